@@ -1,0 +1,12 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+
+test('the Chromium check explains how to install a browser when none is found', () => {
+  const result = spawnSync(process.execPath, ['scripts/check-chromium.mjs'], {
+    env: { ...process.env, CHROMIUM_PATH: '/nonexistent/chromium' },
+    encoding: 'utf8',
+  });
+  assert.equal(result.status, 1);
+  assert.match(result.stderr, /apt-get install -y chromium/);
+});

@@ -1,0 +1,43 @@
+import { esbuildPlugin } from '@web/dev-server-esbuild';
+import { playwrightLauncher } from '@web/test-runner-playwright';
+import { fileURLToPath } from 'node:url';
+import { sandboxMiddleware } from './scripts/test-server.ts';
+
+const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** @type {import('@web/test-runner').TestRunnerConfig} */
+export default {
+  rootDir: fileURLToPath(new URL('.', import.meta.url)),
+  files: ['test/**/*.test.ts', '!test/node/**'],
+  nodeResolve: { exportConditions: ['development', 'browser'] },
+  concurrency: 2,
+  concurrentBrowsers: 1,
+  testsFinishTimeout: 240_000,
+  testFramework: { config: { timeout: 10_000 } },
+  browsers: [
+    playwrightLauncher({
+      product: 'chromium',
+      launchOptions: {
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        headless: true,
+        args: chromiumFlags,
+      },
+    }),
+  ],
+  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' })],
+  middleware: [sandboxMiddleware()],
+  testRunnerHtml: (testFramework) => `<!doctype html>
+<html lang="en">
+  <head><meta charset="utf-8" /></head>
+  <body>
+    <script type="module" src="/test/helpers/lit-warnings.ts"></script>
+    <script type="module" src="${testFramework}"></script>
+  </body>
+</html>`,
+};
