@@ -37,6 +37,8 @@ export class OpsError extends Error {
   readonly status: number;
   /** Human-readable messages, as the API worded them where it gave any. */
   readonly messages: string[];
+  /** True when `messages` came from the response body rather than from the library. */
+  readonly fromApi: boolean;
   /** JSON:API validation errors keyed by attribute name (from `source.pointer`). */
   readonly fieldErrors: Record<string, string[]>;
   readonly url: string | undefined;
@@ -46,6 +48,7 @@ export class OpsError extends Error {
     this.name = 'OpsError';
     this.code = code;
     this.status = options.status ?? 0;
+    this.fromApi = Boolean(options.messages?.length);
     this.messages = options.messages?.length ? options.messages : [message];
     this.fieldErrors = options.fieldErrors ?? {};
     this.url = options.url;

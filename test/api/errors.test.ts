@@ -12,6 +12,7 @@ describe('OpsError', () => {
     expect(error.status).to.equal(400);
     expect(error.messages).to.deep.equal(['Invalid request parameters', 'Weight too low']);
     expect(error.retryable).to.equal(false);
+    expect(error.fromApi).to.equal(true);
     expect(isOpsError(error)).to.equal(true);
   });
 
@@ -20,6 +21,7 @@ describe('OpsError', () => {
     expect(error.status).to.equal(0);
     expect(error.messages).to.deep.equal(['The service could not be reached.']);
     expect(error.retryable).to.equal(true);
+    expect(error.fromApi).to.equal(false);
     expect(isOpsError(new Error('plain'))).to.equal(false);
   });
 });
