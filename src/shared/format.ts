@@ -1,0 +1,109 @@
+/**
+ * The one place numbers, money, dates and weights are turned into text. Formatters are costly to
+ * build, so they are cached per locale and option set.
+ */
+import type { ResolvedLocale } from './locale.js';
+
+const formatterCache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+
+function numberFormat(locale: ResolvedLocale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `n|${locale.tag}|${JSON.stringify(options)}`;
+  let formatter = formatterCache.get(key) as Intl.NumberFormat | undefined;
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale.tag, options);
+    formatterCache.set(key, formatter);
+  }
+  return formatter;
+}
+
+function dateFormat(locale: ResolvedLocale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `d|${locale.tag}|${JSON.stringify(options)}`;
+  let formatter = formatterCache.get(key) as Intl.DateTimeFormat | undefined;
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale.tag, options);
+    formatterCache.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** Shown wherever the API gave no value. */
+export const EMPTY = '—';
+
+function isFiniteNumber(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value);
+}
+
+export function formatNumber(value: number | null | undefined, locale: ResolvedLocale): string {
+  return isFiniteNumber(value) ? numberFormat(locale, {}).format(value) : EMPTY;
+}
+
+export function formatMoney(
+  value: number | null | undefined,
+  currency: string | null | undefined,
+  locale: ResolvedLocale,
+): string {
+  if (!isFiniteNumber(value)) return EMPTY;
+  const code = currency?.trim().toUpperCase();
+  if (code && /^[A-Z]{3}$/.test(code)) {
+    try {
+      return numberFormat(locale, { style: 'currency', currency: code }).format(value);
+    } catch {
+      // An unknown currency code: fall through to a plain amount with the code after it.
+    }
+  }
+  const amount = numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
+  return code ? `${amount} ${code}` : amount;
+}
+
+function toDate(value: string | number | Date | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+export function formatDate(value: string | number | Date | null | undefined, locale: ResolvedLocale): string {
+  const date = toDate(value);
+  return date ? dateFormat(locale, { dateStyle: 'medium' }).format(date) : EMPTY;
+}
+
+export function formatDateTime(
+  value: string | number | Date | null | undefined,
+  locale: ResolvedLocale,
+): string {
+  const date = toDate(value);
+  return date ? dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date) : EMPTY;
+}
+
+const WEIGHT_UNITS: Record<string, string> = {
+  g: 'gram',
+  kg: 'kilogram',
+  oz: 'ounce',
+  lb: 'pound',
+};
+
+export function formatWeight(
+  value: number | null | undefined,
+  unit: string | null | undefined,
+  locale: ResolvedLocale,
+): string {
+  if (!isFiniteNumber(value)) return EMPTY;
+  const intlUnit = WEIGHT_UNITS[(unit ?? 'g').toLowerCase()];
+  if (!intlUnit) return `${formatNumber(value, locale)} ${unit ?? ''}`.trim();
+  return numberFormat(locale, { style: 'unit', unit: intlUnit, maximumFractionDigits: 2 }).format(value);
+}
+
+/** `mm:ss` (or `h:mm:ss`) left until a moment; `0:00` once it has passed. */
+export function formatCountdown(millisecondsLeft: number): string {
+  const total = Math.max(0, Math.ceil(millisecondsLeft / 1000));
+  const hours = Math.floor(total / 3600);
+  const minutes = Math.floor((total % 3600) / 60);
+  const seconds = String(total % 60).padStart(2, '0');
+  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}` : `${minutes}:${seconds}`;
+}
+
+/** `awaiting_stock` → `Awaiting stock`, for states the catalog has no text for. */
+export function humanizeCode(code: string | null | undefined): string {
+  if (!code) return EMPTY;
+  const words = code.replace(/[_-]+/g, ' ').trim().toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

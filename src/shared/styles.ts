@@ -1,0 +1,296 @@
+import { css } from 'lit';
+
+/**
+ * The styling surface shared by every element. Hosts theme through `--ops-*` custom properties
+ * (documented in the README) and named `part`s; everything else stays inside the shadow root.
+ * Private `--_*` properties resolve each token once, with its default.
+ */
+export const baseStyles = css`
+  :host {
+    display: block;
+    --_primary: var(--ops-color-primary, #1f4fd1);
+    --_on-primary: var(--ops-color-on-primary, #ffffff);
+    --_text: var(--ops-color-text, #1b1f24);
+    --_muted: var(--ops-color-muted, #545d69);
+    --_surface: var(--ops-color-surface, #ffffff);
+    --_surface-alt: var(--ops-color-surface-alt, #f5f7fa);
+    --_border: var(--ops-color-border, #d3d9e0);
+    --_danger: var(--ops-color-danger, #b3261e);
+    --_danger-surface: var(--ops-color-danger-surface, #fdecea);
+    --_success: var(--ops-color-success, #1e6b35);
+    --_success-surface: var(--ops-color-success-surface, #e6f4ea);
+    --_warning: var(--ops-color-warning, #7a4b00);
+    --_warning-surface: var(--ops-color-warning-surface, #fff3d6);
+    --_info: var(--ops-color-info, #1a4f8b);
+    --_info-surface: var(--ops-color-info-surface, #e7f0fb);
+    --_focus: var(--ops-color-focus, #1f4fd1);
+    --_radius: var(--ops-radius, 8px);
+    --_space: calc(var(--ops-space, 8px) * var(--ops-density, 1));
+    --_font: var(
+      --ops-font-family,
+      system-ui,
+      -apple-system,
+      'Segoe UI',
+      Roboto,
+      'Helvetica Neue',
+      Arial,
+      sans-serif
+    );
+    --_font-size: var(--ops-font-size, 14px);
+
+    box-sizing: border-box;
+    color: var(--_text);
+    font-family: var(--_font);
+    font-size: var(--_font-size);
+    line-height: 1.45;
+  }
+
+  :host([hidden]) {
+    display: none;
+  }
+
+  *,
+  *::before,
+  *::after {
+    box-sizing: inherit;
+  }
+
+  .card {
+    background: var(--_surface);
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    padding: calc(var(--_space) * 2);
+  }
+
+  h2,
+  h3,
+  h4 {
+    margin: 0;
+    line-height: 1.25;
+  }
+
+  h2 {
+    font-size: 1.3em;
+  }
+
+  h3 {
+    font-size: 1.05em;
+  }
+
+  .muted {
+    color: var(--_muted);
+  }
+
+  .visually-hidden {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    margin: -1px;
+    padding: 0;
+    overflow: hidden;
+    clip: rect(0 0 0 0);
+    white-space: nowrap;
+    border: 0;
+  }
+
+  .button {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    gap: var(--_space);
+    min-height: 2.5em;
+    padding: 0 calc(var(--_space) * 2);
+    border: 1px solid var(--_primary);
+    border-radius: var(--_radius);
+    background: var(--_primary);
+    color: var(--_on-primary);
+    font: inherit;
+    font-weight: 600;
+    cursor: pointer;
+  }
+
+  .button.secondary {
+    background: var(--_surface);
+    color: var(--_primary);
+  }
+
+  .button.danger {
+    background: var(--_surface);
+    border-color: var(--_danger);
+    color: var(--_danger);
+  }
+
+  .button:disabled {
+    cursor: not-allowed;
+    opacity: 0.6;
+  }
+
+  .button:focus-visible,
+  input:focus-visible,
+  select:focus-visible,
+  textarea:focus-visible {
+    outline: 2px solid var(--_focus);
+    outline-offset: 2px;
+  }
+
+  .field {
+    display: flex;
+    flex-direction: column;
+    gap: calc(var(--_space) / 2);
+  }
+
+  label,
+  .label {
+    font-weight: 600;
+  }
+
+  input,
+  select,
+  textarea {
+    min-height: 2.5em;
+    padding: calc(var(--_space) / 2) var(--_space);
+    border: 1px solid var(--_border);
+    border-radius: calc(var(--_radius) / 1.5);
+    background: var(--_surface);
+    color: var(--_text);
+    font: inherit;
+  }
+
+  textarea {
+    resize: vertical;
+  }
+
+  [aria-invalid='true'] {
+    border-color: var(--_danger);
+  }
+
+  .field-error {
+    color: var(--_danger);
+    font-size: 0.92em;
+  }
+
+  .loading {
+    display: flex;
+    align-items: center;
+    gap: var(--_space);
+    padding: var(--_space) 0;
+    color: var(--_muted);
+  }
+
+  .spinner {
+    width: 1em;
+    height: 1em;
+    border: 2px solid var(--_border);
+    border-top-color: var(--_primary);
+    border-radius: 50%;
+    animation: spin 0.8s linear infinite;
+  }
+
+  @keyframes spin {
+    to {
+      transform: rotate(360deg);
+    }
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    .spinner {
+      animation: none;
+    }
+  }
+
+  .error-banner {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: flex-start;
+    justify-content: space-between;
+    gap: var(--_space);
+    padding: var(--_space) calc(var(--_space) * 1.5);
+    border: 1px solid var(--_danger);
+    border-radius: var(--_radius);
+    background: var(--_danger-surface);
+    color: var(--_danger);
+  }
+
+  .error-text {
+    display: flex;
+    flex-direction: column;
+    gap: calc(var(--_space) / 2);
+  }
+
+  .error-messages {
+    margin: 0;
+    padding-left: 1.2em;
+  }
+
+  .notice {
+    padding: var(--_space) calc(var(--_space) * 1.5);
+    border-radius: var(--_radius);
+    background: var(--_info-surface);
+    color: var(--_info);
+  }
+
+  .notice.success {
+    background: var(--_success-surface);
+    color: var(--_success);
+  }
+
+  .notice.warning {
+    background: var(--_warning-surface);
+    color: var(--_warning);
+  }
+
+  .badge {
+    display: inline-block;
+    padding: 0.1em 0.6em;
+    border-radius: 999px;
+    background: var(--_surface-alt);
+    color: var(--_text);
+    font-size: 0.85em;
+    font-weight: 600;
+    white-space: nowrap;
+  }
+
+  .badge.success {
+    background: var(--_success-surface);
+    color: var(--_success);
+  }
+
+  .badge.warning {
+    background: var(--_warning-surface);
+    color: var(--_warning);
+  }
+
+  .badge.danger {
+    background: var(--_danger-surface);
+    color: var(--_danger);
+  }
+
+  .badge.info {
+    background: var(--_info-surface);
+    color: var(--_info);
+  }
+
+  table {
+    width: 100%;
+    border-collapse: collapse;
+  }
+
+  th,
+  td {
+    padding: calc(var(--_space) * 0.75) var(--_space);
+    border-bottom: 1px solid var(--_border);
+    text-align: left;
+    vertical-align: top;
+  }
+
+  th {
+    color: var(--_muted);
+    font-size: 0.9em;
+    font-weight: 600;
+  }
+
+  .num {
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
+`;

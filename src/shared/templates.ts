@@ -1,0 +1,81 @@
+/**
+ * Small render helpers every element uses for the same states, so loading and failure look and
+ * sound the same everywhere.
+ */
+import { html, nothing } from 'lit';
+import type { TemplateResult } from 'lit';
+import type { OpsError } from '../api/errors.js';
+import { humanizeCode } from './format.js';
+import type { ResolvedLocale } from './locale.js';
+import { commonMessages } from './messages.js';
+
+export function renderLoading(locale: ResolvedLocale, label?: string): TemplateResult {
+  return html`<div class="loading" role="status" part="loading">
+    <span class="spinner" aria-hidden="true"></span>
+    <span>${label ?? commonMessages(locale).loading}</span>
+  </div>`;
+}
+
+export interface ErrorBannerOptions {
+  error: OpsError;
+  locale: ResolvedLocale;
+  onRetry?: () => void;
+  /** Text above the explanation, e.g. "The note was not saved." */
+  context?: string;
+}
+
+/**
+ * `role="alert"` banner: what failed, why in plain words for the error's code, the API's own
+ * messages when it gave any, and a "Retry" button when retrying makes sense.
+ */
+export function renderErrorBanner({ error, locale, onRetry, context }: ErrorBannerOptions): TemplateResult {
+  const text = commonMessages(locale);
+  const apiMessages = error.fromApi ? error.messages : [];
+  return html`<div class="error-banner" role="alert" part="error">
+    <div class="error-text">
+      ${context ? html`<strong>${context}</strong>` : nothing}
+      <span>${text.errorTitle(error.code)}</span>
+      ${
+        apiMessages.length
+          ? html`<ul class="error-messages">
+              ${apiMessages.map((message) => html`<li>${message}</li>`)}
+            </ul>`
+          : nothing
+      }
+    </div>
+    ${
+      onRetry
+        ? html`<button type="button" class="button secondary" part="retry-button" @click=${onRetry}>
+            ${text.retry}
+          </button>`
+        : nothing
+    }
+  </div>`;
+}
+
+type Tone = 'neutral' | 'success' | 'warning' | 'danger' | 'info';
+
+const STATUS_TONES: Record<string, Tone> = {
+  awaiting_stock: 'warning',
+  awaiting_allocation: 'warning',
+  awaiting_payment: 'warning',
+  allocated: 'info',
+  partially_allocated: 'info',
+  ready_to_ship: 'info',
+  awaiting_dispatch: 'info',
+  dispatched: 'success',
+  shipped: 'success',
+  completed: 'success',
+  delivered: 'success',
+  cancelled: 'danger',
+  on_hold: 'danger',
+};
+
+export function renderBadge(label: string, tone: Tone = 'neutral'): TemplateResult {
+  return html`<span class="badge ${tone}" part="badge">${label}</span>`;
+}
+
+/** A state code from the API as a coloured badge; unknown codes are shown in words, neutral. */
+export function renderStatusBadge(status: string | null | undefined, label?: string): TemplateResult {
+  return renderBadge(label ?? humanizeCode(status), STATUS_TONES[status ?? ''] ?? 'neutral');
+}

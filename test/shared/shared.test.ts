@@ -1,0 +1,82 @@
+import { expect, fixture, html } from '@open-wc/testing';
+import { render } from 'lit';
+import { OpsError } from '../../src/api/errors.js';
+import { defineElement } from '../../src/shared/define.js';
+import { formatCountdown, formatMoney, formatWeight, humanizeCode } from '../../src/shared/format.js';
+import { resolveLocale, toResolvedLocale } from '../../src/shared/locale.js';
+import { renderErrorBanner, renderLoading } from '../../src/shared/templates.js';
+
+const en = toResolvedLocale('en-GB');
+const de = toResolvedLocale('de-DE');
+
+describe('locale resolution', () => {
+  it('takes the nearest lang, crossing shadow roots, then the document', async () => {
+    const outer = await fixture<HTMLDivElement>(html`<div lang="de-AT"><span></span></div>`);
+    expect(resolveLocale(outer.querySelector('span')!)).to.deep.equal({ tag: 'de-AT', catalog: 'de' });
+
+    const host = await fixture<HTMLDivElement>(html`<section lang="de"><div></div></section>`);
+    const shadow = host.querySelector('div')!.attachShadow({ mode: 'open' });
+    shadow.innerHTML = '<p></p>';
+    expect(resolveLocale(shadow.querySelector('p')!).catalog).to.equal('de');
+
+    const plain = await fixture<HTMLDivElement>(html`<div></div>`);
+    document.documentElement.lang = 'fr';
+    expect(resolveLocale(plain)).to.deep.equal({ tag: 'fr', catalog: 'en' });
+    document.documentElement.lang = 'en';
+  });
+
+  it('falls back to English for a malformed tag', () => {
+    expect(toResolvedLocale('not a tag!!')).to.deep.equal({ tag: 'en', catalog: 'en' });
+  });
+});
+
+describe('formatting', () => {
+  it('formats money in the order currency and the reader locale', () => {
+    expect(formatMoney(213.04, 'GBP', en)).to.equal('£213.04');
+    expect(formatMoney(213.04, 'EUR', de)).to.match(/^213,04\s€$/);
+    expect(formatMoney(null, 'GBP', en)).to.equal('—');
+    expect(formatMoney(5, 'not-a-code', en)).to.equal('5.00 NOT-A-CODE');
+  });
+
+  it('formats weights with their unit and countdowns as minutes and seconds', () => {
+    expect(formatWeight(1.5, 'kg', en)).to.equal('1.5 kg');
+    expect(formatWeight(250, 'g', de)).to.equal('250 g');
+    expect(formatCountdown(65_000)).to.equal('1:05');
+    expect(formatCountdown(-10)).to.equal('0:00');
+    expect(humanizeCode('awaiting_stock')).to.equal('Awaiting stock');
+  });
+});
+
+describe('state templates', () => {
+  it('shows the error in words, the API messages and a Retry button', async () => {
+    const container = await fixture<HTMLDivElement>(html`<div></div>`);
+    let retried = 0;
+    const error = new OpsError('validation', 'x', { status: 422, messages: ['Remote SKU is missing'] });
+    render(renderErrorBanner({ error, locale: en, onRetry: () => retried++ }), container);
+    const alert = container.querySelector('[role="alert"]')!;
+    expect(alert.textContent).to.contain('The service did not accept the request.');
+    expect(alert.textContent).to.contain('Remote SKU is missing');
+    container.querySelector('button')!.click();
+    expect(retried).to.equal(1);
+
+    render(renderErrorBanner({ error: new OpsError('network', 'offline'), locale: de }), container);
+    expect(container.textContent).to.contain('Der Dienst ist nicht erreichbar');
+    expect(container.querySelector('button')).to.equal(null);
+  });
+
+  it('announces loading as a status', async () => {
+    const container = await fixture<HTMLDivElement>(html`<div></div>`);
+    render(renderLoading(de), container);
+    expect(container.querySelector('[role="status"]')!.textContent).to.contain('Wird geladen');
+  });
+});
+
+describe('defineElement', () => {
+  it('does not throw when the tag is already taken', () => {
+    class First extends HTMLElement {}
+    class Second extends HTMLElement {}
+    defineElement('ops-test-define', First);
+    expect(() => defineElement('ops-test-define', Second)).not.to.throw();
+    expect(customElements.get('ops-test-define')).to.equal(First);
+  });
+});
