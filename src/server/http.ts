@@ -1,0 +1,126 @@
+/** Small fetch-standard helpers shared by the server handlers. */
+
+export type FetchHandler = (request: Request) => Promise<Response>;
+
+export type FetchLike = (input: Request | string | URL, init?: RequestInit) => Promise<Response>;
+
+export type OriginList = readonly string[] | ((origin: string) => boolean);
+
+/** A JSON body `{ error, message }` with `Cache-Control: no-store`. */
+export function jsonError(status: number, error: string, message: string, headers?: HeadersInit): Response {
+  return jsonResponse(status, { error, message }, headers);
+}
+
+export function jsonResponse(status: number, body: unknown, headers?: HeadersInit): Response {
+  const result = new Headers(headers);
+  result.set('content-type', 'application/json; charset=utf-8');
+  result.set('cache-control', 'no-store');
+  result.set('x-content-type-options', 'nosniff');
+  return new Response(JSON.stringify(body), { status, headers: result });
+}
+
+/** Exact origin comparison; origins are compared in their serialised form (`scheme://host[:port]`). */
+export function isOriginAllowed(origins: OriginList, origin: string): boolean {
+  if (typeof origins === 'function') return origins(origin);
+  return origins.includes(origin);
+}
+
+export type OriginVerdict = { kind: 'none' } | { kind: 'allowed'; origin: string } | { kind: 'refused' };
+
+/**
+ * How a request stands with respect to cross-origin use. Requests without an `Origin` header
+ * (server-to-server, same-origin GETs) and same-origin browser requests (`Sec-Fetch-Site:
+ * same-origin`, which a page cannot forge) are `none`; a listed origin is `allowed`; any other
+ * origin is `refused`.
+ */
+export function checkOrigin(request: Request, origins: OriginList): OriginVerdict {
+  const origin = request.headers.get('origin');
+  if (origin === null) return { kind: 'none' };
+  if (isOriginAllowed(origins, origin)) return { kind: 'allowed', origin };
+  if (request.headers.get('sec-fetch-site') === 'same-origin') return { kind: 'none' };
+  return { kind: 'refused' };
+}
+
+/** Adds the CORS response headers for an allowed origin (and `Vary: Origin` in every case). */
+export function applyCors(
+  headers: Headers,
+  verdict: OriginVerdict,
+  options: { exposeHeaders?: readonly string[]; allowCredentials?: boolean } = {},
+): void {
+  appendVary(headers, 'Origin');
+  if (verdict.kind !== 'allowed') return;
+  headers.set('access-control-allow-origin', verdict.origin);
+  if (options.allowCredentials) headers.set('access-control-allow-credentials', 'true');
+  if (options.exposeHeaders?.length) {
+    headers.set('access-control-expose-headers', options.exposeHeaders.join(', '));
+  }
+}
+
+export function appendVary(headers: Headers, value: string): void {
+  const current = headers.get('vary');
+  if (!current) {
+    headers.set('vary', value);
+    return;
+  }
+  const parts = current.split(',').map((part) => part.trim().toLowerCase());
+  if (!parts.includes(value.toLowerCase()) && !parts.includes('*'))
+    headers.set('vary', `${current}, ${value}`);
+}
+
+export class BodyTooLargeError extends Error {
+  constructor() {
+    super('Request body too large');
+    this.name = 'BodyTooLargeError';
+  }
+}
+
+/**
+ * Reads the request body up to `limit` bytes. Throws `BodyTooLargeError` as soon as the
+ * declared or actual size exceeds it, without buffering the rest.
+ */
+export async function readBodyLimited(
+  request: Request,
+  limit: number,
+): Promise<Uint8Array<ArrayBuffer> | null> {
+  const declared = request.headers.get('content-length');
+  if (declared !== null && /^\d+$/.test(declared) && Number(declared) > limit) throw new BodyTooLargeError();
+  if (request.body === null) return null;
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw new BodyTooLargeError();
+    }
+    chunks.push(value);
+  }
+  const body = new Uint8Array(total);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return body;
+}
+
+/**
+ * Checks that a configured base URL is http(s) without query, fragment or user info, and returns
+ * it as `{ origin, prefix }` where `prefix` is origin plus path without a trailing slash.
+ */
+export function normaliseBaseUrl(value: string, name: string): { origin: string; prefix: string } {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new TypeError(`${name} must be an absolute URL`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new TypeError(`${name} must be http(s)`);
+  if (url.search || url.hash || url.username || url.password) {
+    throw new TypeError(`${name} must not carry a query, fragment or user info`);
+  }
+  return { origin: url.origin, prefix: url.origin + url.pathname.replace(/\/+$/, '') };
+}

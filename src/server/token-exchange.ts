@@ -1,0 +1,202 @@
+import {
+  BodyTooLargeError,
+  applyCors,
+  checkOrigin,
+  jsonError,
+  jsonResponse,
+  normaliseBaseUrl,
+  readBodyLimited,
+  type FetchHandler,
+  type FetchLike,
+  type OriginList,
+  type OriginVerdict,
+} from './http.js';
+
+export interface TokenExchangeOptions {
+  /** Base URL of the API that serves `POST /oauth/token`. */
+  apiBaseUrl: string;
+  clientId: string;
+  /** The OAuth client secret. Only ever sent to `apiBaseUrl`; never part of a response. */
+  clientSecret: string;
+  /** The redirect URI registered for the client (the page that calls `completeOAuthPopup`). */
+  redirectUri: string;
+  /** Origins allowed to call the handler from a browser. Default: none besides same-origin. */
+  allowedOrigins?: OriginList;
+  fetch?: FetchLike;
+  /** Upstream timeout in milliseconds. Default 15 000. */
+  timeoutMs?: number;
+  /** Called with unexpected failures; the error never carries the secret. Default: silent. */
+  onError?: (error: unknown) => void;
+}
+
+/** What the browser receives: the token and nothing else from the upstream answer. */
+export interface TokenExchangeResult {
+  access_token: string;
+  token_type: string;
+  created_at: number | null;
+}
+
+const MAX_BODY = 8 * 1024;
+const MAX_CODE_LENGTH = 512;
+
+/**
+ * A fetch-standard handler for the host's backend: the page posts `{ code }` (JSON) after the
+ * OAuth popup returns, the handler exchanges it at `POST {apiBaseUrl}/oauth/token` with the
+ * client secret held here, and answers `{ access_token, token_type, created_at }`.
+ *
+ * Errors are `{ error, message }` with short, fixed messages: `method_not_allowed` (405),
+ * `invalid_request` (400), `forbidden` (403, origin not allowed), `invalid_grant` (400, the
+ * code was refused: expired, used or issued for another redirect URI), `bad_gateway` (502) and
+ * `upstream_timeout` (504). Nothing the upstream said is passed on.
+ */
+export function createTokenExchangeHandler(options: TokenExchangeOptions): FetchHandler {
+  const base = normaliseBaseUrl(options.apiBaseUrl, 'apiBaseUrl');
+  const tokenUrl = `${base.prefix}/oauth/token`;
+  if (!options.clientId || !options.clientSecret)
+    throw new TypeError('clientId and clientSecret are required');
+  if (!options.redirectUri) throw new TypeError('redirectUri is required');
+  const doFetch: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
+  const origins: OriginList = options.allowedOrigins ?? [];
+  const timeoutMs = options.timeoutMs ?? 15_000;
+
+  const respond = (verdict: OriginVerdict, response: Response): Response => {
+    applyCors(response.headers, verdict);
+    return response;
+  };
+
+  async function handle(request: Request): Promise<Response> {
+    const verdict = checkOrigin(request, origins);
+    if (verdict.kind === 'refused')
+      return jsonError(403, 'forbidden', 'This origin may not exchange codes here.');
+    const method = request.method.toUpperCase();
+
+    if (method === 'OPTIONS') {
+      if (verdict.kind !== 'allowed')
+        return jsonError(403, 'forbidden', 'CORS preflight from an origin not allowed.');
+      const headers = new Headers({
+        'access-control-allow-methods': 'POST',
+        'access-control-allow-headers': 'content-type, accept',
+        'access-control-max-age': '600',
+        vary: 'Origin, Access-Control-Request-Method, Access-Control-Request-Headers',
+      });
+      return respond(verdict, new Response(null, { status: 204, headers }));
+    }
+    if (method !== 'POST') {
+      return respond(verdict, jsonError(405, 'method_not_allowed', 'Use POST.', { allow: 'POST, OPTIONS' }));
+    }
+
+    const contentType = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
+    if (contentType !== 'application/json') {
+      return respond(verdict, jsonError(400, 'invalid_request', 'Send a JSON body { "code": "…" }.'));
+    }
+    let parsed: unknown;
+    try {
+      const raw = await readBodyLimited(request, MAX_BODY);
+      parsed = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(raw ?? new Uint8Array()));
+    } catch (error) {
+      const message =
+        error instanceof BodyTooLargeError ? 'Request body too large.' : 'The body is not valid JSON.';
+      return respond(verdict, jsonError(400, 'invalid_request', message));
+    }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+      return respond(verdict, jsonError(400, 'invalid_request', 'Send a JSON body { "code": "…" }.'));
+    }
+    const { code, redirect_uri: redirectUri } = parsed as Record<string, unknown>;
+    if (
+      typeof code !== 'string' ||
+      code.length === 0 ||
+      code.length > MAX_CODE_LENGTH ||
+      !/^[\x21-\x7e]+$/.test(code)
+    ) {
+      return respond(verdict, jsonError(400, 'invalid_request', 'The "code" field is missing or malformed.'));
+    }
+    if (redirectUri !== undefined && redirectUri !== options.redirectUri) {
+      return respond(
+        verdict,
+        jsonError(400, 'invalid_request', 'The redirect_uri does not match this client.'),
+      );
+    }
+
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), timeoutMs);
+    let upstream: Response;
+    try {
+      upstream = await doFetch(tokenUrl, {
+        method: 'POST',
+        headers: { accept: 'application/json', 'content-type': 'application/json' },
+        body: JSON.stringify({
+          grant_type: 'authorization_code',
+          redirect_uri: options.redirectUri,
+          client_id: options.clientId,
+          client_secret: options.clientSecret,
+          code,
+        }),
+        redirect: 'manual',
+        signal: controller.signal,
+      });
+    } catch {
+      const timedOut = controller.signal.aborted;
+      options.onError?.(new Error(timedOut ? 'Token endpoint timed out' : 'Token endpoint unreachable'));
+      return respond(
+        verdict,
+        timedOut
+          ? jsonError(504, 'upstream_timeout', 'The sign-in service did not answer in time.')
+          : jsonError(502, 'bad_gateway', 'The sign-in service could not be reached.'),
+      );
+    } finally {
+      clearTimeout(timer);
+    }
+
+    if (!upstream.ok) {
+      await upstream.body?.cancel().catch(() => undefined);
+      if (upstream.status >= 400 && upstream.status < 500 && upstream.status !== 429) {
+        return respond(
+          verdict,
+          jsonError(
+            400,
+            'invalid_grant',
+            'The authorization code was refused; it may have expired or been used.',
+          ),
+        );
+      }
+      options.onError?.(new Error(`Token endpoint answered ${upstream.status}`));
+      return respond(verdict, jsonError(502, 'bad_gateway', 'The sign-in service failed; try again.'));
+    }
+
+    let answer: unknown;
+    try {
+      answer = await upstream.json();
+    } catch {
+      answer = null;
+    }
+    const record = typeof answer === 'object' && answer !== null ? (answer as Record<string, unknown>) : {};
+    const accessToken = record['access_token'];
+    if (typeof accessToken !== 'string' || accessToken.length === 0) {
+      options.onError?.(new Error('Token endpoint answered without an access token'));
+      return respond(verdict, jsonError(502, 'bad_gateway', 'The sign-in service gave an unusable answer.'));
+    }
+    const tokenType = typeof record['token_type'] === 'string' ? record['token_type'] : 'bearer';
+    const createdAtRaw = record['created_at'];
+    const createdAt =
+      typeof createdAtRaw === 'number' && Number.isFinite(createdAtRaw)
+        ? createdAtRaw
+        : typeof createdAtRaw === 'string' && /^\d+$/.test(createdAtRaw)
+          ? Number(createdAtRaw)
+          : null;
+    const result: TokenExchangeResult = {
+      access_token: accessToken,
+      token_type: tokenType,
+      created_at: createdAt,
+    };
+    return respond(verdict, jsonResponse(200, result, { pragma: 'no-cache' }));
+  }
+
+  return async (request) => {
+    try {
+      return await handle(request);
+    } catch {
+      options.onError?.(new Error('Token exchange failed unexpectedly'));
+      return jsonError(500, 'server_error', 'The code could not be exchanged.');
+    }
+  };
+}

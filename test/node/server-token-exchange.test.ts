@@ -1,0 +1,245 @@
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createTokenExchangeHandler, type TokenExchangeOptions } from '../../src/server/index.js';
+
+const SECRET = 'very-secret-client-secret';
+const REDIRECT = 'https://shop.example/oauth-callback.html';
+
+interface Seen {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+function stubUpstream(reply: () => Response | Promise<Response>) {
+  const seen: Seen[] = [];
+  const fetch = async (input: Request | string | URL, init?: RequestInit) => {
+    const request = new Request(input, init);
+    const text = await request.text();
+    seen.push({
+      url: request.url,
+      method: request.method,
+      headers: Object.fromEntries(request.headers),
+      body: text ? JSON.parse(text) : null,
+    });
+    return reply();
+  };
+  return { seen, fetch };
+}
+
+function makeHandler(
+  reply: () => Response | Promise<Response>,
+  overrides: Partial<TokenExchangeOptions> = {},
+) {
+  const upstream = stubUpstream(reply);
+  const handler = createTokenExchangeHandler({
+    apiBaseUrl: 'https://api.example/',
+    clientId: 'client-1',
+    clientSecret: SECRET,
+    redirectUri: REDIRECT,
+    allowedOrigins: ['https://shop.example'],
+    fetch: upstream.fetch,
+    ...overrides,
+  });
+  return { handler, upstream };
+}
+
+const tokenReply = () =>
+  Response.json(
+    {
+      access_token: 'issued-token',
+      token_type: 'bearer',
+      created_at: 1_700_000_000,
+      refresh_token: 'should-not-leak',
+      scope: '',
+      client_secret: SECRET,
+    },
+    { headers: { 'set-cookie': 'upstream=1' } },
+  );
+
+function post(
+  handler: (request: Request) => Promise<Response>,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
+  return handler(
+    new Request('https://shop.example/api/oauth/exchange', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+  );
+}
+
+describe('token exchange handler', () => {
+  test('sends the code with the client secret upstream and returns only the token fields', async () => {
+    const { handler, upstream } = makeHandler(tokenReply);
+    const response = await post(
+      handler,
+      { code: 'abc123', redirect_uri: REDIRECT },
+      { origin: 'https://shop.example' },
+    );
+    assert.equal(response.status, 200);
+    const text = await response.text();
+    assert.deepEqual(JSON.parse(text), {
+      access_token: 'issued-token',
+      token_type: 'bearer',
+      created_at: 1_700_000_000,
+    });
+    assert.doesNotMatch(text, new RegExp(SECRET));
+    assert.equal(response.headers.get('cache-control'), 'no-store');
+    assert.equal(response.headers.get('set-cookie'), null);
+    assert.equal(response.headers.get('access-control-allow-origin'), 'https://shop.example');
+
+    assert.equal(upstream.seen.length, 1);
+    const seen = upstream.seen[0]!;
+    assert.equal(seen.method, 'POST');
+    assert.equal(seen.url, 'https://api.example/oauth/token');
+    assert.equal(seen.headers['accept'], 'application/json');
+    assert.deepEqual(seen.body, {
+      grant_type: 'authorization_code',
+      redirect_uri: REDIRECT,
+      client_id: 'client-1',
+      client_secret: SECRET,
+      code: 'abc123',
+    });
+  });
+
+  test('a refused code is a 400 invalid_grant without the secret or upstream details', async () => {
+    const { handler } = makeHandler(() =>
+      Response.json(
+        {
+          error: 'invalid_grant',
+          error_description: `code expired; client_secret=${SECRET}; internal trace xyz`,
+        },
+        { status: 401 },
+      ),
+    );
+    const response = await post(handler, { code: 'used-code' });
+    assert.equal(response.status, 400);
+    const text = await response.text();
+    assert.equal(JSON.parse(text).error, 'invalid_grant');
+    assert.doesNotMatch(text, new RegExp(SECRET));
+    assert.doesNotMatch(text, /internal trace/);
+  });
+
+  test('upstream failures are short 502/504 answers; the secret reaches neither the response nor onError', async () => {
+    const errors: unknown[] = [];
+    const replies: (() => Promise<Response>)[] = [
+      () => Promise.resolve(new Response(`<html>${SECRET} stack trace</html>`, { status: 500 })),
+      () => Promise.reject(new Error(`connect failed for ${SECRET}`)),
+      () => Promise.resolve(Response.json({ token: 'wrong-shape', secret: SECRET })),
+      () => Promise.resolve(new Response('not json', { status: 200 })),
+    ];
+    for (const reply of replies) {
+      const { handler } = makeHandler(reply, { onError: (error) => errors.push(error) });
+      const response = await post(handler, { code: 'abc' });
+      assert.equal(response.status, 502);
+      assert.doesNotMatch(await response.text(), new RegExp(SECRET));
+    }
+    assert.ok(errors.length >= 4);
+    for (const error of errors) {
+      assert.doesNotMatch(String(error), new RegExp(SECRET));
+      assert.doesNotMatch(JSON.stringify(error, Object.getOwnPropertyNames(error)), new RegExp(SECRET));
+    }
+  });
+
+  test('a hanging upstream times out with 504', async () => {
+    const fetchHonouringAbort = (_input: Request | string | URL, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        init?.signal?.addEventListener('abort', () => reject(new Error('aborted')));
+      });
+    const slow = createTokenExchangeHandler({
+      apiBaseUrl: 'https://api.example',
+      clientId: 'c',
+      clientSecret: SECRET,
+      redirectUri: REDIRECT,
+      fetch: fetchHonouringAbort,
+      timeoutMs: 20,
+    });
+    const response = await post(slow, { code: 'abc' });
+    assert.equal(response.status, 504);
+  });
+
+  test('refuses methods other than POST with 405', async () => {
+    const { handler, upstream } = makeHandler(tokenReply);
+    for (const method of ['GET', 'PUT', 'DELETE', 'PATCH']) {
+      const response = await handler(
+        new Request('https://shop.example/api/oauth/exchange?code=abc', { method }),
+      );
+      assert.equal(response.status, 405, method);
+      assert.match(response.headers.get('allow') ?? '', /POST/);
+    }
+    assert.equal(upstream.seen.length, 0);
+  });
+
+  test('refuses bad bodies with 400 before calling upstream', async () => {
+    const { handler, upstream } = makeHandler(tokenReply);
+    const bad: [unknown, Record<string, string>?][] = [
+      ['not json'],
+      [[]],
+      [null],
+      ['"abc"'],
+      [{}],
+      [{ code: '' }],
+      [{ code: 42 }],
+      [{ code: 'a b' }],
+      [{ code: 'x'.repeat(600) }],
+      [{ code: 'abc', redirect_uri: 'https://evil.example/cb' }],
+      [{ code: 'abc' }, { 'content-type': 'text/plain' }],
+      [JSON.stringify({ code: 'abc', pad: 'x'.repeat(20_000) })],
+    ];
+    for (const [body, headers] of bad) {
+      const response = await post(handler, body, headers);
+      assert.equal(response.status, 400, JSON.stringify(body).slice(0, 60));
+      assert.equal(((await response.json()) as { error: string }).error, 'invalid_request');
+    }
+    assert.equal(upstream.seen.length, 0);
+  });
+
+  test('answers CORS for configured origins only', async () => {
+    const { handler, upstream } = makeHandler(tokenReply);
+    const preflight = await handler(
+      new Request('https://shop.example/api/oauth/exchange', {
+        method: 'OPTIONS',
+        headers: { origin: 'https://shop.example', 'access-control-request-method': 'POST' },
+      }),
+    );
+    assert.equal(preflight.status, 204);
+    assert.equal(preflight.headers.get('access-control-allow-origin'), 'https://shop.example');
+    assert.equal(preflight.headers.get('access-control-allow-methods'), 'POST');
+
+    const evilPreflight = await handler(
+      new Request('https://shop.example/api/oauth/exchange', {
+        method: 'OPTIONS',
+        headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+      }),
+    );
+    assert.equal(evilPreflight.status, 403);
+    assert.equal(evilPreflight.headers.get('access-control-allow-origin'), null);
+
+    const evilPost = await post(handler, { code: 'abc' }, { origin: 'https://evil.example' });
+    assert.equal(evilPost.status, 403);
+    assert.equal(upstream.seen.length, 0);
+  });
+
+  test('needs its configuration', () => {
+    assert.throws(() =>
+      createTokenExchangeHandler({
+        apiBaseUrl: 'https://api.example',
+        clientId: 'c',
+        clientSecret: '',
+        redirectUri: REDIRECT,
+      }),
+    );
+    assert.throws(() =>
+      createTokenExchangeHandler({
+        apiBaseUrl: 'not a url',
+        clientId: 'c',
+        clientSecret: 's',
+        redirectUri: REDIRECT,
+      }),
+    );
+  });
+});
