@@ -29,6 +29,11 @@ export interface OpsErrorOptions {
   /** A URL the user can open by hand, e.g. the sign-in page when the popup was blocked. */
   url?: string;
   cause?: unknown;
+  /**
+   * Whether `messages` came from the response body. Defaults to "messages were given"; set it
+   * when the library adds its own explanation next to the API's words.
+   */
+  fromApi?: boolean;
 }
 
 export class OpsError extends Error {
@@ -48,7 +53,7 @@ export class OpsError extends Error {
     this.name = 'OpsError';
     this.code = code;
     this.status = options.status ?? 0;
-    this.fromApi = Boolean(options.messages?.length);
+    this.fromApi = options.fromApi ?? Boolean(options.messages?.length);
     this.messages = options.messages?.length ? options.messages : [message];
     this.fieldErrors = options.fieldErrors ?? {};
     this.url = options.url;

@@ -1,0 +1,194 @@
+import { OpsError } from './errors.js';
+import type { OpsErrorCode } from './errors.js';
+
+/**
+ * Turns an HTTP error response into an `OpsError`. The API words its errors in many shapes
+ * (see the spec's Errors table and the samples); all of them end up as `messages` plus, for
+ * JSON:API validation errors, `fieldErrors` keyed by attribute.
+ */
+
+export interface ErrorDetails {
+  messages: string[];
+  fieldErrors: Record<string, string[]>;
+}
+
+/** What the library says when the API gave no usable words of its own. */
+export const GENERIC_MESSAGES: Record<OpsErrorCode, string> = {
+  network: 'The service could not be reached. Check the connection and try again.',
+  timeout: 'The service took too long to answer.',
+  aborted: 'The request was cancelled.',
+  unauthorized:
+    'The service refused the credentials. The API key may have been regenerated, or the account ' +
+    'may be unpaid or lack API access.',
+  forbidden: 'This account is not allowed to do that.',
+  not_found: 'The service could not find what was asked for.',
+  validation: 'The service did not accept the request.',
+  rate_limited: 'Too many requests were sent to the service. Wait a moment and try again.',
+  server: 'The service had a problem answering. Try again later.',
+  invalid_response: 'The service answered in a form that could not be read.',
+  quote_expired: 'The quote has expired. Get new rates and book again.',
+  booking_failed: 'The shipment could not be booked.',
+  conflict: 'The request conflicts with the current state of the record.',
+  popup_blocked: 'The sign-in window was blocked.',
+  popup_closed: 'The sign-in window was closed before signing in finished.',
+  state_mismatch: 'The sign-in answer did not match the request.',
+  unknown: 'The request failed.',
+};
+
+export function codeForStatus(status: number): OpsErrorCode {
+  if (status === 400 || status === 422) return 'validation';
+  if (status === 401) return 'unauthorized';
+  if (status === 403) return 'forbidden';
+  if (status === 404) return 'not_found';
+  if (status === 409) return 'conflict';
+  if (status === 429) return 'rate_limited';
+  if (status >= 500) return 'server';
+  return 'unknown';
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function nonEmptyString(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+
+/** `/data/attributes/remote_sku` → `remote_sku`; `/data/relationships/channel_product` → `channel_product`. */
+function attributeFromPointer(pointer: string): string | undefined {
+  const last = pointer.split('/').filter(Boolean).pop();
+  return last && last !== 'data' && last !== 'attributes' ? last : undefined;
+}
+
+function addFieldError(fieldErrors: Record<string, string[]>, field: string, message: string): void {
+  (fieldErrors[field] ??= []).push(message);
+}
+
+/** One entry of an `errors` array: a string, a JSON:API error object, or `{message}`. */
+function readErrorEntry(entry: unknown, details: ErrorDetails): void {
+  const asText = nonEmptyString(entry);
+  if (asText) {
+    details.messages.push(asText);
+    return;
+  }
+  if (!isRecord(entry)) return;
+  const message =
+    nonEmptyString(entry['detail']) ?? nonEmptyString(entry['title']) ?? nonEmptyString(entry['message']);
+  if (!message) return;
+  details.messages.push(message);
+  const source = entry['source'];
+  const pointer = isRecord(source) ? nonEmptyString(source['pointer']) : undefined;
+  const field = pointer ? attributeFromPointer(pointer) : undefined;
+  if (field) addFieldError(details.fieldErrors, field, message);
+}
+
+/**
+ * Reads the messages out of any error body shape the API uses:
+ * `{error_messages: string | string[]}`, `{errors: string[]}`, `{errors: [{status, title, detail}]}`,
+ * JSON:API `{errors: [{source: {pointer}, detail}]}`, Rails `{errors: {field: [...]}}`,
+ * Rails `{status, error}`, OAuth `{error, error_description}` and `{message}`.
+ */
+export function readErrorBody(body: unknown): ErrorDetails {
+  const details: ErrorDetails = { messages: [], fieldErrors: {} };
+  if (Array.isArray(body)) {
+    for (const entry of body) readErrorEntry(entry, details);
+    return details;
+  }
+  const single = nonEmptyString(body);
+  if (single) return { messages: [single], fieldErrors: {} };
+  if (!isRecord(body)) return details;
+
+  const errorMessages = body['error_messages'];
+  if (Array.isArray(errorMessages)) {
+    for (const entry of errorMessages) readErrorEntry(entry, details);
+  } else {
+    readErrorEntry(errorMessages, details);
+  }
+
+  const errors = body['errors'];
+  if (Array.isArray(errors)) {
+    for (const entry of errors) readErrorEntry(entry, details);
+  } else if (typeof errors === 'string') {
+    readErrorEntry(errors, details);
+  } else if (isRecord(errors)) {
+    for (const [field, value] of Object.entries(errors)) {
+      for (const message of Array.isArray(value) ? value : [value]) {
+        const words = nonEmptyString(message);
+        if (!words) continue;
+        details.messages.push(`${field} ${words}`);
+        addFieldError(details.fieldErrors, field, words);
+      }
+    }
+  }
+
+  if (details.messages.length === 0) {
+    const description = nonEmptyString(body['error_description']);
+    const error = nonEmptyString(body['error']);
+    const message = nonEmptyString(body['message']);
+    if (description) details.messages.push(description);
+    else if (error) details.messages.push(error);
+    if (message && message !== description && message !== error) details.messages.push(message);
+  }
+  return details;
+}
+
+const HTML_START = /^\s*</;
+const MAX_PLAIN_TEXT = 300;
+
+/**
+ * Parses an error body that arrived as text. JSON goes through `readErrorBody`; a short plain
+ * text line is kept as the message; HTML (a proxy's or a framework's error page), broken JSON
+ * and anything long are dropped in favour of the generic message, so markup never reaches the user.
+ */
+export function readErrorText(bodyText: string, contentType: string | null): ErrorDetails {
+  const trimmed = bodyText.trim();
+  if (trimmed === '') return { messages: [], fieldErrors: {} };
+  try {
+    return readErrorBody(JSON.parse(trimmed) as unknown);
+  } catch {
+    const type = contentType ?? '';
+    const looksLikeMarkup = HTML_START.test(trimmed) || type.includes('html') || type.includes('xml');
+    const brokenJson = type.includes('json') || /^[[{]/.test(trimmed);
+    if (looksLikeMarkup || brokenJson || trimmed.length > MAX_PLAIN_TEXT || trimmed.includes('\n')) {
+      return { messages: [], fieldErrors: {} };
+    }
+    return { messages: [trimmed], fieldErrors: {} };
+  }
+}
+
+const QUOTE_EXPIRED = /expire/i;
+
+/** Whether an API message says the rate quote has expired (booking responses). */
+export function saysQuoteExpired(messages: readonly string[]): boolean {
+  return messages.some((message) => QUOTE_EXPIRED.test(message));
+}
+
+export interface ErrorContext {
+  /** The request booked a label: a 400 that says the quote expired becomes `quote_expired`. */
+  booking?: boolean;
+}
+
+/** Builds the `OpsError` for a non-2xx response from its status and body text. */
+export function errorFromResponse(
+  status: number,
+  bodyText: string,
+  contentType: string | null,
+  context: ErrorContext = {},
+): OpsError {
+  const { messages, fieldErrors } = readErrorText(bodyText, contentType);
+  let code = codeForStatus(status);
+  if (context.booking && code === 'validation' && saysQuoteExpired(messages)) code = 'quote_expired';
+
+  if (code === 'unauthorized') {
+    // The API's own words ("Unauthorized") rarely tell the user what to do; the two causes
+    // people actually hit (a regenerated key, an unpaid account) are always spelled out.
+    const explanation = GENERIC_MESSAGES.unauthorized;
+    return new OpsError(code, explanation, {
+      status,
+      messages: [...messages, explanation],
+      fromApi: messages.length > 0,
+    });
+  }
+  const message = messages[0] ?? GENERIC_MESSAGES[code];
+  return new OpsError(code, message, { status, messages, fieldErrors });
+}

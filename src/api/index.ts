@@ -1,0 +1,32 @@
+/** Public surface of the API layer. */
+export { OpsClient, createClient } from './client.js';
+export type { AllocationInput, CallOptions, ClientOptions, GetOrderOptions, OrderId } from './client.js';
+export { configure, getDefaultClient, onDefaultClientChange } from './default-client.js';
+export { OpsError, isOpsError } from './errors.js';
+export type { OpsErrorCode, OpsErrorOptions } from './errors.js';
+export { readErrorBody } from './error-body.js';
+export type { Credentials } from './credentials.js';
+export type { RetryOptions } from './backoff.js';
+export type { RateLimitOptions } from './throttle.js';
+export { OrderStore } from './order-store.js';
+export type { OrderListener } from './order-store.js';
+export type {
+  Address,
+  Company,
+  Customer,
+  DeliveryMethod,
+  Image,
+  Tag,
+  User,
+  Warehouse,
+} from './schemas/common.js';
+export type {
+  KitContent,
+  Product,
+  ProductPropertyValue,
+  ProductSummary,
+  Sellable,
+  StockEntry,
+} from './schemas/catalog.js';
+export type { Allocation, AllocationLineItem, LineItem, Note, Order } from './schemas/order.js';
+export type { Channel } from './schemas/channel.js';

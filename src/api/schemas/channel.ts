@@ -1,0 +1,48 @@
+import * as z from 'zod/mini';
+import { WarehouseSchema } from './common.js';
+import { id, optArray, optBool, optId, optNum, optText, unknownArray } from './primitives.js';
+
+/**
+ * A store (channel). The spec lists some eighty fields; those a UI plausibly reads are typed
+ * here, the rest pass through as `unknown`.
+ */
+export const ChannelSchema = z.looseObject({
+  id,
+  type_code: optText,
+  created_by_id: optId,
+  name: optText,
+  short_name: optText,
+  currency_code: optText,
+  state: optText,
+  url: optText,
+  storefront_url: optText,
+  auction_url: optText,
+  country: optText,
+  region: optText,
+  city: optText,
+  address_line_1: optText,
+  address_line_2: optText,
+  post_code: optText,
+  email: optText,
+  pending_setup: optBool,
+  pulled_products_at: optText,
+  pulled_orders_at: optText,
+  deleted_at: optText,
+  update_remote_order: optBool,
+  default_send_shipment_email: optBool,
+  service_dictates_stock_level: optBool,
+  service_dictates_price: optBool,
+  max_qty_to_advert: optNum,
+  min_threshold_qty: optNum,
+  percent_of_qty: optNum,
+  always_set_qty: optNum,
+  weight_unit: optText,
+  time_zone: optText,
+  channel_warehouses: optArray(z.looseObject({ rank: optNum, warehouse: z.nullish(WarehouseSchema) })),
+  warehouses: unknownArray,
+  active_warehouses: optArray(z.looseObject({ id: optId, name: optText })),
+  stock_level_update_requests: unknownArray,
+  default_warehouse: z.nullish(WarehouseSchema),
+  remote: optBool,
+});
+export type Channel = z.infer<typeof ChannelSchema>;
