@@ -1,0 +1,61 @@
+/**
+ * What the OAuth redirect page and the page that opened the popup say to each other. Both sides
+ * must be served from the same origin: the message is posted with that exact target origin, and
+ * the BroadcastChannel fallback only reaches same-origin pages.
+ */
+
+/** `type` of every message posted by `completeOAuthPopup`. */
+export const OAUTH_MESSAGE_TYPE = 'commerce-ops-oauth';
+
+/** Name of the BroadcastChannel used when the popup lost its `window.opener`. */
+export const OAUTH_CHANNEL_NAME = 'commerce-ops-oauth';
+
+export interface OAuthCallbackMessage {
+  type: typeof OAUTH_MESSAGE_TYPE;
+  code: string | null;
+  state: string | null;
+  /** The OAuth error (`access_denied`, …) when the user or the server refused. */
+  error: string | null;
+  error_description?: string | null;
+}
+
+export function isOAuthCallbackMessage(value: unknown): value is OAuthCallbackMessage {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  const optionalString = (key: string) =>
+    record[key] === null || record[key] === undefined || typeof record[key] === 'string';
+  return (
+    record['type'] === OAUTH_MESSAGE_TYPE &&
+    optionalString('code') &&
+    optionalString('state') &&
+    optionalString('error') &&
+    optionalString('error_description')
+  );
+}
+
+/** Reads `code`, `state`, `error` and `error_description` from a redirect URL (query, else fragment). */
+export function readCallbackParams(href: string): Omit<OAuthCallbackMessage, 'type'> {
+  const url = new URL(href);
+  let params = url.searchParams;
+  if (!params.has('code') && !params.has('error') && url.hash.length > 1) {
+    params = new URLSearchParams(url.hash.slice(1));
+  }
+  return {
+    code: params.get('code'),
+    state: params.get('state'),
+    error: params.get('error'),
+    error_description: params.get('error_description'),
+  };
+}
+
+/** The URL with the OAuth parameters removed, for `history.replaceState`. */
+export function withoutCallbackParams(href: string): string {
+  const url = new URL(href);
+  for (const name of ['code', 'state', 'error', 'error_description', 'error_uri'])
+    url.searchParams.delete(name);
+  if (url.hash.length > 1) {
+    const hashParams = new URLSearchParams(url.hash.slice(1));
+    if (hashParams.has('code') || hashParams.has('error')) url.hash = '';
+  }
+  return url.href;
+}
