@@ -1,0 +1,157 @@
+/**
+ * Fault injection: queued faults (control API) and one-off faults (`x-sandbox-fault` header) make
+ * the sandbox answer like a failing service, so clients' error paths can be tested over HTTP.
+ */
+import { isRecord, jsonResponse, toNumber } from './http.js';
+import type { Json } from './types.js';
+
+export type FaultBody = 'empty' | 'html' | 'malformed' | Json;
+
+export interface FaultSpec {
+  /** HTTP method to match (any when absent). */
+  method?: string;
+  /** Path prefix to match, relative to the sandbox base (any when absent). */
+  path?: string;
+  /** Answer with this status instead of serving the request. */
+  status?: number;
+  /** Body of that answer: a JSON value, or `empty`, `html`, `malformed` (truncated JSON). */
+  body?: FaultBody;
+  /** Wait this long first; alone, the request is then served normally (a slow service). */
+  delayMs?: number;
+  /** Drop the connection without any response. */
+  network?: boolean;
+  /** How many requests this fault applies to (default 1). */
+  times?: number;
+}
+
+export interface QueuedFault extends FaultSpec {
+  remaining: number;
+}
+
+export const FAULT_HEADER = 'x-sandbox-fault';
+
+/** Reads and checks one fault spec; returns an error message when it is unusable. */
+export function parseFaultSpec(value: unknown): FaultSpec | string {
+  if (!isRecord(value)) return 'A fault must be a JSON object';
+  const spec: FaultSpec = {};
+  if (value.method !== undefined) {
+    if (typeof value.method !== 'string') return 'method must be a string';
+    spec.method = value.method.toUpperCase();
+  }
+  if (value.path !== undefined) {
+    if (typeof value.path !== 'string' || !value.path.startsWith('/')) return 'path must start with /';
+    spec.path = value.path;
+  }
+  if (value.status !== undefined) {
+    const status = toNumber(value.status);
+    if (status === undefined || !Number.isInteger(status) || status < 200 || status > 599) {
+      return 'status must be an HTTP status from 200 to 599';
+    }
+    spec.status = status;
+  }
+  if (value.body !== undefined) spec.body = value.body as Json;
+  if (value.delayMs !== undefined) {
+    const delay = toNumber(value.delayMs);
+    if (delay === undefined || delay < 0 || delay > 120_000) return 'delayMs must be from 0 to 120000';
+    spec.delayMs = delay;
+  }
+  if (value.network !== undefined) spec.network = value.network === true;
+  if (value.times !== undefined) {
+    const times = toNumber(value.times);
+    if (times === undefined || !Number.isInteger(times) || times < 1)
+      return 'times must be a whole number of at least 1';
+    spec.times = times;
+  }
+  if (spec.status === undefined && !spec.network && spec.delayMs === undefined) {
+    return 'A fault needs a status, a delayMs or network: true';
+  }
+  return spec;
+}
+
+export class FaultQueue {
+  private faults: QueuedFault[] = [];
+
+  add(spec: FaultSpec): void {
+    this.faults.push({ ...spec, remaining: spec.times ?? 1 });
+  }
+
+  clear(): void {
+    this.faults = [];
+  }
+
+  list(): QueuedFault[] {
+    return this.faults.map((fault) => ({ ...fault }));
+  }
+
+  /** The first queued fault matching the request, used up by one. */
+  take(method: string, path: string): FaultSpec | undefined {
+    const index = this.faults.findIndex(
+      (fault) => (!fault.method || fault.method === method) && (!fault.path || path.startsWith(fault.path)),
+    );
+    const fault = this.faults[index];
+    if (!fault) return undefined;
+    fault.remaining -= 1;
+    if (fault.remaining <= 0) this.faults.splice(index, 1);
+    return fault;
+  }
+}
+
+const STATUS_TEXT: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  422: 'Unprocessable Entity',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+  504: 'Gateway Timeout',
+};
+
+/** The answer a fault with a status gives. */
+export function faultResponse(status: number, body: FaultBody | undefined): Response {
+  const reason = STATUS_TEXT[status] ?? 'Error';
+  if (body === 'empty') return new Response(null, { status });
+  if (body === 'html') {
+    const html = `<!DOCTYPE html><html><head><title>${status} ${reason}</title></head><body><h1>${status} ${reason}</h1><p>nginx</p></body></html>`;
+    return new Response(html, { status, headers: { 'content-type': 'text/html; charset=utf-8' } });
+  }
+  if (body === 'malformed') {
+    return new Response('{"error_messages": ["The service is', {
+      status,
+      headers: { 'content-type': 'application/json; charset=utf-8' },
+    });
+  }
+  if (body === undefined) return jsonResponse({ status: String(status), error: reason }, status);
+  return jsonResponse(body, status);
+}
+
+/** Waits, ending early when the client gives up. */
+export function delay(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    if (signal?.aborted) return resolve();
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
+  });
+}
+
+/**
+ * The answer for a dropped connection: the Fetch standard's network-error response. The Node
+ * listener destroys the socket when it sees one; `clientFetch` turns it into a rejected promise.
+ */
+export function droppedConnection(): Response {
+  return Response.error();
+}
+
+export function isDroppedConnection(response: Response): boolean {
+  return response.type === 'error';
+}

@@ -1,0 +1,255 @@
+/**
+ * `createSandbox()`: one stateful, seeded fake of the whole Commerce Operations API behind a
+ * fetch-standard `fetch(request)`. Around the API routes it adds what tests need from a fake:
+ * fault injection, the live service's rate limit, a request log and a control API.
+ */
+import { Hono } from 'hono';
+import { requireCredentials } from './auth.js';
+import type { SandboxContext } from './context.js';
+import {
+  FAULT_HEADER,
+  FaultQueue,
+  delay,
+  droppedConnection,
+  faultResponse,
+  isDroppedConnection,
+  parseFaultSpec,
+} from './faults.js';
+import type { FaultSpec } from './faults.js';
+import { errorMessages, jsonResponse, notFoundResponse } from './http.js';
+import { LeakyBucket, rateLimitSettings } from './rate-limit.js';
+import { CONTROL_PREFIX, applyConfig, createControlApp } from './routes/control.js';
+import type { RequestLogEntry } from './routes/control.js';
+import { registerOrderRoutes } from './routes/orders.js';
+import { seedState } from './seed.js';
+import type { SeedOptions } from './seed.js';
+import { SANDBOX_CREDENTIALS, SEED_IDS } from './seed-ids.js';
+import type { SandboxConfig, SandboxState } from './state.js';
+import type { Json } from './types.js';
+
+export interface SandboxOptions {
+  /** Path prefix the sandbox is mounted under (e.g. `/sandbox/demo`), for absolute links. */
+  basePath?: string;
+  /** How long rate quotes stay bookable (default 15 minutes). */
+  quoteTtlMs?: number;
+  /** Throttle like the live service (off by default): `true` is 5/s with a bucket of 100. */
+  rateLimit?: SandboxConfig['rateLimit'];
+  /** Quote member names (default `sample`, as the live service answers). */
+  quoteNaming?: SandboxConfig['quoteNaming'];
+  /** Clock in epoch milliseconds (default `Date.now`); tests inject one to expire quotes and codes. */
+  now?: () => number;
+  /** Adjust the seeded state (also applied again on `reset()`). */
+  seed?: SeedOptions;
+}
+
+export interface Sandbox {
+  /** Serves one request (the path may carry `basePath`). */
+  fetch(request: Request): Promise<Response>;
+  /**
+   * A `fetch`-compatible function backed by the sandbox, to hand to a client in tests: a dropped
+   * connection fault rejects with a `TypeError`, as a real `fetch` does.
+   */
+  clientFetch: typeof fetch;
+  /** The hono app of the API routes (paths relative to the base, no faults or logging). */
+  readonly app: Hono;
+  /** The current state; replaced by `reset()`. */
+  readonly state: SandboxState;
+  readonly config: SandboxConfig;
+  readonly basePath: string;
+  /** Back to the seed: state, faults, request log, rate-limit bucket and settings. */
+  reset(): void;
+  configure(settings: Partial<SandboxConfig>): SandboxConfig;
+  addFault(spec: FaultSpec): void;
+  clearFaults(): void;
+  requests(): RequestLogEntry[];
+}
+
+export const DEFAULT_QUOTE_TTL_MS = 15 * 60 * 1000;
+const MAX_LOG_ENTRIES = 2000;
+
+export function normalizeBasePath(basePath: string | undefined): string {
+  if (!basePath || basePath === '/') return '';
+  return `/${basePath.replace(/^\/+|\/+$/g, '')}`;
+}
+
+export function createSandbox(options: SandboxOptions = {}): Sandbox {
+  const basePath = normalizeBasePath(options.basePath);
+  const initialConfig = (): SandboxConfig => ({
+    quoteTtlMs: options.quoteTtlMs ?? DEFAULT_QUOTE_TTL_MS,
+    rateLimit: options.rateLimit ?? false,
+    quoteNaming: options.quoteNaming ?? 'sample',
+  });
+  const now = options.now ?? (() => Date.now());
+  const ctx: SandboxContext = {
+    state: seedState(options.seed),
+    config: initialConfig(),
+    now,
+    basePath,
+  };
+  const faults = new FaultQueue();
+  const bucket = new LeakyBucket(now);
+  let log: RequestLogEntry[] = [];
+
+  const reset = (): void => {
+    ctx.state = seedState(options.seed);
+    Object.assign(ctx.config, initialConfig());
+    faults.clear();
+    bucket.reset();
+    log = [];
+  };
+
+  const app = createApiApp(ctx);
+  const control = createControlApp({
+    faults,
+    config: ctx.config,
+    requests: () => log.slice(),
+    clearRequests: () => {
+      log = [];
+    },
+    reset,
+  });
+
+  const record = (entry: RequestLogEntry): void => {
+    log.push(entry);
+    if (log.length > MAX_LOG_ENTRIES) log.splice(0, log.length - MAX_LOG_ENTRIES);
+  };
+
+  async function handle(request: Request): Promise<Response> {
+    const url = new URL(request.url);
+    let path = url.pathname;
+    if (basePath) {
+      if (path !== basePath && !path.startsWith(`${basePath}/`)) return notFoundResponse();
+      path = path.slice(basePath.length) || '/';
+    }
+    const method = request.method.toUpperCase();
+    const bodyBytes = method === 'GET' || method === 'HEAD' ? undefined : await request.arrayBuffer();
+    // Routes see paths relative to the base, so one app serves every mount point.
+    const relative = new Request(new URL(`${path}${url.search}`, url.origin), {
+      method,
+      headers: request.headers,
+      body: bodyBytes && bodyBytes.byteLength > 0 ? bodyBytes : undefined,
+      signal: request.signal,
+    });
+    if (path === CONTROL_PREFIX || path.startsWith(`${CONTROL_PREFIX}/`)) return control.fetch(relative);
+
+    const entry: RequestLogEntry = {
+      method,
+      path,
+      query: Object.fromEntries(url.searchParams),
+      status: 0,
+      at: new Date(now()).toISOString(),
+    };
+    const body = parseLoggedBody(bodyBytes);
+    if (body !== undefined) entry.body = body;
+
+    const fault = pickFault(request, method, path);
+    if (typeof fault === 'string') {
+      entry.status = 400;
+      record(entry);
+      return errorMessages(400, [`Invalid ${FAULT_HEADER} header: ${fault}`]);
+    }
+    if (fault) {
+      if (fault.delayMs) await delay(fault.delayMs, request.signal);
+      if (fault.network || fault.status !== undefined) {
+        const response = fault.network ? droppedConnection() : faultResponse(fault.status ?? 500, fault.body);
+        entry.status = response.status;
+        entry.fault = true;
+        record(entry);
+        return response;
+      }
+    }
+
+    const limit = rateLimitSettings(ctx.config.rateLimit);
+    if (limit && !bucket.admit(limit)) {
+      entry.status = 429;
+      record(entry);
+      // The live service sends a bare 429: no body, no rate-limit headers.
+      return new Response(null, { status: 429 });
+    }
+
+    const response = await app.fetch(relative);
+    entry.status = response.status;
+    record(entry);
+    return response;
+  }
+
+  function pickFault(request: Request, method: string, path: string): FaultSpec | string | undefined {
+    const header = request.headers.get(FAULT_HEADER);
+    if (header) {
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(header);
+      } catch {
+        return 'not JSON';
+      }
+      return parseFaultSpec(parsed);
+    }
+    return faults.take(method, path);
+  }
+
+  const sandbox: Sandbox = {
+    fetch: handle,
+    clientFetch: async (input, init) => {
+      const response = await handle(new Request(input, init));
+      if (isDroppedConnection(response))
+        throw new TypeError('fetch failed: the sandbox dropped the connection');
+      return response;
+    },
+    app,
+    get state() {
+      return ctx.state;
+    },
+    config: ctx.config,
+    basePath,
+    reset,
+    configure(settings) {
+      const problem = applyConfig(ctx.config, settings);
+      if (problem) throw new TypeError(problem);
+      return { ...ctx.config };
+    },
+    addFault(spec) {
+      const parsed = parseFaultSpec(spec);
+      if (typeof parsed === 'string') throw new TypeError(parsed);
+      faults.add(parsed);
+    },
+    clearFaults: () => faults.clear(),
+    requests: () => log.slice(),
+  };
+  return sandbox;
+}
+
+function parseLoggedBody(bytes: ArrayBuffer | undefined): Json | undefined {
+  if (!bytes || bytes.byteLength === 0) return undefined;
+  const text = new TextDecoder().decode(bytes);
+  try {
+    return JSON.parse(text) as Json;
+  } catch {
+    return text.length > 2000 ? `${text.slice(0, 2000)}…` : text;
+  }
+}
+
+/** The API routes, relative to the sandbox base. */
+function createApiApp(ctx: SandboxContext): Hono {
+  const app = new Hono();
+  app.use('*', requireCredentials(ctx));
+  app.get('/', () =>
+    jsonResponse({
+      name: 'Commerce Operations sandbox',
+      base_path: ctx.basePath || '/',
+      credentials: {
+        api_key: SANDBOX_CREDENTIALS.apiKey,
+        bearer_token: SANDBOX_CREDENTIALS.accessToken,
+        oauth_client_id: SANDBOX_CREDENTIALS.clientId,
+        app_token: SANDBOX_CREDENTIALS.appToken,
+      },
+      seed: SEED_IDS,
+    }),
+  );
+  registerOrderRoutes(app, ctx);
+  app.notFound(() => notFoundResponse());
+  app.onError((error) => {
+    console.error('Sandbox route failed', error);
+    return jsonResponse({ status: '500', error: 'Internal Server Error' }, 500);
+  });
+  return app;
+}

@@ -1,0 +1,170 @@
+/**
+ * Identifiers and credentials of the sandbox's seed data. Pure data with no imports, so browser
+ * tests can import it to name the records they drive without pulling in the sandbox itself.
+ */
+
+/** Credentials every sandbox accepts (see CONTRIBUTING, "Sandbox contract"). */
+export const SANDBOX_CREDENTIALS = {
+  apiKey: 'sandbox-api-key',
+  accessToken: 'sandbox-access-token',
+  clientId: 'sandbox-client',
+  clientSecret: 'sandbox-client-secret',
+  appToken: 'sandbox-app-token',
+  /** Name shown on the OAuth approval page for `clientId`. */
+  appName: 'Sandbox Shipping App',
+} as const;
+
+export const SEED_IDS = {
+  company: 21314,
+  /** The account owner: every credential acts as this user (notes' and allocations' author). */
+  user: 23005,
+  warehouses: {
+    /** Default warehouse, in GB. */
+    london: 22668,
+    manchester: 22669,
+    rotterdam: 22670,
+  },
+  channels: {
+    /** `direct`, GBP. */
+    webShop: 45465,
+    /** `point_of_sale`, GBP. */
+    marketStall: 45466,
+    /** `direct`, USD. */
+    usWebShop: 49758,
+    /** `custom_integration`, GBP: the only store that accepts new listings. */
+    makersMarket: 49760,
+  },
+  /** Channel products already present in the `custom_integration` store. */
+  channelProducts: {
+    beanie: 987001,
+    mug: 987002,
+  },
+  /** Listings (channel sellables) already present in the `custom_integration` store. */
+  channelSellables: {
+    beanieCharcoal: 123001,
+    mugWhite: 123002,
+  },
+  products: {
+    beanie: 8636401,
+    mug: 8636402,
+    tote: 8636403,
+    pourOver: 8636404,
+    teaTowel: 8636405,
+    notebook: 8636406,
+    skillet: 8636407,
+    candle: 8636408,
+    kitchenKit: 8636409,
+    /** Holds the 1,000 generated variants of the large order. */
+    partsAssortment: 8636410,
+  },
+  /** Product variants (sellables), with their SKU in the comment. */
+  sellables: {
+    /** BEANIE-CHA: stock 40 London, 12 Manchester. */
+    beanieCharcoal: 14144701,
+    /** BEANIE-MUS: stock 3 London (low), 0 Manchester. */
+    beanieMustard: 14144702,
+    /** MUG-ENM-WHT: stock 60 London, 25 Rotterdam. */
+    mugWhite: 14144703,
+    /** TOTE-NAT: stock 18 London. */
+    toteNatural: 14144704,
+    /** TOTE-BLK: stock 0 everywhere. */
+    toteBlack: 14144705,
+    /** POUR-SET: stock 7 London, 2 Manchester. */
+    pourOverSet: 14144706,
+    /** TOWEL-SAG: stock 30 London, 10 Manchester. */
+    teaTowelSage: 14144707,
+    /** TOWEL-OAT: stock 4 London (low). */
+    teaTowelOat: 14144708,
+    /** NOTE-A5-TAN: stock 9 Manchester only. */
+    notebookTan: 14144709,
+    /** SKILLET-26 (3.2 kg): stock 6 London. */
+    skillet: 14144710,
+    /** CANDLE-S: stock 50 London. */
+    candleSmall: 14144711,
+    /** CANDLE-L: stock 20 London. */
+    candleLarge: 14144712,
+  },
+  /** The kit (bundle) sellable, KIT-KITCHEN, and its contents. */
+  kits: {
+    kitchenStarter: 14144720,
+  },
+  kitContents: {
+    mugs: 5550001,
+    towels: 5550002,
+    skillet: 5550003,
+  },
+  /** Product property ids used by variant options and property values. */
+  productProperties: {
+    colour: 58230,
+    size: 58231,
+    material: 58232,
+  },
+  customers: {
+    /** London, GB. */
+    ameliaHart: 12137221,
+    /** Manchester, GB. */
+    oliverBennett: 12137222,
+    /** Leeds, GB. */
+    priyaNatarajan: 12137223,
+    /** New York, US. */
+    jordanMiles: 12137224,
+    /** Bristol, GB, wholesale. */
+    harbourWorkshop: 12137225,
+  },
+  deliveryMethods: {
+    standard: 171784,
+    express: 171785,
+    internationalTracked: 171786,
+    collect: 171787,
+  },
+  tags: {
+    priority: 4101,
+    giftWrap: 4102,
+    wholesale: 4103,
+    fragile: 4104,
+  },
+  orders: {
+    /** Domestic GB, three line items, nothing allocated. */
+    unallocated: 13359601,
+    /** Domestic GB, two line items, the first allocated at London. */
+    partlyAllocated: 13359602,
+    /** Domestic GB, fully allocated at London: ready to ship. */
+    allocated: 13359603,
+    /** To the US, on the USD store, nothing allocated. */
+    international: 13359604,
+    /** Domestic GB with a customer note and two employee notes. */
+    withNotes: 13359605,
+    /** 1,000 line items, nothing allocated. */
+    large: 13359606,
+  },
+  /** Allocations present in the seed. */
+  allocations: {
+    partlyAllocatedTowels: 10214601,
+    allocatedLondon: 10214602,
+  },
+  /** Shipping configurations (`attributes.id`; the JSON:API `id` is the string form). */
+  shippingConfigs: {
+    parcelway: 7101,
+    swiftCourier: 7102,
+    economyPost: 7103,
+    /** Connected but not shown when shipping. */
+    parcelwayReturns: 7104,
+    /** Not connected. */
+    freightline: 7105,
+    /** Requires reconnecting. */
+    marketplaceShipping: 7106,
+  },
+} as const;
+
+/** Sample line items and totals of the seeded orders, handy for assertions. */
+export const SEED_ORDER_NUMBERS = {
+  unallocated: 'SB-1001',
+  partlyAllocated: 'SB-1002',
+  allocated: 'SB-1003',
+  international: 'SB-1004',
+  withNotes: 'SB-1005',
+  large: 'SB-1006',
+} as const;
+
+/** Number of line items of the large order. */
+export const LARGE_ORDER_LINE_ITEMS = 1000;

@@ -1,0 +1,107 @@
+import type {
+  Channel,
+  ChannelProduct,
+  ChannelSellable,
+  Customer,
+  DeliveryMethod,
+  KitContent,
+  Order,
+  Product,
+  Sellable,
+  ShippingConfig,
+  StockEntry,
+  Tag,
+  User,
+  Warehouse,
+} from './types.js';
+import type { RateRequestRecord } from './shipping/quotes.js';
+
+/** Settings that the control API (`POST {base}/__sandbox/config`) can change at run time. */
+export interface SandboxConfig {
+  /** How long a rate quote stays bookable. */
+  quoteTtlMs: number;
+  /** Throttle like the live service (leaky bucket 5/s, bucket 100) when on. */
+  rateLimit: boolean | RateLimitSettings;
+  /** Quote member names: the live ("sample") set or the schema set. */
+  quoteNaming: 'sample' | 'schema';
+}
+
+export interface RateLimitSettings {
+  perSecond: number;
+  burst: number;
+}
+
+export interface OAuthCode {
+  code: string;
+  clientId: string;
+  redirectUri: string;
+  issuedAt: number;
+  used: boolean;
+}
+
+/** Everything one sandbox knows. `reset()` replaces it with a freshly seeded one. */
+export class SandboxState {
+  readonly users = new Map<number, User>();
+  readonly warehouses = new Map<number, Warehouse>();
+  readonly channels = new Map<number, Channel>();
+  readonly products = new Map<number, Product>();
+  readonly sellables = new Map<number, Sellable>();
+  /** Stock entries by sellable id, then warehouse id: embedding them in line items stays cheap. */
+  readonly stock = new Map<number, Map<number, StockEntry>>();
+  readonly kitContents = new Map<number, KitContent>();
+  readonly customers = new Map<number, Customer>();
+  readonly deliveryMethods = new Map<number, DeliveryMethod>();
+  readonly tags = new Map<number, Tag>();
+  readonly orders = new Map<number, Order>();
+  readonly channelProducts = new Map<number, ChannelProduct>();
+  readonly channelSellables = new Map<number, ChannelSellable>();
+  readonly shippingConfigs = new Map<number, ShippingConfig>();
+  readonly rateRequests = new Map<string, RateRequestRecord>();
+  readonly oauthCodes = new Map<string, OAuthCode>();
+  /** Access tokens issued through OAuth; they act as the account owner. */
+  readonly issuedTokens = new Set<string>();
+  companyId = 0;
+  ownerId = 0;
+  private nextIdValue = 20_000_000;
+
+  /** A fresh id, above every seeded one. */
+  nextId(): number {
+    this.nextIdValue += 1;
+    return this.nextIdValue;
+  }
+
+  owner(): User {
+    const user = this.users.get(this.ownerId);
+    if (!user) throw new Error('The sandbox seed has no owner user');
+    return user;
+  }
+
+  stockEntry(sellableId: number, warehouseId: number): StockEntry | undefined {
+    return this.stock.get(sellableId)?.get(warehouseId);
+  }
+
+  setStockEntry(entry: StockEntry): void {
+    let byWarehouse = this.stock.get(entry.sellable_id);
+    if (!byWarehouse) {
+      byWarehouse = new Map();
+      this.stock.set(entry.sellable_id, byWarehouse);
+    }
+    byWarehouse.set(entry.warehouse_id, entry);
+  }
+
+  stockEntriesOf(sellableId: number): StockEntry[] {
+    const byWarehouse = this.stock.get(sellableId);
+    return byWarehouse ? [...byWarehouse.values()] : [];
+  }
+
+  sellableBySku(sku: string): Sellable | undefined {
+    for (const sellable of this.sellables.values()) {
+      if (sellable.sku_code === sku) return sellable;
+    }
+    return undefined;
+  }
+}
+
+export function availableStock(entry: StockEntry): number {
+  return entry.physical - entry.allocated;
+}

@@ -1,0 +1,83 @@
+/**
+ * Browser-test helper: a fresh sandbox tenant on the test server's own origin (mounted by
+ * `scripts/test-server.ts`), with the control API wrapped for use in tests.
+ */
+import { SANDBOX_CREDENTIALS, SEED_IDS } from '../../src/sandbox/seed-ids.js';
+
+export interface TestFault {
+  method?: string;
+  path?: string;
+  status?: number;
+  body?: 'empty' | 'html' | 'malformed' | unknown;
+  delayMs?: number;
+  network?: true;
+  times?: number;
+}
+
+export interface TestSandboxConfig {
+  quoteTtlMs?: number;
+  rateLimit?: boolean | { perSecond: number; burst: number };
+  quoteNaming?: 'sample' | 'schema';
+}
+
+export interface LoggedRequest {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  status: number;
+  body?: unknown;
+  fault?: boolean;
+  at: string;
+}
+
+export interface TestSandbox {
+  /** API base URL of this tenant, e.g. `http://localhost:8000/sandbox/t-3f9c…`. */
+  baseUrl: string;
+  apiKey: string;
+  accessToken: string;
+  appToken: string;
+  seed: typeof SEED_IDS;
+  /** Queues a fault (matched by method and path prefix relative to `baseUrl`). */
+  fault(spec: TestFault): Promise<void>;
+  clearFaults(): Promise<void>;
+  configure(config: TestSandboxConfig): Promise<void>;
+  /** What the API served so far (control requests excluded). */
+  requests(): Promise<LoggedRequest[]>;
+  reset(): Promise<void>;
+}
+
+async function control(baseUrl: string, method: string, path: string, body?: unknown): Promise<Response> {
+  const response = await fetch(`${baseUrl}/__sandbox/${path}`, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok)
+    throw new Error(`Sandbox control ${method} ${path} failed: ${response.status} ${await response.text()}`);
+  return response;
+}
+
+export function createTestSandbox(): TestSandbox {
+  const tenant = `t-${crypto.randomUUID()}`;
+  const baseUrl = `${location.origin}/sandbox/${tenant}`;
+  return {
+    baseUrl,
+    apiKey: SANDBOX_CREDENTIALS.apiKey,
+    accessToken: SANDBOX_CREDENTIALS.accessToken,
+    appToken: SANDBOX_CREDENTIALS.appToken,
+    seed: SEED_IDS,
+    fault: async (spec) => {
+      await control(baseUrl, 'POST', 'faults', spec);
+    },
+    clearFaults: async () => {
+      await control(baseUrl, 'DELETE', 'faults');
+    },
+    configure: async (config) => {
+      await control(baseUrl, 'POST', 'config', config);
+    },
+    requests: async () => (await (await control(baseUrl, 'GET', 'requests')).json()) as LoggedRequest[],
+    reset: async () => {
+      await control(baseUrl, 'POST', 'reset');
+    },
+  };
+}

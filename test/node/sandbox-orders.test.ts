@@ -1,0 +1,206 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { createSandbox, SEED_IDS } from '../../src/sandbox/index.js';
+import type { Sandbox } from '../../src/sandbox/index.js';
+
+const KEY = { 'x-api-key': 'sandbox-api-key' };
+
+async function call(sandbox: Sandbox, method: string, path: string, body?: unknown) {
+  const response = await sandbox.fetch(
+    new Request(`http://sandbox.test${path}`, {
+      method,
+      headers: { ...KEY, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }),
+  );
+  const text = await response.text();
+  return {
+    status: response.status,
+    headers: response.headers,
+    json: (text ? JSON.parse(text) : null) as unknown,
+  };
+}
+
+/** Reads a dotted path (`allocations.0.warehouse.id`) out of a parsed body. */
+function at(value: unknown, path: string): unknown {
+  let current = value;
+  for (const key of path.split('.')) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<string, unknown>)[key];
+  }
+  return current;
+}
+
+interface StockEntryJson {
+  warehouse_id: number;
+  allocated_stock_level: number;
+  available_stock_level: number;
+  physical_stock_level: number;
+}
+interface LineItemJson {
+  sellable: { id: number; stock_entries: StockEntryJson[] };
+}
+
+function stockAt(order: unknown, sellableId: number, warehouseId: number) {
+  const item = (order as { line_items: LineItemJson[] }).line_items.find(
+    (line) => line.sellable.id === sellableId,
+  );
+  return item?.sellable.stock_entries.find((entry) => entry.warehouse_id === warehouseId);
+}
+
+const O = SEED_IDS.orders;
+const S = SEED_IDS.sellables;
+const W = SEED_IDS.warehouses;
+
+describe('sandbox orders', () => {
+  it('lists orders with the paging headers', async () => {
+    const sandbox = createSandbox();
+    const { status, headers, json } = await call(sandbox, 'GET', '/orders?page=2&page_size=2');
+    assert.equal(status, 200);
+    assert.equal(at(json, 'length'), 2);
+    assert.equal(headers.get('X-Total-Count'), '6');
+    assert.equal(headers.get('X-Total-Pages-Count'), '3');
+    assert.equal(headers.get('X-Page-Index'), '2');
+    assert.equal(headers.get('X-Per-Page'), '2');
+  });
+
+  it('answers 404 for an unknown order', async () => {
+    const { status, json } = await call(createSandbox(), 'GET', '/orders/1');
+    assert.equal(status, 404);
+    assert.deepEqual(json, { status: '404', error: 'Not Found' });
+  });
+
+  it('seeds orders in several states, consistent with stock', async () => {
+    const sandbox = createSandbox();
+    const unallocated = (await call(sandbox, 'GET', `/orders/${O.unallocated}`)).json;
+    assert.equal(at(unallocated, 'allocated_completely'), false);
+    assert.equal(at(unallocated, 'allocations.length'), 0);
+    assert.equal(at(unallocated, 'channel.currency_code'), 'GBP');
+    assert.equal(at(unallocated, 'deliver_to.country'), 'GB');
+    const partly = (await call(sandbox, 'GET', `/orders/${O.partlyAllocated}`)).json;
+    assert.equal(at(partly, 'allocated_completely'), false);
+    assert.equal(at(partly, 'allocations.length'), 1);
+    assert.deepEqual(stockAt(partly, S.teaTowelSage, W.london), {
+      ...stockAt(partly, S.teaTowelSage, W.london),
+      allocated_stock_level: 4,
+      available_stock_level: 26,
+      physical_stock_level: 30,
+    });
+    const ready = (await call(sandbox, 'GET', `/orders/${O.allocated}`)).json;
+    assert.equal(at(ready, 'allocated_completely'), true);
+    assert.equal(at(ready, 'allocations.0.allocated_by.id'), SEED_IDS.user);
+    const international = (await call(sandbox, 'GET', `/orders/${O.international}`)).json;
+    assert.equal(at(international, 'international'), true);
+    assert.equal(at(international, 'deliver_to.country'), 'US');
+    assert.equal(at(international, 'channel.currency_code'), 'USD');
+    const notes = (await call(sandbox, 'GET', `/orders/${O.withNotes}`)).json;
+    assert.equal(at(notes, 'employee_notes.length'), 2);
+    assert.ok(at(notes, 'customer_note.text'));
+  });
+
+  it('appends notes with the current user as author', async () => {
+    const sandbox = createSandbox({ now: () => Date.parse('2026-01-02T03:04:05Z') });
+    const created = await call(sandbox, 'POST', `/orders/${O.withNotes}/notes`, {
+      note: { text: 'Packed twice' },
+    });
+    assert.equal(created.status, 201);
+    assert.equal(at(created.json, 'order_id'), O.withNotes);
+    assert.equal(at(created.json, 'text'), 'Packed twice');
+    assert.equal(at(created.json, 'created_at'), '2026-01-02T03:04:05.000Z');
+    assert.equal(at(created.json, 'created_by.id'), SEED_IDS.user);
+    assert.equal(typeof at(created.json, 'created_by.login'), 'string');
+    const order = (await call(sandbox, 'GET', `/orders/${O.withNotes}`)).json;
+    assert.equal(at(order, 'employee_notes.length'), 3);
+    assert.equal(at(order, 'employee_notes.2.text'), 'Packed twice');
+
+    assert.equal(
+      (await call(sandbox, 'POST', `/orders/${O.withNotes}/notes`, { note: { text: '  ' } })).status,
+      422,
+    );
+    assert.equal((await call(sandbox, 'POST', `/orders/${O.withNotes}/notes`, {})).status, 400);
+    assert.equal((await call(sandbox, 'POST', '/orders/1/notes', { note: { text: 'x' } })).status, 404);
+  });
+
+  it('allocates: moves stock, reports allocated_completely, delete restores', async () => {
+    const sandbox = createSandbox();
+    const first = await call(sandbox, 'POST', `/orders/${O.unallocated}/allocations`, {
+      allocation: {
+        warehouse_id: W.london,
+        line_items_attributes: [
+          { sellable_id: S.beanieCharcoal, quantity: 2 },
+          { sellable_id: S.mugWhite, quantity: 1 },
+        ],
+      },
+    });
+    assert.equal(first.status, 201);
+    assert.equal(at(first.json, 'id'), O.unallocated);
+    assert.equal(at(first.json, 'allocated_completely'), false);
+    const allocation = at(first.json, 'allocations.0');
+    assert.equal(at(allocation, 'warehouse.id'), W.london);
+    assert.equal(at(allocation, 'allocated_by.id'), SEED_IDS.user);
+    assert.equal(at(allocation, 'total_weight'), 2 * 120 + 340);
+    assert.equal(at(allocation, 'weight_unit'), 'g');
+    assert.equal(at(allocation, 'line_items.length'), 2);
+    assert.equal(at(allocation, 'line_items.0.sellable.sku_code'), 'BEANIE-CHA');
+    assert.equal(stockAt(first.json, S.beanieCharcoal, W.london)?.allocated_stock_level, 2);
+    assert.equal(stockAt(first.json, S.beanieCharcoal, W.london)?.available_stock_level, 38);
+
+    const second = await call(sandbox, 'POST', `/orders/${O.unallocated}/allocations`, {
+      allocation: {
+        warehouse_id: W.london,
+        line_items_attributes: [{ sellable_id: S.toteNatural, quantity: '1' }],
+      },
+    });
+    assert.equal(second.status, 201);
+    assert.equal(at(second.json, 'allocated_completely'), true);
+
+    // Later reads of other orders embedding the same sellable show the moved stock.
+    const other = (await call(sandbox, 'GET', `/orders/${O.international}`)).json;
+    assert.equal(stockAt(other, S.mugWhite, W.london)?.allocated_stock_level, 1);
+
+    const removed = await call(
+      sandbox,
+      'DELETE',
+      `/orders/${O.unallocated}/allocations/${String(at(allocation, 'id'))}`,
+    );
+    assert.equal(removed.status, 200);
+    assert.equal(at(removed.json, 'allocations.length'), 1);
+    assert.equal(at(removed.json, 'allocated_completely'), false);
+    assert.equal(stockAt(removed.json, S.beanieCharcoal, W.london)?.allocated_stock_level, 0);
+    assert.equal(stockAt(removed.json, S.beanieCharcoal, W.london)?.available_stock_level, 40);
+    assert.equal(
+      (await call(sandbox, 'DELETE', `/orders/${O.unallocated}/allocations/${String(at(allocation, 'id'))}`))
+        .status,
+      404,
+    );
+  });
+
+  it('refuses allocations beyond the unallocated quantity or the available stock', async () => {
+    const sandbox = createSandbox();
+    const allocate = (warehouse: number, sellable: number, quantity: number) =>
+      call(sandbox, 'POST', `/orders/${O.unallocated}/allocations`, {
+        allocation: { warehouse_id: warehouse, line_items_attributes: [{ sellable_id: sellable, quantity }] },
+      });
+    const tooMany = await allocate(W.london, S.beanieCharcoal, 3);
+    assert.equal(tooMany.status, 422);
+    assert.match(String(at(tooMany.json, 'error_messages.0')), /still unallocated/);
+    const noStock = await allocate(W.rotterdam, S.beanieCharcoal, 1);
+    assert.equal(noStock.status, 422);
+    assert.match(String(at(noStock.json, 'error_messages.0')), /Not enough stock/);
+    assert.equal((await allocate(W.london, S.skillet, 1)).status, 422);
+    assert.equal((await allocate(999, S.beanieCharcoal, 1)).status, 422);
+    assert.equal((await allocate(W.london, S.beanieCharcoal, -1)).status, 422);
+    const order = (await call(sandbox, 'GET', `/orders/${O.unallocated}`)).json;
+    assert.equal(at(order, 'allocations.length'), 0);
+  });
+
+  it('serves the 1,000-line order in well under a second', async () => {
+    const sandbox = createSandbox();
+    const started = performance.now();
+    const { status, json } = await call(sandbox, 'GET', `/orders/${O.large}`);
+    const elapsed = performance.now() - started;
+    assert.equal(status, 200);
+    assert.equal(at(json, 'line_items.length'), 1000);
+    assert.ok(elapsed < 500, `took ${elapsed} ms`);
+  });
+});
