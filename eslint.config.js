@@ -43,6 +43,8 @@ export default tseslint.config(
     files: ['test/**/*.ts'],
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',
+      // chai assertions such as `expect(x).to.exist` are expressions.
+      '@typescript-eslint/no-unused-expressions': 'off',
     },
   },
 );

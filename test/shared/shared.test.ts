@@ -80,3 +80,19 @@ describe('defineElement', () => {
     expect(customElements.get('ops-test-define')).to.equal(First);
   });
 });
+
+describe('safeUrl', () => {
+  it('keeps web addresses and drops anything a browser would run', async () => {
+    const { safeUrl } = await import('../../src/shared/url.js');
+    expect(safeUrl('https://images.example.test/a.jpg')).to.equal('https://images.example.test/a.jpg');
+    expect(safeUrl('/images/a.png')).to.equal(new URL('/images/a.png', document.baseURI).href);
+    expect(safeUrl('javascript:alert(1)')).to.equal(undefined);
+    expect(safeUrl(' JaVaScRiPt:alert(1)')).to.equal(undefined);
+    expect(safeUrl('data:text/html,<script>alert(1)</script>', { allowImageData: true })).to.equal(undefined);
+    expect(safeUrl('data:image/png;base64,AAAA', { allowImageData: true })).to.equal(
+      'data:image/png;base64,AAAA',
+    );
+    expect(safeUrl('data:image/png;base64,AAAA')).to.equal(undefined);
+    expect(safeUrl(42)).to.equal(undefined);
+  });
+});

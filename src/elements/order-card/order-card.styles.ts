@@ -1,0 +1,162 @@
+import { css } from 'lit';
+
+export const orderCardStyles = css`
+  article.card {
+    display: grid;
+    gap: calc(var(--_space) * 2.5);
+  }
+
+  .title-row {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: var(--_space);
+  }
+
+  dl {
+    margin: 0;
+  }
+
+  dt {
+    color: var(--_muted);
+    font-size: 0.9em;
+  }
+
+  dd {
+    margin: 0;
+  }
+
+  .dates {
+    display: flex;
+    flex-wrap: wrap;
+    gap: calc(var(--_space) * 3);
+    margin-top: var(--_space);
+  }
+
+  .parties {
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(14em, 1fr));
+    gap: calc(var(--_space) * 2);
+  }
+
+  .parties h3,
+  .items h3,
+  .allocations h3,
+  .notes h3 {
+    margin-bottom: var(--_space);
+  }
+
+  .parties p,
+  address {
+    margin: 0;
+    font-style: normal;
+  }
+
+  .table-scroll {
+    overflow-x: auto;
+  }
+
+  .thumb {
+    width: 48px;
+  }
+
+  .thumb img {
+    display: block;
+    border-radius: calc(var(--_radius) / 2);
+    object-fit: cover;
+    background: var(--_surface-alt);
+  }
+
+  .sku {
+    font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+    font-size: 0.92em;
+  }
+
+  .pager {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: var(--_space);
+    margin-top: var(--_space);
+  }
+
+  .totals {
+    display: grid;
+    gap: calc(var(--_space) / 2);
+    max-width: 22em;
+    margin-left: auto;
+  }
+
+  .totals div {
+    display: flex;
+    justify-content: space-between;
+    gap: calc(var(--_space) * 2);
+  }
+
+  .totals dd {
+    font-variant-numeric: tabular-nums;
+  }
+
+  .totals .grand-total {
+    padding-top: calc(var(--_space) / 2);
+    border-top: 1px solid var(--_border);
+    font-size: 1.1em;
+    font-weight: 700;
+  }
+
+  .totals .grand-total dt {
+    color: var(--_text);
+    font-size: 1em;
+  }
+
+  .allocation-list,
+  .note-list,
+  .allocation-items {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+
+  .allocation,
+  .note {
+    padding: var(--_space) 0;
+    border-bottom: 1px solid var(--_border);
+  }
+
+  .allocation-head {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: var(--_space);
+  }
+
+  .allocation-items {
+    margin-top: calc(var(--_space) / 2);
+    color: var(--_muted);
+  }
+
+  .note-text {
+    margin: 0;
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
+
+  .note-meta {
+    margin: calc(var(--_space) / 4) 0 0;
+    font-size: 0.9em;
+  }
+
+  .note-form {
+    display: grid;
+    gap: var(--_space);
+    margin-top: calc(var(--_space) * 1.5);
+  }
+
+  .form-actions {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: calc(var(--_space) * 1.5);
+  }
+`;

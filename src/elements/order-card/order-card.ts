@@ -1,0 +1,508 @@
+import { html, nothing } from 'lit';
+import type { PropertyValues, TemplateResult } from 'lit';
+import { Task } from '@lit/task';
+import type { OpsError } from '../../api/errors.js';
+import type { Allocation, LineItem, Order, OpsClient } from '../../api/index.js';
+import { formatDate, formatDateTime, formatMoney, formatNumber, EMPTY } from '../../shared/format.js';
+import { OpsElement } from '../../shared/ops-element.js';
+import { baseStyles } from '../../shared/styles.js';
+import { renderErrorBanner, renderLoading, renderStatusBadge } from '../../shared/templates.js';
+import { safeUrl } from '../../shared/url.js';
+import { NoteAddedEvent } from './order-card.events.js';
+import { orderCardMessages } from './order-card.messages.js';
+import { orderCardStyles } from './order-card.styles.js';
+import { describeLineItem, orderCurrency, personName } from '../../shared/order-view.js';
+
+/**
+ * An order at a glance: number, status, dates, customer, delivery address, line items, totals in
+ * the order's currency, allocations and employee notes, with a field to add a note.
+ *
+ * The order comes from the client's order store, so an allocation made by an `allocation-form`
+ * for the same order shows here at once, without fetching the order again.
+ *
+ * @summary Shows an order with its items, totals, allocations and notes; adds notes.
+ *
+ * @fires note-added - A note was saved. `detail`: `{ note, orderId }`.
+ * @fires request-error - A request failed. `detail`: `{ error }` (an `OpsError`).
+ *
+ * @csspart card - The outer card.
+ * @csspart header - Order number, status and dates.
+ * @csspart badge - The order status badge.
+ * @csspart line-items - The line item table.
+ * @csspart pager - Previous/next controls of a long item list.
+ * @csspart totals - The totals list.
+ * @csspart allocations - The allocations section.
+ * @csspart notes - The notes section.
+ * @csspart note-form - The form adding a note.
+ * @csspart note-input - The "Note" text area.
+ * @csspart add-note-button - The "Add note" button.
+ * @csspart loading - The loading indicator.
+ * @csspart error - An error banner.
+ * @csspart retry-button - The "Retry" button inside an error banner.
+ *
+ * @cssprop --ops-color-primary - Accent colour of buttons and focus rings.
+ * @cssprop --ops-color-text - Body text colour.
+ * @cssprop --ops-color-muted - Secondary text colour.
+ * @cssprop --ops-color-surface - Card background.
+ * @cssprop --ops-color-border - Borders and rules.
+ * @cssprop --ops-font-family - Font stack.
+ * @cssprop --ops-font-size - Base font size.
+ * @cssprop --ops-radius - Corner radius.
+ * @cssprop --ops-space - Spacing unit.
+ * @cssprop --ops-density - Multiplier of the spacing unit (e.g. 0.75 for compact).
+ */
+export class OrderCard extends OpsElement {
+  static override styles = [baseStyles, orderCardStyles];
+
+  static override properties = {
+    ...OpsElement.properties,
+    orderId: { type: Number, attribute: 'order-id', reflect: true },
+    pageSize: { type: Number, attribute: 'page-size' },
+    order: { state: true },
+    itemPage: { state: true },
+    noteText: { state: true },
+    noteFieldError: { state: true },
+    noteSaving: { state: true },
+    noteFailure: { state: true },
+    noteStatus: { state: true },
+  };
+
+  /** Id of the order to show. */
+  declare orderId: number | undefined;
+  /** Line items shown per page of a long order. */
+  declare pageSize: number;
+
+  declare protected order: Order | undefined;
+  declare protected itemPage: number;
+  declare protected noteText: string;
+  declare protected noteFieldError: string;
+  declare protected noteSaving: boolean;
+  declare protected noteFailure: OpsError | undefined;
+  declare protected noteStatus: string;
+
+  #subscription: { api: OpsClient; orderId: number; unsubscribe: () => void } | undefined;
+
+  #loadTask = new Task(this, {
+    args: () => [this.api, this.orderId] as const,
+    task: async ([api, orderId], { signal }) => {
+      if (orderId === undefined || Number.isNaN(orderId)) return undefined;
+      try {
+        return await api.getOrder(orderId, { signal: this.withConnection(signal) });
+      } catch (error) {
+        throw this.reportError(error);
+      }
+    },
+  });
+
+  constructor() {
+    super();
+    this.pageSize = 25;
+    this.itemPage = 0;
+    this.noteText = '';
+    this.noteFieldError = '';
+    this.noteSaving = false;
+    this.noteStatus = '';
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // A load cut short by an earlier disconnection starts again.
+    if (this.hasUpdated && this.#loadTask.error !== undefined) void this.#loadTask.run();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#unsubscribe();
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    this.#followStore();
+    if (changed.has('orderId') && changed.get('orderId') !== undefined) {
+      this.itemPage = 0;
+      this.noteFieldError = '';
+      this.noteFailure = undefined;
+      this.noteStatus = '';
+    }
+  }
+
+  /** Keeps `order` in step with the client's store for the current client and order id. */
+  #followStore(): void {
+    const api = this.api;
+    const orderId = this.orderId;
+    const current = this.#subscription;
+    if (current && current.api === api && current.orderId === orderId) return;
+    this.#unsubscribe();
+    if (orderId === undefined || Number.isNaN(orderId) || !this.isConnected) {
+      this.order = undefined;
+      return;
+    }
+    this.order = api.orders.get(orderId);
+    this.#subscription = {
+      api,
+      orderId,
+      unsubscribe: api.orders.subscribe(orderId, (order) => {
+        this.order = order;
+      }),
+    };
+  }
+
+  #unsubscribe(): void {
+    this.#subscription?.unsubscribe();
+    this.#subscription = undefined;
+  }
+
+  protected override render(): TemplateResult {
+    const text = orderCardMessages(this.locale);
+    const order = this.order ?? this.#loadTask.value;
+    if (this.orderId === undefined || Number.isNaN(this.orderId)) {
+      return html`<div class="card" part="card"><p class="muted">${text.noOrder}</p></div>`;
+    }
+    if (!order) {
+      return html`<div class="card" part="card">
+        ${
+          this.#loadTask.error !== undefined
+            ? renderErrorBanner({
+                error: this.#loadTask.error as OpsError,
+                locale: this.locale,
+                onRetry: () => void this.#loadTask.run(),
+              })
+            : renderLoading(this.locale, text.loadingOrder)
+        }
+      </div>`;
+    }
+    return html`<article class="card" part="card" aria-labelledby="order-heading">
+      ${this.#renderHeader(order)} ${this.#renderParties(order)} ${this.#renderLineItems(order)}
+      ${this.#renderTotals(order)} ${this.#renderAllocations(order)} ${this.#renderNotes(order)}
+    </article>`;
+  }
+
+  #renderHeader(order: Order): TemplateResult {
+    const text = orderCardMessages(this.locale);
+    return html`<header class="header" part="header">
+      <div class="title-row">
+        <h2 id="order-heading">${text.orderHeading(order.number ?? String(order.id))}</h2>
+        ${order.status ? renderStatusBadge(order.status) : nothing}
+      </div>
+      <dl class="dates">
+        <div>
+          <dt>${text.created}</dt>
+          <dd>${formatDateTime(order.created_at, this.locale)}</dd>
+        </div>
+        <div>
+          <dt>${text.due}</dt>
+          <dd>${formatDate(order.due_date, this.locale)}</dd>
+        </div>
+      </dl>
+    </header>`;
+  }
+
+  #renderParties(order: Order): TemplateResult {
+    const text = orderCardMessages(this.locale);
+    const customer = order.customer;
+    const address = order.deliver_to;
+    const customerName = personName(customer?.billing_address) || personName(address);
+    return html`<section class="parties" aria-label=${text.orderDetails}>
+      <div>
+        <h3>${text.customer}</h3>
+        <p>
+          ${customerName || EMPTY}${
+            customer?.email ? html`<br /><span class="muted">${customer.email}</span>` : nothing
+          }
+        </p>
+      </div>
+      <div>
+        <h3>${text.deliverTo}</h3>
+        ${
+          address
+            ? html`<address>
+                ${[
+                  personName(address),
+                  address.company,
+                  address.address1,
+                  address.address2,
+                  [address.zip, address.city].filter(Boolean).join(' '),
+                  address.state,
+                  address.country,
+                ]
+                  .filter((line) => typeof line === 'string' && line.trim() !== '')
+                  .map((line) => html`${line}<br />`)}
+              </address>`
+            : html`<p class="muted">${text.noAddress}</p>`
+        }
+      </div>
+    </section>`;
+  }
+
+  #renderLineItems(order: Order): TemplateResult {
+    const text = orderCardMessages(this.locale);
+    const items = order.line_items ?? [];
+    const currency = orderCurrency(order);
+    const pageSize = Math.max(1, Math.floor(this.pageSize) || 25);
+    const pageCount = Math.max(1, Math.ceil(items.length / pageSize));
+    const page = Math.min(this.itemPage, pageCount - 1);
+    const first = page * pageSize;
+    const visible = items.slice(first, first + pageSize);
+    const format = (n: number) => formatNumber(n, this.locale);
+    return html`<section class="items">
+      <h3 id="items-heading">${text.lineItems}</h3>
+      <div class="table-scroll">
+        <table part="line-items" aria-labelledby="items-heading">
+          <thead>
+            <tr>
+              <th scope="col"><span class="visually-hidden">${text.image}</span></th>
+              <th scope="col">${text.item}</th>
+              <th scope="col">${text.sku}</th>
+              <th scope="col" class="num">${text.quantity}</th>
+              <th scope="col" class="num">${text.unitPrice}</th>
+              <th scope="col" class="num">${text.lineTotal}</th>
+            </tr>
+          </thead>
+          <tbody>
+            ${visible.map((item) => this.#renderLineItem(item, currency))}
+          </tbody>
+        </table>
+      </div>
+      ${
+        pageCount > 1
+          ? html`<nav class="pager" part="pager" aria-label=${text.lineItems}>
+              <button
+                type="button"
+                class="button secondary"
+                ?disabled=${page === 0}
+                @click=${() => (this.itemPage = page - 1)}
+              >
+                ${text.previousItems}
+              </button>
+              <span aria-live="polite"
+                >${text.itemsRange(
+                  format(first + 1),
+                  format(first + visible.length),
+                  format(items.length),
+                )}</span
+              >
+              <button
+                type="button"
+                class="button secondary"
+                ?disabled=${page >= pageCount - 1}
+                @click=${() => (this.itemPage = page + 1)}
+              >
+                ${text.nextItems}
+              </button>
+            </nav>`
+          : nothing
+      }
+    </section>`;
+  }
+
+  #renderLineItem(item: LineItem, currency: string | undefined): TemplateResult {
+    const { title, sku, imageUrl } = describeLineItem(item);
+    const quantity = item.quantity ?? 0;
+    const unitPrice = item.price_per_unit;
+    const image = safeUrl(imageUrl, { allowImageData: true });
+    return html`<tr>
+      <td class="thumb">
+        ${
+          image
+            ? html`<img src=${image} alt="" width="40" height="40" loading="lazy" decoding="async" />`
+            : nothing
+        }
+      </td>
+      <td>${title}</td>
+      <td class="sku">${sku || EMPTY}</td>
+      <td class="num">${formatNumber(quantity, this.locale)}</td>
+      <td class="num">${formatMoney(unitPrice, currency, this.locale)}</td>
+      <td class="num">
+        ${formatMoney(typeof unitPrice === 'number' ? unitPrice * quantity : null, currency, this.locale)}
+      </td>
+    </tr>`;
+  }
+
+  #renderTotals(order: Order): TemplateResult {
+    const text = orderCardMessages(this.locale);
+    const currency = orderCurrency(order);
+    const money = (value: number | null | undefined) => formatMoney(value, currency, this.locale);
+    const discounts = order.total_discounts;
+    return html`<section class="totals-section">
+      <h3 class="visually-hidden">${text.totals}</h3>
+      <dl class="totals" part="totals">
+        <div>
+          <dt>${text.subtotal}</dt>
+          <dd>${money(order.subtotal_price)}</dd>
+        </div>
+        <div>
+          <dt>${text.delivery}</dt>
+          <dd>${money(order.delivery_cost)}</dd>
+        </div>
+        <div>
+          <dt>${text.discounts}</dt>
+          <dd>
+            ${typeof discounts === 'number' && discounts > 0 ? `−${money(discounts)}` : money(discounts)}
+          </dd>
+        </div>
+        <div>
+          <dt>${text.tax}</dt>
+          <dd>${money(order.total_tax)}</dd>
+        </div>
+        <div class="grand-total">
+          <dt>${text.total}</dt>
+          <dd>${money(order.total_price)}</dd>
+        </div>
+      </dl>
+    </section>`;
+  }
+
+  #renderAllocations(order: Order): TemplateResult {
+    const text = orderCardMessages(this.locale);
+    const allocations = order.allocations ?? [];
+    return html`<section class="allocations" part="allocations">
+      <h3>${text.allocations}</h3>
+      ${
+        allocations.length === 0
+          ? html`<p class="muted">${text.noAllocations}</p>`
+          : html`<ul class="allocation-list">
+              ${allocations.map((allocation) => this.#renderAllocation(allocation))}
+            </ul>`
+      }
+    </section>`;
+  }
+
+  #renderAllocation(allocation: Allocation): TemplateResult {
+    const text = orderCardMessages(this.locale);
+    const shipment = allocation.shipment;
+    const shipmentState =
+      shipment && typeof shipment === 'object'
+        ? String(
+            (shipment as Record<string, unknown>)['state'] ??
+              (shipment as Record<string, unknown>)['status'] ??
+              text.shipment,
+          )
+        : undefined;
+    return html`<li class="allocation">
+      <div class="allocation-head">
+        <strong>${text.allocationAt(allocation.warehouse?.name ?? EMPTY)}</strong>
+        ${shipmentState ? renderStatusBadge(shipmentState) : renderStatusBadge(null, text.notShipped)}
+      </div>
+      <ul class="allocation-items">
+        ${(allocation.line_items ?? []).map((line) => {
+          const { title, sku } = describeLineItem(line);
+          return html`<li>
+            ${formatNumber(line.quantity ?? 0, this.locale)} × ${title}${sku ? ` (${sku})` : ''}
+          </li>`;
+        })}
+      </ul>
+    </li>`;
+  }
+
+  #renderNotes(order: Order): TemplateResult {
+    const text = orderCardMessages(this.locale);
+    const notes = order.employee_notes ?? [];
+    const fieldErrorId = 'note-error';
+    return html`<section class="notes" part="notes">
+      <h3>${text.notes}</h3>
+      ${
+        notes.length === 0
+          ? html`<p class="muted">${text.noNotes}</p>`
+          : html`<ul class="note-list">
+              ${notes.map(
+                (note) =>
+                  html`<li class="note">
+                    <p class="note-text">${note.text ?? ''}</p>
+                    <p class="note-meta muted">
+                      ${text.noteBy(
+                        note.created_by?.login ?? note.created_by?.email ?? text.unknownAuthor,
+                        formatDateTime(note.created_at, this.locale),
+                      )}
+                    </p>
+                  </li>`,
+              )}
+            </ul>`
+      }
+      <form class="note-form" part="note-form" novalidate @submit=${this.#onSubmitNote}>
+        <div class="field">
+          <label for="note-input">${text.noteLabel}</label>
+          <textarea
+            id="note-input"
+            name="note"
+            part="note-input"
+            rows="2"
+            .value=${this.noteText}
+            aria-invalid=${this.noteFieldError ? 'true' : 'false'}
+            aria-describedby=${this.noteFieldError ? fieldErrorId : nothing}
+            @input=${this.#onNoteInput}
+            @keydown=${this.#onNoteKeydown}
+          ></textarea>
+          ${
+            this.noteFieldError
+              ? html`<span id=${fieldErrorId} class="field-error">${this.noteFieldError}</span>`
+              : nothing
+          }
+        </div>
+        ${
+          this.noteFailure
+            ? renderErrorBanner({
+                error: this.noteFailure,
+                locale: this.locale,
+                context: text.noteNotSaved,
+                onRetry: () => void this.#saveNote(),
+              })
+            : nothing
+        }
+        <div class="form-actions">
+          <button type="submit" class="button" part="add-note-button" ?disabled=${this.noteSaving}>
+            ${text.addNote}
+          </button>
+          <span role="status" class="muted">${this.noteSaving ? text.addingNote : this.noteStatus}</span>
+        </div>
+      </form>
+    </section>`;
+  }
+
+  #onNoteInput(event: Event): void {
+    this.noteText = (event.target as HTMLTextAreaElement).value;
+    if (this.noteFieldError && this.noteText.trim()) this.noteFieldError = '';
+    this.noteStatus = '';
+  }
+
+  /** Ctrl/Cmd+Enter adds the note; a plain Enter is a new line. */
+  #onNoteKeydown(event: KeyboardEvent): void {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      void this.#saveNote();
+    }
+  }
+
+  #onSubmitNote(event: SubmitEvent): void {
+    event.preventDefault();
+    void this.#saveNote();
+  }
+
+  async #saveNote(): Promise<void> {
+    const text = orderCardMessages(this.locale);
+    const orderId = this.orderId;
+    const noteText = this.noteText.trim();
+    if (this.noteSaving || orderId === undefined) return;
+    if (!noteText) {
+      this.noteFieldError = text.noteRequired;
+      await this.updateComplete;
+      this.renderRoot.querySelector<HTMLTextAreaElement>('#note-input')?.focus();
+      return;
+    }
+    this.noteSaving = true;
+    this.noteFailure = undefined;
+    this.noteStatus = '';
+    try {
+      const note = await this.api.addOrderNote(orderId, noteText, { signal: this.withConnection() });
+      if (this.orderId === orderId) {
+        this.noteText = '';
+        this.noteStatus = text.noteAdded;
+      }
+      this.dispatchEvent(new NoteAddedEvent({ note, orderId }));
+    } catch (error) {
+      const failure = this.reportError(error);
+      if (failure.code !== 'aborted') this.noteFailure = failure;
+    } finally {
+      this.noteSaving = false;
+    }
+  }
+}

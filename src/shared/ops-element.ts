@@ -1,0 +1,79 @@
+import { LitElement } from 'lit';
+import { OpsError, isOpsError } from '../api/errors.js';
+import { getDefaultClient, onDefaultClientChange } from '../api/index.js';
+import type { OpsClient } from '../api/index.js';
+import { RequestErrorEvent } from './events.js';
+import { onLangChange, resolveLocale } from './locale.js';
+import type { ResolvedLocale } from './locale.js';
+
+/**
+ * What every element shares: the client it talks through (its own `client` property, else the
+ * default client, picked up again whenever `configure()` replaces it), the locale in force for
+ * it, and how a failed request is reported.
+ */
+export class OpsElement extends LitElement {
+  static override properties = {
+    client: { attribute: false },
+  };
+
+  /** The client this element uses; when unset, the default client set by `configure()`. */
+  declare client: OpsClient | undefined;
+
+  /** Locale for this element: its own `lang`, an ancestor's, or the document's. */
+  protected locale: ResolvedLocale = { tag: 'en', catalog: 'en' };
+
+  #stopWatching: Array<() => void> = [];
+  #connection = new AbortController();
+
+  /** The client requests go through. */
+  protected get api(): OpsClient {
+    return this.client ?? getDefaultClient();
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (this.#connection.signal.aborted) this.#connection = new AbortController();
+    this.#stopWatching = [
+      onDefaultClientChange(() => {
+        if (!this.client) this.requestUpdate();
+      }),
+      onLangChange(() => this.requestUpdate()),
+    ];
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    for (const stop of this.#stopWatching) stop();
+    this.#stopWatching = [];
+    // Requests of an element that left the page are of no use to anyone.
+    this.#connection.abort();
+  }
+
+  /**
+   * A signal that aborts when `signal` does or when the element is disconnected, so no request
+   * outlives the element that made it.
+   */
+  protected withConnection(signal?: AbortSignal): AbortSignal {
+    return signal ? AbortSignal.any([signal, this.#connection.signal]) : this.#connection.signal;
+  }
+
+  protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
+    super.willUpdate(changed);
+    const next = resolveLocale(this);
+    if (next.tag !== this.locale.tag) this.locale = next;
+  }
+
+  /**
+   * Turns anything thrown into an `OpsError` and tells the host page with `request-error`.
+   * A request the element cancelled itself (new input, disconnection) is not an error to report.
+   */
+  protected reportError(error: unknown): OpsError {
+    const opsError = isOpsError(error)
+      ? error
+      : new OpsError('unknown', error instanceof Error ? error.message : String(error), { cause: error });
+    if (opsError.code !== 'aborted') {
+      this.dispatchEvent(new RequestErrorEvent({ error: opsError }));
+    }
+    return opsError;
+  }
+}

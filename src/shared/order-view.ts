@@ -1,0 +1,46 @@
+/**
+ * How an order's parts are named on screen, shared by every element that shows order data.
+ */
+import type { LineItem, Order } from '../api/index.js';
+
+interface NamedAddress {
+  first_name?: string | null;
+  last_name?: string | null;
+}
+
+export function personName(address: NamedAddress | null | undefined): string {
+  if (!address) return '';
+  return [address.first_name, address.last_name]
+    .filter((part): part is string => typeof part === 'string' && part.trim() !== '')
+    .join(' ');
+}
+
+/** The order's currency: its store's, else the account's. */
+export function orderCurrency(order: Order): string | undefined {
+  return order.channel?.currency_code ?? order.created_by?.company?.setting?.currency_code ?? undefined;
+}
+
+type SellableLike = NonNullable<LineItem['sellable']>;
+
+export interface LineItemView {
+  title: string;
+  sku: string;
+  imageUrl: string | undefined;
+}
+
+/** Title, SKU and picture of whatever a line (order line item or allocation line) sells. */
+export function describeLineItem(item: { sellable?: SellableLike | null }): LineItemView {
+  const sellable = item.sellable;
+  const sku = sellable?.sku_code?.trim() ?? '';
+  const title =
+    sellable?.full_title?.trim() ||
+    [sellable?.product_title ?? sellable?.product?.title, sellable?.title].filter(Boolean).join(' ').trim() ||
+    sku ||
+    '—';
+  const firstImage = sellable?.images?.find(
+    (image): image is { src: string } =>
+      typeof image === 'object' && image !== null && typeof (image as { src?: unknown }).src === 'string',
+  );
+  const imageUrl = sellable?.product?.main_image_src ?? firstImage?.src ?? undefined;
+  return { title, sku, imageUrl: imageUrl ?? undefined };
+}

@@ -1,0 +1,190 @@
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { createClient } from '../../src/api/index.js';
+import type { OpsClient } from '../../src/api/index.js';
+import '../../src/order-card.js';
+import type { OrderCard } from '../../src/order-card.js';
+import { SEED_IDS, SEED_ORDER_NUMBERS, LARGE_ORDER_LINE_ITEMS } from '../../src/sandbox/seed-ids.js';
+import { createTestSandbox } from '../helpers/sandbox.js';
+import type { TestSandbox } from '../helpers/sandbox.js';
+
+function shadow(el: HTMLElement): ShadowRoot {
+  return el.shadowRoot!;
+}
+
+async function loaded(el: OrderCard): Promise<void> {
+  await waitUntil(() => shadow(el).querySelector('h2'), 'the order did not render', { timeout: 5000 });
+}
+
+describe('order-card', () => {
+  let sandbox: TestSandbox;
+  let client: OpsClient;
+
+  beforeEach(async () => {
+    sandbox = await createTestSandbox();
+    client = createClient({ baseUrl: sandbox.baseUrl, credentials: { apiKey: sandbox.apiKey } });
+  });
+
+  it('shows a full sandbox order: number, status, customer, address, items, totals and notes', async () => {
+    const el = await fixture<OrderCard>(
+      html`<order-card .client=${client} order-id=${SEED_IDS.orders.withNotes}></order-card>`,
+    );
+    await loaded(el);
+    await expect(el).to.be.accessible();
+
+    const root = shadow(el);
+    expect(root.querySelector('h2')!.textContent).to.contain(SEED_ORDER_NUMBERS.withNotes);
+    expect(root.querySelector('[part="badge"]')!.textContent!.trim()).not.to.equal('');
+    const text = root.textContent!.replace(/\s+/g, ' ');
+    expect(text).to.contain('Customer');
+    expect(text).to.contain('Deliver to');
+    expect(root.querySelector('address')!.textContent!.trim()).not.to.equal('');
+    const rows = root.querySelectorAll('[part="line-items"] tbody tr');
+    expect(rows.length).to.be.greaterThan(0);
+    expect(rows[0]!.querySelectorAll('td')[2]!.textContent!.trim()).to.match(/^[A-Z0-9-]+$/);
+    expect(root.querySelector('[part="totals"]')!.textContent).to.contain('£');
+    expect(root.querySelectorAll('.note-list li').length).to.equal(2);
+    expect(root.querySelector('.note-meta')!.textContent!.trim()).not.to.equal('');
+  });
+
+  it('announces loading, then shows the API failure with a working Retry', async () => {
+    await sandbox.fault({
+      method: 'GET',
+      path: `/orders/${SEED_IDS.orders.unallocated}`,
+      status: 404,
+      times: 1,
+    });
+    const el = await fixture<OrderCard>(
+      html`<order-card .client=${client} order-id=${SEED_IDS.orders.unallocated}></order-card>`,
+    );
+    expect(shadow(el).querySelector('[role="status"]')).to.exist;
+    const errorEvent = await oneEvent(el, 'request-error');
+    expect(errorEvent.detail.error.code).to.equal('not_found');
+    await el.updateComplete;
+    await expect(el).to.be.accessible();
+    const alert = shadow(el).querySelector('[role="alert"]')!;
+    expect(alert.textContent).to.contain('Not found');
+    alert.querySelector('button')!.click();
+    await loaded(el);
+    expect(shadow(el).querySelector('h2')!.textContent).to.contain(SEED_ORDER_NUMBERS.unallocated);
+  });
+
+  it('adds a note: it appears at once and note-added carries it', async () => {
+    const el = await fixture<OrderCard>(
+      html`<order-card .client=${client} order-id=${SEED_IDS.orders.unallocated}></order-card>`,
+    );
+    await loaded(el);
+    await expect(el).to.be.accessible();
+    const root = shadow(el);
+    const input = root.querySelector<HTMLTextAreaElement>('textarea')!;
+    expect(root.querySelector('label[for="note-input"]')!.textContent).to.equal('Note');
+    input.value = 'Customer asked for plain packaging';
+    input.dispatchEvent(new Event('input'));
+    const added = oneEvent(el, 'note-added');
+    root.querySelector<HTMLButtonElement>('[part="add-note-button"]')!.click();
+    const event = await added;
+    expect(event.detail.note.text).to.equal('Customer asked for plain packaging');
+    expect(event.detail.orderId).to.equal(SEED_IDS.orders.unallocated);
+    await el.updateComplete;
+    const notes = [...root.querySelectorAll('.note-text')].map((n) => n.textContent);
+    expect(notes).to.include('Customer asked for plain packaging');
+    expect(input.value).to.equal('');
+    const posts = (await sandbox.requests()).filter((r) => r.method === 'POST');
+    expect(posts).to.have.length(1);
+  });
+
+  it('keeps the typed note when saving fails, and Retry saves it', async () => {
+    const el = await fixture<OrderCard>(
+      html`<order-card .client=${client} order-id=${SEED_IDS.orders.unallocated}></order-card>`,
+    );
+    await loaded(el);
+    await expect(el).to.be.accessible();
+    await sandbox.fault({
+      method: 'POST',
+      path: `/orders/${SEED_IDS.orders.unallocated}/notes`,
+      status: 500,
+      body: 'html',
+      times: 1,
+    });
+    const root = shadow(el);
+    const input = root.querySelector<HTMLTextAreaElement>('textarea')!;
+    input.value = 'Fragile: double box';
+    input.dispatchEvent(new Event('input'));
+    root.querySelector<HTMLButtonElement>('[part="add-note-button"]')!.click();
+    await oneEvent(el, 'request-error');
+    await el.updateComplete;
+    const alert = root.querySelector('.notes [role="alert"]')!;
+    expect(alert.textContent).to.contain('The note was not saved.');
+    expect(input.value).to.equal('Fragile: double box');
+    expect([...root.querySelectorAll('.note-text')].map((n) => n.textContent)).not.to.include(
+      'Fragile: double box',
+    );
+    const added = oneEvent(el, 'note-added');
+    alert.querySelector('button')!.click();
+    await added;
+    await el.updateComplete;
+    expect([...root.querySelectorAll('.note-text')].map((n) => n.textContent)).to.include(
+      'Fragile: double box',
+    );
+  });
+
+  it('asks for text before sending an empty note', async () => {
+    const el = await fixture<OrderCard>(
+      html`<order-card .client=${client} order-id=${SEED_IDS.orders.unallocated}></order-card>`,
+    );
+    await loaded(el);
+    await expect(el).to.be.accessible();
+    shadow(el).querySelector<HTMLButtonElement>('[part="add-note-button"]')!.click();
+    await el.updateComplete;
+    const textarea = shadow(el).querySelector('textarea')!;
+    expect(textarea.getAttribute('aria-invalid')).to.equal('true');
+    expect(shadow(el).querySelector('.field-error')!.textContent).to.equal('Write a note first.');
+    expect((await sandbox.requests()).filter((r) => r.method === 'POST')).to.have.length(0);
+  });
+
+  it('pages the 1,000-line order instead of rendering every row', async () => {
+    const el = await fixture<OrderCard>(
+      html`<order-card .client=${client} order-id=${SEED_IDS.orders.large}></order-card>`,
+    );
+    await loaded(el);
+    await expect(el).to.be.accessible();
+    const root = shadow(el);
+    expect(root.querySelectorAll('[part="line-items"] tbody tr')).to.have.length(25);
+    const pager = root.querySelector('[part="pager"]')!;
+    expect(pager.textContent).to.contain(`Items 1–25 of ${LARGE_ORDER_LINE_ITEMS.toLocaleString('en')}`);
+    const firstSku = root.querySelector('[part="line-items"] tbody tr td.sku')!.textContent;
+    pager.querySelectorAll('button')[1]!.click();
+    await el.updateComplete;
+    expect(pager.textContent).to.contain('Items 26–50');
+    expect(root.querySelector('[part="line-items"] tbody tr td.sku')!.textContent).not.to.equal(firstSku);
+  });
+
+  it('speaks German under lang="de"', async () => {
+    const el = await fixture<OrderCard>(
+      html`<div lang="de">
+        <order-card .client=${client} order-id=${SEED_IDS.orders.unallocated}></order-card>
+      </div>`,
+    ).then((div) => div.querySelector('order-card')!);
+    await loaded(el);
+    await expect(el).to.be.accessible();
+    expect(shadow(el).querySelector('h2')!.textContent).to.contain('Bestellung');
+    expect(shadow(el).querySelector('[part="add-note-button"]')!.textContent!.trim()).to.equal(
+      'Notiz hinzufügen',
+    );
+  });
+
+  it('shows the last order only when order-id changes quickly', async () => {
+    const el = await fixture<OrderCard>(
+      html`<order-card .client=${client} order-id=${SEED_IDS.orders.unallocated}></order-card>`,
+    );
+    await expect(el).to.be.accessible();
+    el.orderId = SEED_IDS.orders.allocated;
+    await el.updateComplete;
+    el.orderId = SEED_IDS.orders.withNotes;
+    await waitUntil(
+      () => shadow(el).querySelector('h2')?.textContent?.includes(SEED_ORDER_NUMBERS.withNotes),
+      'the last order did not show',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(shadow(el).querySelector('h2')!.textContent).to.contain(SEED_ORDER_NUMBERS.withNotes);
+  });
+});
