@@ -318,9 +318,10 @@ export class OAuthPopup extends EventTarget {
    * Full-page fallback when popups are not an option: remembers a fresh `state` in
    * `sessionStorage` and navigates to the authorization page. The page at `redirectUri` then
    * calls `completeRedirectSignIn()` on an `OAuthPopup` built with the same options (use
-   * `storage: 'session'` when that page is not the one that uses the token).
+   * `storage: 'session'` when that page is not the one that uses the token). `navigate`
+   * replaces the default `location.assign`; the authorization URL is also returned.
    */
-  signInWithRedirect(options: { returnTo?: string } = {}): void {
+  signInWithRedirect(options: { returnTo?: string; navigate?: (url: string) => void } = {}): string {
     const state = randomState();
     const pending: PendingRedirect = {
       state,
@@ -334,7 +335,9 @@ export class OAuthPopup extends EventTarget {
         cause: error,
       });
     }
-    window.location.assign(this.authorizeUrl(state));
+    const url = this.authorizeUrl(state);
+    (options.navigate ?? ((target: string) => window.location.assign(target)))(url);
+    return url;
   }
 
   /**
