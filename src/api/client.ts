@@ -1,12 +1,56 @@
+import * as z from 'zod/mini';
 import type { RetryOptions } from './backoff.js';
 import type { Credentials } from './credentials.js';
+import type {
+  BookShipmentsInput,
+  ChannelInput,
+  ChannelSellableInput,
+  CustomerInput,
+  DeliveryMethodInput,
+  ExchangeCodeInput,
+  KitContentInput,
+  ListChannelSellablesOptions,
+  ListOptions,
+  ListShippingConfigsOptions,
+  ProductInput,
+  ProductPropertyValueInput,
+  RatesRequest,
+  ShipmentInput,
+  StockEntryInput,
+} from './inputs.js';
 import { OrderStore } from './order-store.js';
+import { pageFrom, pageFromHeaders } from './pagination.js';
+import type { Page } from './pagination.js';
 import { parseBody } from './parse.js';
+import { normaliseBooking, normaliseRates } from './quotes.js';
+import type { BookingResult, RatesResult } from './quotes.js';
+import { CurrentUserSchema, OAuthTokenSchema } from './schemas/auth.js';
+import type { CurrentUser, OAuthToken } from './schemas/auth.js';
+import {
+  KitContentSchema,
+  ProductPropertyValueSchema,
+  ProductSchema,
+  StockEntrySchema,
+} from './schemas/catalog.js';
+import type { KitContent, Product, ProductPropertyValue, StockEntry } from './schemas/catalog.js';
+import { ChannelSchema, ChannelSellableSchema } from './schemas/channel.js';
+import type { Channel, ChannelSellable } from './schemas/channel.js';
+import { CustomerSchema, DeliveryMethodSchema, TagSchema } from './schemas/common.js';
+import type { Customer, DeliveryMethod, Tag } from './schemas/common.js';
+import { AnyResourceSchema } from './schemas/jsonapi.js';
+import type { AnyResource } from './schemas/jsonapi.js';
 import { NoteSchema, OrderSchema } from './schemas/order.js';
 import type { Note, Order } from './schemas/order.js';
+import {
+  BookingResponseSchema,
+  RatesResponseSchema,
+  ShipmentCreatedSchema,
+  ShippingConfigsDocumentSchema,
+} from './schemas/shipping.js';
+import type { ShipmentCreated, ShippingConfig } from './schemas/shipping.js';
 import type { RateLimitOptions } from './throttle.js';
 import { Transport } from './transport.js';
-import type { ApiRequest } from './transport.js';
+import type { ApiRequest, ApiResponse } from './transport.js';
 
 export interface ClientOptions {
   /**
@@ -48,6 +92,40 @@ function segment(value: number | string): string {
   return encodeURIComponent(String(value));
 }
 
+/** A list body: a bare array as the spec shows, or the array under `key` as some deployments wrap it. */
+function listOf<T extends z.ZodMiniType>(item: T, key: string) {
+  return z.union([
+    z.array(item),
+    z.pipe(
+      z.looseObject({ [key]: z.array(item) }),
+      z.transform((wrapped) => wrapped[key] as Array<z.output<T>>),
+    ),
+  ]);
+}
+
+const OrderListSchema = listOf(OrderSchema, 'orders');
+const ChannelListSchema = listOf(ChannelSchema, 'channels');
+const TagListSchema = listOf(TagSchema, 'tags');
+
+const ChannelSellableDocumentSchema = z.looseObject({ data: ChannelSellableSchema });
+const ChannelSellableListSchema = z.looseObject({
+  data: z.array(ChannelSellableSchema),
+  included: z.nullish(z.array(AnyResourceSchema)),
+  meta: z.nullish(z.unknown()),
+});
+
+/** Page size `listAllChannels` walks with: the largest the API allows. */
+const ALL_PAGES_SIZE = 100;
+
+/** A store-listings page also carries the related resources asked for with `include`. */
+export interface ChannelSellablePage extends Page<ChannelSellable> {
+  included: AnyResource[];
+}
+
+function listPage<T>(response: ApiResponse, items: T[]): Page<T> {
+  return { items, page: pageFromHeaders(response.headers) };
+}
+
 /** Whether a DELETE answered with the order itself (the live service does) or with something else. */
 function looksLikeOrder(body: unknown): boolean {
   return (
@@ -68,10 +146,12 @@ export class OpsClient {
   readonly orders = new OrderStore();
   readonly baseUrl: string;
   readonly #transport: Transport;
+  readonly #appToken: string | undefined;
 
   constructor(options: ClientOptions) {
     this.#transport = new Transport(options);
     this.baseUrl = this.#transport.baseUrl;
+    this.#appToken = options.appToken;
   }
 
   #request(request: ApiRequest) {
@@ -163,6 +243,332 @@ export class OpsClient {
       ),
     }));
     return null;
+  }
+
+  /** `GET /orders?page=&page_size=`. Listed orders are not put in the store: they may be summaries. */
+  async listOrders(options: ListOptions & CallOptions = {}): Promise<Page<Order>> {
+    const response = await this.#request({
+      method: 'GET',
+      path: '/orders',
+      query: { page: options.page, page_size: options.pageSize },
+      signal: options.signal,
+    });
+    return listPage(response, parseBody(OrderListSchema, response.body, response.status));
+  }
+
+  // Stores (channels)
+
+  /** `GET /channels?page=&page_size=`. */
+  async listChannels(options: ListOptions & CallOptions = {}): Promise<Page<Channel>> {
+    const response = await this.#request({
+      method: 'GET',
+      path: '/channels',
+      query: { page: options.page, page_size: options.pageSize },
+      signal: options.signal,
+    });
+    return listPage(response, parseBody(ChannelListSchema, response.body, response.status));
+  }
+
+  /**
+   * Every store, walking `GET /channels` 100 at a time until the last page (by the totals
+   * headers when present, else by a short or empty page).
+   */
+  async listAllChannels(options: CallOptions = {}): Promise<Channel[]> {
+    const channels: Channel[] = [];
+    let previousFirstId: string | undefined;
+    for (let page = 1; ; page += 1) {
+      const result = await this.listChannels({ page, pageSize: ALL_PAGES_SIZE, signal: options.signal });
+      const firstId = result.items[0] === undefined ? undefined : String(result.items[0].id);
+      // A server that ignores `page` would answer page 1 forever; stop instead of looping.
+      if (firstId !== undefined && firstId === previousFirstId) break;
+      previousFirstId = firstId;
+      channels.push(...result.items);
+      const { totalPages } = result.page;
+      const lastByTotals = totalPages !== null && page >= totalPages;
+      if (lastByTotals || result.items.length < ALL_PAGES_SIZE) break;
+    }
+    return channels;
+  }
+
+  /** `POST /channels`. */
+  async createChannel(input: ChannelInput, options: CallOptions = {}): Promise<Channel> {
+    const response = await this.#request({
+      method: 'POST',
+      path: '/channels',
+      body: input,
+      signal: options.signal,
+    });
+    return parseBody(ChannelSchema, response.body, response.status);
+  }
+
+  // Store listings (channel sellables, JSON:API)
+
+  /**
+   * `POST /api/v2/channel_sellables`. Only for stores of type `custom_integration`. Link by SKU
+   * with `autolink: true`, to an existing channel product with `channel_product_id`, or to a new
+   * one with `channel_product_attributes`. A 422 carries `fieldErrors` keyed by attribute.
+   */
+  async createChannelSellable(
+    input: ChannelSellableInput,
+    options: CallOptions = {},
+  ): Promise<ChannelSellable> {
+    const { channel_product_id: channelProductId, ...attributes } = input;
+    const data: Record<string, unknown> = { type: 'channel_sellable', attributes };
+    if (channelProductId !== undefined) {
+      data['relationships'] = {
+        channel_product: { data: { id: String(channelProductId), type: 'channel_product' } },
+      };
+    }
+    const response = await this.#request({
+      method: 'POST',
+      path: '/api/v2/channel_sellables',
+      body: { data },
+      signal: options.signal,
+    });
+    return parseBody(ChannelSellableDocumentSchema, response.body, response.status).data;
+  }
+
+  /** `GET /api/v2/channel_sellables` with paging, filters, sort and include. */
+  async listChannelSellables(
+    options: ListChannelSellablesOptions & CallOptions = {},
+  ): Promise<ChannelSellablePage> {
+    const include = typeof options.include === 'string' ? options.include : options.include?.join(',');
+    const response = await this.#request({
+      method: 'GET',
+      path: '/api/v2/channel_sellables',
+      query: {
+        'page[number]': options.page,
+        'page[size]': options.pageSize,
+        'filter[remote_sku]': options.remoteSku,
+        'filter[remote_id]': options.remoteId,
+        'filter[channel_id]': options.channelId,
+        sort: options.sort,
+        include: include || undefined,
+      },
+      signal: options.signal,
+    });
+    const document = parseBody(ChannelSellableListSchema, response.body, response.status);
+    return {
+      items: document.data,
+      page: pageFrom(document.meta, response.headers),
+      included: document.included ?? [],
+    };
+  }
+
+  // Customers, delivery methods, stock, products, kits
+
+  /** `PUT /customers/{id}` with `{ customer }`. */
+  async updateCustomer(
+    customerId: number | string,
+    customer: CustomerInput,
+    options: CallOptions = {},
+  ): Promise<Customer> {
+    const response = await this.#request({
+      method: 'PUT',
+      path: `/customers/${segment(customerId)}`,
+      body: { customer },
+      signal: options.signal,
+    });
+    return parseBody(CustomerSchema, response.body, response.status);
+  }
+
+  /** `PUT /delivery_methods/{id}` with `{ name, cost }` (cost as text). */
+  async updateDeliveryMethod(
+    deliveryMethodId: number | string,
+    input: DeliveryMethodInput,
+    options: CallOptions = {},
+  ): Promise<DeliveryMethod> {
+    const body: Record<string, string> = {};
+    if (input.name !== undefined) body['name'] = input.name;
+    if (input.cost !== undefined) body['cost'] = String(input.cost);
+    const response = await this.#request({
+      method: 'PUT',
+      path: `/delivery_methods/${segment(deliveryMethodId)}`,
+      body,
+      signal: options.signal,
+    });
+    return parseBody(DeliveryMethodSchema, response.body, response.status);
+  }
+
+  /** `PUT /sellables/{sid}/warehouses/{wid}/stock_entry` with `{ stock_entry }`. */
+  async updateStockEntry(
+    sellableId: number | string,
+    warehouseId: number | string,
+    stockEntry: StockEntryInput,
+    options: CallOptions = {},
+  ): Promise<StockEntry> {
+    const response = await this.#request({
+      method: 'PUT',
+      path: `/sellables/${segment(sellableId)}/warehouses/${segment(warehouseId)}/stock_entry`,
+      body: { stock_entry: stockEntry },
+      signal: options.signal,
+    });
+    return parseBody(StockEntrySchema, response.body, response.status);
+  }
+
+  /** `PUT /products/{id}` with `{ product }`; answers with the full product. */
+  async updateProduct(
+    productId: number | string,
+    product: ProductInput,
+    options: CallOptions = {},
+  ): Promise<Product> {
+    const response = await this.#request({
+      method: 'PUT',
+      path: `/products/${segment(productId)}`,
+      body: { product },
+      signal: options.signal,
+    });
+    return parseBody(ProductSchema, response.body, response.status);
+  }
+
+  /** `PUT /products/{id}/product_property_specifics/{pid}` with `{ product_property_name, value }`. */
+  async updateProductPropertyValue(
+    productId: number | string,
+    propertyId: number | string,
+    input: ProductPropertyValueInput,
+    options: CallOptions = {},
+  ): Promise<ProductPropertyValue> {
+    const response = await this.#request({
+      method: 'PUT',
+      path: `/products/${segment(productId)}/product_property_specifics/${segment(propertyId)}`,
+      body: input,
+      signal: options.signal,
+    });
+    return parseBody(ProductPropertyValueSchema, response.body, response.status);
+  }
+
+  /** `PUT /kits/{kid}/kit_contents/{cid}` with `{ kit_content }`. The content id is not the variant id. */
+  async updateKitContent(
+    kitId: number | string,
+    kitContentId: number | string,
+    input: KitContentInput,
+    options: CallOptions = {},
+  ): Promise<KitContent> {
+    const response = await this.#request({
+      method: 'PUT',
+      path: `/kits/${segment(kitId)}/kit_contents/${segment(kitContentId)}`,
+      body: { kit_content: input },
+      signal: options.signal,
+    });
+    return parseBody(KitContentSchema, response.body, response.status);
+  }
+
+  // Tags
+
+  /** `GET /tags`. */
+  async listTags(options: CallOptions = {}): Promise<Page<Tag>> {
+    const response = await this.#request({ method: 'GET', path: '/tags', signal: options.signal });
+    return listPage(response, parseBody(TagListSchema, response.body, response.status));
+  }
+
+  /** `GET /tags/{id}`. */
+  async getTag(tagId: number | string, options: CallOptions = {}): Promise<Tag> {
+    const response = await this.#request({
+      method: 'GET',
+      path: `/tags/${segment(tagId)}`,
+      signal: options.signal,
+    });
+    return parseBody(TagSchema, response.body, response.status);
+  }
+
+  // Shipping
+
+  /** `POST /shipping/api/v1/rates`. Quotes come back in one shape whichever naming set the API used. */
+  async getRates(request: RatesRequest, options: CallOptions = {}): Promise<RatesResult> {
+    const response = await this.#request({
+      method: 'POST',
+      path: '/shipping/api/v1/rates',
+      body: request,
+      signal: options.signal,
+    });
+    return normaliseRates(parseBody(RatesResponseSchema, response.body, response.status));
+  }
+
+  /**
+   * `POST /shipping/api/v1/shipments`: buys labels. Sent exactly once, never retried (not after
+   * a 429, a 5xx, a network error or a 401), because a resend could buy a second label. An
+   * expired quote is a `quote_expired` error, or a `failed` entry with `quoteExpired: true`.
+   */
+  async bookShipments(input: BookShipmentsInput, options: CallOptions = {}): Promise<BookingResult> {
+    const body: Record<string, unknown> = { shipments: input.shipments };
+    if (input.labelFormat) body['label_format'] = input.labelFormat;
+    if (input.requestToken) body['request_token'] = input.requestToken;
+    const response = await this.#request({
+      method: 'POST',
+      path: '/shipping/api/v1/shipments',
+      body,
+      booking: true,
+      signal: options.signal,
+    });
+    return normaliseBooking(parseBody(BookingResponseSchema, response.body, response.status));
+  }
+
+  /** `GET /api/v2/shipping_configs`, with each configuration's services resolved when included. */
+  async listShippingConfigs(
+    options: ListShippingConfigsOptions & CallOptions = {},
+  ): Promise<Page<ShippingConfig>> {
+    const response = await this.#request({
+      method: 'GET',
+      path: '/api/v2/shipping_configs',
+      query: {
+        'page[number]': options.page,
+        'page[size]': options.pageSize,
+        include: options.includeServices ? 'shipping_services' : undefined,
+        'filter[enabled]': options.enabled,
+      },
+      signal: options.signal,
+    });
+    const document = parseBody(ShippingConfigsDocumentSchema, response.body, response.status);
+    return { items: document.configs, page: pageFrom(document.meta, response.headers) };
+  }
+
+  /**
+   * `POST /shipments`: buys a label for an explicit `service_code`, with the application token
+   * in the `Authentication` header. Sent exactly once, never retried.
+   */
+  async createShipment(shipment: ShipmentInput, options: CallOptions = {}): Promise<ShipmentCreated> {
+    const response = await this.#request({
+      method: 'POST',
+      path: '/shipments',
+      body: shipment,
+      headers: this.#appToken === undefined ? undefined : { Authentication: this.#appToken },
+      booking: true,
+      signal: options.signal,
+    });
+    return parseBody(ShipmentCreatedSchema, response.body, response.status);
+  }
+
+  // Account and OAuth
+
+  /** `GET /current_user`. */
+  async getCurrentUser(options: CallOptions = {}): Promise<CurrentUser> {
+    const response = await this.#request({ method: 'GET', path: '/current_user', signal: options.signal });
+    return parseBody(CurrentUserSchema, response.body, response.status);
+  }
+
+  /**
+   * `POST /oauth/token`: exchanges an authorization code (valid 10 minutes, single use) for a
+   * permanent access token.
+   *
+   * **Server side only.** It needs the client secret, which must never reach a browser; call it
+   * from the host's backend (see the token-exchange handler in `commerce-ops-elements/server`).
+   * No account credential is sent with it.
+   */
+  async exchangeAuthorizationCode(input: ExchangeCodeInput, options: CallOptions = {}): Promise<OAuthToken> {
+    const response = await this.#request({
+      method: 'POST',
+      path: '/oauth/token',
+      body: {
+        grant_type: 'authorization_code',
+        redirect_uri: input.redirectUri,
+        client_id: input.clientId,
+        client_secret: input.clientSecret,
+        code: input.code,
+      },
+      authenticate: false,
+      signal: options.signal,
+    });
+    return parseBody(OAuthTokenSchema, response.body, response.status);
   }
 }
 

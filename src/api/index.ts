@@ -1,15 +1,36 @@
 /** Public surface of the API layer. */
 export { OpsClient, createClient } from './client.js';
-export type { AllocationInput, CallOptions, ClientOptions, GetOrderOptions, OrderId } from './client.js';
+export type {
+  AllocationInput,
+  CallOptions,
+  ChannelSellablePage,
+  ClientOptions,
+  GetOrderOptions,
+  OrderId,
+} from './client.js';
 export { configure, getDefaultClient, onDefaultClientChange } from './default-client.js';
 export { OpsError, isOpsError } from './errors.js';
 export type { OpsErrorCode, OpsErrorOptions } from './errors.js';
 export { readErrorBody } from './error-body.js';
+export type { ErrorDetails } from './error-body.js';
 export type { Credentials } from './credentials.js';
 export type { RetryOptions } from './backoff.js';
 export type { RateLimitOptions } from './throttle.js';
 export { OrderStore } from './order-store.js';
 export type { OrderListener } from './order-store.js';
+export type { Page, PageInfo } from './pagination.js';
+export { normaliseQuote, normaliseRates } from './quotes.js';
+export type {
+  BookingFailure,
+  BookingResult,
+  Quote,
+  QuoteCharge,
+  RatesResult,
+  ServiceOption,
+  ServiceOptionValue,
+  UnavailableQuote,
+} from './quotes.js';
+export type * from './inputs.js';
 export type {
   Address,
   Company,
@@ -29,4 +50,7 @@ export type {
   StockEntry,
 } from './schemas/catalog.js';
 export type { Allocation, AllocationLineItem, LineItem, Note, Order } from './schemas/order.js';
-export type { Channel } from './schemas/channel.js';
+export type { Channel, ChannelSellable } from './schemas/channel.js';
+export type { AnyResource, Relationships, ResourceRef } from './schemas/jsonapi.js';
+export type { BookedShipment, ShipmentCreated, ShippingConfig, ShippingService } from './schemas/shipping.js';
+export type { CurrentUser, OAuthToken } from './schemas/auth.js';

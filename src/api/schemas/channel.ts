@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { WarehouseSchema } from './common.js';
+import { resourceSchema } from './jsonapi.js';
 import { id, optArray, optBool, optId, optNum, optText, unknownArray } from './primitives.js';
 
 /**
@@ -46,3 +47,21 @@ export const ChannelSchema = z.looseObject({
   remote: optBool,
 });
 export type Channel = z.infer<typeof ChannelSchema>;
+
+/** The attributes of a store listing (channel sellable). */
+export const ChannelSellableAttributesSchema = z.looseObject({
+  remote_title: optText,
+  remote_sku: optText,
+  remote_price: optNum,
+  currency_code: optText,
+  remote_inventory_quantity: optNum,
+  remote_id: optText,
+  active: optBool,
+});
+
+/**
+ * A store listing, flattened from its JSON:API envelope:
+ * `{ id, type, remote_sku, remote_title, …, relationships: { channel: { id, type } | null, … } }`.
+ */
+export const ChannelSellableSchema = resourceSchema(ChannelSellableAttributesSchema);
+export type ChannelSellable = z.infer<typeof ChannelSellableSchema>;
