@@ -20,7 +20,12 @@ import { errorMessages, jsonResponse, notFoundResponse } from './http.js';
 import { LeakyBucket, rateLimitSettings } from './rate-limit.js';
 import { CONTROL_PREFIX, applyConfig, createControlApp } from './routes/control.js';
 import type { RequestLogEntry } from './routes/control.js';
+import { registerCatalogRoutes } from './routes/catalog.js';
+import { registerChannelRoutes } from './routes/channels.js';
+import { registerListingRoutes, requireJsonApiAccept } from './routes/listings.js';
+import { registerOAuthRoutes } from './routes/oauth.js';
 import { registerOrderRoutes } from './routes/orders.js';
+import { registerShippingRoutes } from './routes/shipping.js';
 import { seedState } from './seed.js';
 import type { SeedOptions } from './seed.js';
 import { SANDBOX_CREDENTIALS, SEED_IDS } from './seed-ids.js';
@@ -232,6 +237,7 @@ function parseLoggedBody(bytes: ArrayBuffer | undefined): Json | undefined {
 function createApiApp(ctx: SandboxContext): Hono {
   const app = new Hono();
   app.use('*', requireCredentials(ctx));
+  app.use('/api/v2/*', requireJsonApiAccept());
   app.get('/', () =>
     jsonResponse({
       name: 'Commerce Operations sandbox',
@@ -246,6 +252,11 @@ function createApiApp(ctx: SandboxContext): Hono {
     }),
   );
   registerOrderRoutes(app, ctx);
+  registerChannelRoutes(app, ctx);
+  registerListingRoutes(app, ctx);
+  registerCatalogRoutes(app, ctx);
+  registerShippingRoutes(app, ctx);
+  registerOAuthRoutes(app, ctx);
   app.notFound(() => notFoundResponse());
   app.onError((error) => {
     console.error('Sandbox route failed', error);
