@@ -1,0 +1,191 @@
+import { css } from 'lit';
+
+export const allocationFormStyles = css`
+  .card {
+    display: grid;
+    gap: calc(var(--_space) * 2.5);
+  }
+
+  .header {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: var(--_space);
+  }
+
+  .result-region:empty {
+    display: none;
+  }
+
+  .notice p {
+    margin: 0;
+  }
+
+  .notice p + p {
+    margin-top: calc(var(--_space) / 2);
+  }
+
+  p.notice {
+    margin: 0;
+  }
+
+  .remaining {
+    margin: calc(var(--_space) / 2) 0 0;
+    padding-left: 1.2em;
+  }
+
+  .allocation-form {
+    display: grid;
+    gap: calc(var(--_space) * 2);
+  }
+
+  .warehouse-field select {
+    max-width: 100%;
+  }
+
+  .hint {
+    font-size: 0.92em;
+  }
+
+  fieldset {
+    margin: 0;
+    padding: 0;
+    border: 0;
+    min-width: 0;
+  }
+
+  legend {
+    padding: 0;
+    margin-bottom: var(--_space);
+    font-weight: 600;
+  }
+
+  .line-list,
+  .allocation-list,
+  .allocation-items {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+
+  .line {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: flex-start;
+    justify-content: space-between;
+    gap: var(--_space) calc(var(--_space) * 2);
+    padding: calc(var(--_space) * 1.25) 0;
+    border-top: 1px solid var(--_border);
+  }
+
+  .line:last-child {
+    border-bottom: 1px solid var(--_border);
+  }
+
+  .line-text {
+    display: flex;
+    flex: 1 1 16em;
+    flex-direction: column;
+    gap: calc(var(--_space) / 4);
+  }
+
+  .line-meta {
+    font-size: 0.92em;
+  }
+
+  .sku {
+    font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+    font-size: 0.95em;
+  }
+
+  .line-field {
+    display: flex;
+    flex: 0 1 16em;
+    flex-direction: column;
+    align-items: flex-end;
+    gap: calc(var(--_space) / 2);
+    text-align: right;
+  }
+
+  .line-field input {
+    width: 6em;
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
+
+  .line-field input:disabled {
+    background: var(--_surface-alt);
+  }
+
+  .stock {
+    font-size: 0.92em;
+  }
+
+  .stock.warning {
+    color: var(--_warning);
+    font-weight: 600;
+  }
+
+  #choice-error {
+    margin: var(--_space) 0 0;
+  }
+
+  .form-actions {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: calc(var(--_space) * 1.5);
+  }
+
+  .allocations h3 {
+    margin-bottom: var(--_space);
+  }
+
+  .allocations h3:focus {
+    outline: none;
+  }
+
+  .allocation {
+    padding: calc(var(--_space) * 1.25) 0;
+    border-bottom: 1px solid var(--_border);
+  }
+
+  .allocation:first-child {
+    border-top: 1px solid var(--_border);
+  }
+
+  .allocation-main {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: flex-start;
+    justify-content: space-between;
+    gap: var(--_space);
+  }
+
+  .allocation-items {
+    margin-top: calc(var(--_space) / 2);
+    color: var(--_muted);
+  }
+
+  .confirm {
+    display: grid;
+    gap: var(--_space);
+    margin-top: var(--_space);
+    padding: var(--_space) calc(var(--_space) * 1.5);
+    border: 1px solid var(--_danger);
+    border-radius: var(--_radius);
+    background: var(--_danger-surface);
+  }
+
+  .confirm p {
+    margin: 0;
+  }
+
+  .removal-status {
+    margin: var(--_space) 0 0;
+  }
+
+  .removal-status:empty {
+    display: none;
+  }
+`;

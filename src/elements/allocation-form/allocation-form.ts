@@ -1,0 +1,681 @@
+import { html, nothing } from 'lit';
+import type { PropertyValues, TemplateResult } from 'lit';
+import { Task } from '@lit/task';
+import type { OpsError } from '../../api/errors.js';
+import type { Allocation, Order, OpsClient } from '../../api/index.js';
+import { EMPTY, formatNumber } from '../../shared/format.js';
+import { OpsElement } from '../../shared/ops-element.js';
+import { describeLineItem } from '../../shared/order-view.js';
+import { baseStyles } from '../../shared/styles.js';
+import { renderBadge, renderErrorBanner, renderLoading, renderStatusBadge } from '../../shared/templates.js';
+import { AllocationCreatedEvent, AllocationDeletedEvent } from './allocation-form.events.js';
+import { allocationFormMessages } from './allocation-form.messages.js';
+import { allocationRows, bestWarehouse, warehouseChoices } from './allocation-form.model.js';
+import type { AllocationRow, WarehouseChoice } from './allocation-form.model.js';
+import { allocationFormStyles } from './allocation-form.styles.js';
+
+/** What the last allocation did, kept as numbers so it reads right in any locale. */
+interface AllocationResult {
+  units: number;
+  warehouseName: string;
+  remaining: Array<{ quantity: number; title: string; sku: string }>;
+}
+
+interface FormView {
+  order: Order;
+  rows: AllocationRow[];
+  choices: WarehouseChoice[];
+}
+
+/** How many still-to-allocate lines the result lists before summing up the rest. */
+const REMAINING_SHOWN = 8;
+
+/**
+ * Allocates an order's stock to a warehouse: a "Warehouse" select built from the line items'
+ * stock entries (each option says how much of what is still to allocate it has), a quantity per
+ * line item defaulting to what is still unallocated, checked at the field before anything is sent,
+ * and an "Allocate" button. Existing allocations are listed, each with "Remove allocation" and an
+ * inline confirmation.
+ *
+ * The order comes from the client's order store, so an `order-card` for the same order shows a new
+ * or removed allocation at once, without fetching the order again.
+ *
+ * @summary Allocates order line items to a warehouse and removes allocations.
+ *
+ * @fires allocation-created - An allocation was made. `detail`: `{ order, allocation }`.
+ * @fires allocation-deleted - An allocation was removed. `detail`: `{ order, allocationId }`.
+ * @fires request-error - A request failed. `detail`: `{ error }` (an `OpsError`).
+ *
+ * @csspart card - The outer card.
+ * @csspart header - Heading and order status.
+ * @csspart badge - The order status badge.
+ * @csspart form - The allocation form.
+ * @csspart warehouse-select - The "Warehouse" select.
+ * @csspart line-items - The list of line items with their quantity fields.
+ * @csspart quantity-input - A "Quantity for …" field.
+ * @csspart allocate-button - The "Allocate" button.
+ * @csspart result - What the last allocation did.
+ * @csspart allocations - The existing allocations.
+ * @csspart remove-button - A "Remove allocation" button.
+ * @csspart confirm-remove - The inline confirmation of a removal.
+ * @csspart confirm-remove-button - "Remove" inside the confirmation.
+ * @csspart cancel-remove-button - "Cancel" inside the confirmation.
+ * @csspart loading - The loading indicator.
+ * @csspart error - An error banner.
+ * @csspart retry-button - The "Retry" button inside an error banner.
+ *
+ * @cssprop --ops-color-primary - Accent colour of buttons and focus rings.
+ * @cssprop --ops-color-text - Body text colour.
+ * @cssprop --ops-color-muted - Secondary text colour.
+ * @cssprop --ops-color-surface - Card background.
+ * @cssprop --ops-color-border - Borders and rules.
+ * @cssprop --ops-color-danger - Errors and the remove buttons.
+ * @cssprop --ops-color-warning - Stock warnings.
+ * @cssprop --ops-color-success - The result of a complete allocation.
+ * @cssprop --ops-font-family - Font stack.
+ * @cssprop --ops-font-size - Base font size.
+ * @cssprop --ops-radius - Corner radius.
+ * @cssprop --ops-space - Spacing unit.
+ * @cssprop --ops-density - Multiplier of the spacing unit (e.g. 0.75 for compact).
+ */
+export class AllocationForm extends OpsElement {
+  static override styles = [baseStyles, allocationFormStyles];
+
+  static override properties = {
+    ...OpsElement.properties,
+    orderId: { type: Number, attribute: 'order-id', reflect: true },
+    order: { state: true },
+    warehouseKey: { state: true },
+    typed: { state: true },
+    fieldErrors: { state: true },
+    choiceError: { state: true },
+    saving: { state: true },
+    failure: { state: true },
+    result: { state: true },
+    confirmingId: { state: true },
+    removingId: { state: true },
+    removeFailure: { state: true },
+    removed: { state: true },
+  };
+
+  /** Id of the order to allocate. */
+  declare orderId: number | undefined;
+
+  declare protected order: Order | undefined;
+  /** The warehouse the user chose; until then the one holding most of what is wanted. */
+  declare protected warehouseKey: string | undefined;
+  /** What the user typed per row key; rows not typed in show their default. */
+  declare protected typed: Readonly<Record<string, string>>;
+  declare protected fieldErrors: Readonly<Record<string, string>>;
+  /** "At least one above zero", which belongs to no single field. */
+  declare protected choiceError: string;
+  declare protected saving: boolean;
+  declare protected failure: OpsError | undefined;
+  declare protected result: AllocationResult | undefined;
+  /** Allocation (id as text) whose removal awaits confirmation. */
+  declare protected confirmingId: string | undefined;
+  declare protected removingId: string | undefined;
+  declare protected removeFailure: { id: string; error: OpsError } | undefined;
+  declare protected removed: boolean;
+
+  #subscription: { api: OpsClient; orderId: number; unsubscribe: () => void } | undefined;
+  #view: FormView | undefined;
+
+  #loadTask = new Task(this, {
+    args: () => [this.api, this.orderId] as const,
+    task: async ([api, orderId], { signal }) => {
+      if (orderId === undefined || Number.isNaN(orderId)) return undefined;
+      try {
+        return await api.getOrder(orderId, { signal: this.withConnection(signal) });
+      } catch (error) {
+        throw this.reportError(error);
+      }
+    },
+  });
+
+  constructor() {
+    super();
+    this.typed = {};
+    this.fieldErrors = {};
+    this.choiceError = '';
+    this.saving = false;
+    this.removed = false;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // A load cut short by an earlier disconnection starts again.
+    if (this.hasUpdated && this.#loadTask.error !== undefined) void this.#loadTask.run();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#unsubscribe();
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    this.#followStore();
+    if (changed.has('orderId') && changed.get('orderId') !== undefined) {
+      this.warehouseKey = undefined;
+      this.typed = {};
+      this.fieldErrors = {};
+      this.choiceError = '';
+      this.failure = undefined;
+      this.result = undefined;
+      this.confirmingId = undefined;
+      this.removeFailure = undefined;
+      this.removed = false;
+    }
+  }
+
+  /** Keeps `order` in step with the client's store for the current client and order id. */
+  #followStore(): void {
+    const api = this.api;
+    const orderId = this.orderId;
+    const current = this.#subscription;
+    if (current && current.api === api && current.orderId === orderId) return;
+    this.#unsubscribe();
+    if (orderId === undefined || Number.isNaN(orderId) || !this.isConnected) {
+      this.order = undefined;
+      return;
+    }
+    this.order = api.orders.get(orderId);
+    this.#subscription = {
+      api,
+      orderId,
+      unsubscribe: api.orders.subscribe(orderId, (order) => {
+        this.order = order;
+      }),
+    };
+  }
+
+  #unsubscribe(): void {
+    this.#subscription?.unsubscribe();
+    this.#subscription = undefined;
+  }
+
+  /** Rows and warehouses of the order, worked out once per version of the order. */
+  #viewOf(order: Order): FormView {
+    if (this.#view?.order !== order) {
+      const rows = allocationRows(order);
+      this.#view = { order, rows, choices: warehouseChoices(order, rows) };
+    }
+    return this.#view;
+  }
+
+  #chosenWarehouse(view: FormView): WarehouseChoice | undefined {
+    return view.choices.find((choice) => choice.key === this.warehouseKey) ?? bestWarehouse(view.choices);
+  }
+
+  /** What the row's field holds: what was typed, else what is still unallocated. */
+  #fieldValue(row: AllocationRow): string {
+    return this.typed[row.key] ?? String(row.unallocated);
+  }
+
+  protected override render(): TemplateResult {
+    const text = allocationFormMessages(this.locale);
+    const order = this.order ?? this.#loadTask.value;
+    if (this.orderId === undefined || Number.isNaN(this.orderId)) {
+      return html`<div class="card" part="card"><p class="muted">${text.noOrder}</p></div>`;
+    }
+    if (!order) {
+      return html`<div class="card" part="card">
+        ${
+          this.#loadTask.error !== undefined
+            ? renderErrorBanner({
+                error: this.#loadTask.error as OpsError,
+                locale: this.locale,
+                onRetry: () => void this.#loadTask.run(),
+              })
+            : renderLoading(this.locale, text.loadingOrder)
+        }
+      </div>`;
+    }
+    const view = this.#viewOf(order);
+    const fullyAllocated =
+      view.rows.length > 0
+        ? view.rows.every((row) => row.unallocated === 0)
+        : order.allocated_completely === true;
+    return html`<section class="card" part="card" aria-labelledby="allocation-heading">
+      <header class="header" part="header">
+        <h2 id="allocation-heading">${text.heading(order.number ?? String(order.id))}</h2>
+        ${order.status ? renderStatusBadge(order.status) : nothing}
+      </header>
+      <div class="result-region" role="status">${this.#renderResult()}</div>
+      ${
+        fullyAllocated
+          ? this.result
+            ? nothing
+            : html`<p class="notice success">${text.orderAllocated}</p>`
+          : view.choices.length === 0
+            ? html`<p class="notice warning">${text.noWarehouses}</p>`
+            : this.#renderForm(view)
+      }
+      ${this.#renderAllocations(order)}
+    </section>`;
+  }
+
+  #renderResult(): TemplateResult | typeof nothing {
+    const result = this.result;
+    if (!result) return nothing;
+    const text = allocationFormMessages(this.locale);
+    const count = (n: number) => formatNumber(n, this.locale);
+    const items = text.items(result.units, count(result.units));
+    if (result.remaining.length === 0) {
+      return html`<p class="notice success" part="result" tabindex="-1">
+        ${text.resultComplete(items, result.warehouseName)}
+      </p>`;
+    }
+    const shown = result.remaining.slice(0, REMAINING_SHOWN);
+    const more = result.remaining.length - shown.length;
+    return html`<div class="notice" part="result" tabindex="-1">
+      <p>${text.resultPartial(items, result.warehouseName)}</p>
+      <p>${text.stillToAllocate}</p>
+      <ul class="remaining">
+        ${shown.map(
+          (line) =>
+            html`<li>
+              ${text.remainingLine(count(line.quantity), line.sku ? `${line.title} (${line.sku})` : line.title)}
+            </li>`,
+        )}
+        ${more > 0 ? html`<li>${text.andMore(count(more))}</li>` : nothing}
+      </ul>
+    </div>`;
+  }
+
+  #renderForm(view: FormView): TemplateResult {
+    const text = allocationFormMessages(this.locale);
+    const chosen = this.#chosenWarehouse(view);
+    const count = (n: number) => formatNumber(n, this.locale);
+    return html`<form class="allocation-form" part="form" novalidate @submit=${this.#onSubmit}>
+      <div class="field warehouse-field">
+        <label for="warehouse">${text.warehouse}</label>
+        <select
+          id="warehouse"
+          name="warehouse"
+          part="warehouse-select"
+          aria-describedby="warehouse-hint"
+          ?disabled=${this.saving}
+          @change=${this.#onWarehouseChange}
+        >
+          ${view.choices.map(
+            (choice) =>
+              html`<option value=${choice.key} ?selected=${choice.key === chosen?.key}>
+                ${text.warehouseOption(
+                  choice.name,
+                  choice.unitsInStock,
+                  choice.unitsWanted,
+                  count(choice.unitsInStock),
+                  count(choice.unitsWanted),
+                )}
+              </option>`,
+          )}
+        </select>
+        <span id="warehouse-hint" class="hint muted">${text.warehouseHint}</span>
+      </div>
+      <fieldset class="lines" aria-describedby=${this.choiceError ? 'choice-error' : nothing}>
+        <legend>${text.quantities}</legend>
+        <ul class="line-list" part="line-items">
+          ${view.rows.map((row) => this.#renderRow(row, chosen))}
+        </ul>
+        ${this.choiceError ? html`<p id="choice-error" class="field-error">${this.choiceError}</p>` : nothing}
+      </fieldset>
+      ${
+        this.failure
+          ? renderErrorBanner({
+              error: this.failure,
+              locale: this.locale,
+              context: text.notAllocated,
+              onRetry: () => void this.#allocate(),
+            })
+          : nothing
+      }
+      <div class="form-actions">
+        <button type="submit" class="button" part="allocate-button" ?disabled=${this.saving}>
+          ${text.allocate}
+        </button>
+        <span role="status" class="muted">${this.saving ? text.allocating : ''}</span>
+      </div>
+    </form>`;
+  }
+
+  #renderRow(row: AllocationRow, warehouse: WarehouseChoice | undefined): TemplateResult {
+    const text = allocationFormMessages(this.locale);
+    const count = (n: number) => formatNumber(n, this.locale);
+    const name = row.title || row.sku || EMPTY;
+    const meta = html`<span class="line-meta muted">
+      ${row.sku ? html`<span class="sku">${row.sku}</span> · ` : nothing}${text.lineSummary(
+        count(row.ordered),
+        count(row.allocated),
+      )}
+    </span>`;
+    if (row.unallocated === 0) {
+      return html`<li class="line done">
+        <div class="line-text"><span class="label">${name}</span>${meta}</div>
+        <div class="line-field">${renderBadge(text.lineAllocated, 'success')}</div>
+      </li>`;
+    }
+    const available = warehouse ? row.stock.get(warehouse.key) : undefined;
+    const stocked = available !== undefined;
+    const value = stocked ? this.#fieldValue(row) : '0';
+    const error = stocked ? this.fieldErrors[row.key] : undefined;
+    const wanted = parseQuantity(value);
+    const short = stocked && wanted.ok && wanted.quantity > available;
+    const warehouseName = warehouse?.name ?? EMPTY;
+    const stockText = !stocked
+      ? text.notStockedAt(warehouseName)
+      : short && !error
+        ? text.errorMoreThanAvailable(available, count(available), warehouseName)
+        : available === Infinity
+          ? text.unlimitedAt(warehouseName)
+          : text.availableAt(count(available), warehouseName);
+    const inputId = `quantity-${row.key}`;
+    const describedBy = [
+      `stock-${row.key}`,
+      error ? `error-${row.key}` : '',
+      this.choiceError ? 'choice-error' : '',
+    ]
+      .filter(Boolean)
+      .join(' ');
+    return html`<li class="line">
+      <div class="line-text">
+        <label for=${inputId}>${text.quantityFor(name)}</label>
+        ${meta}
+      </div>
+      <div class="line-field">
+        <input
+          id=${inputId}
+          name=${inputId}
+          part="quantity-input"
+          type="text"
+          inputmode="numeric"
+          autocomplete="off"
+          size="5"
+          .value=${value}
+          ?disabled=${!stocked || this.saving}
+          aria-invalid=${error || (this.choiceError && stocked) ? 'true' : 'false'}
+          aria-describedby=${describedBy}
+          data-row=${row.key}
+          @input=${this.#onQuantityInput}
+        />
+        <span id="stock-${row.key}" class="stock ${short && !error ? 'warning' : 'muted'}">${stockText}</span>
+        ${error ? html`<span id="error-${row.key}" class="field-error">${error}</span>` : nothing}
+      </div>
+    </li>`;
+  }
+
+  #renderAllocations(order: Order): TemplateResult {
+    const text = allocationFormMessages(this.locale);
+    const allocations = order.allocations ?? [];
+    return html`<section class="allocations" part="allocations" aria-labelledby="allocations-heading">
+      <h3 id="allocations-heading" tabindex="-1">${text.allocations}</h3>
+      ${
+        allocations.length === 0
+          ? html`<p class="muted">${text.noAllocations}</p>`
+          : html`<ul class="allocation-list">
+              ${allocations.map((allocation) => this.#renderAllocation(allocation))}
+            </ul>`
+      }
+      <p class="muted removal-status" role="status">
+        ${this.removingId !== undefined ? text.removing : this.removed ? text.allocationRemoved : ''}
+      </p>
+    </section>`;
+  }
+
+  #renderAllocation(allocation: Allocation): TemplateResult {
+    const text = allocationFormMessages(this.locale);
+    const id = String(allocation.id);
+    const warehouseName = allocation.warehouse?.name ?? EMPTY;
+    const nameId = `allocation-${id}`;
+    const confirming = this.confirmingId === id;
+    const removing = this.removingId === id;
+    const failure = this.removeFailure?.id === id ? this.removeFailure.error : undefined;
+    return html`<li class="allocation">
+      <div class="allocation-main">
+        <div>
+          <strong id=${nameId}>${warehouseName}</strong>
+          <ul class="allocation-items">
+            ${(allocation.line_items ?? []).map((line) => {
+              const { title, sku } = describeLineItem(line);
+              return html`<li>
+                ${text.remainingLine(formatNumber(line.quantity ?? 0, this.locale), sku ? `${title} (${sku})` : title)}
+              </li>`;
+            })}
+          </ul>
+        </div>
+        ${
+          confirming
+            ? nothing
+            : html`<button
+                type="button"
+                class="button danger"
+                part="remove-button"
+                data-allocation=${id}
+                aria-describedby=${nameId}
+                @click=${() => void this.#askToRemove(id)}
+              >
+                ${text.removeAllocation}
+              </button>`
+        }
+      </div>
+      ${
+        confirming
+          ? html`<div class="confirm" part="confirm-remove" role="group" aria-labelledby="confirm-${id}">
+              <p id="confirm-${id}">${text.confirmRemove(warehouseName)}</p>
+              ${
+                failure
+                  ? renderErrorBanner({
+                      error: failure,
+                      locale: this.locale,
+                      context: text.notRemoved,
+                      onRetry: () => void this.#remove(allocation),
+                    })
+                  : nothing
+              }
+              <div class="form-actions">
+                <button
+                  type="button"
+                  class="button danger"
+                  part="confirm-remove-button"
+                  ?disabled=${removing}
+                  @click=${() => void this.#remove(allocation)}
+                >
+                  ${text.remove}
+                </button>
+                <button
+                  type="button"
+                  class="button secondary"
+                  part="cancel-remove-button"
+                  ?disabled=${removing}
+                  @click=${() => void this.#cancelRemove()}
+                >
+                  ${text.cancel}
+                </button>
+              </div>
+            </div>`
+          : nothing
+      }
+    </li>`;
+  }
+
+  #onWarehouseChange(event: Event): void {
+    this.warehouseKey = (event.target as HTMLSelectElement).value;
+    this.fieldErrors = {};
+    this.choiceError = '';
+  }
+
+  #onQuantityInput(event: Event): void {
+    const input = event.target as HTMLInputElement;
+    const key = input.dataset['row'];
+    if (key === undefined) return;
+    this.typed = { ...this.typed, [key]: input.value };
+    if (this.fieldErrors[key]) {
+      const { [key]: _cleared, ...rest } = this.fieldErrors;
+      this.fieldErrors = rest;
+    }
+    this.choiceError = '';
+    this.result = undefined;
+    this.removed = false;
+  }
+
+  #onSubmit(event: SubmitEvent): void {
+    event.preventDefault();
+    void this.#allocate();
+  }
+
+  /**
+   * Checks every field, shows what is wrong at the field, and returns the lines to send, or
+   * undefined when something is wrong.
+   */
+  #validate(
+    rows: AllocationRow[],
+    warehouse: WarehouseChoice,
+  ): Array<{ sellableId: number | string; quantity: number }> | undefined {
+    const text = allocationFormMessages(this.locale);
+    const count = (n: number) => formatNumber(n, this.locale);
+    const errors: Record<string, string> = {};
+    const lines: Array<{ sellableId: number | string; quantity: number }> = [];
+    for (const row of rows) {
+      const available = row.stock.get(warehouse.key);
+      if (row.unallocated === 0 || available === undefined) continue;
+      const parsed = parseQuantity(this.#fieldValue(row));
+      if (!parsed.ok) {
+        errors[row.key] = parsed.negative ? text.errorNegative : text.errorWholeNumber;
+      } else if (parsed.quantity > row.unallocated) {
+        errors[row.key] = text.errorMoreThanUnallocated(row.unallocated, count(row.unallocated));
+      } else if (parsed.quantity > available) {
+        errors[row.key] = text.errorMoreThanAvailable(available, count(available), warehouse.name);
+      } else if (parsed.quantity > 0) {
+        lines.push({ sellableId: row.sellableId, quantity: parsed.quantity });
+      }
+    }
+    const invalid = Object.keys(errors).length > 0;
+    this.fieldErrors = errors;
+    this.choiceError = !invalid && lines.length === 0 ? text.errorNothingChosen : '';
+    return invalid || lines.length === 0 ? undefined : lines;
+  }
+
+  async #focusFirstInvalid(): Promise<void> {
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLInputElement>('[part="quantity-input"][aria-invalid="true"]')?.focus();
+  }
+
+  async #allocate(): Promise<void> {
+    // Checked and set before anything is awaited, so a second click cannot send a second POST.
+    if (this.saving) return;
+    const orderId = this.orderId;
+    const order = this.order ?? this.#loadTask.value;
+    if (orderId === undefined || !order) return;
+    const view = this.#viewOf(order);
+    const warehouse = this.#chosenWarehouse(view);
+    if (!warehouse) return;
+    const lines = this.#validate(view.rows, warehouse);
+    if (!lines) {
+      await this.#focusFirstInvalid();
+      return;
+    }
+    this.saving = true;
+    this.failure = undefined;
+    this.result = undefined;
+    this.removed = false;
+    const before = new Set((order.allocations ?? []).map((allocation) => String(allocation.id)));
+    try {
+      const updated = await this.api.createAllocation(
+        orderId,
+        { warehouseId: warehouse.id, lineItems: lines },
+        { signal: this.withConnection() },
+      );
+      const allocation = updated.allocations?.find((candidate) => !before.has(String(candidate.id))) ?? null;
+      if (this.orderId === orderId) {
+        this.typed = {};
+        this.result = {
+          units: lines.reduce((sum, line) => sum + line.quantity, 0),
+          warehouseName: warehouse.name,
+          remaining: allocationRows(updated)
+            .filter((row) => row.unallocated > 0)
+            .map((row) => ({ quantity: row.unallocated, title: row.title, sku: row.sku })),
+        };
+      }
+      this.dispatchEvent(new AllocationCreatedEvent({ order: updated, allocation }));
+    } catch (error) {
+      const failure = this.reportError(error);
+      if (failure.code !== 'aborted') this.failure = failure;
+    } finally {
+      this.saving = false;
+    }
+    // When the order is now fully allocated the form is gone: focus moves to what replaced it.
+    if (this.result) {
+      await this.updateComplete;
+      if (!this.renderRoot.querySelector('form')) {
+        this.renderRoot.querySelector<HTMLElement>('[part="result"]')?.focus();
+      }
+    }
+  }
+
+  async #askToRemove(id: string): Promise<void> {
+    this.confirmingId = id;
+    this.removeFailure = undefined;
+    this.removed = false;
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLButtonElement>('[part="cancel-remove-button"]')?.focus();
+  }
+
+  async #cancelRemove(): Promise<void> {
+    const id = this.confirmingId;
+    this.confirmingId = undefined;
+    this.removeFailure = undefined;
+    await this.updateComplete;
+    if (id !== undefined) {
+      this.renderRoot
+        .querySelector<HTMLButtonElement>(`[part="remove-button"][data-allocation="${CSS.escape(id)}"]`)
+        ?.focus();
+    }
+  }
+
+  async #remove(allocation: Allocation): Promise<void> {
+    const orderId = this.orderId;
+    const id = String(allocation.id);
+    if (this.removingId !== undefined || orderId === undefined) return;
+    this.removingId = id;
+    this.removeFailure = undefined;
+    this.result = undefined;
+    try {
+      const returned = await this.api.deleteAllocation(orderId, allocation.id, {
+        signal: this.withConnection(),
+      });
+      const previous = this.order ?? this.#loadTask.value;
+      const order =
+        returned ??
+        this.api.orders.get(orderId) ??
+        (previous && {
+          ...previous,
+          allocations: (previous.allocations ?? []).filter((candidate) => String(candidate.id) !== id),
+        });
+      if (this.orderId === orderId) {
+        this.confirmingId = undefined;
+        this.removed = true;
+      }
+      if (order) this.dispatchEvent(new AllocationDeletedEvent({ order, allocationId: allocation.id }));
+      if (this.orderId === orderId) {
+        await this.updateComplete;
+        this.renderRoot.querySelector<HTMLElement>('#allocations-heading')?.focus();
+      }
+    } catch (error) {
+      const failure = this.reportError(error);
+      if (failure.code !== 'aborted') this.removeFailure = { id, error: failure };
+    } finally {
+      this.removingId = undefined;
+    }
+  }
+}
+
+type ParsedQuantity = { ok: true; quantity: number } | { ok: false; negative: boolean };
+
+/** A field's text as a whole number of units; an empty field means none. */
+function parseQuantity(value: string): ParsedQuantity {
+  const trimmed = value.trim();
+  if (trimmed === '') return { ok: true, quantity: 0 };
+  if (/^\+?\d+$/.test(trimmed)) return { ok: true, quantity: Number(trimmed) };
+  return { ok: false, negative: /^-\s*\d/.test(trimmed) };
+}
