@@ -32,12 +32,6 @@ const responses: Record<string, (client: OpsClient) => Promise<unknown>> = {
   'shipping-configs-partial.json': (client) => client.listShippingConfigs(),
 };
 
-const requestSamples = [
-  'booking-request.json',
-  'channel-create-request.json',
-  'channel-sellable-create-request.json',
-];
-
 describe('live-service samples', () => {
   for (const [name, call] of Object.entries(responses)) {
     it(`${name} parses`, async () => {

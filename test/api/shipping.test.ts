@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { OpsError, normaliseQuote } from '../../src/api/index.js';
-import type { RatesRequest } from '../../src/api/index.js';
+import { normaliseQuote } from '../../src/api/index.js';
+import type { RatesRequest, OpsError } from '../../src/api/index.js';
 import { RawQuoteSchema } from '../../src/api/schemas/shipping.js';
 import { stubClient } from './setup.js';
 import { json, rejectionOf, sample } from './stub-fetch.js';
