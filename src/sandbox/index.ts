@@ -7,6 +7,7 @@ export type { Sandbox, SandboxOptions } from './sandbox.js';
 export { createSandboxHost, createNodeListener } from './host.js';
 export type { SandboxHost, SandboxHostOptions } from './host.js';
 export { FAULT_HEADER, isDroppedConnection } from './faults.js';
+export { withLocalCors, isLocalOrigin } from './cors.js';
 export type { FaultBody, FaultSpec } from './faults.js';
 export type { RequestLogEntry } from './routes/control.js';
 export type { RateLimitSettings, SandboxConfig, SandboxState } from './state.js';

@@ -1,0 +1,35 @@
+import type { Connect, Plugin } from 'vite';
+import { createSandboxHost } from '../src/sandbox/host.js';
+import { SANDBOX_CREDENTIALS } from '../src/sandbox/seed-ids.js';
+
+/**
+ * Mounts the sandbox host on Vite's dev (and preview) server, so the demo page calls the fake
+ * API on its own origin under `/sandbox/<tenant>/` with no CORS and no account.
+ */
+export function sandboxPlugin(options: { prefix?: string } = {}): Plugin {
+  const host = createSandboxHost({ prefix: options.prefix ?? '/sandbox' });
+  const middleware: Connect.NextHandleFunction = (req, res, next) => {
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (!host.handles(pathname)) {
+      next();
+      return;
+    }
+    host.listener(req, res).catch(next);
+  };
+  return {
+    name: 'commerce-ops-sandbox',
+    configureServer(server) {
+      server.middlewares.use(middleware);
+      const printUrls = server.printUrls.bind(server);
+      server.printUrls = () => {
+        printUrls();
+        server.config.logger.info(
+          `  ➜  Sandbox API: ${host.prefix}/<tenant>/ on the same origin (x-api-key: ${SANDBOX_CREDENTIALS.apiKey})`,
+        );
+      };
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use(middleware);
+    },
+  };
+}
