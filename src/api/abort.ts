@@ -37,3 +37,25 @@ export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
     signal?.addEventListener('abort', onAbort, { once: true });
   });
 }
+
+/**
+ * Settles with `promise`, or rejects with the signal's reason as soon as it is aborted; for
+ * work the library cannot cancel itself, such as a host's `getToken()` waiting on a popup.
+ */
+export function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(reasonOf(signal));
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(reasonOf(signal));
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
+}

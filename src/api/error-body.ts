@@ -189,6 +189,8 @@ export function errorFromResponse(
       fromApi: messages.length > 0,
     });
   }
-  const message = messages[0] ?? GENERIC_MESSAGES[code];
+  const generic =
+    code === 'unknown' ? `${GENERIC_MESSAGES.unknown} (HTTP ${status})` : GENERIC_MESSAGES[code];
+  const message = messages[0] ?? generic;
   return new OpsError(code, message, { status, messages, fieldErrors });
 }

@@ -1,4 +1,4 @@
-import { reasonOf, sleep, timeoutError } from './abort.js';
+import { reasonOf, sleep, timeoutError, untilAborted } from './abort.js';
 import { DEFAULT_RETRY, backoffDelay, retryAfterMs } from './backoff.js';
 import type { RetryOptions } from './backoff.js';
 import { credentialHeaders, usesBearerToken } from './credentials.js';
@@ -143,8 +143,7 @@ export class Transport {
 
     for (;;) {
       await this.#bucket?.take(signal);
-      const init = await this.#init(request, signal);
-      if (signal.aborted) throw reasonOf(signal);
+      const init = await untilAborted(this.#init(request, signal), signal);
 
       let response: Response;
       try {

@@ -106,4 +106,21 @@ describe('credentials', () => {
     });
     expect(await rejectionOf(client.getOrder(1))).to.equal(popupError);
   });
+
+  it('a getToken() that never settles still honours abort and timeout', async () => {
+    const stub = new StubFetch();
+    const client = createClient({
+      ...base,
+      timeoutMs: 100,
+      credentials: { getToken: () => new Promise<string>(() => undefined) },
+      fetch: stub.fetch,
+    });
+    const timedOut = (await rejectionOf(client.getOrder(1))) as OpsError;
+    expect(timedOut.code).to.equal('timeout');
+    const controller = new AbortController();
+    const pending = client.addOrderNote(1, 'x', { signal: controller.signal });
+    controller.abort();
+    expect(((await rejectionOf(pending)) as OpsError).code).to.equal('aborted');
+    expect(stub.calls).to.have.length(0);
+  });
 });

@@ -166,6 +166,12 @@ describe('error responses', () => {
     expect(error.message).to.match(/problem answering/);
   });
 
+  it('an unmapped status says which status it was', async () => {
+    const error = await failure(empty(415));
+    expect(error.code).to.equal('unknown');
+    expect(error.message).to.contain('415');
+  });
+
   it('an empty 429 body gives the rate-limit message', async () => {
     const error = await failure(empty(429));
     expect(error.message).to.match(/Too many requests/);

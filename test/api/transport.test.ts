@@ -244,6 +244,8 @@ describe('transport policy', () => {
       const controller = new AbortController();
       const leaving = client.getOrder(1, { cache: 'reload', signal: controller.signal });
       const staying = client.getOrder(1, { cache: 'reload' });
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(stub.calls).to.have.length(1);
       controller.abort();
       const error = (await rejectionOf(leaving)) as OpsError;
       expect(error.code).to.equal('aborted');
