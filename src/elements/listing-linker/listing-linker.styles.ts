@@ -1,0 +1,155 @@
+import { css } from 'lit';
+
+export const listingLinkerStyles = css`
+  .card {
+    display: grid;
+    gap: calc(var(--_space) * 2.5);
+  }
+
+  .store-field {
+    max-width: 24em;
+  }
+
+  .notice p {
+    margin: calc(var(--_space) / 2) 0 0;
+  }
+
+  .link-form {
+    display: grid;
+    gap: calc(var(--_space) * 2);
+  }
+
+  .fields,
+  .mode-fields {
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(14em, 1fr));
+    gap: calc(var(--_space) * 1.5) calc(var(--_space) * 2);
+  }
+
+  .field.wide {
+    grid-column: 1 / -1;
+  }
+
+  .hint {
+    font-size: 0.9em;
+  }
+
+  .link-mode {
+    display: grid;
+    gap: var(--_space);
+    margin: 0;
+    padding: calc(var(--_space) * 1.5) calc(var(--_space) * 2);
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    background: var(--_surface-alt);
+  }
+
+  .link-mode legend {
+    padding: 0 calc(var(--_space) / 2);
+    font-weight: 600;
+  }
+
+  .mode {
+    display: flex;
+    align-items: flex-start;
+    gap: var(--_space);
+  }
+
+  .mode > div {
+    display: flex;
+    flex-direction: column;
+  }
+
+  .mode input {
+    min-height: auto;
+    margin: 0.25em 0 0;
+    accent-color: var(--_primary);
+  }
+
+  .mode-fields {
+    margin-left: calc(var(--_space) * 3);
+    padding-bottom: var(--_space);
+  }
+
+  .form-actions {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: calc(var(--_space) * 1.5);
+  }
+
+  .form-status:empty {
+    display: none;
+  }
+
+  .form-status .notice {
+    margin: 0;
+  }
+
+  .listings {
+    display: grid;
+    gap: var(--_space);
+    padding-top: calc(var(--_space) * 2);
+    border-top: 1px solid var(--_border);
+  }
+
+  .listings-head {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: flex-end;
+    justify-content: space-between;
+    gap: var(--_space) calc(var(--_space) * 2);
+  }
+
+  .filter {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: flex-end;
+    gap: var(--_space);
+  }
+
+  .filter-note,
+  .empty {
+    margin: 0;
+  }
+
+  .table-scroll {
+    overflow-x: auto;
+  }
+
+  table[aria-busy='true'] {
+    opacity: 0.6;
+  }
+
+  .sku {
+    font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
+    font-size: 0.92em;
+  }
+
+  tr.new td {
+    background: var(--_surface-alt);
+  }
+
+  tr.new .badge {
+    margin-left: calc(var(--_space) / 2);
+  }
+
+  .pager {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: var(--_space) calc(var(--_space) * 2);
+  }
+
+  .field.inline {
+    flex-direction: row;
+    align-items: center;
+    gap: var(--_space);
+  }
+
+  .pager-buttons {
+    display: flex;
+    gap: var(--_space);
+  }
+`;

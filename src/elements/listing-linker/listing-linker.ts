@@ -1,0 +1,865 @@
+import { html, nothing } from 'lit';
+import type { PropertyValues, TemplateResult } from 'lit';
+import { Task, TaskStatus } from '@lit/task';
+import { OpsError } from '../../api/index.js';
+import type {
+  AnyResource,
+  Channel,
+  ChannelSellable,
+  ChannelSellableInput,
+  ChannelSellablePage,
+  ResourceRef,
+} from '../../api/index.js';
+import { EMPTY, formatMoney, formatNumber, humanizeCode } from '../../shared/format.js';
+import { OpsElement } from '../../shared/ops-element.js';
+import { baseStyles } from '../../shared/styles.js';
+import { renderBadge, renderErrorBanner, renderLoading } from '../../shared/templates.js';
+import { ListingLinkedEvent } from './listing-linker.events.js';
+import { listingLinkerMessages } from './listing-linker.messages.js';
+import { listingLinkerStyles } from './listing-linker.styles.js';
+
+type LinkMode = 'autolink' | 'existing' | 'new';
+
+interface LinkDraft {
+  sku: string;
+  title: string;
+  price: string;
+  remoteId: string;
+  barcode: string;
+  weight: string;
+  sellableId: string;
+  channelProductId: string;
+  productTitle: string;
+  productDescription: string;
+}
+
+type DraftField = keyof LinkDraft;
+type FieldName = DraftField | 'store';
+type FieldErrors = Partial<Record<FieldName, string>>;
+
+const EMPTY_DRAFT: LinkDraft = {
+  sku: '',
+  title: '',
+  price: '',
+  remoteId: '',
+  barcode: '',
+  weight: '',
+  sellableId: '',
+  channelProductId: '',
+  productTitle: '',
+  productDescription: '',
+};
+
+/** Order in which invalid fields are looked at, so focus goes to the first one on screen. */
+const FIELD_ORDER: FieldName[] = [
+  'store',
+  'sku',
+  'title',
+  'price',
+  'remoteId',
+  'barcode',
+  'weight',
+  'sellableId',
+  'channelProductId',
+  'productTitle',
+  'productDescription',
+];
+
+/**
+ * The attribute a 422 names (the last segment of its `source.pointer`, as the client keys
+ * `fieldErrors`) → the field that edits it. `id` is the end of
+ * `/data/relationships/channel_product/data/id`.
+ */
+const FIELD_FOR_ATTRIBUTE: Record<string, FieldName> = {
+  channel_id: 'store',
+  remote_sku: 'sku',
+  remote_title: 'title',
+  remote_price: 'price',
+  remote_id: 'remoteId',
+  remote_barcode: 'barcode',
+  remote_grams: 'weight',
+  sellable_id: 'sellableId',
+  channel_product: 'channelProductId',
+  id: 'channelProductId',
+  channel_product_attributes: 'productTitle',
+  remote_description: 'productDescription',
+};
+
+const PAGE_SIZES = [10, 25, 50, 100];
+
+/** Only these stores accept new listings. */
+const LISTING_STORE_TYPE = 'custom_integration';
+
+/** A non-negative decimal as people type it, with a point or a comma. */
+const AMOUNT = /^(\d+([.,]\d*)?|[.,]\d+)$/;
+
+function parseAmount(text: string): number | undefined {
+  const trimmed = text.trim();
+  return AMOUNT.test(trimmed) ? Number(trimmed.replace(',', '.')) : undefined;
+}
+
+/** The spec types `sellable_id` as a number; an id typed with other characters goes as typed. */
+function idValue(text: string): number | string {
+  const trimmed = text.trim();
+  return /^\d+$/.test(trimmed) ? Number(trimmed) : trimmed;
+}
+
+function relatedRef(listing: ChannelSellable, name: string): ResourceRef | undefined {
+  const related = listing.relationships[name];
+  return related && !Array.isArray(related) ? related : undefined;
+}
+
+function textOf(resource: AnyResource | undefined, key: string): string {
+  const value = resource?.[key];
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/**
+ * Links store listings (channel sellables) to the catalog and lists the listings a store has.
+ *
+ * Without `channel-id` it offers the account's `custom_integration` stores, the only kind that
+ * accepts new listings, and picks the store itself when there is just one. A listing links by
+ * SKU (recommended), to an existing channel product, or to a new channel product. Input is
+ * checked before anything is sent; the API's validation errors appear at their fields. The
+ * listings table is newest first, so a listing just linked shows at the top of the first page.
+ *
+ * @summary Links a store listing by SKU or to a channel product, and pages through the store's listings.
+ *
+ * @fires listing-linked - A listing was created. `detail`: `{ listing }`.
+ * @fires request-error - A request failed. `detail`: `{ error }` (an `OpsError`).
+ *
+ * @csspart card - The outer card.
+ * @csspart store-select - The "Store" select.
+ * @csspart form - The form linking a listing.
+ * @csspart sku-input - The "Remote SKU" field.
+ * @csspart link-mode - The link mode radio group.
+ * @csspart link-button - The "Link listing" button.
+ * @csspart notice - The notice naming the listing just linked, or why no store can take listings.
+ * @csspart listings - The listings section.
+ * @csspart filter-form - The search form filtering listings by remote SKU.
+ * @csspart filter-input - The remote SKU search field.
+ * @csspart listings-table - The listings table.
+ * @csspart pager - Page size, Previous/Next and the page position.
+ * @csspart page-size-select - The "Listings per page" select.
+ * @csspart badge - Status badges in the table.
+ * @csspart loading - A loading indicator.
+ * @csspart error - An error banner.
+ * @csspart retry-button - The "Retry" button inside an error banner.
+ *
+ * @cssprop --ops-color-primary - Accent colour of buttons and focus rings.
+ * @cssprop --ops-color-text - Body text colour.
+ * @cssprop --ops-color-muted - Secondary text colour.
+ * @cssprop --ops-color-surface - Card background.
+ * @cssprop --ops-color-surface-alt - Background of the link mode group and the new listing's row.
+ * @cssprop --ops-color-border - Borders and rules.
+ * @cssprop --ops-color-danger - Errors and invalid fields.
+ * @cssprop --ops-color-success - The success notice.
+ * @cssprop --ops-font-family - Font stack.
+ * @cssprop --ops-font-size - Base font size.
+ * @cssprop --ops-radius - Corner radius.
+ * @cssprop --ops-space - Spacing unit.
+ * @cssprop --ops-density - Multiplier of the spacing unit (e.g. 0.75 for compact).
+ */
+export class ListingLinker extends OpsElement {
+  static override styles = [baseStyles, listingLinkerStyles];
+
+  static override properties = {
+    ...OpsElement.properties,
+    channelId: { type: Number, attribute: 'channel-id', reflect: true },
+    pageSize: { type: Number, attribute: 'page-size' },
+    selectedStoreId: { state: true },
+    draft: { state: true },
+    mode: { state: true },
+    fieldErrors: { state: true },
+    linking: { state: true },
+    linkFailure: { state: true },
+    linkedNotice: { state: true },
+    newListingId: { state: true },
+    listingsPage: { state: true },
+    skuFilter: { state: true },
+    filterText: { state: true },
+    reloadKey: { state: true },
+  };
+
+  /** The store whose listings are linked; without it the element offers a "Store" select. */
+  declare channelId: number | undefined;
+  /** Listings shown per page (1 to 100). */
+  declare pageSize: number;
+
+  declare protected selectedStoreId: string;
+  declare protected draft: LinkDraft;
+  declare protected mode: LinkMode;
+  declare protected fieldErrors: FieldErrors;
+  declare protected linking: boolean;
+  declare protected linkFailure: OpsError | undefined;
+  declare protected linkedNotice: string;
+  declare protected newListingId: string | undefined;
+  declare protected listingsPage: number;
+  declare protected skuFilter: string;
+  declare protected filterText: string;
+  declare protected reloadKey: number;
+
+  #storesTask = new Task(this, {
+    args: () => [this.api, this.#hasFixedChannel()] as const,
+    task: async ([api, fixed], { signal }) => {
+      if (fixed) return undefined;
+      try {
+        const channels = await api.listAllChannels({ signal: this.withConnection(signal) });
+        return channels.filter((channel) => channel.type_code === LISTING_STORE_TYPE);
+      } catch (error) {
+        throw this.reportError(error);
+      }
+    },
+  });
+
+  #listingsTask = new Task(this, {
+    args: () =>
+      [
+        this.api,
+        this.#activeChannelId(),
+        this.listingsPage,
+        this.#pageSizeInRange(),
+        this.skuFilter,
+        this.reloadKey,
+      ] as const,
+    task: async ([api, channelId, page, pageSize, remoteSku], { signal }) => {
+      if (channelId === undefined) return undefined;
+      try {
+        return await api.listChannelSellables({
+          channelId,
+          page,
+          pageSize,
+          remoteSku: remoteSku || undefined,
+          // Newest first: a listing just linked lands at the top of page 1.
+          sort: '-created_at',
+          include: ['channel_product', 'sellable'],
+          signal: this.withConnection(signal),
+        });
+      } catch (error) {
+        throw this.reportError(error);
+      }
+    },
+  });
+
+  constructor() {
+    super();
+    this.pageSize = 25;
+    this.selectedStoreId = '';
+    this.draft = EMPTY_DRAFT;
+    this.mode = 'autolink';
+    this.fieldErrors = {};
+    this.linking = false;
+    this.linkedNotice = '';
+    this.listingsPage = 1;
+    this.skuFilter = '';
+    this.filterText = '';
+    this.reloadKey = 0;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // Loads cut short by an earlier disconnection start again.
+    if (this.hasUpdated) {
+      if (this.#storesTask.error !== undefined) void this.#storesTask.run();
+      if (this.#listingsTask.error !== undefined) void this.#listingsTask.run();
+    }
+  }
+
+  protected override willUpdate(changed: PropertyValues): void {
+    super.willUpdate(changed);
+    const storeChanged =
+      (changed.has('channelId') && changed.get('channelId') !== undefined) ||
+      (changed.has('selectedStoreId') && changed.get('selectedStoreId') !== undefined);
+    if (storeChanged) {
+      this.listingsPage = 1;
+      this.skuFilter = '';
+      this.filterText = '';
+      this.newListingId = undefined;
+      this.fieldErrors = {};
+      this.linkFailure = undefined;
+      this.linkedNotice = '';
+    }
+    if (changed.has('pageSize') && changed.get('pageSize') !== undefined) this.listingsPage = 1;
+  }
+
+  #hasFixedChannel(): boolean {
+    return this.channelId !== undefined && !Number.isNaN(this.channelId);
+  }
+
+  /** The `custom_integration` stores, once loaded (only when no `channel-id` is given). */
+  #stores(): Channel[] | undefined {
+    return this.#hasFixedChannel() ? undefined : this.#storesTask.value;
+  }
+
+  /** The store in use: `channel-id`, else the chosen store, else the only one there is. */
+  #activeChannelId(): number | string | undefined {
+    if (this.#hasFixedChannel()) return this.channelId;
+    const stores = this.#stores() ?? [];
+    if (stores.length === 1) return stores[0]?.id;
+    return stores.find((store) => String(store.id) === this.selectedStoreId)?.id;
+  }
+
+  #pageSizeInRange(): number {
+    return Math.min(100, Math.max(1, Math.floor(this.pageSize) || 25));
+  }
+
+  protected override render(): TemplateResult {
+    const text = listingLinkerMessages(this.locale);
+    const channelId = this.#activeChannelId();
+    return html`<div class="card" part="card">
+      <h2>${text.heading}</h2>
+      ${this.#hasFixedChannel() ? nothing : this.#renderStoreChoice()}
+      ${this.#canLink() ? this.#renderForm() : nothing}
+      ${channelId === undefined ? nothing : this.#renderListings()}
+    </div>`;
+  }
+
+  /** The form shows once there is a store to link to, or a choice of stores. */
+  #canLink(): boolean {
+    if (this.#hasFixedChannel()) return true;
+    const stores = this.#stores();
+    return stores !== undefined && stores.length > 0;
+  }
+
+  #renderStoreChoice(): TemplateResult {
+    const text = listingLinkerMessages(this.locale);
+    const stores = this.#stores();
+    if (stores === undefined) {
+      return this.#storesTask.error !== undefined
+        ? renderErrorBanner({
+            error: this.#storesTask.error as OpsError,
+            locale: this.locale,
+            context: text.storesNotLoaded,
+            onRetry: () => void this.#storesTask.run(),
+          })
+        : renderLoading(this.locale, text.loadingStores);
+    }
+    if (stores.length === 0) {
+      return html`<div class="notice warning" part="notice">
+        <strong>${text.noStores}</strong>
+        <p>${text.noStoresHint}</p>
+      </div>`;
+    }
+    const selected = String(this.#activeChannelId() ?? '');
+    const error = this.fieldErrors.store;
+    return html`<div class="field store-field">
+      <label for="store-select">${text.store}</label>
+      <select
+        id="store-select"
+        part="store-select"
+        aria-invalid=${error ? 'true' : 'false'}
+        aria-describedby=${error ? 'store-select-error' : nothing}
+        @change=${this.#onStoreChange}
+      >
+        ${selected === '' ? html`<option value="" selected disabled>${text.chooseStore}</option>` : nothing}
+        ${stores.map(
+          (store) =>
+            html`<option value=${String(store.id)} ?selected=${String(store.id) === selected}>
+              ${store.name ?? String(store.id)}${store.currency_code ? ` (${store.currency_code})` : ''}
+            </option>`,
+        )}
+      </select>
+      ${error ? html`<span id="store-select-error" class="field-error">${error}</span>` : nothing}
+    </div>`;
+  }
+
+  #renderForm(): TemplateResult {
+    const text = listingLinkerMessages(this.locale);
+    return html`<form class="link-form" part="form" novalidate @submit=${this.#onSubmit}>
+      <div class="fields">
+        ${this.#renderField('sku', text.remoteSku, { part: 'sku-input', required: true, hint: text.remoteSkuHint })}
+        ${this.#renderField('title', text.remoteTitle)}
+        ${this.#renderField('price', text.remotePrice, { inputmode: 'decimal' })}
+        ${this.#renderField('remoteId', text.remoteId)}
+        ${this.#renderField('barcode', text.barcode, { inputmode: 'numeric' })}
+        ${this.#renderField('weight', text.weight, { inputmode: 'decimal' })}
+      </div>
+      <fieldset class="link-mode" part="link-mode">
+        <legend>${text.linkMode}</legend>
+        ${this.#renderMode('autolink', text.modeAutolink, text.modeAutolinkHint)}
+        ${this.#renderMode('existing', text.modeExisting, text.modeExistingHint)}
+        ${
+          this.mode === 'existing'
+            ? html`<div class="mode-fields">
+                ${this.#renderSellableField()}
+                ${this.#renderField('channelProductId', text.channelProductId, {
+                  required: true,
+                  inputmode: 'numeric',
+                })}
+              </div>`
+            : nothing
+        }
+        ${this.#renderMode('new', text.modeNew, text.modeNewHint)}
+        ${
+          this.mode === 'new'
+            ? html`<div class="mode-fields">
+                ${this.#renderSellableField()}
+                ${this.#renderField('productTitle', text.channelProductTitle, { required: true })}
+                ${this.#renderField('productDescription', text.channelProductDescription, {
+                  multiline: true,
+                })}
+              </div>`
+            : nothing
+        }
+      </fieldset>
+      ${
+        this.linkFailure
+          ? renderErrorBanner({
+              error: this.linkFailure,
+              locale: this.locale,
+              context: this.#hasFieldErrors() ? `${text.notLinked} ${text.checkFields}` : text.notLinked,
+              onRetry: this.linkFailure.code === 'validation' ? undefined : () => void this.#link(),
+            })
+          : nothing
+      }
+      <div class="form-actions">
+        <button type="submit" class="button" part="link-button" ?disabled=${this.linking}>
+          ${text.linkListing}
+        </button>
+        <div role="status" class="form-status">
+          ${
+            this.linking
+              ? html`<span class="muted">${text.linking}</span>`
+              : this.linkedNotice
+                ? html`<p class="notice success" part="notice">${this.linkedNotice}</p>`
+                : nothing
+          }
+        </div>
+      </div>
+    </form>`;
+  }
+
+  /** Without autolink the listing needs the catalog variant it sells. */
+  #renderSellableField(): TemplateResult {
+    const text = listingLinkerMessages(this.locale);
+    return this.#renderField('sellableId', text.sellableId, {
+      required: true,
+      inputmode: 'numeric',
+      hint: text.sellableIdHint,
+    });
+  }
+
+  #renderField(
+    name: DraftField,
+    label: string,
+    options: {
+      part?: string;
+      required?: boolean;
+      hint?: string;
+      inputmode?: 'decimal' | 'numeric';
+      multiline?: boolean;
+    } = {},
+  ): TemplateResult {
+    const id = `field-${name}`;
+    const error = this.fieldErrors[name];
+    const describedBy = [options.hint ? `${id}-hint` : '', error ? `${id}-error` : '']
+      .filter(Boolean)
+      .join(' ');
+    const common = {
+      invalid: error ? 'true' : 'false',
+      describedBy: describedBy || nothing,
+    };
+    return html`<div class="field ${options.multiline ? 'wide' : ''}">
+      <label for=${id}>${label}</label>
+      ${
+        options.multiline
+          ? html`<textarea
+              id=${id}
+              name=${name}
+              rows="2"
+              .value=${this.draft[name]}
+              aria-invalid=${common.invalid}
+              aria-describedby=${common.describedBy}
+              @input=${(event: Event) => this.#onDraftInput(name, event)}
+            ></textarea>`
+          : html`<input
+              id=${id}
+              name=${name}
+              part=${options.part ?? nothing}
+              type="text"
+              autocomplete="off"
+              inputmode=${options.inputmode ?? nothing}
+              ?required=${options.required ?? false}
+              .value=${this.draft[name]}
+              aria-invalid=${common.invalid}
+              aria-describedby=${common.describedBy}
+              @input=${(event: Event) => this.#onDraftInput(name, event)}
+            />`
+      }
+      ${options.hint ? html`<span id="${id}-hint" class="hint muted">${options.hint}</span>` : nothing}
+      ${error ? html`<span id="${id}-error" class="field-error">${error}</span>` : nothing}
+    </div>`;
+  }
+
+  #renderMode(mode: LinkMode, label: string, hint: string): TemplateResult {
+    const id = `mode-${mode}`;
+    return html`<div class="mode">
+      <input
+        type="radio"
+        id=${id}
+        name="link-mode"
+        value=${mode}
+        .checked=${this.mode === mode}
+        aria-describedby="${id}-hint"
+        @change=${() => this.#onModeChange(mode)}
+      />
+      <div>
+        <label for=${id}>${label}</label>
+        <span id="${id}-hint" class="hint muted">${hint}</span>
+      </div>
+    </div>`;
+  }
+
+  #renderListings(): TemplateResult {
+    const text = listingLinkerMessages(this.locale);
+    const result = this.#listingsTask.value;
+    const pending = this.#listingsTask.status === TaskStatus.PENDING;
+    const failure = this.#listingsTask.error as OpsError | undefined;
+    return html`<section class="listings" part="listings" aria-labelledby="listings-heading">
+      <div class="listings-head">
+        <h3 id="listings-heading">${text.listings}</h3>
+        <form class="filter" part="filter-form" role="search" @submit=${this.#onFilterSubmit}>
+          <div class="field">
+            <label for="sku-filter">${text.findSku}</label>
+            <input
+              id="sku-filter"
+              part="filter-input"
+              type="search"
+              autocomplete="off"
+              .value=${this.filterText}
+              @input=${(event: Event) => (this.filterText = (event.target as HTMLInputElement).value)}
+            />
+          </div>
+          <button type="submit" class="button secondary">${text.find}</button>
+          ${
+            this.skuFilter
+              ? html`<button type="button" class="button secondary" @click=${this.#clearFilter}>
+                  ${text.showAll}
+                </button>`
+              : nothing
+          }
+        </form>
+      </div>
+      ${this.skuFilter ? html`<p class="muted filter-note">${text.filteredBy(this.skuFilter)}</p>` : nothing}
+      ${
+        failure !== undefined && !pending
+          ? renderErrorBanner({
+              error: failure,
+              locale: this.locale,
+              context: text.listingsNotLoaded,
+              onRetry: () => void this.#listingsTask.run(),
+            })
+          : nothing
+      }
+      ${pending ? renderLoading(this.locale, text.loadingListings) : nothing}
+      ${result && failure === undefined ? this.#renderTable(result, pending) : nothing}
+    </section>`;
+  }
+
+  #renderTable(result: ChannelSellablePage, pending: boolean): TemplateResult {
+    const text = listingLinkerMessages(this.locale);
+    if (result.items.length === 0) {
+      return html`<p class="muted empty">
+        ${this.skuFilter ? text.noMatches(this.skuFilter) : text.noListings}
+      </p>`;
+    }
+    const included = new Map(
+      result.included.map((resource) => [`${resource.type}:${resource.id}`, resource]),
+    );
+    return html`<div class="table-scroll">
+        <table
+          part="listings-table"
+          aria-labelledby="listings-heading"
+          aria-busy=${pending ? 'true' : 'false'}
+        >
+          <thead>
+            <tr>
+              <th scope="col">${text.colSku}</th>
+              <th scope="col">${text.colTitle}</th>
+              <th scope="col" class="num">${text.colPrice}</th>
+              <th scope="col" class="num">${text.colInventory}</th>
+              <th scope="col">${text.colActive}</th>
+              <th scope="col">${text.colProduct}</th>
+            </tr>
+          </thead>
+          <tbody>
+            ${result.items.map((listing) => this.#renderRow(listing, included))}
+          </tbody>
+        </table>
+      </div>
+      ${this.#renderPager(result)}`;
+  }
+
+  #renderRow(listing: ChannelSellable, included: Map<string, AnyResource>): TemplateResult {
+    const text = listingLinkerMessages(this.locale);
+    const channelProductRef = relatedRef(listing, 'channel_product');
+    const sellableRef = relatedRef(listing, 'sellable');
+    const productRef = relatedRef(listing, 'product');
+    const channelProduct = channelProductRef && included.get(`channel_product:${channelProductRef.id}`);
+    const sellable = sellableRef && included.get(`sellable:${sellableRef.id}`);
+    const title = listing.remote_title?.trim() || textOf(channelProduct, 'remote_title');
+    const productTitle = textOf(sellable, 'full_title') || textOf(sellable, 'product_title');
+    const productSku = textOf(sellable, 'sku_code');
+    const isNew = listing.id === this.newListingId;
+    return html`<tr class=${isNew ? 'new' : ''}>
+      <td>
+        <span class="sku">${listing.remote_sku || EMPTY}</span>
+        ${isNew ? renderBadge(text.newBadge, 'info') : nothing}
+      </td>
+      <td>${title || EMPTY}</td>
+      <td class="num">${formatMoney(listing.remote_price, listing.currency_code, this.locale)}</td>
+      <td class="num">${formatNumber(listing.remote_inventory_quantity, this.locale)}</td>
+      <td>
+        ${
+          typeof listing.active === 'boolean'
+            ? renderBadge(
+                listing.active ? text.active : text.inactive,
+                listing.active ? 'success' : 'neutral',
+              )
+            : EMPTY
+        }
+      </td>
+      <td>
+        ${
+          productTitle || productSku
+            ? html`${productTitle}${productSku ? html` <span class="sku muted">${productSku}</span>` : nothing}`
+            : productRef
+              ? text.productRef(productRef.id)
+              : EMPTY
+        }
+      </td>
+    </tr>`;
+  }
+
+  #renderPager(result: ChannelSellablePage): TemplateResult {
+    const text = listingLinkerMessages(this.locale);
+    const page = result.page.index ?? this.listingsPage;
+    const pages = Math.max(1, result.page.totalPages ?? page);
+    const total = result.page.totalCount;
+    const size = this.#pageSizeInRange();
+    const sizes = PAGE_SIZES.includes(size) ? PAGE_SIZES : [...PAGE_SIZES, size].sort((a, b) => a - b);
+    const format = (n: number) => formatNumber(n, this.locale);
+    return html`<nav class="pager" part="pager" aria-label=${text.pager}>
+      <div class="field inline">
+        <label for="page-size">${text.pageSize}</label>
+        <select id="page-size" part="page-size-select" @change=${this.#onPageSizeChange}>
+          ${sizes.map((option) => html`<option value=${option} ?selected=${option === size}>${option}</option>`)}
+        </select>
+      </div>
+      <span class="position" aria-live="polite">
+        ${text.pageOf(format(page), format(pages))}${
+          total === null ? '' : ` · ${total === 1 ? text.oneListing : text.listingCount(format(total))}`
+        }
+      </span>
+      <div class="pager-buttons">
+        <button
+          type="button"
+          class="button secondary"
+          ?disabled=${page <= 1}
+          @click=${() => (this.listingsPage = page - 1)}
+        >
+          ${text.previousPage}
+        </button>
+        <button
+          type="button"
+          class="button secondary"
+          ?disabled=${page >= pages}
+          @click=${() => (this.listingsPage = page + 1)}
+        >
+          ${text.nextPage}
+        </button>
+      </div>
+    </nav>`;
+  }
+
+  #hasFieldErrors(): boolean {
+    return Object.keys(this.fieldErrors).length > 0;
+  }
+
+  #onStoreChange(event: Event): void {
+    this.selectedStoreId = (event.target as HTMLSelectElement).value;
+    if (this.fieldErrors.store) this.fieldErrors = { ...this.fieldErrors, store: undefined };
+  }
+
+  #onDraftInput(name: DraftField, event: Event): void {
+    this.draft = { ...this.draft, [name]: (event.target as HTMLInputElement | HTMLTextAreaElement).value };
+    if (this.fieldErrors[name]) {
+      const { [name]: _cleared, ...rest } = this.fieldErrors;
+      this.fieldErrors = rest;
+    }
+    this.linkedNotice = '';
+  }
+
+  #onModeChange(mode: LinkMode): void {
+    this.mode = mode;
+    const {
+      sellableId: _sellable,
+      channelProductId: _id,
+      productTitle: _title,
+      productDescription: _description,
+      ...rest
+    } = this.fieldErrors;
+    this.fieldErrors = rest;
+  }
+
+  #onPageSizeChange(event: Event): void {
+    this.pageSize = Number((event.target as HTMLSelectElement).value);
+  }
+
+  #onFilterSubmit(event: SubmitEvent): void {
+    event.preventDefault();
+    this.skuFilter = this.filterText.trim();
+    this.listingsPage = 1;
+  }
+
+  #clearFilter(): void {
+    this.skuFilter = '';
+    this.filterText = '';
+    this.listingsPage = 1;
+  }
+
+  #onSubmit(event: SubmitEvent): void {
+    event.preventDefault();
+    void this.#link();
+  }
+
+  /** Checks what was typed; messages keyed by the field they belong to. */
+  #validate(): FieldErrors {
+    const text = listingLinkerMessages(this.locale);
+    const draft = this.draft;
+    const errors: FieldErrors = {};
+    if (this.#activeChannelId() === undefined) errors.store = text.storeRequired;
+    if (!draft.sku.trim()) errors.sku = text.skuRequired;
+    if (draft.price.trim() && parseAmount(draft.price) === undefined) errors.price = text.priceInvalid;
+    if (draft.weight.trim() && parseAmount(draft.weight) === undefined) errors.weight = text.weightInvalid;
+    if (this.mode !== 'autolink' && !draft.sellableId.trim()) errors.sellableId = text.sellableIdRequired;
+    if (this.mode === 'existing' && !draft.channelProductId.trim()) {
+      errors.channelProductId = text.channelProductRequired;
+    }
+    if (this.mode === 'new' && !draft.productTitle.trim())
+      errors.productTitle = text.channelProductTitleRequired;
+    return errors;
+  }
+
+  #buildInput(channelId: number | string): ChannelSellableInput {
+    const draft = this.draft;
+    const input: ChannelSellableInput = { channel_id: channelId, remote_sku: draft.sku.trim() };
+    const title = draft.title.trim();
+    const price = parseAmount(draft.price);
+    const weight = parseAmount(draft.weight);
+    if (title) input.remote_title = title;
+    if (price !== undefined) input.remote_price = price;
+    if (draft.remoteId.trim()) input.remote_id = draft.remoteId.trim();
+    if (draft.barcode.trim()) input.remote_barcode = draft.barcode.trim();
+    if (weight !== undefined) input.remote_grams = weight;
+    if (this.mode === 'autolink') {
+      input.autolink = true;
+    } else if (this.mode === 'existing') {
+      input.sellable_id = idValue(draft.sellableId);
+      input.channel_product_id = draft.channelProductId.trim();
+    } else {
+      input.sellable_id = idValue(draft.sellableId);
+      const description = draft.productDescription.trim();
+      input.channel_product_attributes = {
+        remote_title: draft.productTitle.trim(),
+        ...(description ? { remote_description: description } : {}),
+      };
+    }
+    return input;
+  }
+
+  /** The fields that show now: the store select only without `channel-id`, mode fields per mode. */
+  #fieldShown(field: FieldName): boolean {
+    if (field === 'store') return !this.#hasFixedChannel();
+    if (field === 'sellableId') return this.mode !== 'autolink';
+    if (field === 'channelProductId') return this.mode === 'existing';
+    if (field === 'productTitle' || field === 'productDescription') return this.mode === 'new';
+    return true;
+  }
+
+  /**
+   * Splits a 422 into messages at fields and the rest, which stays in the banner (an attribute
+   * without a field is named there, since the API's words alone, like "can't be blank", would
+   * not say what they are about).
+   */
+  #placeValidationErrors(failure: OpsError): { fields: FieldErrors; banner: OpsError } {
+    const fields: FieldErrors = {};
+    const remaining = [...failure.messages];
+    const unplaced: string[] = [];
+    for (const [attribute, messages] of Object.entries(failure.fieldErrors)) {
+      const field = FIELD_FOR_ATTRIBUTE[attribute];
+      for (const message of messages) {
+        const index = remaining.indexOf(message);
+        if (index >= 0) remaining.splice(index, 1);
+        if (field && this.#fieldShown(field)) {
+          fields[field] = fields[field] ? `${fields[field]} ${message}` : message;
+        } else {
+          unplaced.push(`${humanizeCode(attribute)}: ${message}`);
+        }
+      }
+    }
+    const messages = failure.fromApi ? [...unplaced, ...remaining] : unplaced;
+    const banner = new OpsError(failure.code, failure.message, {
+      status: failure.status,
+      messages,
+      fromApi: messages.length > 0,
+      cause: failure,
+    });
+    return { fields, banner };
+  }
+
+  async #focusFirstInvalid(): Promise<void> {
+    await this.updateComplete;
+    const first = FIELD_ORDER.find((field) => this.fieldErrors[field]);
+    if (!first) return;
+    const id = first === 'store' ? 'store-select' : `field-${first}`;
+    this.renderRoot.querySelector<HTMLElement>(`#${id}`)?.focus();
+  }
+
+  async #link(): Promise<void> {
+    if (this.linking) return;
+    const text = listingLinkerMessages(this.locale);
+    this.linkedNotice = '';
+    const errors = this.#validate();
+    this.fieldErrors = errors;
+    if (Object.keys(errors).length > 0) {
+      this.linkFailure = undefined;
+      await this.#focusFirstInvalid();
+      return;
+    }
+    const channelId = this.#activeChannelId();
+    if (channelId === undefined) return;
+    this.linking = true;
+    this.linkFailure = undefined;
+    let rejected = false;
+    try {
+      const listing = await this.api.createChannelSellable(this.#buildInput(channelId), {
+        signal: this.withConnection(),
+      });
+      this.draft = EMPTY_DRAFT;
+      this.linkedNotice = text.linked(listing.remote_sku ?? '', listing.remote_title?.trim() ?? '');
+      this.newListingId = listing.id;
+      if (this.skuFilter && this.skuFilter !== listing.remote_sku) {
+        this.skuFilter = '';
+        this.filterText = '';
+      }
+      this.listingsPage = 1;
+      this.reloadKey += 1;
+      this.dispatchEvent(new ListingLinkedEvent({ listing }));
+    } catch (error) {
+      const failure = this.reportError(error);
+      if (failure.code === 'aborted') return;
+      if (failure.code === 'validation') {
+        const { fields, banner } = this.#placeValidationErrors(failure);
+        this.fieldErrors = fields;
+        this.linkFailure = banner;
+        rejected = true;
+      } else {
+        this.linkFailure = failure;
+      }
+    } finally {
+      this.linking = false;
+    }
+    if (rejected) await this.#focusFirstInvalid();
+  }
+}
