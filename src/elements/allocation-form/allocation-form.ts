@@ -640,32 +640,34 @@ export class AllocationForm extends OpsElement {
     this.removingId = id;
     this.removeFailure = undefined;
     this.result = undefined;
+    let returned: Order | null;
     try {
-      const returned = await this.api.deleteAllocation(orderId, allocation.id, {
-        signal: this.withConnection(),
-      });
-      const previous = this.order ?? this.#loadTask.value;
-      const order =
-        returned ??
-        this.api.orders.get(orderId) ??
-        (previous && {
-          ...previous,
-          allocations: (previous.allocations ?? []).filter((candidate) => String(candidate.id) !== id),
-        });
-      if (this.orderId === orderId) {
-        this.confirmingId = undefined;
-        this.removed = true;
-      }
-      if (order) this.dispatchEvent(new AllocationDeletedEvent({ order, allocationId: allocation.id }));
-      if (this.orderId === orderId) {
-        await this.updateComplete;
-        this.renderRoot.querySelector<HTMLElement>('#allocations-heading')?.focus();
-      }
+      returned = await this.api.deleteAllocation(orderId, allocation.id, { signal: this.withConnection() });
     } catch (error) {
       const failure = this.reportError(error);
       if (failure.code !== 'aborted') this.removeFailure = { id, error: failure };
+      return;
     } finally {
       this.removingId = undefined;
+    }
+    const previous = this.order ?? this.#loadTask.value;
+    const order =
+      returned ??
+      this.api.orders.get(orderId) ??
+      (previous && {
+        ...previous,
+        allocations: (previous.allocations ?? []).filter((candidate) => String(candidate.id) !== id),
+      });
+    const stillShown = this.orderId === orderId;
+    if (stillShown) {
+      this.confirmingId = undefined;
+      this.removed = true;
+    }
+    if (order) this.dispatchEvent(new AllocationDeletedEvent({ order, allocationId: allocation.id }));
+    if (stillShown) {
+      // The confirmation and its buttons are gone: focus lands on the list they belonged to.
+      await this.updateComplete;
+      this.renderRoot.querySelector<HTMLElement>('#allocations-heading')?.focus();
     }
   }
 }
