@@ -46,7 +46,8 @@ const MAX_CODE_LENGTH = 512;
  *
  * Errors are `{ error, message }` with short, fixed messages: `method_not_allowed` (405),
  * `invalid_request` (400), `forbidden` (403, origin not allowed), `invalid_grant` (400, the
- * code was refused: expired, used or issued for another redirect URI), `bad_gateway` (502) and
+ * code was refused: expired, used or issued for another redirect URI), `bad_gateway` (502: the
+ * upstream failed, or refused the client credentials, which `onError` reports) and
  * `upstream_timeout` (504). Nothing the upstream said is passed on.
  */
 export function createTokenExchangeHandler(options: TokenExchangeOptions): FetchHandler {
@@ -148,7 +149,21 @@ export function createTokenExchangeHandler(options: TokenExchangeOptions): Fetch
     }
 
     if (!upstream.ok) {
-      await upstream.body?.cancel().catch(() => undefined);
+      const oauthError = await readOAuthErrorCode(upstream);
+      if (
+        upstream.status === 401 ||
+        oauthError === 'invalid_client' ||
+        oauthError === 'unauthorized_client'
+      ) {
+        // The application's own credentials were refused: a server configuration problem.
+        options.onError?.(
+          new Error('Token endpoint refused the client credentials; check clientId and clientSecret'),
+        );
+        return respond(
+          verdict,
+          jsonError(502, 'bad_gateway', 'The sign-in service refused this application.'),
+        );
+      }
       if (upstream.status >= 400 && upstream.status < 500 && upstream.status !== 429) {
         return respond(
           verdict,
@@ -199,4 +214,16 @@ export function createTokenExchangeHandler(options: TokenExchangeOptions): Fetch
       return jsonError(500, 'server_error', 'The code could not be exchanged.');
     }
   };
+}
+
+/** The OAuth `error` code of an error answer (only a short token; nothing else is kept). */
+async function readOAuthErrorCode(response: Response): Promise<string | null> {
+  try {
+    const body: unknown = await response.json();
+    const error =
+      typeof body === 'object' && body !== null ? (body as Record<string, unknown>)['error'] : null;
+    return typeof error === 'string' && /^[a-z_]{1,64}$/.test(error) ? error : null;
+  } catch {
+    return null;
+  }
 }

@@ -1,6 +1,8 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createTokenExchangeHandler, type TokenExchangeOptions } from '../../src/server/index.js';
+import { createSandbox } from '../../src/sandbox/index.js';
+import { SANDBOX_CREDENTIALS } from '../../src/sandbox/seed-ids.js';
 
 const SECRET = 'very-secret-client-secret';
 const REDIRECT = 'https://shop.example/oauth-callback.html';
@@ -113,7 +115,7 @@ describe('token exchange handler', () => {
           error: 'invalid_grant',
           error_description: `code expired; client_secret=${SECRET}; internal trace xyz`,
         },
-        { status: 401 },
+        { status: 400 },
       ),
     );
     const response = await post(handler, { code: 'used-code' });
@@ -122,6 +124,24 @@ describe('token exchange handler', () => {
     assert.equal(JSON.parse(text).error, 'invalid_grant');
     assert.doesNotMatch(text, new RegExp(SECRET));
     assert.doesNotMatch(text, /internal trace/);
+  });
+
+  test('refused client credentials are a 502 for the browser and reported to onError', async () => {
+    const errors: unknown[] = [];
+    const { handler } = makeHandler(
+      () =>
+        Response.json(
+          { error: 'invalid_client', error_description: `wrong secret ${SECRET}` },
+          { status: 401 },
+        ),
+      { onError: (error) => errors.push(error) },
+    );
+    const response = await post(handler, { code: 'abc' });
+    assert.equal(response.status, 502);
+    assert.doesNotMatch(await response.text(), new RegExp(SECRET));
+    assert.equal(errors.length, 1);
+    assert.match(String(errors[0]), /client credentials/);
+    assert.doesNotMatch(String(errors[0]), new RegExp(SECRET));
   });
 
   test('upstream failures are short 502/504 answers; the secret reaches neither the response nor onError', async () => {
@@ -241,5 +261,77 @@ describe('token exchange handler', () => {
         redirectUri: REDIRECT,
       }),
     );
+  });
+});
+
+describe('token exchange handler against the sandbox', () => {
+  const SANDBOX = 'https://sandbox.example';
+
+  function setup(clientSecret: string = SANDBOX_CREDENTIALS.clientSecret) {
+    let now = Date.UTC(2025, 0, 1);
+    const sandbox = createSandbox({ now: () => now });
+    const sandboxFetch = (input: Request | string | URL, init?: RequestInit) =>
+      sandbox.fetch(new Request(input, init));
+    const handler = createTokenExchangeHandler({
+      apiBaseUrl: SANDBOX,
+      clientId: SANDBOX_CREDENTIALS.clientId,
+      clientSecret,
+      redirectUri: REDIRECT,
+      fetch: sandboxFetch,
+    });
+    /** Approves on the sandbox's authorization page and returns the code from the redirect. */
+    const approve = async () => {
+      const form = new URLSearchParams({
+        client_id: SANDBOX_CREDENTIALS.clientId,
+        redirect_uri: REDIRECT,
+        response_type: 'code',
+        scope: '',
+        state: 's1',
+        decision: 'approve',
+      });
+      const response = await sandboxFetch(`${SANDBOX}/oauth/authorize`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: form.toString(),
+      });
+      const location = new URL(response.headers.get('location') ?? '');
+      assert.equal(location.searchParams.get('state'), 's1');
+      return location.searchParams.get('code') ?? '';
+    };
+    return { handler, approve, sandboxFetch, advance: (ms: number) => (now += ms) };
+  }
+
+  test('a fresh code becomes a token the API accepts', async () => {
+    const { handler, approve, sandboxFetch } = setup();
+    const response = await post(handler, { code: await approve() });
+    assert.equal(response.status, 200);
+    const body = (await response.json()) as { access_token: string; token_type: string; created_at: number };
+    assert.deepEqual(Object.keys(body).sort(), ['access_token', 'created_at', 'token_type']);
+    const me = await sandboxFetch(`${SANDBOX}/current_user`, {
+      headers: { authorization: `Bearer ${body.access_token}` },
+    });
+    assert.equal(me.status, 200);
+  });
+
+  test('a used code and an expired code are refused as invalid_grant', async () => {
+    const { handler, approve, advance } = setup();
+    const code = await approve();
+    assert.equal((await post(handler, { code })).status, 200);
+    const reused = await post(handler, { code });
+    assert.equal(reused.status, 400);
+    assert.equal(((await reused.json()) as { error: string }).error, 'invalid_grant');
+
+    const late = await approve();
+    advance(10 * 60 * 1000 + 1);
+    const expired = await post(handler, { code: late });
+    assert.equal(expired.status, 400);
+    assert.equal(((await expired.json()) as { error: string }).error, 'invalid_grant');
+  });
+
+  test('a wrong client secret is a 502, never an answer that names the secret', async () => {
+    const { handler, approve } = setup('not-the-secret');
+    const response = await post(handler, { code: await approve() });
+    assert.equal(response.status, 502);
+    assert.doesNotMatch(await response.text(), /not-the-secret/);
   });
 });
