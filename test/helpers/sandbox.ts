@@ -8,7 +8,8 @@ export interface TestFault {
   method?: string;
   path?: string;
   status?: number;
-  body?: 'empty' | 'html' | 'malformed' | unknown;
+  /** `'empty'`, `'html'`, `'malformed'` (truncated JSON) or any JSON value to send as the body. */
+  body?: unknown;
   delayMs?: number;
   network?: true;
   times?: number;
