@@ -12,7 +12,7 @@ export const listingLinkerMessages = defineMessages({
     noStoresHint:
       'Listings can only be created in stores of the type “custom integration”. Add such a store to the account, then come back here.',
     remoteSku: 'Remote SKU',
-    remoteSkuHint: 'The SKU the listing has in the store. Required.',
+    remoteSkuHint: 'Required.',
     skuRequired: 'Enter the SKU the listing has in the store.',
     remoteTitle: 'Remote title',
     remotePrice: 'Remote price',
@@ -80,7 +80,7 @@ export const listingLinkerMessages = defineMessages({
     noStoresHint:
       'Angebote lassen sich nur in Shops vom Typ „Custom Integration“ anlegen. Legen Sie einen solchen Shop im Konto an und kommen Sie dann hierher zurück.',
     remoteSku: 'SKU im Shop',
-    remoteSkuHint: 'Die SKU, die das Angebot im Shop hat. Pflichtfeld.',
+    remoteSkuHint: 'Pflichtfeld.',
     skuRequired: 'Geben Sie die SKU ein, die das Angebot im Shop hat.',
     remoteTitle: 'Titel im Shop',
     remotePrice: 'Preis im Shop',
