@@ -107,3 +107,15 @@ export function humanizeCode(code: string | null | undefined): string {
   const words = code.replace(/[_-]+/g, ' ').trim().toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+/** `GB` → `United Kingdom` in the reader's language; anything else is shown as given. */
+export function formatCountry(code: string | null | undefined, locale: ResolvedLocale): string {
+  const trimmed = code?.trim();
+  if (!trimmed) return '';
+  if (!/^[A-Za-z]{2}$/.test(trimmed)) return trimmed;
+  try {
+    return new Intl.DisplayNames([locale.tag], { type: 'region' }).of(trimmed.toUpperCase()) ?? trimmed;
+  } catch {
+    return trimmed;
+  }
+}

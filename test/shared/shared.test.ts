@@ -96,3 +96,13 @@ describe('safeUrl', () => {
     expect(safeUrl(42)).to.equal(undefined);
   });
 });
+
+describe('formatCountry', () => {
+  it('names a two-letter region in the reader language', async () => {
+    const { formatCountry } = await import('../../src/shared/format.js');
+    expect(formatCountry('GB', en)).to.equal('United Kingdom');
+    expect(formatCountry('de', de)).to.equal('Deutschland');
+    expect(formatCountry('Middle Earth', en)).to.equal('Middle Earth');
+    expect(formatCountry(null, en)).to.equal('');
+  });
+});

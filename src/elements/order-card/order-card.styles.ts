@@ -90,6 +90,7 @@ export const orderCardStyles = css`
 
   .totals div {
     display: flex;
+    align-items: baseline;
     justify-content: space-between;
     gap: calc(var(--_space) * 2);
   }

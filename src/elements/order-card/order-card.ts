@@ -3,7 +3,14 @@ import type { PropertyValues, TemplateResult } from 'lit';
 import { Task } from '@lit/task';
 import type { OpsError } from '../../api/errors.js';
 import type { Allocation, LineItem, Order, OpsClient } from '../../api/index.js';
-import { formatDate, formatDateTime, formatMoney, formatNumber, EMPTY } from '../../shared/format.js';
+import {
+  formatCountry,
+  formatDate,
+  formatDateTime,
+  formatMoney,
+  formatNumber,
+  EMPTY,
+} from '../../shared/format.js';
 import { OpsElement } from '../../shared/ops-element.js';
 import { baseStyles } from '../../shared/styles.js';
 import { renderErrorBanner, renderLoading, renderStatusBadge } from '../../shared/templates.js';
@@ -223,7 +230,7 @@ export class OrderCard extends OpsElement {
                   address.address2,
                   [address.zip, address.city].filter(Boolean).join(' '),
                   address.state,
-                  address.country,
+                  formatCountry(address.country, this.locale),
                 ]
                   .filter((line) => typeof line === 'string' && line.trim() !== '')
                   .map((line) => html`${line}<br />`)}
@@ -244,13 +251,18 @@ export class OrderCard extends OpsElement {
     const first = page * pageSize;
     const visible = items.slice(first, first + pageSize);
     const format = (n: number) => formatNumber(n, this.locale);
+    const withImages = visible.some((item) => describeLineItem(item).imageUrl !== undefined);
     return html`<section class="items">
       <h3 id="items-heading">${text.lineItems}</h3>
       <div class="table-scroll">
         <table part="line-items" aria-labelledby="items-heading">
           <thead>
             <tr>
-              <th scope="col"><span class="visually-hidden">${text.image}</span></th>
+              ${
+                withImages
+                  ? html`<th scope="col"><span class="visually-hidden">${text.image}</span></th>`
+                  : nothing
+              }
               <th scope="col">${text.item}</th>
               <th scope="col">${text.sku}</th>
               <th scope="col" class="num">${text.quantity}</th>
@@ -259,7 +271,7 @@ export class OrderCard extends OpsElement {
             </tr>
           </thead>
           <tbody>
-            ${visible.map((item) => this.#renderLineItem(item, currency))}
+            ${visible.map((item) => this.#renderLineItem(item, currency, withImages))}
           </tbody>
         </table>
       </div>
@@ -295,19 +307,23 @@ export class OrderCard extends OpsElement {
     </section>`;
   }
 
-  #renderLineItem(item: LineItem, currency: string | undefined): TemplateResult {
+  #renderLineItem(item: LineItem, currency: string | undefined, withImages: boolean): TemplateResult {
     const { title, sku, imageUrl } = describeLineItem(item);
     const quantity = item.quantity ?? 0;
     const unitPrice = item.price_per_unit;
     const image = safeUrl(imageUrl, { allowImageData: true });
     return html`<tr>
-      <td class="thumb">
-        ${
-          image
-            ? html`<img src=${image} alt="" width="40" height="40" loading="lazy" decoding="async" />`
-            : nothing
-        }
-      </td>
+      ${
+        withImages
+          ? html`<td class="thumb">
+              ${
+                image
+                  ? html`<img src=${image} alt="" width="40" height="40" loading="lazy" decoding="async" />`
+                  : nothing
+              }
+            </td>`
+          : nothing
+      }
       <td>${title}</td>
       <td class="sku">${sku || EMPTY}</td>
       <td class="num">${formatNumber(quantity, this.locale)}</td>
