@@ -65,8 +65,12 @@ export interface RedirectSignInResult {
   returnTo: string;
 }
 
-/** Event names dispatched by `OAuthPopup`: `signin` and `signout` (CustomEvent<AuthState>), and `change` for both. */
-export type OAuthPopupEventName = 'signin' | 'signout' | 'change';
+/**
+ * Events dispatched by `OAuthPopup`: `signin`, `signout` and `change` (for both), each a
+ * `CustomEvent<AuthState>`; `signinerror` (`CustomEvent<OpsError>`) when a sign-in completed
+ * from the `popup_blocked` link fails.
+ */
+export type OAuthPopupEventName = 'signin' | 'signout' | 'change' | 'signinerror';
 
 const POLL_MS = 400;
 const CLOSE_GRACE_MS = 800;
@@ -92,7 +96,8 @@ interface PendingRedirect {
  * token as a bearer token (`getToken()` rejects with `unauthorized` until signed in).
  *
  * Failures are `OpsError`s: `popup_blocked` (with `url` set to the authorization page, so the
- * page can offer it as a link or fall back to `signInWithRedirect()`), `popup_closed`,
+ * page can offer it as a link, opened in a new window; a sign-in finished there still arrives
+ * through the `signin` event; or fall back to `signInWithRedirect()`), `popup_closed`,
  * `state_mismatch`, `timeout`, `aborted`, `unauthorized` (the user declined: `access_denied`,
  * or the authorization server reported another OAuth error; the OAuth error code is in
  * `cause.oauthError`), `invalid_response` (the exchange gave no token), and whatever error
@@ -115,6 +120,7 @@ export class OAuthPopup extends EventTarget {
   #token: string | null = null;
   #pending: { promise: Promise<string>; popup: Window; cancel: (error: OpsError) => void } | null = null;
   #listeners = new Set<(state: AuthState) => void>();
+  #linkSignIn: (() => void) | null = null;
 
   constructor(options: OAuthPopupOptions) {
     super();
@@ -185,11 +191,13 @@ export class OAuthPopup extends EventTarget {
       return this.#pending.promise;
     }
     this.#pending?.cancel(new OpsError('aborted', 'A new sign-in replaced this one.'));
+    this.#stopLinkSignIn();
 
     const state = randomState();
     const url = this.authorizeUrl(state);
     const popup = window.open(url, POPUP_NAME, this.#popupFeatures());
     if (!popup) {
+      this.#awaitLinkSignIn(state);
       return Promise.reject(
         new OpsError('popup_blocked', 'The sign-in window was blocked. Open the sign-in page to continue.', {
           url,
@@ -224,11 +232,10 @@ export class OAuthPopup extends EventTarget {
         finish({ error }, true);
       };
 
-      const accept = (message: OAuthCallbackMessage, viaBroadcast: boolean) => {
+      const accept = (message: OAuthCallbackMessage, strict: boolean) => {
         if (settled || codeReceived) return;
         if (message.state !== state) {
-          // Every same-origin tab hears the channel; another tab's sign-in is not ours to fail.
-          if (viaBroadcast) return;
+          if (!strict) return;
           finish(
             { error: new OpsError('state_mismatch', 'The sign-in answer did not match this request.') },
             true,
@@ -254,22 +261,7 @@ export class OAuthPopup extends EventTarget {
         );
       };
 
-      const onMessage = (event: MessageEvent) => {
-        if (event.origin !== this.#redirectOrigin) return;
-        if (event.source !== null && event.source !== popup) return;
-        if (!isOAuthCallbackMessage(event.data)) return;
-        accept(event.data, false);
-      };
-      window.addEventListener('message', onMessage);
-      waiting.push(() => window.removeEventListener('message', onMessage));
-
-      if (typeof BroadcastChannel === 'function' && this.#redirectOrigin === window.location.origin) {
-        const channel = new BroadcastChannel(OAUTH_CHANNEL_NAME);
-        channel.onmessage = (event: MessageEvent) => {
-          if (isOAuthCallbackMessage(event.data)) accept(event.data, true);
-        };
-        waiting.push(() => channel.close());
-      }
+      waiting.push(this.#listenForCallback(popup, accept));
 
       const timeout = setTimeout(
         () => finish({ error: new OpsError('timeout', 'Sign-in took too long. Try again.') }, true),
@@ -312,6 +304,7 @@ export class OAuthPopup extends EventTarget {
   /** Cancels a popup sign-in in progress (it rejects with `aborted`). */
   cancelSignIn(): void {
     this.#pending?.cancel(new OpsError('aborted', 'Sign-in was cancelled.'));
+    this.#stopLinkSignIn();
   }
 
   /**
@@ -390,6 +383,71 @@ export class OAuthPopup extends EventTarget {
     return () => {
       this.#listeners.delete(listener);
     };
+  }
+
+  /**
+   * Listens for the redirect page's answer: `postMessage` from the redirect page's origin (from
+   * `popup` when there is one) and the BroadcastChannel. `strict` is false for channel messages
+   * and when no popup is known: every same-origin tab hears those, so another sign-in's answer
+   * is not ours to fail. Returns the function that stops listening.
+   */
+  #listenForCallback(
+    popup: Window | null,
+    accept: (message: OAuthCallbackMessage, strict: boolean) => void,
+  ): () => void {
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== this.#redirectOrigin) return;
+      if (popup && event.source !== null && event.source !== popup) return;
+      if (!isOAuthCallbackMessage(event.data)) return;
+      accept(event.data, popup !== null);
+    };
+    window.addEventListener('message', onMessage);
+    let channel: BroadcastChannel | null = null;
+    if (typeof BroadcastChannel === 'function' && this.#redirectOrigin === window.location.origin) {
+      channel = new BroadcastChannel(OAUTH_CHANNEL_NAME);
+      channel.onmessage = (event: MessageEvent) => {
+        if (isOAuthCallbackMessage(event.data)) accept(event.data, false);
+      };
+    }
+    return () => {
+      window.removeEventListener('message', onMessage);
+      channel?.close();
+    };
+  }
+
+  /**
+   * After `popup_blocked` the page may offer `error.url` as a link. If the user follows it and
+   * approves, the redirect page's answer (matching that attempt's `state`) still signs in: the
+   * token arrives through `signin`/`subscribe`. A failure is dispatched as `signinerror`
+   * (`CustomEvent<OpsError>`). Listening stops after `timeoutMs`, on `cancelSignIn()`,
+   * `signOut()` or a new `signIn()`.
+   */
+  #awaitLinkSignIn(state: string): void {
+    this.#stopLinkSignIn();
+    let done = false;
+    const stop = () => {
+      if (done) return;
+      done = true;
+      stopListening();
+      clearTimeout(timer);
+      if (this.#linkSignIn === stop) this.#linkSignIn = null;
+    };
+    const stopListening = this.#listenForCallback(null, (message) => {
+      if (message.state !== state) return;
+      stop();
+      const failed = (error: OpsError) =>
+        this.dispatchEvent(new CustomEvent<OpsError>('signinerror', { detail: error }));
+      if (message.error !== null) failed(oauthError(message.error, message.error_description ?? null));
+      else if (!message.code)
+        failed(new OpsError('invalid_response', 'The sign-in page returned no authorization code.'));
+      else this.#runExchange(message.code, new AbortController().signal).catch(failed);
+    });
+    const timer = setTimeout(stop, this.timeoutMs);
+    this.#linkSignIn = stop;
+  }
+
+  #stopLinkSignIn(): void {
+    this.#linkSignIn?.();
   }
 
   async #runExchange(code: string, signal: AbortSignal): Promise<string> {

@@ -6,22 +6,24 @@ import {
   type AuthState,
   type OAuthPopupOptions,
 } from '../../src/auth/index.js';
+import { SANDBOX_CREDENTIALS } from '../../src/sandbox/seed-ids.js';
+import { createTestSandbox } from '../helpers/sandbox.js';
 import { inUserClick, outcomeOf, recordWindowOpen, stillPending, waitFor } from './helpers.js';
 
 /**
- * The popup mechanics, with the authorization step played by the test: the popup opens on a
- * same-origin stand-in for the authorization page, and the test sends it on to the real
- * redirect page (`demo/oauth-callback.html`) the way an authorization server would.
- * The flow against the sandbox's real approval page is in `oauth-sandbox.test.ts`.
+ * The popup mechanics, with the authorization server's answer played by the test: the popup
+ * opens on the sandbox's approval page, and the test sends it straight on to the real redirect
+ * page (`demo/oauth-callback.html`) with the code, state or error it wants to check.
+ * Pressing Approve / Deny on the real page is in `oauth-sandbox.test.ts`.
  */
-const AUTH_URL = `${location.origin}/test/auth/stand-in`;
+const AUTH_URL = createTestSandbox().baseUrl;
 const REDIRECT_URI = `${location.origin}/demo/oauth-callback.html`;
 
 function makePopup(overrides: Partial<OAuthPopupOptions> = {}) {
   const exchanged: { code: string; redirectUri: string }[] = [];
   const popup = new OAuthPopup({
     authUrl: AUTH_URL,
-    clientId: 'test-client',
+    clientId: SANDBOX_CREDENTIALS.clientId,
     redirectUri: REDIRECT_URI,
     exchange: (code, { redirectUri }) => {
       exchanged.push({ code, redirectUri });
@@ -68,7 +70,7 @@ describe('OAuthPopup', () => {
     });
     const url = new URL(opens.calls[0]!.url);
     expect(url.origin + url.pathname).to.equal(`${AUTH_URL}/oauth/authorize`);
-    expect(url.searchParams.get('client_id')).to.equal('test-client');
+    expect(url.searchParams.get('client_id')).to.equal(SANDBOX_CREDENTIALS.clientId);
     expect(url.searchParams.get('redirect_uri')).to.equal(REDIRECT_URI);
     expect(url.searchParams.get('response_type')).to.equal('code');
     expect(url.searchParams.has('scope')).to.equal(true);
@@ -119,7 +121,7 @@ describe('OAuthPopup', () => {
     const { popup } = makePopup();
     const error = expectOpsError(await outcomeOf(popup.signIn()), 'popup_blocked');
     expect(error.url).to.equal(opens.calls[0]!.url);
-    expect(new URL(error.url!).pathname).to.equal('/test/auth/stand-in/oauth/authorize');
+    expect(error.url!.startsWith(`${AUTH_URL}/oauth/authorize?`)).to.equal(true);
     expect(popup.isSigningIn).to.equal(false);
   });
 
