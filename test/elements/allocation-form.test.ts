@@ -327,6 +327,9 @@ describe('allocation-form', () => {
     expect(textOf([...select(el).options].find((option) => option.value === String(W.manchester)))).to.equal(
       `${MANCHESTER} — none in stock`,
     );
+    // What is left is in London, so London is offered next.
+    expect(select(el).value).to.equal(String(W.london));
+    expect(textOf(select(el).selectedOptions[0])).to.equal(`${LONDON} — all 2 items in stock`);
   });
 
   it('submits with Enter from a quantity field', async () => {

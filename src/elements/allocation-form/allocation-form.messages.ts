@@ -12,7 +12,7 @@ export const allocationFormMessages = defineMessages({
     noOrder: 'Choose an order to allocate its stock here.',
     heading: (number: string) => `Allocate stock for order ${number}`,
     warehouse: 'Warehouse',
-    warehouseHint: 'Each warehouse shows how much of what is still to allocate it has in stock.',
+    warehouseHint: 'Stock shown is for the items still to allocate.',
     warehouseOption: (
       name: string,
       inStock: number,
@@ -69,7 +69,7 @@ export const allocationFormMessages = defineMessages({
     noOrder: 'Wählen Sie eine Bestellung, um ihren Bestand hier zuzuweisen.',
     heading: (number: string) => `Bestand für Bestellung ${number} zuweisen`,
     warehouse: 'Lager',
-    warehouseHint: 'Jedes Lager zeigt, wie viel vom noch Zuzuweisenden es vorrätig hat.',
+    warehouseHint: 'Der angezeigte Bestand bezieht sich auf die noch zuzuweisenden Artikel.',
     warehouseOption: (
       name: string,
       inStock: number,

@@ -70,10 +70,9 @@ export const allocationFormStyles = css`
 
   .line {
     display: flex;
-    flex-wrap: wrap;
     align-items: flex-start;
     justify-content: space-between;
-    gap: var(--_space) calc(var(--_space) * 2);
+    gap: calc(var(--_space) * 2);
     padding: calc(var(--_space) * 1.25) 0;
     border-top: 1px solid var(--_border);
   }
@@ -84,9 +83,10 @@ export const allocationFormStyles = css`
 
   .line-text {
     display: flex;
-    flex: 1 1 16em;
+    flex: 1 1 auto;
     flex-direction: column;
     gap: calc(var(--_space) / 4);
+    min-width: 0;
   }
 
   .line-meta {
@@ -98,23 +98,19 @@ export const allocationFormStyles = css`
     font-size: 0.95em;
   }
 
-  .line-field {
-    display: flex;
-    flex: 0 1 16em;
-    flex-direction: column;
-    align-items: flex-end;
-    gap: calc(var(--_space) / 2);
-    text-align: right;
-  }
-
-  .line-field input {
+  .line input {
+    flex: 0 0 auto;
     width: 6em;
     text-align: right;
     font-variant-numeric: tabular-nums;
   }
 
-  .line-field input:disabled {
+  .line input:disabled {
     background: var(--_surface-alt);
+  }
+
+  .line .badge {
+    flex: 0 0 auto;
   }
 
   .stock {

@@ -353,7 +353,7 @@ export class AllocationForm extends OpsElement {
     if (row.unallocated === 0) {
       return html`<li class="line done">
         <div class="line-text"><span class="label">${name}</span>${meta}</div>
-        <div class="line-field">${renderBadge(text.lineAllocated, 'success')}</div>
+        ${renderBadge(text.lineAllocated, 'success')}
       </li>`;
     }
     const available = warehouse ? row.stock.get(warehouse.key) : undefined;
@@ -382,26 +382,24 @@ export class AllocationForm extends OpsElement {
       <div class="line-text">
         <label for=${inputId}>${text.quantityFor(name)}</label>
         ${meta}
-      </div>
-      <div class="line-field">
-        <input
-          id=${inputId}
-          name=${inputId}
-          part="quantity-input"
-          type="text"
-          inputmode="numeric"
-          autocomplete="off"
-          size="5"
-          .value=${value}
-          ?disabled=${!stocked || this.saving}
-          aria-invalid=${error || (this.choiceError && stocked) ? 'true' : 'false'}
-          aria-describedby=${describedBy}
-          data-row=${row.key}
-          @input=${this.#onQuantityInput}
-        />
         <span id="stock-${row.key}" class="stock ${short && !error ? 'warning' : 'muted'}">${stockText}</span>
         ${error ? html`<span id="error-${row.key}" class="field-error">${error}</span>` : nothing}
       </div>
+      <input
+        id=${inputId}
+        name=${inputId}
+        part="quantity-input"
+        type="text"
+        inputmode="numeric"
+        autocomplete="off"
+        size="5"
+        .value=${value}
+        ?disabled=${!stocked || this.saving}
+        aria-invalid=${error || (this.choiceError && stocked) ? 'true' : 'false'}
+        aria-describedby=${describedBy}
+        data-row=${row.key}
+        @input=${this.#onQuantityInput}
+      />
     </li>`;
   }
 
@@ -588,7 +586,9 @@ export class AllocationForm extends OpsElement {
       );
       const allocation = updated.allocations?.find((candidate) => !before.has(String(candidate.id))) ?? null;
       if (this.orderId === orderId) {
+        // What is left may sit elsewhere: the fields and the warehouse start again from the new order.
         this.typed = {};
+        this.warehouseKey = undefined;
         this.result = {
           units: lines.reduce((sum, line) => sum + line.quantity, 0),
           warehouseName: warehouse.name,

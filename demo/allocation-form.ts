@@ -1,0 +1,48 @@
+import { configure } from '../src/api/index.js';
+import '../src/allocation-form.js';
+import '../src/order-card.js';
+import { SANDBOX_CREDENTIALS } from '../src/sandbox/seed-ids.js';
+import { sandboxBaseUrl } from './main.js';
+
+configure({ baseUrl: sandboxBaseUrl, credentials: { apiKey: SANDBOX_CREDENTIALS.apiKey } });
+
+const picker = document.querySelector<HTMLSelectElement>('#order-picker');
+const form = document.querySelector('allocation-form');
+const card = document.querySelector('order-card');
+picker?.addEventListener('change', () => {
+  const orderId = Number(picker.value);
+  if (form) form.orderId = orderId;
+  if (card) card.orderId = orderId;
+});
+
+// Events bubble and are composed, so the page listens once on the elements' container.
+const elements = document.querySelector<HTMLElement>('.columns');
+const log = document.querySelector<HTMLOListElement>('#event-log');
+let logged = 0;
+
+function record(line: string): void {
+  if (!log) return;
+  if (logged === 0) log.replaceChildren();
+  logged += 1;
+  const item = document.createElement('li');
+  item.textContent = line;
+  log.prepend(item);
+}
+
+elements?.addEventListener('allocation-created', (event) => {
+  const { order, allocation } = event.detail;
+  const units = (allocation?.line_items ?? []).reduce((sum, line) => sum + (line.quantity ?? 0), 0);
+  record(
+    `allocation-created: order ${order.number ?? order.id}, allocation ${allocation?.id ?? '?'} ` +
+      `(${units} at ${allocation?.warehouse?.name ?? '?'}), allocated_completely=${String(order.allocated_completely)}`,
+  );
+});
+
+elements?.addEventListener('allocation-deleted', (event) => {
+  const { order, allocationId } = event.detail;
+  record(`allocation-deleted: order ${order.number ?? order.id}, allocation ${allocationId}`);
+});
+
+elements?.addEventListener('request-error', (event) => {
+  record(`request-error: ${event.detail.error.code} ${event.detail.error.messages.join('; ')}`);
+});
