@@ -1,0 +1,1056 @@
+import { html, nothing } from 'lit';
+import type { TemplateResult } from 'lit';
+import { Task } from '@lit/task';
+import type { OpsError } from '../../api/errors.js';
+import type {
+  Allocation,
+  Order,
+  OpsClient,
+  Parcel,
+  Quote,
+  RatesRequest,
+  RatesResult,
+  ServiceOption,
+  ShippingAddress,
+  ShippingConfig,
+} from '../../api/index.js';
+import {
+  EMPTY,
+  formatCountdown,
+  formatDate,
+  formatMoney,
+  formatNumber,
+  formatWeight,
+  humanizeCode,
+} from '../../shared/format.js';
+import { OpsElement } from '../../shared/ops-element.js';
+import { carrierLabel, readableCode, serviceLabel } from '../../shared/quote-view.js';
+import { baseStyles } from '../../shared/styles.js';
+import { renderBadge, renderErrorBanner, renderLoading } from '../../shared/templates.js';
+import { DIMENSION_UNITS, WEIGHT_UNITS, isDimensionUnit, isWeightUnit } from '../../shared/weight.js';
+import { RateSelectedEvent } from './rate-picker.events.js';
+import type { RateSelectedDetail } from './rate-picker.events.js';
+import { ratePickerMessages } from './rate-picker.messages.js';
+import { ratePickerStyles } from './rate-picker.styles.js';
+import { parcelWeight, ratesRequestFromOrder } from './rate-request.js';
+import type { OrderRequestProblem } from './rate-request.js';
+
+type ParcelField = 'weight' | 'weightUnit' | 'length' | 'width' | 'height' | 'dimensionUnit';
+type FormProblem = ParcelField | 'parcels' | 'carriers';
+type SortKey = 'price' | 'delivery';
+
+interface ParcelForm {
+  weight: string;
+  weightUnit: string;
+  length: string;
+  width: string;
+  height: string;
+  dimensionUnit: string;
+}
+
+const DIMENSIONS = ['length', 'width', 'height'] as const;
+
+/** Where the parcel section starts when a request states no parcel. */
+const EMPTY_PARCEL: ParcelForm = {
+  weight: '',
+  weightUnit: 'g',
+  length: '',
+  width: '',
+  height: '',
+  dimensionUnit: 'cm',
+};
+
+/** Seconds before expiry at which the countdown is announced once. */
+const ANNOUNCE_AT_MS = 60_000;
+
+function numberText(value: number | null | undefined): string {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? String(value) : '';
+}
+
+function parcelToForm(parcel: Parcel | undefined): ParcelForm {
+  if (!parcel) return { ...EMPTY_PARCEL };
+  return {
+    weight: numberText(parcel.weight),
+    weightUnit: parcel.weight_unit ?? 'g',
+    length: numberText(parcel.length),
+    width: numberText(parcel.width),
+    height: numberText(parcel.height),
+    dimensionUnit: parcel.dimension_unit ?? 'cm',
+  };
+}
+
+function placeName(address: ShippingAddress | undefined): string {
+  if (!address) return EMPTY;
+  return [address.company || address.name, address.town, address.country_code].filter(Boolean).join(', ');
+}
+
+function timeOf(iso: string | null): number {
+  return iso ? Date.parse(iso) : Number.NaN;
+}
+
+/** Ascending, with missing values last. */
+function compareMaybe(a: number, b: number): number {
+  const aMissing = !Number.isFinite(a);
+  const bMissing = !Number.isFinite(b);
+  if (aMissing || bMissing) return aMissing === bMissing ? 0 : aMissing ? 1 : -1;
+  return a - b;
+}
+
+function priceOf(quote: Quote): number {
+  return quote.totalCharge ?? Number.NaN;
+}
+
+function sameService(a: Quote, b: Quote): boolean {
+  return (
+    a.carrierId === b.carrierId &&
+    (a.serviceId ?? a.serviceName) === (b.serviceId ?? b.serviceName) &&
+    a.serviceName === b.serviceName
+  );
+}
+
+function configLabel(config: ShippingConfig): string {
+  const name = config.name ?? config.provider_type ?? config.id;
+  return config.nickname ? `${name} (${config.nickname})` : name;
+}
+
+/**
+ * Rate shopping for one parcel: builds the rates request from an order and its allocation (or
+ * takes one whole), lets the seller correct the parcel, asks the carriers and lists their quotes
+ * as a radio group with the cheapest and fastest marked, counts down to the quotes' expiry and
+ * shows the chosen quote's service options.
+ *
+ * @summary Gets shipping quotes for an order's parcel and lets the seller choose one.
+ *
+ * @fires rate-selected - A quote was chosen, or its options changed. `detail`: `{ quote,
+ *   remoteShipmentId, requestToken, options, expiresAt, request, orderId, optionsValid }`.
+ * @fires request-error - A request failed. `detail`: `{ error }` (an `OpsError`).
+ *
+ * @csspart card - The outer card.
+ * @csspart header - Heading and route.
+ * @csspart parcel-form - The form with the parcel and carrier filter.
+ * @csspart weight-input - The "Weight" field.
+ * @csspart carriers - The "Carriers" filter.
+ * @csspart get-rates-button - The "Get rates" button.
+ * @csspart sort-select - The "Sort by" select.
+ * @csspart countdown - Time left until the quotes expire.
+ * @csspart rates - The "Shipping rates" radio group.
+ * @csspart rate - One quote in the radio group.
+ * @csspart badge - "Cheapest" and "Fastest" badges.
+ * @csspart refresh-button - The "Refresh rates" button.
+ * @csspart unavailable - Quotes the carriers could not give, with reasons.
+ * @csspart options - The chosen quote's service options.
+ * @csspart loading - The loading indicator.
+ * @csspart error - An error banner.
+ * @csspart retry-button - The "Retry" button inside an error banner.
+ *
+ * @cssprop --ops-color-primary - Accent colour of buttons, the chosen quote and focus rings.
+ * @cssprop --ops-color-text - Body text colour.
+ * @cssprop --ops-color-muted - Secondary text colour.
+ * @cssprop --ops-color-surface - Card background.
+ * @cssprop --ops-color-surface-alt - Background of the chosen quote.
+ * @cssprop --ops-color-border - Borders and rules.
+ * @cssprop --ops-color-danger - Validation messages and errors.
+ * @cssprop --ops-color-warning - The expiry notice.
+ * @cssprop --ops-font-family - Font stack.
+ * @cssprop --ops-font-size - Base font size.
+ * @cssprop --ops-radius - Corner radius.
+ * @cssprop --ops-space - Spacing unit.
+ * @cssprop --ops-density - Multiplier of the spacing unit (e.g. 0.75 for compact).
+ */
+export class RatePicker extends OpsElement {
+  static override styles = [baseStyles, ratePickerStyles];
+
+  static override properties = {
+    ...OpsElement.properties,
+    orderId: { type: Number, attribute: 'order-id', reflect: true },
+    request: { attribute: false },
+    order: { state: true },
+    allocationId: { state: true },
+    parcel: { state: true },
+    formErrors: { state: true },
+    uncheckedConfigs: { state: true },
+    rates: { state: true },
+    quotedRequest: { state: true },
+    ratesLoading: { state: true },
+    ratesFailure: { state: true },
+    selectedRateId: { state: true },
+    optionValues: { state: true },
+    sortBy: { state: true },
+    now: { state: true },
+    announcement: { state: true },
+  };
+
+  /** Id of the order to ship; the request is built from it and its allocation. */
+  declare orderId: number | undefined;
+  /** A whole rates request to quote instead of one built from an order. */
+  declare request: RatesRequest | undefined;
+
+  declare protected order: Order | undefined;
+  declare protected allocationId: string | undefined;
+  declare protected parcel: ParcelForm;
+  declare protected formErrors: Partial<Record<FormProblem, string>>;
+  declare protected uncheckedConfigs: ReadonlySet<string>;
+  declare protected rates: RatesResult | undefined;
+  declare protected quotedRequest: RatesRequest | undefined;
+  declare protected ratesLoading: boolean;
+  declare protected ratesFailure: OpsError | undefined;
+  declare protected selectedRateId: string | undefined;
+  declare protected optionValues: Readonly<Record<string, string>>;
+  declare protected sortBy: SortKey;
+  declare protected now: number;
+  declare protected announcement: string;
+
+  #subscription: { api: OpsClient; orderId: number; unsubscribe: () => void } | undefined;
+  /** The request the parcel fields were last filled from, so an unrelated order update keeps edits. */
+  #parcelSource = '';
+  #ratesAbort: AbortController | undefined;
+  /** The request of the last attempt, for "Retry" after a failure. */
+  #attemptedRequest: RatesRequest | undefined;
+  #countdown: ReturnType<typeof setInterval> | undefined;
+
+  #loadTask = new Task(this, {
+    args: () => [this.api, this.request ? undefined : this.orderId] as const,
+    task: async ([api, orderId], { signal }) => {
+      if (orderId === undefined || Number.isNaN(orderId)) return undefined;
+      try {
+        return await api.getOrder(orderId, { signal: this.withConnection(signal) });
+      } catch (error) {
+        throw this.reportError(error);
+      }
+    },
+  });
+
+  #configsTask = new Task(this, {
+    args: () => [this.api, typeof this.#baseRequest() === 'object'] as const,
+    task: async ([api, wanted], { signal }) => {
+      if (!wanted) return undefined;
+      try {
+        const page = await api.listShippingConfigs({
+          enabled: true,
+          pageSize: 100,
+          signal: this.withConnection(signal),
+        });
+        return page.items.filter(
+          (config) =>
+            config.configuration_id !== null &&
+            config.show_when_shipping !== false &&
+            config.requires_reconnect !== true,
+        );
+      } catch (error) {
+        throw this.reportError(error);
+      }
+    },
+  });
+
+  constructor() {
+    super();
+    this.parcel = { ...EMPTY_PARCEL };
+    this.formErrors = {};
+    this.uncheckedConfigs = new Set();
+    this.ratesLoading = false;
+    this.optionValues = {};
+    this.sortBy = 'price';
+    this.now = Date.now();
+    this.announcement = '';
+  }
+
+  /** The chosen quote with what booking it needs, or undefined while none is chosen. */
+  get selection(): RateSelectedDetail | undefined {
+    const quote = this.#selectedQuote();
+    const rates = this.rates;
+    const request = this.quotedRequest;
+    if (!quote || !rates || !request) return undefined;
+    const { options, valid } = this.#chosenOptions(quote);
+    return {
+      quote,
+      remoteShipmentId: rates.remoteShipmentId,
+      requestToken: rates.requestToken,
+      options,
+      expiresAt: rates.expiresAt,
+      request,
+      orderId: this.request || this.orderId === undefined || Number.isNaN(this.orderId) ? null : this.orderId,
+      optionsValid: valid,
+    };
+  }
+
+  /**
+   * Asks the carriers again for the parcel last quoted (or, before any quote, for the parcel in
+   * the form). Used by "Refresh rates" and by a `label-downloader` whose quote expired.
+   */
+  async refreshRates(): Promise<void> {
+    if (this.quotedRequest) {
+      await this.#fetchRates(this.quotedRequest);
+    } else {
+      await this.#submit();
+    }
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (this.hasUpdated && this.#loadTask.error !== undefined) void this.#loadTask.run();
+    if (this.rates) this.#startCountdown();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#unsubscribe();
+    this.#stopCountdown();
+    this.#ratesAbort = undefined;
+    this.ratesLoading = false;
+  }
+
+  protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
+    super.willUpdate(changed);
+    this.#followStore();
+    const sourceChanged =
+      (changed.has('orderId') && changed.get('orderId') !== undefined) ||
+      (changed.has('request') && changed.get('request') !== undefined) ||
+      (changed.has('allocationId') && changed.get('allocationId') !== undefined);
+    if (sourceChanged) this.#clearRates();
+    if (
+      changed.has('order') ||
+      changed.has('request') ||
+      changed.has('allocationId') ||
+      changed.has('orderId')
+    ) {
+      this.#fillParcel();
+    }
+  }
+
+  /** Keeps `order` in step with the client's store for the current client and order id. */
+  #followStore(): void {
+    const api = this.api;
+    const orderId = this.request ? undefined : this.orderId;
+    const current = this.#subscription;
+    if (current && current.api === api && current.orderId === orderId) return;
+    this.#unsubscribe();
+    if (orderId === undefined || Number.isNaN(orderId) || !this.isConnected) {
+      this.order = undefined;
+      return;
+    }
+    this.order = api.orders.get(orderId);
+    this.#subscription = {
+      api,
+      orderId,
+      unsubscribe: api.orders.subscribe(orderId, (order) => {
+        this.order = order;
+      }),
+    };
+  }
+
+  #unsubscribe(): void {
+    this.#subscription?.unsubscribe();
+    this.#subscription = undefined;
+  }
+
+  #currentOrder(): Order | undefined {
+    if (this.request) return undefined;
+    return this.order ?? this.#loadTask.value;
+  }
+
+  #allocation(order: Order): Allocation | undefined {
+    const allocations = order.allocations ?? [];
+    return allocations.find((allocation) => String(allocation.id) === this.allocationId) ?? allocations[0];
+  }
+
+  /** The request before the parcel and carrier filter are applied, or why there is none. */
+  #baseRequest(): RatesRequest | OrderRequestProblem | undefined {
+    if (this.request) return this.request;
+    const order = this.#currentOrder();
+    return order ? ratesRequestFromOrder(order, this.#allocation(order)) : undefined;
+  }
+
+  /** Refills the parcel fields when the facts they come from change (not on every order update). */
+  #fillParcel(): void {
+    const base = this.#baseRequest();
+    const parcels = typeof base === 'object' ? base.parcels : undefined;
+    const source = JSON.stringify([
+      this.request ? 'request' : this.orderId,
+      this.allocationId,
+      parcels ?? null,
+    ]);
+    if (source === this.#parcelSource) return;
+    this.#parcelSource = source;
+    this.parcel = parcelToForm(parcels?.[0]);
+    this.formErrors = {};
+  }
+
+  #clearRates(): void {
+    this.#ratesAbort?.abort();
+    this.#ratesAbort = undefined;
+    this.#stopCountdown();
+    this.rates = undefined;
+    this.quotedRequest = undefined;
+    this.ratesLoading = false;
+    this.ratesFailure = undefined;
+    this.selectedRateId = undefined;
+    this.optionValues = {};
+    this.announcement = '';
+  }
+
+  // Validation and the request
+
+  #validate(base: RatesRequest): Partial<Record<FormProblem, string>> {
+    const text = ratePickerMessages(this.locale);
+    const errors: Partial<Record<FormProblem, string>> = {};
+    const parcel = this.parcel;
+    if ((base.parcels?.length ?? 0) > 1) {
+      errors.parcels = text.oneParcel(formatNumber(base.parcels.length, this.locale));
+    }
+    const weight = Number(parcel.weight.trim());
+    if (parcel.weight.trim() === '') errors.weight = text.weightRequired;
+    else if (!Number.isFinite(weight) || weight < 0.01) errors.weight = text.weightTooLow;
+    if (!isWeightUnit(parcel.weightUnit)) errors.weightUnit = text.badWeightUnit;
+    for (const dimension of DIMENSIONS) {
+      const raw = parcel[dimension].trim();
+      if (raw === '') continue;
+      const size = Number(raw);
+      if (!Number.isFinite(size) || size <= 0) errors[dimension] = text.dimensionPositive;
+    }
+    const anyDimension = DIMENSIONS.some((dimension) => parcel[dimension].trim() !== '');
+    if (anyDimension && !isDimensionUnit(parcel.dimensionUnit)) errors.dimensionUnit = text.badDimensionUnit;
+    const carriersProblem = this.#carrierFilterProblem();
+    if (carriersProblem) errors.carriers = carriersProblem;
+    return errors;
+  }
+
+  /** The ids to send, or undefined when every carrier is asked. */
+  #configurationIds(): string[] | undefined {
+    const configs = this.#configsTask.value;
+    if (!configs || this.uncheckedConfigs.size === 0) return undefined;
+    return configs
+      .filter((config) => !this.uncheckedConfigs.has(config.id))
+      .map((config) => config.configuration_id)
+      .filter((id): id is string => id !== null);
+  }
+
+  #carrierFilterProblem(): string | undefined {
+    const text = ratePickerMessages(this.locale);
+    const configs = this.#configsTask.value;
+    if (!configs || this.uncheckedConfigs.size === 0) return undefined;
+    const checked = configs.filter((config) => !this.uncheckedConfigs.has(config.id));
+    if (checked.length === 0) return text.carrierRequired;
+    const carriers = new Set(checked.map((config) => String(config.carrier_id ?? config.id)));
+    return carriers.size < checked.length ? text.onePerCarrier : undefined;
+  }
+
+  #requestFor(base: RatesRequest): RatesRequest {
+    const form = this.parcel;
+    // Members of the given parcel the form does not edit (hazmat, say) go along unchanged.
+    const {
+      length: _length,
+      width: _width,
+      height: _height,
+      dimension_unit: _unit,
+      ...kept
+    } = base.parcels?.[0] ?? { weight: 0, weight_unit: 'g' };
+    const parcel: Parcel = {
+      ...kept,
+      weight: Number(form.weight),
+      weight_unit: form.weightUnit as Parcel['weight_unit'],
+    };
+    const sizes = DIMENSIONS.filter((dimension) => form[dimension].trim() !== '');
+    for (const dimension of sizes) parcel[dimension] = Number(form[dimension]);
+    if (sizes.length > 0) parcel.dimension_unit = form.dimensionUnit as Parcel['dimension_unit'];
+    const request: RatesRequest = { ...base, parcels: [parcel] };
+    const ids = this.#configurationIds();
+    if (ids) request.shipping_configuration_ids = ids;
+    return request;
+  }
+
+  async #submit(): Promise<void> {
+    const base = this.#baseRequest();
+    if (typeof base !== 'object') return;
+    const errors = this.#validate(base);
+    this.formErrors = errors;
+    if (Object.keys(errors).length > 0) {
+      await this.updateComplete;
+      this.renderRoot.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+      return;
+    }
+    await this.#fetchRates(this.#requestFor(base));
+  }
+
+  async #fetchRates(request: RatesRequest): Promise<void> {
+    const text = ratePickerMessages(this.locale);
+    this.#ratesAbort?.abort();
+    const controller = new AbortController();
+    this.#ratesAbort = controller;
+    this.#attemptedRequest = request;
+    this.#stopCountdown();
+    this.ratesLoading = true;
+    this.ratesFailure = undefined;
+    this.announcement = '';
+    try {
+      const result = await this.api.getRates(request, { signal: this.withConnection(controller.signal) });
+      if (this.#ratesAbort !== controller) return;
+      const previous = this.#selectedQuote();
+      this.rates = result;
+      this.quotedRequest = request;
+      this.now = Date.now();
+      const again = previous ? result.quotes.find((quote) => sameService(quote, previous)) : undefined;
+      if (again?.rateId) {
+        this.selectedRateId = again.rateId;
+        this.optionValues = this.#keptOptions(again);
+      } else {
+        this.selectedRateId = undefined;
+        this.optionValues = {};
+      }
+      const left = timeOf(result.expiresAt) - this.now;
+      this.announcement =
+        result.quotes.length === 0
+          ? text.noQuotes
+          : text.ratesFound(result.quotes.length, Number.isFinite(left) ? formatCountdown(left) : EMPTY);
+      this.#startCountdown();
+      if (again?.rateId) this.#emitSelection();
+    } catch (error) {
+      const failure = this.reportError(error);
+      if (this.#ratesAbort === controller && failure.code !== 'aborted') this.ratesFailure = failure;
+    } finally {
+      if (this.#ratesAbort === controller) {
+        this.#ratesAbort = undefined;
+        this.ratesLoading = false;
+      }
+    }
+  }
+
+  // Countdown
+
+  #expiresInMs(): number {
+    return timeOf(this.rates?.expiresAt ?? null) - this.now;
+  }
+
+  #isExpired(): boolean {
+    return this.#expiresInMs() <= 0;
+  }
+
+  #startCountdown(): void {
+    this.#stopCountdown();
+    if (!this.rates?.expiresAt || this.#isExpired()) return;
+    this.#countdown = setInterval(() => this.#tick(), 1000);
+  }
+
+  #stopCountdown(): void {
+    if (this.#countdown !== undefined) clearInterval(this.#countdown);
+    this.#countdown = undefined;
+  }
+
+  /** Moves the clock on; speaks only when one minute is left and when the quotes expire. */
+  #tick(): void {
+    const text = ratePickerMessages(this.locale);
+    const before = this.#expiresInMs();
+    this.now = Date.now();
+    const left = this.#expiresInMs();
+    if (left <= 0) {
+      this.#stopCountdown();
+      this.announcement = text.expired;
+    } else if (before > ANNOUNCE_AT_MS && left <= ANNOUNCE_AT_MS) {
+      this.announcement = text.oneMinuteLeft;
+    }
+  }
+
+  // Choosing a quote and its options
+
+  #selectedQuote(): Quote | undefined {
+    if (this.selectedRateId === undefined) return undefined;
+    return this.rates?.quotes.find((quote) => quote.rateId === this.selectedRateId);
+  }
+
+  #defaultOptions(quote: Quote): Record<string, string> {
+    const values: Record<string, string> = {};
+    for (const option of quote.serviceOptions) {
+      const fallback = option.default ?? '';
+      values[option.key] =
+        option.type === 'select' && !option.values.some((choice) => choice.value === fallback)
+          ? ''
+          : fallback;
+    }
+    return values;
+  }
+
+  /** Option values carried over to the same service in fresh quotes, where they still apply. */
+  #keptOptions(quote: Quote): Record<string, string> {
+    const values = this.#defaultOptions(quote);
+    for (const option of quote.serviceOptions) {
+      const kept = this.optionValues[option.key];
+      if (kept === undefined) continue;
+      if (option.type !== 'select' || kept === '' || option.values.some((choice) => choice.value === kept)) {
+        values[option.key] = kept;
+      }
+    }
+    return values;
+  }
+
+  #optionError(option: ServiceOption, raw: string): string | undefined {
+    if (option.type !== 'number' || raw.trim() === '') return undefined;
+    const text = ratePickerMessages(this.locale);
+    const value = Number(raw);
+    const min = option.min;
+    const max = option.max;
+    const number = (n: number) => formatNumber(n, this.locale);
+    const outOfRange =
+      !Number.isFinite(value) || (min !== undefined && value < min) || (max !== undefined && value > max);
+    if (!outOfRange) return undefined;
+    if (!Number.isFinite(value)) return text.notANumber;
+    if (min !== undefined && max !== undefined) return text.between(number(min), number(max));
+    return min !== undefined ? text.atLeast(number(min)) : text.atMost(number(max ?? 0));
+  }
+
+  /** The values to book with: filled-in, valid ones only, numbers as numbers. */
+  #chosenOptions(quote: Quote): { options: Record<string, string | number>; valid: boolean } {
+    const options: Record<string, string | number> = {};
+    let valid = true;
+    for (const option of quote.serviceOptions) {
+      const raw = (this.optionValues[option.key] ?? '').trim();
+      if (raw === '') continue;
+      if (this.#optionError(option, raw)) {
+        valid = false;
+        continue;
+      }
+      options[option.key] = option.type === 'number' ? Number(raw) : raw;
+    }
+    return { options, valid };
+  }
+
+  #emitSelection(): void {
+    const selection = this.selection;
+    if (selection) this.dispatchEvent(new RateSelectedEvent(selection));
+  }
+
+  #choose(rateId: string): void {
+    if (this.#isExpired()) return;
+    const quote = this.rates?.quotes.find((candidate) => candidate.rateId === rateId);
+    if (!quote) return;
+    this.selectedRateId = rateId;
+    this.optionValues = this.#defaultOptions(quote);
+    this.#emitSelection();
+  }
+
+  #setOption(key: string, value: string): void {
+    if (this.optionValues[key] === value) return;
+    this.optionValues = { ...this.optionValues, [key]: value };
+    this.#emitSelection();
+  }
+
+  // Rendering
+
+  protected override render(): TemplateResult {
+    const text = ratePickerMessages(this.locale);
+    const base = this.#baseRequest();
+    const order = this.#currentOrder();
+    if (!this.request && (this.orderId === undefined || Number.isNaN(this.orderId))) {
+      return html`<div class="card" part="card"><p class="muted">${text.nothingToQuote}</p></div>`;
+    }
+    if (base === undefined) {
+      return html`<div class="card" part="card">
+        ${
+          this.#loadTask.error !== undefined
+            ? renderErrorBanner({
+                error: this.#loadTask.error as OpsError,
+                locale: this.locale,
+                onRetry: () => void this.#loadTask.run(),
+              })
+            : renderLoading(this.locale, text.loadingOrder)
+        }
+      </div>`;
+    }
+    return html`<section class="card" part="card" aria-labelledby="rate-picker-heading">
+      <header class="header" part="header">
+        <h2 id="rate-picker-heading">${order?.number ? text.orderHeading(order.number) : text.heading}</h2>
+        ${
+          typeof base === 'object'
+            ? html`<p class="muted route">
+                ${text.route(placeName(base.from_address), placeName(base.to_address))}
+              </p>`
+            : nothing
+        }
+      </header>
+      ${
+        typeof base === 'object'
+          ? html`${this.#renderAllocationChoice(order)} ${this.#renderForm(base)} ${this.#renderRates()}`
+          : html`<p class="notice warning">${text[base]}</p>`
+      }
+      <p class="visually-hidden" role="status">${this.announcement}</p>
+    </section>`;
+  }
+
+  #renderAllocationChoice(order: Order | undefined): TemplateResult | typeof nothing {
+    const allocations = order?.allocations ?? [];
+    if (!order || allocations.length < 2) return nothing;
+    const text = ratePickerMessages(this.locale);
+    const current = this.#allocation(order);
+    return html`<div class="field ship-from">
+      <label for="ship-from">${text.shipFrom}</label>
+      <select
+        id="ship-from"
+        @change=${(event: Event) => (this.allocationId = (event.target as HTMLSelectElement).value)}
+      >
+        ${allocations.map((allocation) => {
+          const weight = parcelWeight(order, allocation);
+          return html`<option value=${String(allocation.id)} ?selected=${allocation === current}>
+            ${text.allocationAt(
+              allocation.warehouse?.name ?? EMPTY,
+              formatWeight(weight.weight, weight.weight_unit, this.locale),
+            )}
+          </option>`;
+        })}
+      </select>
+    </div>`;
+  }
+
+  #renderForm(base: RatesRequest): TemplateResult {
+    const text = ratePickerMessages(this.locale);
+    const errors = this.formErrors;
+    return html`<form class="parcel-form" part="parcel-form" novalidate @submit=${this.#onSubmit}>
+      <fieldset class="parcel" aria-describedby=${errors.parcels ? 'parcels-error' : nothing}>
+        <legend>${text.parcel}</legend>
+        ${errors.parcels ? html`<p id="parcels-error" class="field-error">${errors.parcels}</p>` : nothing}
+        <div class="row">
+          ${this.#renderNumberField('weight', text.weight, 'weight-input')}
+          ${this.#renderUnitField('weightUnit', text.weightUnit, WEIGHT_UNITS)}
+        </div>
+        <div class="row">
+          ${DIMENSIONS.map((dimension) => this.#renderNumberField(dimension, `${text[dimension]} ${text.optional}`))}
+          ${this.#renderUnitField('dimensionUnit', text.dimensionUnit, DIMENSION_UNITS)}
+        </div>
+      </fieldset>
+      ${this.#renderCarriers(base)}
+      <div class="form-actions">
+        <button type="submit" class="button" part="get-rates-button" ?disabled=${this.ratesLoading}>
+          ${text.getRates}
+        </button>
+      </div>
+    </form>`;
+  }
+
+  #renderNumberField(field: ParcelField, label: string, part?: string): TemplateResult {
+    const error = this.formErrors[field];
+    const id = `parcel-${field}`;
+    return html`<div class="field">
+      <label for=${id}>${label}</label>
+      <input
+        id=${id}
+        name=${field}
+        part=${part ?? nothing}
+        type="number"
+        inputmode="decimal"
+        min=${field === 'weight' ? '0.01' : '0'}
+        step="any"
+        .value=${this.parcel[field]}
+        aria-invalid=${error ? 'true' : 'false'}
+        aria-describedby=${error ? `${id}-error` : nothing}
+        @input=${(event: Event) => this.#onParcelInput(field, (event.target as HTMLInputElement).value)}
+      />
+      ${error ? html`<span id=${`${id}-error`} class="field-error">${error}</span>` : nothing}
+    </div>`;
+  }
+
+  #renderUnitField(field: ParcelField, label: string, units: readonly string[]): TemplateResult {
+    const error = this.formErrors[field];
+    const id = `parcel-${field}`;
+    const value = this.parcel[field];
+    return html`<div class="field unit">
+      <label for=${id}>${label}</label>
+      <select
+        id=${id}
+        name=${field}
+        aria-invalid=${error ? 'true' : 'false'}
+        aria-describedby=${error ? `${id}-error` : nothing}
+        @change=${(event: Event) => this.#onParcelInput(field, (event.target as HTMLSelectElement).value)}
+      >
+        ${units.includes(value) ? nothing : html`<option value=${value} selected>${value || EMPTY}</option>`}
+        ${units.map((unit) => html`<option value=${unit} ?selected=${unit === value}>${unit}</option>`)}
+      </select>
+      ${error ? html`<span id=${`${id}-error`} class="field-error">${error}</span>` : nothing}
+    </div>`;
+  }
+
+  #renderCarriers(base: RatesRequest): TemplateResult | typeof nothing | undefined {
+    const text = ratePickerMessages(this.locale);
+    const error = this.formErrors.carriers;
+    return this.#configsTask.render({
+      pending: () => renderLoading(this.locale, text.carriersLoading),
+      error: () => html`<p class="notice warning">${text.carriersNotLoaded}</p>`,
+      complete: (configs) => {
+        if (!configs || configs.length === 0) return nothing;
+        const sent = base.shipping_configuration_ids;
+        return html`<fieldset
+          class="carriers"
+          part="carriers"
+          aria-describedby=${error ? 'carriers-hint carriers-error' : 'carriers-hint'}
+        >
+          <legend>${text.carriers}</legend>
+          <p id="carriers-hint" class="muted hint">${text.carriersHint}</p>
+          <div class="checks">
+            ${configs.map((config) => {
+              const unchecked =
+                this.uncheckedConfigs.has(config.id) ||
+                (this.uncheckedConfigs.size === 0 &&
+                  sent !== undefined &&
+                  !sent.includes(config.configuration_id ?? ''));
+              return html`<label class="check">
+                <input
+                  type="checkbox"
+                  .checked=${!unchecked}
+                  @change=${(event: Event) =>
+                    this.#onCarrierToggle(config.id, (event.target as HTMLInputElement).checked)}
+                />
+                <span>${configLabel(config)}</span>
+              </label>`;
+            })}
+          </div>
+          ${error ? html`<p id="carriers-error" class="field-error">${error}</p>` : nothing}
+        </fieldset>`;
+      },
+    });
+  }
+
+  #renderRates(): TemplateResult | typeof nothing {
+    const text = ratePickerMessages(this.locale);
+    if (this.ratesLoading) return renderLoading(this.locale, text.gettingRates);
+    if (this.ratesFailure) {
+      const attempted = this.#attemptedRequest;
+      return renderErrorBanner({
+        error: this.ratesFailure,
+        locale: this.locale,
+        context: text.ratesFailed,
+        onRetry: attempted ? () => void this.#fetchRates(attempted) : undefined,
+      });
+    }
+    const rates = this.rates;
+    if (!rates) return nothing;
+    const expired = this.#isExpired();
+    return html`<div class="results">
+      ${rates.quotes.length === 0 ? html`<p class="notice warning">${text.noQuotes}</p>` : this.#renderQuotes(rates, expired)}
+      ${
+        expired
+          ? html`<div class="notice warning expired">
+              <span>${text.expired}</span>
+              <button
+                type="button"
+                class="button"
+                part="refresh-button"
+                @click=${() => void this.refreshRates()}
+              >
+                ${text.refreshRates}
+              </button>
+            </div>`
+          : nothing
+      }
+      ${this.#renderUnavailable(rates)} ${expired ? nothing : this.#renderOptions()}
+    </div>`;
+  }
+
+  #renderQuotes(rates: RatesResult, expired: boolean): TemplateResult {
+    const text = ratePickerMessages(this.locale);
+    const quotes = rates.quotes.filter((quote) => quote.rateId !== null);
+    const cheapest = Math.min(...quotes.map(priceOf).filter(Number.isFinite));
+    const fastest = Math.min(
+      ...quotes.map((quote) => timeOf(quote.deliveryEstimate)).filter(Number.isFinite),
+    );
+    const sorted = [...quotes].sort((a, b) =>
+      this.sortBy === 'delivery'
+        ? compareMaybe(timeOf(a.deliveryEstimate), timeOf(b.deliveryEstimate)) ||
+          compareMaybe(priceOf(a), priceOf(b))
+        : compareMaybe(priceOf(a), priceOf(b)) ||
+          compareMaybe(timeOf(a.deliveryEstimate), timeOf(b.deliveryEstimate)),
+    );
+    const left = this.#expiresInMs();
+    const currency = this.quotedRequest?.currency_code;
+    return html`<div class="toolbar">
+        <div class="field sort">
+          <label for="sort-by">${text.sortBy}</label>
+          <select id="sort-by" part="sort-select" @change=${this.#onSort}>
+            <option value="price" ?selected=${this.sortBy === 'price'}>${text.sortPrice}</option>
+            <option value="delivery" ?selected=${this.sortBy === 'delivery'}>${text.sortDelivery}</option>
+          </select>
+        </div>
+        ${
+          !expired && Number.isFinite(left)
+            ? html`<p class="countdown" part="countdown">${text.expiresIn(formatCountdown(left))}</p>`
+            : nothing
+        }
+      </div>
+      <fieldset class="rates" part="rates" ?disabled=${expired}>
+        <legend>${text.heading}</legend>
+        ${sorted.map((quote) => {
+          const rateId = quote.rateId ?? '';
+          const checked = rateId === this.selectedRateId;
+          const isCheapest = quotes.length > 1 && priceOf(quote) === cheapest;
+          const isFastest = quotes.length > 1 && timeOf(quote.deliveryEstimate) === fastest;
+          return html`<label class="rate ${checked ? 'chosen' : ''}" part="rate">
+            <input
+              type="radio"
+              name="rate"
+              .value=${rateId}
+              .checked=${checked}
+              ?disabled=${expired}
+              @change=${() => this.#choose(rateId)}
+            />
+            <span class="rate-main">
+              <span class="service">
+                <strong>${carrierLabel(quote)}</strong>
+                <span>${serviceLabel(quote)}</span>
+              </span>
+              <span class="rate-meta muted">
+                ${
+                  quote.deliveryEstimate
+                    ? text.deliveryBy(formatDate(quote.deliveryEstimate, this.locale))
+                    : text.noEstimate
+                }${
+                  quote.protections.length
+                    ? html`<br />${text.includes(quote.protections.map(humanizeCode).join(', '))}`
+                    : nothing
+                }
+              </span>
+            </span>
+            <span class="rate-side">
+              <span class="price"
+                >${formatMoney(quote.totalCharge, quote.currency ?? currency, this.locale)}</span
+              >
+              <span class="badges">
+                ${isCheapest ? renderBadge(text.cheapest, 'success') : nothing}
+                ${isFastest ? renderBadge(text.fastest, 'info') : nothing}
+                ${quote.ownAccount ? renderBadge(text.ownAccount) : nothing}
+              </span>
+            </span>
+          </label>`;
+        })}
+      </fieldset>`;
+  }
+
+  #renderUnavailable(rates: RatesResult): TemplateResult | typeof nothing {
+    const text = ratePickerMessages(this.locale);
+    const unavailable = rates.unavailableQuotes;
+    if (unavailable.length === 0) return nothing;
+    return html`<details class="unavailable" part="unavailable">
+      <summary>${text.unavailableHeading(formatNumber(unavailable.length, this.locale))}</summary>
+      <ul>
+        ${unavailable.map(
+          (quote) =>
+            html`<li>
+              <strong>
+                ${
+                  [quote.carrier, quote.name]
+                    .filter((part): part is string => Boolean(part))
+                    .map(readableCode)
+                    .join(' · ') || EMPTY
+                }
+              </strong>
+              ${renderBadge(text.unavailable, 'warning')}
+              <ul class="reasons">
+                ${(quote.reasons.length ? quote.reasons : [text.noReason]).map((reason) => html`<li>${reason}</li>`)}
+              </ul>
+            </li>`,
+        )}
+      </ul>
+    </details>`;
+  }
+
+  #renderOptions(): TemplateResult | typeof nothing {
+    const quote = this.#selectedQuote();
+    if (!quote || quote.serviceOptions.length === 0) return nothing;
+    const text = ratePickerMessages(this.locale);
+    return html`<fieldset class="options" part="options">
+      <legend>${text.optionsFor(serviceLabel(quote))}</legend>
+      ${quote.serviceOptions.map((option, index) => this.#renderOption(option, index, quote))}
+    </fieldset>`;
+  }
+
+  #renderOption(option: ServiceOption, index: number, quote: Quote): TemplateResult {
+    const text = ratePickerMessages(this.locale);
+    const id = `option-${index}`;
+    const value = this.optionValues[option.key] ?? '';
+    const onValue = (event: Event) =>
+      this.#setOption(option.key, (event.target as HTMLInputElement | HTMLSelectElement).value);
+    if (option.type === 'select') {
+      return html`<div class="field">
+        <label for=${id}>${option.label}</label>
+        <select id=${id} @change=${onValue}>
+          <option value="" ?selected=${value === ''}>${text.noChoice}</option>
+          ${option.values.map(
+            (choice) =>
+              html`<option value=${choice.value} ?selected=${choice.value === value}>
+                ${
+                  choice.price
+                    ? text.optionPrice(
+                        choice.label,
+                        formatMoney(choice.price, choice.currency ?? quote.currency, this.locale),
+                      )
+                    : choice.label
+                }
+              </option>`,
+          )}
+        </select>
+      </div>`;
+    }
+    if (option.type === 'number') {
+      const error = this.#optionError(option, value);
+      const number = (n: number | undefined) => (n === undefined ? EMPTY : formatNumber(n, this.locale));
+      const hint =
+        option.min !== undefined || option.max !== undefined
+          ? text.range(number(option.min), number(option.max))
+          : '';
+      const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+      return html`<div class="field">
+        <label for=${id}>${option.unit ? `${option.label} (${option.unit})` : option.label}</label>
+        <input
+          id=${id}
+          type="number"
+          inputmode="decimal"
+          step="any"
+          min=${option.min ?? nothing}
+          max=${option.max ?? nothing}
+          .value=${value}
+          aria-invalid=${error ? 'true' : 'false'}
+          aria-describedby=${described || nothing}
+          @input=${onValue}
+        />
+        ${hint ? html`<span id=${`${id}-hint`} class="muted hint">${hint}</span>` : nothing}
+        ${error ? html`<span id=${`${id}-error`} class="field-error">${error}</span>` : nothing}
+      </div>`;
+    }
+    return html`<div class="field">
+      <label for=${id}>${option.label}</label>
+      <input id=${id} type="text" .value=${value} @input=${onValue} />
+    </div>`;
+  }
+
+  // Event handlers
+
+  #onSubmit(event: SubmitEvent): void {
+    event.preventDefault();
+    void this.#submit();
+  }
+
+  #onParcelInput(field: ParcelField, value: string): void {
+    this.parcel = { ...this.parcel, [field]: value };
+    if (this.formErrors[field]) {
+      const { [field]: _fixed, ...rest } = this.formErrors;
+      this.formErrors = rest;
+    }
+  }
+
+  #onCarrierToggle(configId: string, checked: boolean): void {
+    const configs = this.#configsTask.value ?? [];
+    const sent = this.#baseRequest();
+    const next = new Set(this.uncheckedConfigs);
+    // A request that names its own configurations starts with only those ticked.
+    if (next.size === 0 && typeof sent === 'object' && sent.shipping_configuration_ids) {
+      for (const config of configs) {
+        if (!sent.shipping_configuration_ids.includes(config.configuration_id ?? '')) next.add(config.id);
+      }
+    }
+    if (checked) next.delete(configId);
+    else next.add(configId);
+    this.uncheckedConfigs = next;
+    if (this.formErrors.carriers) {
+      const { carriers: _fixed, ...rest } = this.formErrors;
+      this.formErrors = rest;
+    }
+  }
+
+  #onSort(event: Event): void {
+    this.sortBy = (event.target as HTMLSelectElement).value === 'delivery' ? 'delivery' : 'price';
+  }
+}
