@@ -2,6 +2,29 @@
  * Server-side helpers, for Node (`commerce-ops-elements/server`) and any runtime with the
  * fetch `Request`/`Response` types: the OAuth token exchange (the client secret stays here) and
  * an API proxy that adds the credential and forwards only the API's own endpoints.
+ *
+ * ```ts
+ * import { createApiProxy, createTokenExchangeHandler, serveNode } from 'commerce-ops-elements/server';
+ *
+ * const proxy = createApiProxy({
+ *   upstream: 'https://api.example.com',
+ *   apiKey: process.env.OPS_API_KEY, // or getCredential(request) / forwardAuthorization: true
+ *   appToken: process.env.OPS_APP_TOKEN, // `Authentication` header of POST /shipments
+ *   allowedOrigins: ['https://admin.example.com'],
+ *   basePath: '/ops',
+ * });
+ * const exchange = createTokenExchangeHandler({
+ *   apiBaseUrl: 'https://api.example.com',
+ *   clientId: process.env.OPS_CLIENT_ID!,
+ *   clientSecret: process.env.OPS_CLIENT_SECRET!,
+ *   redirectUri: 'https://admin.example.com/oauth-callback.html',
+ *   allowedOrigins: ['https://admin.example.com'],
+ * });
+ * await serveNode((request) =>
+ *   new URL(request.url).pathname === '/oauth/exchange' ? exchange(request) : proxy(request), { port: 8787 });
+ * ```
+ *
+ * On Express: `app.use('/ops', toNodeListener(proxy))` (no `basePath` then: Express strips it).
  */
 export { createApiProxy, EXPOSED_HEADERS, type ApiProxyOptions, type ProxyCredential } from './api-proxy.js';
 export {
