@@ -1,3 +1,4 @@
+import { configure } from '../src/api/index.js';
 import { SANDBOX_CREDENTIALS } from '../src/sandbox/seed-ids.js';
 
 /** Each browser tab keeps its own sandbox tenant, so visitors never see each other's changes. */
@@ -13,18 +14,10 @@ function demoTenant(): string {
 
 export const sandboxBaseUrl = `${location.origin}/sandbox/${demoTenant()}`;
 
-async function showSandboxStatus(): Promise<void> {
-  const status = document.querySelector('#sandbox-status');
-  if (!status) return;
-  try {
-    const response = await fetch(`${sandboxBaseUrl}/current_user`, {
-      headers: { 'x-api-key': SANDBOX_CREDENTIALS.apiKey, accept: 'application/json' },
-    });
-    const user = (await response.json()) as { login?: string; company?: { name?: string } };
-    status.textContent = `Sandbox ready at ${sandboxBaseUrl}: signed in as ${user.login ?? 'unknown'} (${user.company?.name ?? 'sandbox account'}).`;
-  } catch {
-    status.textContent = 'The sandbox did not answer. Is `npm start` still running?';
-  }
+/**
+ * Points every element at this tab's sandbox. The key is the sandbox's public demo key, not a
+ * secret: against the live API, pages go through a proxy that adds credentials server-side.
+ */
+export function useSandbox(): void {
+  configure({ baseUrl: sandboxBaseUrl, credentials: { apiKey: SANDBOX_CREDENTIALS.apiKey } });
 }
-
-void showSandboxStatus();

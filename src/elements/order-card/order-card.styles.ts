@@ -68,6 +68,7 @@ export const orderCardStyles = css`
   }
 
   .sku {
+    white-space: nowrap;
     font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
     font-size: 0.92em;
   }
