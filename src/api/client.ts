@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import type { RetryOptions } from './backoff.js';
 import type { Credentials } from './credentials.js';
 import type {
@@ -93,12 +93,12 @@ function segment(value: number | string): string {
 }
 
 /** A list body: a bare array as the spec shows, or the array under `key` as some deployments wrap it. */
-function listOf<T extends z.ZodMiniType>(item: T, key: string) {
-  return z.union([
-    z.array(item),
-    z.pipe(
-      z.looseObject({ [key]: z.array(item) }),
-      z.transform((wrapped) => wrapped[key] as Array<z.output<T>>),
+function listOf<T extends v.GenericSchema>(item: T, key: string) {
+  return v.union([
+    v.array(item),
+    v.pipe(
+      v.looseObject({ [key]: v.array(item) }),
+      v.transform((wrapped) => wrapped[key] as Array<v.InferOutput<T>>),
     ),
   ]);
 }
@@ -107,11 +107,11 @@ const OrderListSchema = listOf(OrderSchema, 'orders');
 const ChannelListSchema = listOf(ChannelSchema, 'channels');
 const TagListSchema = listOf(TagSchema, 'tags');
 
-const ChannelSellableDocumentSchema = z.looseObject({ data: ChannelSellableSchema });
-const ChannelSellableListSchema = z.looseObject({
-  data: z.array(ChannelSellableSchema),
-  included: z.nullish(z.array(AnyResourceSchema)),
-  meta: z.nullish(z.unknown()),
+const ChannelSellableDocumentSchema = v.looseObject({ data: ChannelSellableSchema });
+const ChannelSellableListSchema = v.looseObject({
+  data: v.array(ChannelSellableSchema),
+  included: v.nullish(v.array(AnyResourceSchema)),
+  meta: v.nullish(v.unknown()),
 });
 
 /** Page size `listAllChannels` walks with: the largest the API allows. */

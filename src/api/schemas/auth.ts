@@ -1,16 +1,16 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { optNum, optText } from './primitives.js';
 import { UserSchema } from './common.js';
 
 /** `POST /oauth/token`: a permanent access token (no refresh token, no expiry). */
-export const OAuthTokenSchema = z.looseObject({
-  access_token: z.string(),
+export const OAuthTokenSchema = v.looseObject({
+  access_token: v.string(),
   token_type: optText,
   /** Unix seconds. */
   created_at: optNum,
 });
-export type OAuthToken = z.infer<typeof OAuthTokenSchema>;
+export type OAuthToken = v.InferOutput<typeof OAuthTokenSchema>;
 
 /** `GET /current_user`; the spec does not show its shape, so it is read as a User. */
 export const CurrentUserSchema = UserSchema;
-export type CurrentUser = z.infer<typeof CurrentUserSchema>;
+export type CurrentUser = v.InferOutput<typeof CurrentUserSchema>;

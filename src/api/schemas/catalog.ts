@@ -1,15 +1,15 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { ImageSchema, TagSchema, WarehouseSchema } from './common.js';
 import { id, optArray, optBool, optId, optNum, optText, unknownArray } from './primitives.js';
 
 /** Stock entries, sellables (product variants and kits), products and kit contents. */
 
-export const StockEntrySchema = z.looseObject({
+export const StockEntrySchema = v.looseObject({
   sellable_id: optId,
   warehouse_id: optId,
   infinite: optBool,
   allocated_stock_level: optNum,
-  warehouse: z.nullish(WarehouseSchema),
+  warehouse: v.nullish(WarehouseSchema),
   location: optText,
   stock_running_low: optBool,
   updated_at: optText,
@@ -20,25 +20,25 @@ export const StockEntrySchema = z.looseObject({
   transit_outgoing_stock_level: optNum,
   transit_incoming_stock_level: optNum,
 });
-export type StockEntry = z.infer<typeof StockEntrySchema>;
+export type StockEntry = v.InferOutput<typeof StockEntrySchema>;
 
 /** The short product inside a sellable. */
-export const ProductSummarySchema = z.looseObject({
+export const ProductSummarySchema = v.looseObject({
   id: optId,
   title: optText,
   weight: optNum,
   origin_country: optText,
   hs_tariff_number: optText,
   tax_rate: optNum,
-  main_image: z.nullish(ImageSchema),
+  main_image: v.nullish(ImageSchema),
   main_image_src: optText,
   estimated_delivery: optNum,
   deleted_at: optText,
   description: optText,
 });
-export type ProductSummary = z.infer<typeof ProductSummarySchema>;
+export type ProductSummary = v.InferOutput<typeof ProductSummarySchema>;
 
-export const SellableSchema = z.looseObject({
+export const SellableSchema = v.looseObject({
   id,
   type: optText,
   title: optText,
@@ -68,10 +68,10 @@ export const SellableSchema = z.looseObject({
   available_stock_level_at_all_warehouses: optNum,
   stock_level_at_all_warehouses: optNum,
   on_hand_value: optNum,
-  product: z.nullish(ProductSummarySchema),
+  product: v.nullish(ProductSummarySchema),
   stock_entries: optArray(StockEntrySchema),
   variant_option_specifics: optArray(
-    z.looseObject({
+    v.looseObject({
       id: optId,
       product_specific_id: optId,
       product_property_id: optId,
@@ -80,14 +80,14 @@ export const SellableSchema = z.looseObject({
     }),
   ),
   variant_property_specifics: unknownArray,
-  measurement_attributes: z.nullish(
-    z.looseObject({ id: optId, width: optNum, height: optNum, depth: optNum, dimensions_unit: optText }),
+  measurement_attributes: v.nullish(
+    v.looseObject({ id: optId, width: optNum, height: optNum, depth: optNum, dimensions_unit: optText }),
   ),
   images: unknownArray,
   active_channels: unknownArray,
   channel_sellables: unknownArray,
-  inventory: z.nullish(
-    z.looseObject({
+  inventory: v.nullish(
+    v.looseObject({
       infinite: optBool,
       physical_stock_level_at_all_warehouses: optNum,
       allocated_stock_level_at_all_warehouses: optNum,
@@ -101,10 +101,10 @@ export const SellableSchema = z.looseObject({
   customs_description: optText,
   image_url: optText,
 });
-export type Sellable = z.infer<typeof SellableSchema>;
+export type Sellable = v.InferOutput<typeof SellableSchema>;
 
 /** The full product, as a product update returns it. */
-export const ProductSchema = z.looseObject({
+export const ProductSchema = v.looseObject({
   id,
   title: optText,
   created_by_id: optId,
@@ -123,34 +123,34 @@ export const ProductSchema = z.looseObject({
   web_meta_title: optText,
   web_page_title: optText,
   web_page_url: optText,
-  main_image: z.nullish(ImageSchema),
+  main_image: v.nullish(ImageSchema),
   estimated_delivery: optNum,
   total_quantity_sold: optNum,
-  brand: z.nullish(z.looseObject({ id: optId, name: optText })),
+  brand: v.nullish(v.looseObject({ id: optId, name: optText })),
   sellables: optArray(SellableSchema),
   channel_products: unknownArray,
   active_channels: unknownArray,
   tags: optArray(TagSchema),
-  image: z.nullish(z.unknown()),
+  image: v.nullish(v.unknown()),
   description: optText,
   on_hand_value: optNum,
   main_image_src: optText,
   total_allocated_stock_level: optNum,
   total_available_stock_level: optNum,
   total_stock_level: optNum,
-  inventory: z.nullish(z.looseObject({ infinite: optBool })),
+  inventory: v.nullish(v.looseObject({ infinite: optBool })),
 });
-export type Product = z.infer<typeof ProductSchema>;
+export type Product = v.InferOutput<typeof ProductSchema>;
 
 /** One property value of a product, as `PUT .../product_property_specifics/{id}` returns it. */
-export const ProductPropertyValueSchema = z.looseObject({
+export const ProductPropertyValueSchema = v.looseObject({
   product_property_name: optText,
   value: optText,
 });
-export type ProductPropertyValue = z.infer<typeof ProductPropertyValueSchema>;
+export type ProductPropertyValue = v.InferOutput<typeof ProductPropertyValueSchema>;
 
 /** One component of a kit (bundle); its `id` differs from the variant's. */
-export const KitContentSchema = z.looseObject({
+export const KitContentSchema = v.looseObject({
   id,
   product_variant_id: optId,
   kit_id: optId,
@@ -161,6 +161,6 @@ export const KitContentSchema = z.looseObject({
   sku_code: optText,
   title: optText,
   total_available_stock_level: optNum,
-  product_variant: z.nullish(SellableSchema),
+  product_variant: v.nullish(SellableSchema),
 });
-export type KitContent = z.infer<typeof KitContentSchema>;
+export type KitContent = v.InferOutput<typeof KitContentSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { WarehouseSchema } from './common.js';
 import { resourceSchema } from './jsonapi.js';
 import { id, optArray, optBool, optId, optNum, optText, unknownArray } from './primitives.js';
@@ -7,7 +7,7 @@ import { id, optArray, optBool, optId, optNum, optText, unknownArray } from './p
  * A store (channel). The spec lists some eighty fields; those a UI plausibly reads are typed
  * here, the rest pass through as `unknown`.
  */
-export const ChannelSchema = z.looseObject({
+export const ChannelSchema = v.looseObject({
   id,
   type_code: optText,
   created_by_id: optId,
@@ -39,17 +39,17 @@ export const ChannelSchema = z.looseObject({
   always_set_qty: optNum,
   weight_unit: optText,
   time_zone: optText,
-  channel_warehouses: optArray(z.looseObject({ rank: optNum, warehouse: z.nullish(WarehouseSchema) })),
+  channel_warehouses: optArray(v.looseObject({ rank: optNum, warehouse: v.nullish(WarehouseSchema) })),
   warehouses: unknownArray,
-  active_warehouses: optArray(z.looseObject({ id: optId, name: optText })),
+  active_warehouses: optArray(v.looseObject({ id: optId, name: optText })),
   stock_level_update_requests: unknownArray,
-  default_warehouse: z.nullish(WarehouseSchema),
+  default_warehouse: v.nullish(WarehouseSchema),
   remote: optBool,
 });
-export type Channel = z.infer<typeof ChannelSchema>;
+export type Channel = v.InferOutput<typeof ChannelSchema>;
 
 /** The attributes of a store listing (channel sellable). */
-export const ChannelSellableAttributesSchema = z.looseObject({
+export const ChannelSellableAttributesSchema = v.looseObject({
   remote_title: optText,
   remote_sku: optText,
   remote_price: optNum,
@@ -64,4 +64,4 @@ export const ChannelSellableAttributesSchema = z.looseObject({
  * `{ id, type, remote_sku, remote_title, …, relationships: { channel: { id, type } | null, … } }`.
  */
 export const ChannelSellableSchema = resourceSchema(ChannelSellableAttributesSchema);
-export type ChannelSellable = z.infer<typeof ChannelSellableSchema>;
+export type ChannelSellable = v.InferOutput<typeof ChannelSellableSchema>;

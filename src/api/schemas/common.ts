@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { id, optArray, optBool, optId, optNum, optText } from './primitives.js';
 
 /**
@@ -7,7 +7,7 @@ import { id, optArray, optBool, optId, optNum, optText } from './primitives.js';
  * on it; unknown fields pass through untouched.
  */
 
-export const WarehouseSchema = z.looseObject({
+export const WarehouseSchema = v.looseObject({
   id,
   name: optText,
   user_id: optId,
@@ -20,7 +20,7 @@ export const WarehouseSchema = z.looseObject({
   inventory_type_code: optText,
   default_min_reorder: optNum,
   click_and_collect_enabled: optBool,
-  click_and_collect_days: z.nullish(z.unknown()),
+  click_and_collect_days: v.nullish(v.unknown()),
   created_by_id: optId,
   updated_by_id: optId,
   deleted_at: optText,
@@ -28,12 +28,12 @@ export const WarehouseSchema = z.looseObject({
   created_at: optText,
   updated_at: optText,
   phone: optText,
-  requested_carrier_account: z.nullish(z.unknown()),
+  requested_carrier_account: v.nullish(v.unknown()),
   display_position: optNum,
 });
-export type Warehouse = z.infer<typeof WarehouseSchema>;
+export type Warehouse = v.InferOutput<typeof WarehouseSchema>;
 
-export const CompanySchema = z.looseObject({
+export const CompanySchema = v.looseObject({
   id: optId,
   name: optText,
   created_at: optText,
@@ -42,16 +42,16 @@ export const CompanySchema = z.looseObject({
   has_right_to_use_service: optBool,
   subscription_status: optText,
   subscription_plan_id: optId,
-  setting: z.nullish(z.looseObject({ currency_code: optText, phone_number: optText })),
+  setting: v.nullish(v.looseObject({ currency_code: optText, phone_number: optText })),
 });
-export type Company = z.infer<typeof CompanySchema>;
+export type Company = v.InferOutput<typeof CompanySchema>;
 
 /**
  * A user. The user objects inside allocation responses carry the account's `api_key` and
  * reset tokens; they are dropped here so that no secret reaches the order store, the DOM or a log.
  */
-export const UserSchema = z.pipe(
-  z.looseObject({
+export const UserSchema = v.pipe(
+  v.looseObject({
     id: optId,
     login: optText,
     email: optText,
@@ -60,18 +60,18 @@ export const UserSchema = z.pipe(
     default_warehouse_id: optId,
     created_at: optText,
     updated_at: optText,
-    company: z.nullish(CompanySchema),
+    company: v.nullish(CompanySchema),
     company_id: optId,
     state: optText,
   }),
-  z.transform((user) => {
+  v.transform((user) => {
     const { api_key: _apiKey, password_reset_token: _reset, activation_code: _activation, ...safe } = user;
     return safe;
   }),
 );
-export type User = z.infer<typeof UserSchema>;
+export type User = v.InferOutput<typeof UserSchema>;
 
-export const AddressSchema = z.looseObject({
+export const AddressSchema = v.looseObject({
   id: optId,
   first_name: optText,
   last_name: optText,
@@ -85,9 +85,9 @@ export const AddressSchema = z.looseObject({
   phone: optText,
   email: optText,
 });
-export type Address = z.infer<typeof AddressSchema>;
+export type Address = v.InferOutput<typeof AddressSchema>;
 
-export const CustomerSchema = z.looseObject({
+export const CustomerSchema = v.looseObject({
   id,
   email: optText,
   customer_type: optText,
@@ -95,13 +95,13 @@ export const CustomerSchema = z.looseObject({
   mobile: optText,
   notes: optText,
   created_by_id: optId,
-  billing_address: z.nullish(AddressSchema),
+  billing_address: v.nullish(AddressSchema),
   shipping_addresses: optArray(AddressSchema),
-  last_used_shipping_address: z.nullish(AddressSchema),
+  last_used_shipping_address: v.nullish(AddressSchema),
 });
-export type Customer = z.infer<typeof CustomerSchema>;
+export type Customer = v.InferOutput<typeof CustomerSchema>;
 
-export const DeliveryMethodSchema = z.looseObject({
+export const DeliveryMethodSchema = v.looseObject({
   id,
   name: optText,
   /** The API sends a decimal in text form; parsed to a number. */
@@ -110,9 +110,9 @@ export const DeliveryMethodSchema = z.looseObject({
   created_at: optText,
   updated_at: optText,
 });
-export type DeliveryMethod = z.infer<typeof DeliveryMethodSchema>;
+export type DeliveryMethod = v.InferOutput<typeof DeliveryMethodSchema>;
 
-export const ImageSchema = z.looseObject({
+export const ImageSchema = v.looseObject({
   id: optId,
   src: optText,
   product_id: optId,
@@ -123,13 +123,13 @@ export const ImageSchema = z.looseObject({
   created_at: optText,
   updated_at: optText,
 });
-export type Image = z.infer<typeof ImageSchema>;
+export type Image = v.InferOutput<typeof ImageSchema>;
 
-export const TagSchema = z.looseObject({
+export const TagSchema = v.looseObject({
   id,
   name: optText,
   colour: optText,
   company_id: optId,
   taggings_count: optNum,
 });
-export type Tag = z.infer<typeof TagSchema>;
+export type Tag = v.InferOutput<typeof TagSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { idString } from './primitives.js';
 
 /**
@@ -7,7 +7,7 @@ import { idString } from './primitives.js';
  * JSON:API sends them.
  */
 
-export const ResourceIdentifierSchema = z.looseObject({ id: idString, type: z.string() });
+export const ResourceIdentifierSchema = v.looseObject({ id: idString, type: v.string() });
 
 /** A related resource, by id and type. */
 export interface ResourceRef {
@@ -15,20 +15,22 @@ export interface ResourceRef {
   type: string;
 }
 
-const RelationshipSchema = z.looseObject({
-  data: z.nullish(z.union([ResourceIdentifierSchema, z.array(ResourceIdentifierSchema)])),
+const RelationshipSchema = v.looseObject({
+  data: v.nullish(v.union([ResourceIdentifierSchema, v.array(ResourceIdentifierSchema)])),
 });
 
-export const RelationshipsSchema = z.nullish(z.record(z.string(), z.nullish(RelationshipSchema)));
+export const RelationshipsSchema = v.nullish(v.record(v.string(), v.nullish(RelationshipSchema)));
 
 export type Relationships = Record<string, ResourceRef | ResourceRef[] | null>;
 
-function toRef(identifier: z.infer<typeof ResourceIdentifierSchema>): ResourceRef {
+function toRef(identifier: v.InferOutput<typeof ResourceIdentifierSchema>): ResourceRef {
   return { id: identifier.id, type: identifier.type };
 }
 
 /** `{channel: {data: {id, type}}}` → `{channel: {id, type}}`; `{data: null}` → null. */
-export function flattenRelationships(relationships: z.infer<typeof RelationshipsSchema>): Relationships {
+export function flattenRelationships(
+  relationships: v.InferOutput<typeof RelationshipsSchema>,
+): Relationships {
   const flat: Relationships = {};
   for (const [name, relationship] of Object.entries(relationships ?? {})) {
     const data = relationship?.data;
@@ -41,16 +43,16 @@ export function flattenRelationships(relationships: z.infer<typeof Relationships
  * A JSON:API resource whose attributes follow `attributes`, flattened. The resource's own `id`
  * and `type` win over attributes of the same name.
  */
-export function resourceSchema<A extends z.ZodMiniObject>(attributes: A) {
-  return z.pipe(
-    z.looseObject({
+export function resourceSchema<A extends v.LooseObjectSchema<v.ObjectEntries, undefined>>(attributes: A) {
+  return v.pipe(
+    v.looseObject({
       id: idString,
-      type: z.string(),
-      attributes: z.nullish(attributes),
+      type: v.string(),
+      attributes: v.nullish(attributes),
       relationships: RelationshipsSchema,
     }),
-    z.transform((resource) => ({
-      ...(resource.attributes ?? ({} as z.output<A>)),
+    v.transform((resource) => ({
+      ...(resource.attributes ?? ({} as v.InferOutput<A>)),
       id: resource.id,
       type: resource.type,
       relationships: flattenRelationships(resource.relationships),
@@ -59,5 +61,5 @@ export function resourceSchema<A extends z.ZodMiniObject>(attributes: A) {
 }
 
 /** Any JSON:API resource, flattened with its attributes untyped (for `included`). */
-export const AnyResourceSchema = resourceSchema(z.looseObject({}));
-export type AnyResource = z.infer<typeof AnyResourceSchema>;
+export const AnyResourceSchema = resourceSchema(v.looseObject({}));
+export type AnyResource = v.InferOutput<typeof AnyResourceSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { SellableSchema } from './catalog.js';
 import { ChannelSchema } from './channel.js';
 import { AddressSchema, CustomerSchema, UserSchema, WarehouseSchema } from './common.js';
@@ -6,60 +6,60 @@ import { id, optArray, optBool, optId, optNum, optText, unknownArray } from './p
 
 /** Orders and what hangs off them: line items, allocations, notes. */
 
-export const LineItemSchema = z.looseObject({
+export const LineItemSchema = v.looseObject({
   id,
   price_per_unit: optNum,
   quantity: optNum,
   /** A fraction here (0.2), unlike the percentage on a sellable. */
   tax_rate: optNum,
   taxless_discount_per_unit: optNum,
-  additional_options: z.nullish(z.unknown()),
+  additional_options: v.nullish(v.unknown()),
   created_at: optText,
   updated_at: optText,
   remote_id: optText,
-  sellable: z.nullish(SellableSchema),
+  sellable: v.nullish(SellableSchema),
 });
-export type LineItem = z.infer<typeof LineItemSchema>;
+export type LineItem = v.InferOutput<typeof LineItemSchema>;
 
-export const AllocationLineItemSchema = z.looseObject({
+export const AllocationLineItemSchema = v.looseObject({
   id: optId,
   quantity: optNum,
   picked_quantity: optNum,
   created_at: optText,
   updated_at: optText,
-  sellable: z.nullish(SellableSchema),
+  sellable: v.nullish(SellableSchema),
 });
-export type AllocationLineItem = z.infer<typeof AllocationLineItemSchema>;
+export type AllocationLineItem = v.InferOutput<typeof AllocationLineItemSchema>;
 
-export const AllocationSchema = z.looseObject({
+export const AllocationSchema = v.looseObject({
   id,
   order_id: optId,
   created_at: optText,
   updated_at: optText,
   allocated_by_id: optId,
-  allocated_by: z.nullish(UserSchema),
+  allocated_by: v.nullish(UserSchema),
   total_weight: optNum,
   weight_unit: optText,
   packed_completely: optBool,
-  warehouse: z.nullish(WarehouseSchema),
-  recommended_shipping_options: z.nullish(z.unknown()),
-  matched_parcel_properties_criteria: z.nullish(z.unknown()),
-  shipment: z.nullish(z.unknown()),
+  warehouse: v.nullish(WarehouseSchema),
+  recommended_shipping_options: v.nullish(v.unknown()),
+  matched_parcel_properties_criteria: v.nullish(v.unknown()),
+  shipment: v.nullish(v.unknown()),
   line_items: optArray(AllocationLineItemSchema),
 });
-export type Allocation = z.infer<typeof AllocationSchema>;
+export type Allocation = v.InferOutput<typeof AllocationSchema>;
 
 /** An employee note; `POST /orders/{id}/notes` answers with one. */
-export const NoteSchema = z.looseObject({
+export const NoteSchema = v.looseObject({
   id,
   order_id: optId,
   text: optText,
   created_at: optText,
-  created_by: z.nullish(UserSchema),
+  created_by: v.nullish(UserSchema),
 });
-export type Note = z.infer<typeof NoteSchema>;
+export type Note = v.InferOutput<typeof NoteSchema>;
 
-export const OrderSchema = z.looseObject({
+export const OrderSchema = v.looseObject({
   id,
   number: optText,
   status: optText,
@@ -70,15 +70,15 @@ export const OrderSchema = z.looseObject({
   shipped_at: optText,
   cancelled_at: optText,
   cancel_reason: optText,
-  cancelled_by: z.nullish(z.unknown()),
-  created_by: z.nullish(UserSchema),
-  updated_by: z.nullish(z.unknown()),
+  cancelled_by: v.nullish(v.unknown()),
+  created_by: v.nullish(UserSchema),
+  updated_by: v.nullish(v.unknown()),
   buyer_user_id: optId,
   till_id: optId,
   international: optBool,
   notes: optText,
   customer_viewable_notes: optText,
-  customer_note: z.nullish(z.looseObject({ id: optId, text: optText, order_id: optId })),
+  customer_note: v.nullish(v.looseObject({ id: optId, text: optText, order_id: optId })),
   employee_notes: optArray(NoteSchema),
   delivery_cost: optNum,
   subtotal_price: optNum,
@@ -96,14 +96,14 @@ export const OrderSchema = z.looseObject({
   fulfilled_by_marketplace: optBool,
   is_marketplace_prime: optBool,
   is_marketplace_premium_order: optBool,
-  fulfillment_channel_order: z.nullish(z.unknown()),
+  fulfillment_channel_order: v.nullish(v.unknown()),
   tags: unknownArray,
   returns: unknownArray,
   allocated_completely: optBool,
   picked_completely: optBool,
   packed_completely: optBool,
-  payment: z.nullish(
-    z.looseObject({
+  payment: v.nullish(
+    v.looseObject({
       id: optId,
       order_id: optId,
       payment_type: optText,
@@ -115,11 +115,11 @@ export const OrderSchema = z.looseObject({
     }),
   ),
   /** The order's delivery method; its `cost` is a number here (a decimal string elsewhere). */
-  delivery_method: z.nullish(z.looseObject({ id: optId, name: optText, cost: optNum })),
-  deliver_to: z.nullish(AddressSchema),
-  channel: z.nullish(ChannelSchema),
-  customer: z.nullish(CustomerSchema),
+  delivery_method: v.nullish(v.looseObject({ id: optId, name: optText, cost: optNum })),
+  deliver_to: v.nullish(AddressSchema),
+  channel: v.nullish(ChannelSchema),
+  customer: v.nullish(CustomerSchema),
   allocations: optArray(AllocationSchema),
   line_items: optArray(LineItemSchema),
 });
-export type Order = z.infer<typeof OrderSchema>;
+export type Order = v.InferOutput<typeof OrderSchema>;

@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 
 /**
  * Building blocks for lenient response schemas. The live API is loose with types: numbers come
@@ -13,11 +13,11 @@ const NUMERIC = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
  * A number, or a numeric string turned into one. Any other string (`""`, `"N/A"`) becomes
  * null: a field the UI cannot use is better shown as missing than failing the whole response.
  */
-export const num = z.union([
-  z.number(),
-  z.pipe(
-    z.string(),
-    z.transform((text): number | null => {
+export const num = v.union([
+  v.number(),
+  v.pipe(
+    v.string(),
+    v.transform((text): number | null => {
       const trimmed = text.trim();
       return NUMERIC.test(trimmed) ? Number(trimmed) : null;
     }),
@@ -25,51 +25,48 @@ export const num = z.union([
 ]);
 
 /** An optional number in any of the spellings `num` accepts. */
-export const optNum = z.nullish(num);
+export const optNum = v.nullish(num);
 
 /** Text; a number where text was expected (a postcode, a phone number) becomes its digits. */
-export const text = z.union([
-  z.string(),
-  z.pipe(
-    z.number(),
-    z.transform((value) => String(value)),
+export const text = v.union([
+  v.string(),
+  v.pipe(
+    v.number(),
+    v.transform((value) => String(value)),
   ),
 ]);
 
 /** Optional text. */
-export const optText = z.nullish(text);
+export const optText = v.nullish(text);
 
 /** A boolean, also from the strings `"true"` and `"false"`. */
-export const bool = z.union([
-  z.boolean(),
-  z.pipe(
-    z.enum(['true', 'false']),
-    z.transform((value) => value === 'true'),
+export const bool = v.union([
+  v.boolean(),
+  v.pipe(
+    v.picklist(['true', 'false']),
+    v.transform((value) => value === 'true'),
   ),
 ]);
 
 /** An optional boolean. */
-export const optBool = z.nullish(bool);
+export const optBool = v.nullish(bool);
 
 /** A REST identifier: the spec says number, samples sometimes carry a string. Kept as sent. */
-export const id = z.union([z.number(), z.string()]);
+export const id = v.union([v.number(), v.string()]);
 
 /** An optional REST identifier. */
-export const optId = z.nullish(id);
+export const optId = v.nullish(id);
 
-/** An identifier that the UI wants as a string whatever the API sent (JSON:API ids, carrier ids). */
-export const idString = z.union([
-  z.string(),
-  z.pipe(
-    z.number(),
-    z.transform((value) => String(value)),
-  ),
-]);
+/**
+ * An identifier that the UI wants as a string whatever the API sent (JSON:API ids, carrier ids):
+ * the same rule as `text`.
+ */
+export const idString = text;
 
 /** An array of anything; for fields the spec names without describing their items. */
-export const unknownArray = z.nullish(z.array(z.unknown()));
+export const unknownArray = v.nullish(v.array(v.unknown()));
 
 /** An array of the given items, or null/missing. */
-export function optArray<T extends z.ZodMiniType>(item: T) {
-  return z.nullish(z.array(item));
+export function optArray<T extends v.GenericSchema>(item: T) {
+  return v.nullish(v.array(item));
 }

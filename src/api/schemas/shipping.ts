@@ -1,4 +1,4 @@
-import * as z from 'zod/mini';
+import * as v from 'valibot';
 import { idString, optArray, optBool, optId, optNum, optText, text } from './primitives.js';
 import { RelationshipsSchema, flattenRelationships, resourceSchema } from './jsonapi.js';
 import type { Relationships, ResourceRef } from './jsonapi.js';
@@ -9,15 +9,15 @@ import type { Relationships, ResourceRef } from './jsonapi.js';
  * one shape in `quotes.ts`.
  */
 
-const optIdString = z.nullish(idString);
+const optIdString = v.nullish(idString);
 
-export const RawServiceOptionSchema = z.looseObject({
+export const RawServiceOptionSchema = v.looseObject({
   key: optText,
   title: optText,
   label: optText,
   type: optText,
   values: optArray(
-    z.looseObject({
+    v.looseObject({
       value: optText,
       label: optText,
       title: optText,
@@ -25,16 +25,16 @@ export const RawServiceOptionSchema = z.looseObject({
       currency: optText,
     }),
   ),
-  validation: z.nullish(z.looseObject({ min: optNum, max: optNum })),
+  validation: v.nullish(v.looseObject({ min: optNum, max: optNum })),
   min: optNum,
   max: optNum,
   unit: optText,
   default: optText,
   multiple: optBool,
 });
-export type RawServiceOption = z.infer<typeof RawServiceOptionSchema>;
+export type RawServiceOption = v.InferOutput<typeof RawServiceOptionSchema>;
 
-export const RawQuoteSchema = z.looseObject({
+export const RawQuoteSchema = v.looseObject({
   // Schema naming set
   carrier: optText,
   carrier_nice_name: optText,
@@ -55,28 +55,28 @@ export const RawQuoteSchema = z.looseObject({
   delivery_estimate: optText,
   base_rate: optNum,
   credits: optNum,
-  pickup_window: z.nullish(z.looseObject({ start: optText, end: optText })),
+  pickup_window: v.nullish(v.looseObject({ start: optText, end: optText })),
   sub_carrier_id: optText,
   // Both
   own_account: optBool,
   protected: optBool,
   protections: optArray(text),
   charges: optArray(
-    z.looseObject({ price: optNum, charge_id: optIdString, charge_title: optText, charge_type: optText }),
+    v.looseObject({ price: optNum, charge_id: optIdString, charge_title: optText, charge_type: optText }),
   ),
   shipping_service_options: optArray(RawServiceOptionSchema),
 });
-export type RawQuote = z.infer<typeof RawQuoteSchema>;
+export type RawQuote = v.InferOutput<typeof RawQuoteSchema>;
 
-export const RawUnavailableQuoteSchema = z.looseObject({
+export const RawUnavailableQuoteSchema = v.looseObject({
   carrier: optText,
   name: optText,
   service_carrier: optText,
   sub_carrier_id: optText,
-  unavailable_reasons: optArray(z.union([text, z.looseObject({ message: optText })])),
+  unavailable_reasons: optArray(v.union([text, v.looseObject({ message: optText })])),
 });
 
-export const RatesResponseSchema = z.looseObject({
+export const RatesResponseSchema = v.looseObject({
   quotes: optArray(RawQuoteSchema),
   remote_shipment_id: optIdString,
   request_token: optText,
@@ -85,10 +85,10 @@ export const RatesResponseSchema = z.looseObject({
   from_address_id: optIdString,
   unavailable_quotes: optArray(RawUnavailableQuoteSchema),
 });
-export type RatesResponse = z.infer<typeof RatesResponseSchema>;
+export type RatesResponse = v.InferOutput<typeof RatesResponseSchema>;
 
 /** One booked shipment, as `POST /shipping/api/v1/shipments` lists it under `successful`. */
-export const BookedShipmentSchema = z.looseObject({
+export const BookedShipmentSchema = v.looseObject({
   tracking_number: optText,
   carrier_id: optIdString,
   service_carrier: optText,
@@ -98,8 +98,8 @@ export const BookedShipmentSchema = z.looseObject({
   label_format: optText,
   /** Base64 label (PDF or ZPL). */
   label_content: optText,
-  total_charge: z.nullish(z.looseObject({ value: optNum, unit: optText })),
-  charges: optArray(z.looseObject({ chargeId: optIdString, chargeType: optText, value: optNum })),
+  total_charge: v.nullish(v.looseObject({ value: optNum, unit: optText })),
+  charges: optArray(v.looseObject({ chargeId: optIdString, chargeType: optText, value: optNum })),
   linked_account: optBool,
   external_shipment_id: optIdString,
   to_address_id: optIdString,
@@ -107,12 +107,12 @@ export const BookedShipmentSchema = z.looseObject({
   customer_reference: optText,
   inbound: optBool,
 });
-export type BookedShipment = z.infer<typeof BookedShipmentSchema>;
+export type BookedShipment = v.InferOutput<typeof BookedShipmentSchema>;
 
-export const BookingResponseSchema = z.looseObject({
-  successful: z.nullish(z.record(z.string(), BookedShipmentSchema)),
-  failed: z.nullish(
-    z.record(z.string(), z.looseObject({ errors: z.nullish(z.union([z.array(text), text])) })),
+export const BookingResponseSchema = v.looseObject({
+  successful: v.nullish(v.record(v.string(), BookedShipmentSchema)),
+  failed: v.nullish(
+    v.record(v.string(), v.looseObject({ errors: v.nullish(v.union([v.array(text), text])) })),
   ),
 });
 
@@ -120,13 +120,13 @@ export const BookingResponseSchema = z.looseObject({
  * `POST /shipments` answer. `tracking_number` is a string in the spec and an object
  * `{id, tracking_number}` in older responses; either way it is handed out as trimmed text.
  */
-export const ShipmentCreatedSchema = z.pipe(
-  z.looseObject({
+export const ShipmentCreatedSchema = v.pipe(
+  v.looseObject({
     label: optText,
-    tracking_number: z.nullish(z.union([text, z.looseObject({ tracking_number: optText })])),
+    tracking_number: v.nullish(v.union([text, v.looseObject({ tracking_number: optText })])),
     commercial_invoice_label: optText,
   }),
-  z.transform((shipment) => {
+  v.transform((shipment) => {
     const tracking = shipment.tracking_number;
     const trackingText = typeof tracking === 'string' ? tracking : tracking?.tracking_number;
     return {
@@ -137,24 +137,24 @@ export const ShipmentCreatedSchema = z.pipe(
     };
   }),
 );
-export type ShipmentCreated = z.infer<typeof ShipmentCreatedSchema>;
+export type ShipmentCreated = v.InferOutput<typeof ShipmentCreatedSchema>;
 
 /** A shipping service, from the `included` part of the shipping configurations response. */
 export const ShippingServiceSchema = resourceSchema(
-  z.looseObject({ service_id: optIdString, name: optText, hidden: optBool }),
+  v.looseObject({ service_id: optIdString, name: optText, hidden: optBool }),
 );
-export type ShippingService = z.infer<typeof ShippingServiceSchema>;
+export type ShippingService = v.InferOutput<typeof ShippingServiceSchema>;
 
-export const ShippingConfigAttributesSchema = z.looseObject({
+export const ShippingConfigAttributesSchema = v.looseObject({
   id: optId,
   carrier_id: optId,
   name: optText,
   provider_type: optText,
-  shipping_service_options: optArray(z.unknown()),
+  shipping_service_options: optArray(v.unknown()),
   show_when_shipping: optBool,
   is_configured: optBool,
-  config: z.nullish(z.record(z.string(), z.unknown())),
-  validates: z.nullish(z.record(z.string(), z.unknown())),
+  config: v.nullish(v.record(v.string(), v.unknown())),
+  validates: v.nullish(v.record(v.string(), v.unknown())),
   default_for_carrier: optBool,
   nickname: optText,
   requires_reconnect: optBool,
@@ -165,14 +165,14 @@ export const ShippingConfigAttributesSchema = z.looseObject({
 });
 
 /** A shipping configuration resource before its services are resolved from `included`. */
-const ShippingConfigResourceSchema = z.looseObject({
+const ShippingConfigResourceSchema = v.looseObject({
   id: idString,
-  type: z.string(),
-  attributes: z.nullish(ShippingConfigAttributesSchema),
+  type: v.string(),
+  attributes: v.nullish(ShippingConfigAttributesSchema),
   relationships: RelationshipsSchema,
 });
 
-type ShippingConfigResource = z.infer<typeof ShippingConfigResourceSchema>;
+type ShippingConfigResource = v.InferOutput<typeof ShippingConfigResourceSchema>;
 
 function refsOf(relationship: Relationships[string] | undefined): ResourceRef[] {
   if (!relationship) return [];
@@ -203,17 +203,17 @@ function resolveConfig(resource: ShippingConfigResource, services: ReadonlyMap<s
  * `GET /api/v2/shipping_configs`: configurations with their `shipping_services` resolved from
  * `included` (ids only when the services were not included).
  */
-export const ShippingConfigsDocumentSchema = z.pipe(
-  z.looseObject({
-    data: z.array(ShippingConfigResourceSchema),
-    included: optArray(z.unknown()),
-    meta: z.nullish(z.unknown()),
+export const ShippingConfigsDocumentSchema = v.pipe(
+  v.looseObject({
+    data: v.array(ShippingConfigResourceSchema),
+    included: optArray(v.unknown()),
+    meta: v.nullish(v.unknown()),
   }),
-  z.transform((document) => {
+  v.transform((document) => {
     const services = new Map<string, ShippingService>();
     for (const entry of document.included ?? []) {
-      const parsed = ShippingServiceSchema.safeParse(entry);
-      if (parsed.success) services.set(`${parsed.data.type}:${parsed.data.id}`, parsed.data);
+      const parsed = v.safeParse(ShippingServiceSchema, entry);
+      if (parsed.success) services.set(`${parsed.output.type}:${parsed.output.id}`, parsed.output);
     }
     return {
       configs: document.data.map((resource) => resolveConfig(resource, services)),
@@ -221,4 +221,4 @@ export const ShippingConfigsDocumentSchema = z.pipe(
     };
   }),
 );
-export type ShippingConfig = z.infer<typeof ShippingConfigsDocumentSchema>['configs'][number];
+export type ShippingConfig = v.InferOutput<typeof ShippingConfigsDocumentSchema>['configs'][number];
