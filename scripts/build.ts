@@ -1,0 +1,220 @@
+/**
+ * `npm run build`: the npm package in dist/ and custom-elements.json.
+ *
+ * - ESM for bundlers and import maps, one file per source module (dist/ mirrors src/), so every
+ *   define module stays its own file and `sideEffects` in package.json names exactly the files
+ *   that register elements; lit, zod and the other dependencies stay imports.
+ * - dist/commerce-ops-elements.js: the single-file browser build, a minified classic script.
+ * - dist/server/index.js, dist/sandbox/index.js: bundled for Node, dependencies left as imports.
+ * - dist/oauth-callback.html + .js: the ready OAuth redirect page (no inline script).
+ * - .d.ts files from `tsc -p tsconfig.build.json`, and the manifest from the analyzer; both run
+ *   beside esbuild in child processes.
+ */
+import { spawn } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build, type BuildOptions, type Plugin } from 'esbuild';
+import { entryPointProblems, findElements, projectRoot } from './elements.js';
+
+const dist = join(projectRoot, 'dist');
+const manifestPath = join(projectRoot, 'custom-elements.json');
+
+/** Browsers with `AbortSignal.any`, private class members and `??=`: see README, "Browser support". */
+const BROWSER_TARGET = ['es2022', 'chrome116', 'firefox124', 'safari17.4'];
+
+/**
+ * package.json's `sideEffects` names the published files, so esbuild would take every source file
+ * for side-effect free and drop `import './all.js'`. This tells it which source modules register
+ * elements: the same modules whose dist files `sideEffects` lists.
+ */
+function registeringModules(): Plugin {
+  const registering = new Set(
+    ['src/all.ts', ...findElements().map((element) => element.defineModule)].map((path) =>
+      join(projectRoot, path),
+    ),
+  );
+  return {
+    name: 'registering-modules',
+    setup(build) {
+      build.onResolve({ filter: /^\.\.?\// }, async (args) => {
+        if (args.pluginData === 'registering-modules') return undefined;
+        const result = await build.resolve(args.path, {
+          kind: args.kind,
+          importer: args.importer,
+          resolveDir: args.resolveDir,
+          pluginData: 'registering-modules',
+        });
+        if (result.errors.length > 0 || !registering.has(result.path)) return undefined;
+        return { path: result.path, sideEffects: true };
+      });
+    },
+  };
+}
+
+const common: BuildOptions = {
+  absWorkingDir: projectRoot,
+  tsconfig: join(projectRoot, 'tsconfig.json'),
+  logLevel: 'warning',
+  charset: 'utf8',
+  plugins: [registeringModules()],
+};
+
+function run(command: string, args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(projectRoot, command), ...args], {
+      cwd: projectRoot,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`)),
+    );
+  });
+}
+
+/** The package's ESM: every module reachable from the entry points, transpiled one to one. */
+async function buildModules(): Promise<void> {
+  const entryPoints = [
+    'src/index.ts',
+    'src/all.ts',
+    'src/react.ts',
+    ...findElements().map((element) => element.defineModule),
+  ];
+  const graph = await build({
+    ...common,
+    entryPoints,
+    bundle: true,
+    packages: 'external',
+    format: 'esm',
+    platform: 'browser',
+    write: false,
+    metafile: true,
+    outdir: dist,
+  });
+  const modules = Object.keys(graph.metafile.inputs).filter((input) => input.startsWith('src/'));
+  const serverSide = modules.filter((input) => /^src\/(server|sandbox)\//.test(input));
+  if (serverSide.length > 0) {
+    throw new Error(`Browser entry points reach Node-only modules: ${serverSide.join(', ')}`);
+  }
+  await build({
+    ...common,
+    entryPoints: modules,
+    outbase: 'src',
+    outdir: dist,
+    format: 'esm',
+    platform: 'browser',
+    target: BROWSER_TARGET,
+  });
+}
+
+/** Classic scripts with no imports: the browser build and the OAuth redirect page's script. */
+async function buildScripts(): Promise<void> {
+  const script: BuildOptions = {
+    ...common,
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: BROWSER_TARGET,
+    minify: true,
+    legalComments: 'eof',
+  };
+  await Promise.all([
+    build({
+      ...script,
+      entryPoints: ['src/browser.ts'],
+      outfile: join(dist, 'commerce-ops-elements.js'),
+      sourcemap: 'linked',
+    }),
+    build({ ...script, entryPoints: ['src/oauth-callback.ts'], outfile: join(dist, 'oauth-callback.js') }),
+  ]);
+  copyFileSync(join(projectRoot, 'src/oauth-callback.html'), join(dist, 'oauth-callback.html'));
+}
+
+/** Node entry points; hono, @hono/node-server, pdf-lib and the rest are dependencies, not inlined. */
+async function buildNode(): Promise<void> {
+  await build({
+    ...common,
+    entryPoints: { 'server/index': 'src/server/index.ts', 'sandbox/index': 'src/sandbox/index.ts' },
+    outdir: dist,
+    bundle: true,
+    packages: 'external',
+    format: 'esm',
+    platform: 'node',
+    target: 'node20',
+  });
+}
+
+/** Points the manifest's source paths (`src/x.ts`) at the published modules (`dist/x.js`). */
+function publishManifest(): void {
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { modules: { path: string }[] };
+  const toDist = (value: string): string => value.replace(/^\/?src\/(.*)\.[jt]s$/, 'dist/$1.js');
+  const rewrite = (value: unknown): unknown => {
+    if (Array.isArray(value)) return value.map(rewrite);
+    if (value === null || typeof value !== 'object') return value;
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [
+        key,
+        (key === 'path' || key === 'module') && typeof inner === 'string' ? toDist(inner) : rewrite(inner),
+      ]),
+    );
+  };
+  // A source file no entry point reaches is not in the package, so it is not in its manifest.
+  manifest.modules = (rewrite(manifest.modules) as { path: string }[]).filter((module) =>
+    existsSync(join(projectRoot, module.path)),
+  );
+  writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
+}
+
+function checkOutputs(): void {
+  const pkg = JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as {
+    exports: Record<string, string | Record<string, string>>;
+  };
+  const targets = Object.values(pkg.exports).flatMap((target) =>
+    typeof target === 'string' ? [target] : Object.values(target),
+  );
+  const missing = targets.filter((target) => !existsSync(join(projectRoot, target)));
+  const problems = [
+    ...entryPointProblems(),
+    ...missing.map((target) => `package.json "exports" names ${target}, which the build did not make.`),
+  ];
+  if (problems.length > 0) throw new Error(`The package is incomplete:\n  ${problems.join('\n  ')}`);
+}
+
+function report(): void {
+  const files = [
+    'dist/commerce-ops-elements.js',
+    'dist/oauth-callback.js',
+    'dist/server/index.js',
+    'dist/sandbox/index.js',
+  ];
+  const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} kB`;
+  for (const file of files) {
+    const path = join(projectRoot, file);
+    const gzip = gzipSync(readFileSync(path), { level: 9 }).length;
+    console.log(`  ${file.padEnd(32)} ${kb(statSync(path).size).padStart(9)}  gzip ${kb(gzip).padStart(8)}`);
+  }
+}
+
+const started = performance.now();
+rmSync(dist, { recursive: true, force: true });
+rmSync(manifestPath, { force: true });
+mkdirSync(dist, { recursive: true });
+await Promise.all([
+  run('node_modules/typescript/bin/tsc', ['-p', 'tsconfig.build.json']),
+  run('node_modules/@custom-elements-manifest/analyzer/cem.js', [
+    'analyze',
+    '--config',
+    'custom-elements-manifest.config.mjs',
+    '--quiet',
+  ]),
+  buildModules(),
+  buildScripts(),
+  buildNode(),
+]);
+publishManifest();
+checkOutputs();
+report();
+console.log(
+  `Built ${relative(projectRoot, dist)}/ in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);

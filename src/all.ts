@@ -1,0 +1,9 @@
+/**
+ * `commerce-ops-elements/all.js`: registers every element under its own tag (a tag that is taken
+ * already is left alone) and re-exports the classes. One line per element.
+ */
+export { AllocationForm } from './allocation-form.js';
+export { LabelDownloader } from './label-downloader.js';
+export { ListingLinker } from './listing-linker.js';
+export { OrderCard } from './order-card.js';
+export { RatePicker } from './rate-picker.js';

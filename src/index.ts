@@ -1,0 +1,34 @@
+/**
+ * `commerce-ops-elements`: the element classes, the API client, the OAuth helpers and their
+ * types. Importing this module registers no element: import `commerce-ops-elements/<tag>.js` or
+ * `commerce-ops-elements/all.js` for that, or register a class under a name of your own.
+ */
+export { AllocationForm } from './elements/allocation-form/allocation-form.js';
+export {
+  AllocationCreatedEvent,
+  AllocationDeletedEvent,
+  type AllocationCreatedDetail,
+  type AllocationDeletedDetail,
+} from './elements/allocation-form/allocation-form.events.js';
+export { LabelDownloader } from './elements/label-downloader/label-downloader.js';
+export {
+  LabelPurchasedEvent,
+  RatesRequestedEvent,
+  type LabelPurchasedDetail,
+  type RatesRequestedDetail,
+} from './elements/label-downloader/label-downloader.events.js';
+export { ListingLinker } from './elements/listing-linker/listing-linker.js';
+export {
+  ListingLinkedEvent,
+  type ListingLinkedDetail,
+} from './elements/listing-linker/listing-linker.events.js';
+export { OrderCard } from './elements/order-card/order-card.js';
+export { NoteAddedEvent, type NoteAddedDetail } from './elements/order-card/order-card.events.js';
+export { RatePicker } from './elements/rate-picker/rate-picker.js';
+export { RateSelectedEvent, type RateSelectedDetail } from './elements/rate-picker/rate-picker.events.js';
+
+export { OpsEvent, RequestErrorEvent, type RequestErrorDetail } from './shared/events.js';
+export { defineElement } from './shared/define.js';
+export * from './api/index.js';
+export * from './auth/index.js';
+export { version } from './version.js';

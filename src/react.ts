@@ -1,0 +1,75 @@
+/**
+ * `commerce-ops-elements/react`: React components wrapping the elements (`@lit/react`), with
+ * properties as props and events as `on…` props (`onNoteAdded`, `onRequestError`, …). Importing
+ * this module registers the elements under their own tags, which the wrappers render.
+ */
+import * as React from 'react';
+import { createComponent, type EventName } from '@lit/react';
+import { AllocationForm as AllocationFormElement } from './allocation-form.js';
+import { LabelDownloader as LabelDownloaderElement } from './label-downloader.js';
+import { ListingLinker as ListingLinkerElement } from './listing-linker.js';
+import { OrderCard as OrderCardElement } from './order-card.js';
+import { RatePicker as RatePickerElement } from './rate-picker.js';
+import type {
+  AllocationCreatedEvent,
+  AllocationDeletedEvent,
+} from './elements/allocation-form/allocation-form.events.js';
+import type {
+  LabelPurchasedEvent,
+  RatesRequestedEvent,
+} from './elements/label-downloader/label-downloader.events.js';
+import type { ListingLinkedEvent } from './elements/listing-linker/listing-linker.events.js';
+import type { NoteAddedEvent } from './elements/order-card/order-card.events.js';
+import type { RateSelectedEvent } from './elements/rate-picker/rate-picker.events.js';
+import type { RequestErrorEvent } from './shared/events.js';
+
+/** Every element reports failed requests. */
+const requestError = { onRequestError: 'request-error' as EventName<RequestErrorEvent> };
+
+export const OrderCard = /* @__PURE__ */ createComponent({
+  react: React,
+  tagName: 'order-card',
+  elementClass: OrderCardElement,
+  displayName: 'OrderCard',
+  events: { ...requestError, onNoteAdded: 'note-added' as EventName<NoteAddedEvent> },
+});
+
+export const AllocationForm = /* @__PURE__ */ createComponent({
+  react: React,
+  tagName: 'allocation-form',
+  elementClass: AllocationFormElement,
+  displayName: 'AllocationForm',
+  events: {
+    ...requestError,
+    onAllocationCreated: 'allocation-created' as EventName<AllocationCreatedEvent>,
+    onAllocationDeleted: 'allocation-deleted' as EventName<AllocationDeletedEvent>,
+  },
+});
+
+export const RatePicker = /* @__PURE__ */ createComponent({
+  react: React,
+  tagName: 'rate-picker',
+  elementClass: RatePickerElement,
+  displayName: 'RatePicker',
+  events: { ...requestError, onRateSelected: 'rate-selected' as EventName<RateSelectedEvent> },
+});
+
+export const LabelDownloader = /* @__PURE__ */ createComponent({
+  react: React,
+  tagName: 'label-downloader',
+  elementClass: LabelDownloaderElement,
+  displayName: 'LabelDownloader',
+  events: {
+    ...requestError,
+    onLabelPurchased: 'label-purchased' as EventName<LabelPurchasedEvent>,
+    onRatesRequested: 'rates-requested' as EventName<RatesRequestedEvent>,
+  },
+});
+
+export const ListingLinker = /* @__PURE__ */ createComponent({
+  react: React,
+  tagName: 'listing-linker',
+  elementClass: ListingLinkerElement,
+  displayName: 'ListingLinker',
+  events: { ...requestError, onListingLinked: 'listing-linked' as EventName<ListingLinkedEvent> },
+});
