@@ -1,0 +1,365 @@
+import { html, nothing } from 'lit';
+import type { PropertyValues, TemplateResult } from 'lit';
+import { configure, getDefaultClient } from '../../api/index.js';
+import type { OpsClient } from '../../api/index.js';
+import type { OpsError } from '../../api/errors.js';
+import { OAuthPopup, exchangeViaBackend } from '../../auth/index.js';
+import type { TokenStorage } from '../../auth/index.js';
+import { OpsElement } from '../../shared/ops-element.js';
+import { baseStyles } from '../../shared/styles.js';
+import { renderErrorBanner } from '../../shared/templates.js';
+import { safeUrl } from '../../shared/url.js';
+import { AccountConnectedEvent, AccountDisconnectedEvent } from './connect-account.events.js';
+import { connectAccountMessages } from './connect-account.messages.js';
+import { connectAccountStyles } from './connect-account.styles.js';
+
+type Control = 'connect' | 'cancel' | 'disconnect';
+
+/**
+ * A "Connect account" button for public apps: it runs the OAuth sign-in in a popup (the
+ * `OAuthPopup` of this library) and, once the user approved, points the default client at the
+ * user's token, so every other element on the page works for that account. A page needs no
+ * script of its own:
+ *
+ * ```html
+ * <connect-account
+ *   auth-url="https://auth.example.com"
+ *   client-id="my-client-id"
+ *   redirect-uri="/oauth-callback.html"
+ *   exchange-url="/oauth/exchange"
+ * ></connect-account>
+ * ```
+ *
+ * `exchange-url` is the host's own backend endpoint that trades the code for a token with the
+ * client secret (`createTokenExchangeHandler` from `commerce-ops-elements/server`); the page at
+ * `redirect-uri` is `oauth-callback.html` from the package, served from this page's origin.
+ * Instead of the four attributes a script may pass a ready `OAuthPopup` as `.popup`.
+ *
+ * Once signed in the element calls `configure({ baseUrl, credentials: popup })`: `baseUrl` is
+ * its `base-url` attribute when set, else the base URL the default client already had (for
+ * instance from the script tag's `data-base-url`). Other options given to an earlier
+ * `configure()` (an `appToken`, timeouts) are not carried over, because a client does not
+ * expose them: a page that needs them configures the client itself from `account-connected`.
+ * "Disconnect" signs out and configures the same base URL without credentials again. The
+ * element never sets up the default client while signed out, so a page's own `configure()` is
+ * left alone until the user connects.
+ *
+ * A session kept in `sessionStorage` (`storage="session"`) shows as connected at once, without
+ * an `account-connected` event; read `connected` for the state at any time.
+ *
+ * @summary A "Connect account" button: OAuth sign-in in a popup, then the page's elements use the token.
+ *
+ * @fires account-connected - The user connected the account. `detail`: `{ connected: true }` (never the token).
+ * @fires account-disconnected - The account was disconnected. `detail`: `{ connected: false }`.
+ * @fires request-error - Signing in failed. `detail`: `{ error }` (an `OpsError`; `popup_blocked` carries the sign-in page as `error.url`).
+ *
+ * @csspart container - The row holding the status and the button.
+ * @csspart status - The status line: waiting for approval, or "Connected".
+ * @csspart connect-button - The "Connect account" button.
+ * @csspart cancel-button - The "Cancel" button shown while waiting for approval.
+ * @csspart disconnect-button - The "Disconnect" button.
+ * @csspart error - An error banner.
+ * @csspart sign-in-link - The "Open the sign-in page" link offered when the popup was blocked.
+ *
+ * @cssprop --ops-color-primary - Accent colour of buttons, links and focus rings.
+ * @cssprop --ops-color-on-primary - Text on the primary button.
+ * @cssprop --ops-color-text - Body text colour.
+ * @cssprop --ops-color-muted - Secondary text colour.
+ * @cssprop --ops-color-surface - Background of the secondary buttons.
+ * @cssprop --ops-color-success - Text of the "Connected" mark.
+ * @cssprop --ops-color-success-surface - Background of the "Connected" mark.
+ * @cssprop --ops-color-danger - Error text and border.
+ * @cssprop --ops-color-danger-surface - Error background.
+ * @cssprop --ops-font-family - Font stack.
+ * @cssprop --ops-font-size - Base font size.
+ * @cssprop --ops-radius - Corner radius.
+ * @cssprop --ops-space - Spacing unit.
+ * @cssprop --ops-density - Multiplier of the spacing unit (e.g. 0.75 for compact).
+ */
+export class ConnectAccount extends OpsElement {
+  static override styles = [baseStyles, connectAccountStyles];
+
+  static override properties = {
+    ...OpsElement.properties,
+    authUrl: { attribute: 'auth-url' },
+    clientId: { attribute: 'client-id' },
+    redirectUri: { attribute: 'redirect-uri' },
+    exchangeUrl: { attribute: 'exchange-url' },
+    storage: {},
+    baseUrl: { attribute: 'base-url' },
+    popup: { attribute: false },
+    signedIn: { state: true },
+    signingIn: { state: true },
+    failure: { state: true },
+  };
+
+  /** The authorization server, serving `/oauth/authorize` (e.g. `https://auth.example.com`). */
+  declare authUrl: string | undefined;
+  /** The OAuth client id of the app. */
+  declare clientId: string | undefined;
+  /** The redirect page (`oauth-callback.html`), on this page's origin; relative URLs are fine. */
+  declare redirectUri: string | undefined;
+  /** The host backend's token-exchange endpoint, which holds the client secret. */
+  declare exchangeUrl: string | undefined;
+  /** Where the token is kept: `memory` (default) or `session` (survives reloads of the tab). */
+  declare storage: TokenStorage | undefined;
+  /** Base URL for the default client once connected; default: the one it already has. */
+  declare baseUrl: string | undefined;
+  /** A ready `OAuthPopup`, used instead of the attributes above. */
+  declare popup: OAuthPopup | undefined;
+
+  declare protected signedIn: boolean;
+  declare protected signingIn: boolean;
+  declare protected failure: OpsError | undefined;
+
+  /** The popup built from the attributes, and the attribute values it was built from. */
+  #ownPopup: { key: string; popup: OAuthPopup | undefined } | undefined;
+  /** The popup whose state this element shows, and how to stop listening to it. */
+  #bound: { popup: OAuthPopup; unbind: () => void } | undefined;
+  /** The default client this element configured, while it is signed in. */
+  #configured: { client: OpsClient; popup: OAuthPopup; baseUrl: string } | undefined;
+  #focusNext: Control | undefined;
+
+  constructor() {
+    super();
+    this.signedIn = false;
+    this.signingIn = false;
+  }
+
+  /** Whether the account is connected (signed in); the token itself is never exposed here. */
+  get connected(): boolean {
+    return this.signedIn;
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // Back on the page: listen to the popup again (willUpdate binds it).
+    if (this.hasUpdated) this.requestUpdate();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    const bound = this.#bound;
+    this.#unbind();
+    // A sign-in this element started on its own popup has no one left to show it.
+    if (bound && bound.popup === this.#ownPopup?.popup) bound.popup.cancelSignIn();
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    this.#bind(this.isConnected ? (this.popup ?? this.#popupFromAttributes()) : undefined);
+    if (changed.has('baseUrl') && this.signedIn && this.#bound) this.#useCredentials(this.#bound.popup);
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    const target = this.#focusNext;
+    this.#focusNext = undefined;
+    if (target) this.renderRoot.querySelector<HTMLElement>(`[part="${target}-button"]`)?.focus();
+  }
+
+  /** The popup described by the attributes, built again only when they change. */
+  #popupFromAttributes(): OAuthPopup | undefined {
+    const storage: TokenStorage = this.storage === 'session' ? 'session' : 'memory';
+    const config = [this.authUrl, this.clientId, this.redirectUri, this.exchangeUrl].map(
+      (value) => value?.trim() ?? '',
+    );
+    const key = JSON.stringify([...config, storage]);
+    if (this.#ownPopup?.key === key) return this.#ownPopup.popup;
+
+    this.#ownPopup?.popup?.cancelSignIn();
+    const [authUrl = '', clientId = '', redirectUri = '', exchangeUrl = ''] = config;
+    let popup: OAuthPopup | undefined;
+    if (authUrl && clientId && redirectUri && exchangeUrl) {
+      try {
+        popup = new OAuthPopup({
+          authUrl,
+          clientId,
+          redirectUri,
+          exchange: exchangeViaBackend(exchangeUrl),
+          storage,
+        });
+      } catch {
+        // An unusable URL: the element says sign-in is not set up.
+        popup = undefined;
+      }
+    }
+    this.#ownPopup = { key, popup };
+    return popup;
+  }
+
+  #bind(popup: OAuthPopup | undefined): void {
+    if (this.#bound?.popup === popup) return;
+    this.#unbind();
+    this.signingIn = false;
+    this.failure = undefined;
+    if (!popup) {
+      this.signedIn = false;
+      return;
+    }
+    let initial = true;
+    const unsubscribe = popup.subscribe((state) => this.#onAuthState(popup, state.signedIn, initial));
+    initial = false;
+    // A sign-in finished from the "Open the sign-in page" link reports its failure here.
+    const onLinkFailure = (event: Event) => this.#fail(popup, (event as CustomEvent<unknown>).detail);
+    popup.addEventListener('signinerror', onLinkFailure);
+    this.#bound = {
+      popup,
+      unbind: () => {
+        unsubscribe();
+        popup.removeEventListener('signinerror', onLinkFailure);
+      },
+    };
+  }
+
+  #unbind(): void {
+    this.#bound?.unbind();
+    this.#bound = undefined;
+  }
+
+  #onAuthState(popup: OAuthPopup, signedIn: boolean, initial: boolean): void {
+    const changed = signedIn !== this.signedIn;
+    this.signedIn = signedIn;
+    if (signedIn) {
+      this.failure = undefined;
+      this.signingIn = false;
+      this.#useCredentials(popup);
+    } else {
+      this.#dropCredentials();
+    }
+    if (initial || !changed) return;
+    this.#moveFocus(signedIn ? 'disconnect' : 'connect');
+    this.dispatchEvent(signedIn ? new AccountConnectedEvent() : new AccountDisconnectedEvent());
+  }
+
+  /** Makes the default client send the popup's token, keeping its base URL (or `base-url`). */
+  #useCredentials(popup: OAuthPopup): void {
+    const current = this.#configured;
+    const baseUrl = this.baseUrl?.trim() || (current ? current.baseUrl : getDefaultClient().baseUrl);
+    if (
+      current &&
+      current.popup === popup &&
+      current.baseUrl === baseUrl &&
+      getDefaultClient() === current.client
+    ) {
+      return;
+    }
+    this.#configured = { client: configure({ baseUrl, credentials: popup }), popup, baseUrl };
+  }
+
+  /** Back to the base URL without credentials, unless someone configured the client since. */
+  #dropCredentials(): void {
+    const current = this.#configured;
+    this.#configured = undefined;
+    if (current && getDefaultClient() === current.client) configure({ baseUrl: current.baseUrl });
+  }
+
+  /** Runs inside the click: `signIn()` opens the popup synchronously, before any await. */
+  #connect = (): void => {
+    const popup = this.#bound?.popup;
+    if (!popup) return;
+    this.failure = undefined;
+    const signingIn = popup.signIn();
+    this.signingIn = popup.isSigningIn;
+    if (this.signingIn) this.#moveFocus('cancel');
+    signingIn.then(
+      () => {
+        if (this.#bound?.popup === popup) this.signingIn = false;
+      },
+      (error: unknown) => {
+        if (this.#bound?.popup !== popup) return;
+        this.signingIn = false;
+        this.#fail(popup, error);
+      },
+    );
+  };
+
+  #cancel = (): void => {
+    this.#bound?.popup.cancelSignIn();
+  };
+
+  #disconnect = (): void => {
+    this.failure = undefined;
+    this.#bound?.popup.signOut();
+  };
+
+  #fail(popup: OAuthPopup, error: unknown): void {
+    if (this.#bound?.popup !== popup) return;
+    const opsError = this.reportError(error);
+    this.failure = opsError.code === 'aborted' ? undefined : opsError;
+    this.#moveFocus('connect');
+  }
+
+  /** Focus follows the control that replaces the focused one, when focus is in this element. */
+  #moveFocus(target: Control): void {
+    if (this.shadowRoot?.activeElement) this.#focusNext = target;
+  }
+
+  protected override render(): TemplateResult {
+    const text = connectAccountMessages(this.locale);
+    const popup = this.#bound?.popup;
+    const waiting = this.signingIn && !this.signedIn;
+    const status = this.signedIn
+      ? html`<span class="connected-mark">${text.connected}</span>`
+      : waiting
+        ? html`<span class="spinner" aria-hidden="true"></span><span>${text.waiting}</span>`
+        : nothing;
+    return html`<div class="connect" part="container" role="group" aria-label=${text.accountConnection}>
+      <p class="status ${waiting ? 'waiting' : ''}" role="status" part="status">${status}</p>
+      ${this.#renderAction(popup)} ${this.failure ? this.#renderFailure(this.failure) : nothing}
+      ${popup ? nothing : html`<p class="muted not-configured">${text.notConfigured}</p>`}
+    </div>`;
+  }
+
+  #renderAction(popup: OAuthPopup | undefined): TemplateResult {
+    const text = connectAccountMessages(this.locale);
+    if (this.signedIn) {
+      return html`<button
+        type="button"
+        class="button secondary"
+        part="disconnect-button"
+        @click=${this.#disconnect}
+      >
+        ${text.disconnect}
+      </button>`;
+    }
+    if (this.signingIn) {
+      return html`<button type="button" class="button secondary" part="cancel-button" @click=${this.#cancel}>
+        ${text.cancel}
+      </button>`;
+    }
+    return html`<button
+      type="button"
+      class="button"
+      part="connect-button"
+      ?disabled=${!popup}
+      @click=${this.#connect}
+    >
+      ${text.connect}
+    </button>`;
+  }
+
+  #renderFailure(error: OpsError): TemplateResult {
+    const text = connectAccountMessages(this.locale);
+    const cause = error.cause as { oauthError?: unknown } | undefined;
+    const declined = error.code === 'unauthorized' && cause?.oauthError === 'access_denied';
+    const signInPage = error.code === 'popup_blocked' ? safeUrl(error.url) : undefined;
+    return html`<div class="problem">
+      ${renderErrorBanner({
+        error,
+        locale: this.locale,
+        context: declined ? text.declined : text.notConnected,
+      })}
+      ${
+        signInPage
+          ? html`<p class="blocked">
+              <a class="sign-in-link" part="sign-in-link" href=${signInPage} target="_blank" rel="noopener"
+                >${text.openSignInPage}</a
+              >
+              <span class="muted">${text.blockedHint}</span>
+            </p>`
+          : nothing
+      }
+    </div>`;
+  }
+}

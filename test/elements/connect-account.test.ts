@@ -1,0 +1,442 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { sendMouse } from '@web/test-runner-commands';
+import { configure, getDefaultClient } from '../../src/api/index.js';
+import { OpsError } from '../../src/api/errors.js';
+import { OAuthPopup, type ExchangeCode } from '../../src/auth/index.js';
+import '../../src/connect-account.js';
+import type { ConnectAccount } from '../../src/connect-account.js';
+import { SANDBOX_CREDENTIALS } from '../../src/sandbox/seed-ids.js';
+import { createTokenExchangeHandler } from '../../src/server/token-exchange.js';
+import { inUserClick, recordWindowOpen, waitFor, waitForPopupPage } from '../auth/helpers.js';
+import { createTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
+
+/**
+ * `<connect-account>` in real popups against the sandbox's approval page: the element's own
+ * button is clicked with the mouse (so `window.open` runs in a user gesture), and the popup is
+ * driven as a user would (Approve, Deny, close). The redirect page is the demo's
+ * `oauth-callback.html`; the token exchange runs `createTokenExchangeHandler` itself, answering
+ * the element's `exchange-url` inside the test page.
+ */
+const REDIRECT_PATH = '/demo/oauth-callback.html';
+const REDIRECT_URI = `${location.origin}${REDIRECT_PATH}`;
+const EXCHANGE_PATH = '/backend/oauth/exchange';
+const SESSION_TOKEN_KEY = `commerce-ops-oauth:token:${SANDBOX_CREDENTIALS.clientId}`;
+
+const originalFetch = window.fetch;
+
+function shadow(el: HTMLElement): ShadowRoot {
+  return el.shadowRoot!;
+}
+
+function part<T extends HTMLElement = HTMLElement>(el: HTMLElement, name: string): T | null {
+  return shadow(el).querySelector<T>(`[part~="${name}"]`);
+}
+
+function text(el: HTMLElement): string {
+  return (shadow(el).textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** Clicks a part of the element with the real mouse, as a user would. */
+async function click(el: HTMLElement, name: string): Promise<void> {
+  const target = part(el, name);
+  if (!target) throw new Error(`No [part="${name}"] to click`);
+  target.scrollIntoView({ block: 'center' });
+  const rect = target.getBoundingClientRect();
+  await sendMouse({
+    type: 'click',
+    position: [Math.round(rect.left + rect.width / 2), Math.round(rect.top + rect.height / 2)],
+  });
+  await sendMouse({ type: 'move', position: [5, 5] });
+}
+
+function approvalButton(doc: Document, name: string): HTMLButtonElement {
+  const found = [...doc.querySelectorAll('button')].find((button) => button.textContent?.trim() === name);
+  if (!found) throw new Error(`No "${name}" button on ${doc.location.href}`);
+  return found;
+}
+
+/** Every event the element fires, by type, for assertions on their details. */
+function recordEvents(el: HTMLElement) {
+  const events: CustomEvent[] = [];
+  for (const type of ['account-connected', 'account-disconnected', 'request-error']) {
+    el.addEventListener(type, (event) => events.push(event as CustomEvent));
+  }
+  return {
+    events,
+    of: (type: string) => events.filter((event) => event.type === type),
+  };
+}
+
+/**
+ * Answers the element's `exchange-url` with the real token-exchange handler (the secret stays in
+ * the handler, as on a host's backend) and remembers the tokens it handed out.
+ */
+function serveExchange(sandbox: TestSandbox) {
+  const handler = createTokenExchangeHandler({
+    apiBaseUrl: sandbox.baseUrl,
+    clientId: SANDBOX_CREDENTIALS.clientId,
+    clientSecret: SANDBOX_CREDENTIALS.clientSecret,
+    redirectUri: REDIRECT_URI,
+    fetch: (input, init) => originalFetch(input, init),
+  });
+  const tokens: string[] = [];
+  window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+    if (url.pathname !== EXCHANGE_PATH) return originalFetch(input, init);
+    const response = await handler(new Request(url, init));
+    const body = (await response.clone().json()) as { access_token?: string };
+    if (body.access_token) tokens.push(body.access_token);
+    return response;
+  };
+  return { tokens };
+}
+
+/** Exchanges at the sandbox's token endpoint directly (tests only: the secret is in the page). */
+function directExchange(sandbox: TestSandbox, tokens: string[]): ExchangeCode {
+  return async (code, { redirectUri }) => {
+    const response = await originalFetch(`${sandbox.baseUrl}/oauth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({
+        grant_type: 'authorization_code',
+        redirect_uri: redirectUri,
+        client_id: SANDBOX_CREDENTIALS.clientId,
+        client_secret: SANDBOX_CREDENTIALS.clientSecret,
+        code,
+      }),
+    });
+    const body = (await response.json()) as { access_token: string };
+    if (!response.ok) throw new OpsError('unauthorized', 'Code refused', { status: response.status });
+    tokens.push(body.access_token);
+    return body;
+  };
+}
+
+function expectTokenNowhere(el: HTMLElement, token: string, events: CustomEvent[]): void {
+  expect(token).to.match(/^[0-9a-f]{64}$/);
+  expect(shadow(el).innerHTML).not.to.contain(token);
+  expect(el.outerHTML).not.to.contain(token);
+  expect(document.documentElement.outerHTML).not.to.contain(token);
+  for (const event of events) {
+    const detail = event.detail as unknown;
+    const serialised = detail instanceof Error ? `${detail.message} ${String(detail.cause)}` : '';
+    expect(JSON.stringify(detail) + serialised).not.to.contain(token);
+  }
+}
+
+describe('connect-account', function () {
+  this.timeout(20_000);
+
+  let sandbox: TestSandbox;
+  let opens: ReturnType<typeof recordWindowOpen>;
+
+  beforeEach(() => {
+    sandbox = createTestSandbox();
+    opens = recordWindowOpen();
+    // The host page's set-up: the default client points at the API, without credentials.
+    configure({ baseUrl: sandbox.baseUrl });
+    sessionStorage.removeItem(SESSION_TOKEN_KEY);
+  });
+
+  afterEach(() => {
+    for (const call of opens.calls) call.popup?.close();
+    opens.restore();
+    window.fetch = originalFetch;
+    configure({ baseUrl: '' });
+    sessionStorage.removeItem(SESSION_TOKEN_KEY);
+    document.documentElement.removeAttribute('lang');
+  });
+
+  async function attributeElement(
+    extra: { storage?: string; baseUrl?: string } = {},
+  ): Promise<ConnectAccount> {
+    return fixture<ConnectAccount>(
+      html`<connect-account
+        auth-url=${sandbox.baseUrl}
+        client-id=${SANDBOX_CREDENTIALS.clientId}
+        redirect-uri=${REDIRECT_PATH}
+        exchange-url=${EXCHANGE_PATH}
+        storage=${extra.storage ?? 'memory'}
+        base-url=${extra.baseUrl ?? ''}
+      ></connect-account>`,
+    );
+  }
+
+  it('connects: Connect account, Approve in the popup, "Connected", and the default client carries the token', async () => {
+    const exchange = serveExchange(sandbox);
+    const el = await attributeElement();
+    await expect(el).to.be.accessible();
+    const recorded = recordEvents(el);
+    expect(part(el, 'connect-button')!.textContent!.trim()).to.equal('Connect account');
+    expect(el.connected).to.equal(false);
+    const before = await getDefaultClient()
+      .getCurrentUser()
+      .then(
+        () => null,
+        (error: OpsError) => error.code,
+      );
+    expect(before, 'the API refuses the page before connecting').to.equal('unauthorized');
+
+    await click(el, 'connect-button');
+    await el.updateComplete;
+    expect(opens.calls).to.have.length(1);
+    expect(part(el, 'status')!.textContent).to.contain('Waiting for approval in the sign-in window…');
+    expect(part(el, 'cancel-button')!.textContent!.trim()).to.equal('Cancel');
+    expect(part(el, 'connect-button')).to.equal(null);
+    expect(shadow(el).activeElement, 'focus follows to Cancel').to.equal(part(el, 'cancel-button'));
+    await expect(el).to.be.accessible();
+
+    const approval = await waitForPopupPage(opens.popup, '/oauth/authorize');
+    expect(approval.querySelector('h1')?.textContent).to.contain(SANDBOX_CREDENTIALS.appName);
+    approvalButton(approval, 'Approve').click();
+
+    await waitUntil(() => el.connected, 'the element did not connect', { timeout: 8000 });
+    await el.updateComplete;
+    expect(part(el, 'status')!.textContent!.trim()).to.equal('Connected');
+    expect(part(el, 'disconnect-button')!.textContent!.trim()).to.equal('Disconnect');
+    expect(shadow(el).querySelector('[role="alert"]')).to.equal(null);
+    await expect(el).to.be.accessible();
+
+    const connected = recorded.of('account-connected');
+    expect(connected).to.have.length(1);
+    expect(connected[0]!.detail).to.deep.equal({ connected: true });
+    expect(connected[0]!.bubbles && connected[0]!.composed).to.equal(true);
+    expect(recorded.of('request-error')).to.have.length(0);
+
+    // Every element using the default client now acts for the signed-in user.
+    expect(getDefaultClient().baseUrl).to.equal(sandbox.baseUrl);
+    const user = await getDefaultClient().getCurrentUser();
+    expect(user).to.have.property('id', sandbox.seed.user);
+    const log = await sandbox.requests();
+    expect(log.map((entry) => `${entry.method} ${entry.path} ${entry.status}`)).to.include.members([
+      'POST /oauth/token 200',
+      'GET /current_user 200',
+    ]);
+
+    expect(exchange.tokens).to.have.length(1);
+    expectTokenNowhere(el, exchange.tokens[0]!, recorded.events);
+  });
+
+  it('shows an alert when the sign-in window is closed before approving', async () => {
+    serveExchange(sandbox);
+    const el = await attributeElement();
+    await expect(el).to.be.accessible();
+    const recorded = recordEvents(el);
+    await click(el, 'connect-button');
+    await waitForPopupPage(opens.popup, '/oauth/authorize');
+    opens.popup.close();
+
+    await waitUntil(() => shadow(el).querySelector('[role="alert"]'), 'no alert', { timeout: 5000 });
+    await el.updateComplete;
+    const alert = shadow(el).querySelector('[role="alert"]')!;
+    expect(alert.textContent).to.contain('The account was not connected.');
+    expect(alert.textContent).to.contain('The sign-in window was closed before signing in finished.');
+    expect(part(el, 'connect-button'), 'Connect account is offered again').to.exist;
+    expect(part(el, 'status')!.textContent!.trim()).to.equal('');
+    expect(el.connected).to.equal(false);
+    const errors = recorded.of('request-error');
+    expect(errors).to.have.length(1);
+    expect((errors[0]!.detail as { error: OpsError }).error.code).to.equal('popup_closed');
+    expect(recorded.of('account-connected')).to.have.length(0);
+    await expect(el).to.be.accessible();
+  });
+
+  it('offers the sign-in page as a link when the popup is blocked; approving there connects', async () => {
+    const exchange = serveExchange(sandbox);
+    opens.restore();
+    opens = recordWindowOpen(() => null);
+    const el = await attributeElement();
+    await expect(el).to.be.accessible();
+    const recorded = recordEvents(el);
+    await click(el, 'connect-button');
+
+    await waitUntil(() => part(el, 'sign-in-link'), 'no sign-in link', { timeout: 5000 });
+    const alert = shadow(el).querySelector('[role="alert"]')!;
+    expect(alert.textContent).to.contain('The sign-in window was blocked by the browser.');
+    const link = part<HTMLAnchorElement>(el, 'sign-in-link')!;
+    expect(link.textContent!.trim()).to.equal('Open the sign-in page');
+    expect(link.target).to.equal('_blank');
+    expect(link.rel).to.equal('noopener');
+    const error = (recorded.of('request-error')[0]!.detail as { error: OpsError }).error;
+    expect(error.code).to.equal('popup_blocked');
+    expect(link.href).to.equal(error.url);
+    expect(link.href).to.equal(opens.calls[0]!.url);
+    const authorize = new URL(link.href);
+    expect(`${authorize.origin}${authorize.pathname}`).to.equal(`${sandbox.baseUrl}/oauth/authorize`);
+    expect(authorize.searchParams.get('client_id')).to.equal(SANDBOX_CREDENTIALS.clientId);
+    expect(authorize.searchParams.get('redirect_uri')).to.equal(REDIRECT_URI);
+    expect(part(el, 'connect-button')).to.exist;
+    await expect(el).to.be.accessible();
+
+    // The user follows the link. Like `rel="noopener"`, the new window has no opener: the
+    // redirect page's answer arrives over the BroadcastChannel.
+    opens.restore();
+    opens = recordWindowOpen();
+    const { value: linkWindow } = await inUserClick(() => window.open(link.href, 'sign-in-link'));
+    linkWindow!.opener = null;
+    approvalButton(await waitForPopupPage(linkWindow!, '/oauth/authorize'), 'Approve').click();
+
+    await waitUntil(() => el.connected, 'the link sign-in did not connect', { timeout: 8000 });
+    await el.updateComplete;
+    expect(part(el, 'status')!.textContent!.trim()).to.equal('Connected');
+    expect(part(el, 'sign-in-link'), 'the link is gone once connected').to.equal(null);
+    expect(shadow(el).querySelector('[role="alert"]')).to.equal(null);
+    expect(recorded.of('account-connected')).to.have.length(1);
+    expect(await getDefaultClient().getCurrentUser()).to.have.property('id', sandbox.seed.user);
+    expectTokenNowhere(el, exchange.tokens[0]!, recorded.events);
+    linkWindow!.close();
+  });
+
+  it('Cancel closes the popup and returns to Connect account without an error', async () => {
+    serveExchange(sandbox);
+    const el = await attributeElement();
+    await expect(el).to.be.accessible();
+    const recorded = recordEvents(el);
+    await click(el, 'connect-button');
+    await waitForPopupPage(opens.popup, '/oauth/authorize');
+    await click(el, 'cancel-button');
+
+    await waitUntil(() => part(el, 'connect-button'), 'Connect account did not come back', { timeout: 5000 });
+    await waitFor(() => opens.popup.closed, 'the popup to close');
+    expect(shadow(el).querySelector('[role="alert"]')).to.equal(null);
+    expect(recorded.events).to.have.length(0);
+    expect(shadow(el).activeElement, 'focus returns to Connect account').to.equal(part(el, 'connect-button'));
+    await expect(el).to.be.accessible();
+  });
+
+  it('Disconnect signs out and puts the default client back without credentials', async () => {
+    const exchange = serveExchange(sandbox);
+    const el = await attributeElement();
+    await expect(el).to.be.accessible();
+    const recorded = recordEvents(el);
+    await click(el, 'connect-button');
+    approvalButton(await waitForPopupPage(opens.popup, '/oauth/authorize'), 'Approve').click();
+    await waitUntil(() => part(el, 'disconnect-button'), 'not connected', { timeout: 8000 });
+    const connectedClient = getDefaultClient();
+    expect(await connectedClient.getCurrentUser()).to.have.property('id', sandbox.seed.user);
+
+    await click(el, 'disconnect-button');
+    await el.updateComplete;
+    expect(el.connected).to.equal(false);
+    expect(part(el, 'connect-button')!.textContent!.trim()).to.equal('Connect account');
+    expect(part(el, 'status')!.textContent!.trim()).to.equal('');
+    expect(shadow(el).activeElement, 'focus moves to Connect account').to.equal(part(el, 'connect-button'));
+    const disconnected = recorded.of('account-disconnected');
+    expect(disconnected).to.have.length(1);
+    expect(disconnected[0]!.detail).to.deep.equal({ connected: false });
+
+    expect(getDefaultClient()).not.to.equal(connectedClient);
+    expect(getDefaultClient().baseUrl).to.equal(sandbox.baseUrl);
+    const refused = await getDefaultClient()
+      .getCurrentUser()
+      .then(
+        () => null,
+        (error: OpsError) => error.code,
+      );
+    expect(refused).to.equal('unauthorized');
+    const tokenRequests = (await sandbox.requests()).filter((entry) => entry.path === '/current_user');
+    expect(tokenRequests.map((entry) => entry.status)).to.deep.equal([200, 401]);
+    expectTokenNowhere(el, exchange.tokens[0]!, recorded.events);
+    await expect(el).to.be.accessible();
+  });
+
+  it('speaks German under lang="de", with a ready OAuthPopup passed as .popup', async () => {
+    document.documentElement.setAttribute('lang', 'de');
+    const tokens: string[] = [];
+    const popup = new OAuthPopup({
+      authUrl: sandbox.baseUrl,
+      clientId: SANDBOX_CREDENTIALS.clientId,
+      redirectUri: REDIRECT_URI,
+      exchange: directExchange(sandbox, tokens),
+    });
+    const el = await fixture<ConnectAccount>(html`<connect-account .popup=${popup}></connect-account>`);
+    await expect(el).to.be.accessible();
+    const recorded = recordEvents(el);
+    expect(part(el, 'connect-button')!.textContent!.trim()).to.equal('Konto verbinden');
+    expect(part(el, 'container')!.getAttribute('aria-label')).to.equal('Kontoverbindung');
+
+    await click(el, 'connect-button');
+    await el.updateComplete;
+    expect(part(el, 'status')!.textContent).to.contain('Warten auf die Freigabe im Anmeldefenster …');
+    expect(part(el, 'cancel-button')!.textContent!.trim()).to.equal('Abbrechen');
+    approvalButton(await waitForPopupPage(opens.popup, '/oauth/authorize'), 'Approve').click();
+
+    await waitUntil(() => el.connected, 'not connected', { timeout: 8000 });
+    await el.updateComplete;
+    expect(part(el, 'status')!.textContent!.trim()).to.equal('Verbunden');
+    expect(part(el, 'disconnect-button')!.textContent!.trim()).to.equal('Trennen');
+    expect(popup.isSignedIn).to.equal(true);
+    expect(await getDefaultClient().getCurrentUser()).to.have.property('id', sandbox.seed.user);
+    expectTokenNowhere(el, tokens[0]!, recorded.events);
+    await expect(el).to.be.accessible();
+
+    await click(el, 'disconnect-button');
+    await el.updateComplete;
+    expect(popup.isSignedIn).to.equal(false);
+    expect(part(el, 'connect-button')!.textContent!.trim()).to.equal('Konto verbinden');
+
+    // A blocked popup in German: the banner and the link.
+    opens.restore();
+    opens = recordWindowOpen(() => null);
+    await click(el, 'connect-button');
+    await waitUntil(() => part(el, 'sign-in-link'), 'no sign-in link', { timeout: 5000 });
+    const alert = shadow(el).querySelector('[role="alert"]')!;
+    expect(alert.textContent).to.contain('Das Konto wurde nicht verbunden.');
+    expect(alert.textContent).to.contain('Das Anmeldefenster wurde vom Browser blockiert.');
+    expect(part(el, 'sign-in-link')!.textContent!.trim()).to.equal('Anmeldeseite öffnen');
+    await expect(el).to.be.accessible();
+  });
+
+  it('says so when the user denies access in the popup', async () => {
+    serveExchange(sandbox);
+    const el = await attributeElement();
+    await expect(el).to.be.accessible();
+    await click(el, 'connect-button');
+    approvalButton(await waitForPopupPage(opens.popup, '/oauth/authorize'), 'Deny').click();
+    await waitUntil(() => shadow(el).querySelector('[role="alert"]'), 'no alert', { timeout: 5000 });
+    expect(shadow(el).querySelector('[role="alert"]')!.textContent).to.contain(
+      'Access was not granted in the sign-in window.',
+    );
+    expect(el.connected).to.equal(false);
+    expect(getDefaultClient().baseUrl).to.equal(sandbox.baseUrl);
+    await expect(el).to.be.accessible();
+  });
+
+  it('uses base-url for the default client, and storage="session" keeps the connection for a new element', async () => {
+    const exchange = serveExchange(sandbox);
+    configure({ baseUrl: '' });
+    const el = await attributeElement({ storage: 'session', baseUrl: sandbox.baseUrl });
+    await expect(el).to.be.accessible();
+    await click(el, 'connect-button');
+    approvalButton(await waitForPopupPage(opens.popup, '/oauth/authorize'), 'Approve').click();
+    await waitUntil(() => el.connected, 'not connected', { timeout: 8000 });
+    expect(getDefaultClient().baseUrl).to.equal(sandbox.baseUrl);
+    expect(await getDefaultClient().getCurrentUser()).to.have.property('id', sandbox.seed.user);
+    el.remove();
+
+    // The same tab later (a reload): the element shows the kept connection at once.
+    configure({ baseUrl: '' });
+    const again = await attributeElement({ storage: 'session', baseUrl: sandbox.baseUrl });
+    const recorded = recordEvents(again);
+    expect(again.connected).to.equal(true);
+    expect(part(again, 'status')!.textContent!.trim()).to.equal('Connected');
+    expect(await getDefaultClient().getCurrentUser()).to.have.property('id', sandbox.seed.user);
+    expect(recorded.events).to.have.length(0);
+    expectTokenNowhere(again, exchange.tokens[0]!, recorded.events);
+    await expect(again).to.be.accessible();
+
+    await click(again, 'disconnect-button');
+    expect(sessionStorage.getItem(SESSION_TOKEN_KEY)).to.equal(null);
+  });
+
+  it('without its attributes, says sign-in is not set up and leaves the default client alone', async () => {
+    const before = getDefaultClient();
+    const el = await fixture<ConnectAccount>(
+      html`<connect-account auth-url=${sandbox.baseUrl} client-id="sandbox-client"></connect-account>`,
+    );
+    await expect(el).to.be.accessible();
+    expect(part<HTMLButtonElement>(el, 'connect-button')!.disabled).to.equal(true);
+    expect(text(el)).to.contain('Sign-in is not set up on this page.');
+    expect(getDefaultClient()).to.equal(before);
+  });
+});
