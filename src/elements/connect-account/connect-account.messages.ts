@@ -11,7 +11,7 @@ export const connectAccountMessages = defineMessages({
     notConnected: 'The account was not connected.',
     declined: 'Access was not granted in the sign-in window.',
     openSignInPage: 'Open the sign-in page',
-    blockedHint: 'Open the sign-in page in a new tab and approve access there; this page connects by itself.',
+    blockedHint: 'Approve access in the new tab; this page then connects by itself.',
     notConfigured: 'Sign-in is not set up on this page.',
   },
   de: {
@@ -24,8 +24,7 @@ export const connectAccountMessages = defineMessages({
     notConnected: 'Das Konto wurde nicht verbunden.',
     declined: 'Der Zugriff wurde im Anmeldefenster nicht erlaubt.',
     openSignInPage: 'Anmeldeseite öffnen',
-    blockedHint:
-      'Öffnen Sie die Anmeldeseite in einem neuen Tab und erlauben Sie dort den Zugriff; diese Seite verbindet sich dann von selbst.',
+    blockedHint: 'Erlauben Sie den Zugriff im neuen Tab; diese Seite verbindet sich dann von selbst.',
     notConfigured: 'Die Anmeldung ist auf dieser Seite nicht eingerichtet.',
   },
 });
