@@ -1,0 +1,139 @@
+/**
+ * What the benchmark measures: the package as `npm run build` makes it (dist/), or, when there is
+ * no build or it failed, esbuild bundles of src/ made here the same way the build makes them.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { build, type Plugin } from 'esbuild';
+import { findElements, projectRoot } from '../../scripts/elements.js';
+
+export { projectRoot };
+
+/** The browser build's targets (scripts/build.ts); app bundles of one element use the same. */
+export const BROWSER_TARGET = ['es2022', 'chrome116', 'firefox124', 'safari17.4'];
+
+export const BROWSER_BUILD = 'dist/commerce-ops-elements.js';
+
+export interface BuildStep {
+  /** Whether `npm run build` was run (it is skipped with --no-build, --src, or when there is no such script). */
+  ran: boolean;
+  ok: boolean;
+  seconds?: number;
+  /** The last lines the build printed when it failed. */
+  error?: string;
+}
+
+export interface Artifacts {
+  /** `dist`: the built package; `src`: bundles of the sources made by the benchmark. */
+  source: 'dist' | 'src';
+  build: BuildStep;
+  /** Every element, from its define module `src/<tag>.ts`. */
+  tags: string[];
+  /** The single-file browser build (a classic script). */
+  browserScript: string;
+}
+
+export interface ArtifactOptions {
+  /** Run `npm run build` first when package.json has that script. */
+  runBuild: boolean;
+  /** Measure bundles of src/ even when dist/ is there. */
+  forceSource: boolean;
+}
+
+function hasBuildScript(): boolean {
+  const pkg = JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as {
+    scripts?: Record<string, string>;
+  };
+  return typeof pkg.scripts?.['build'] === 'string';
+}
+
+function runBuild(): BuildStep {
+  const started = performance.now();
+  const result = spawnSync('npm', ['run', 'build', '--silent'], {
+    cwd: projectRoot,
+    encoding: 'utf8',
+    env: { ...process.env, FORCE_COLOR: '0' },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const seconds = Math.round((performance.now() - started) / 100) / 10;
+  if (result.status === 0) return { ran: true, ok: true, seconds };
+  const output = `${result.stdout ?? ''}\n${result.stderr ?? ''}`
+    .split('\n')
+    .filter((line) => line.trim() !== '' && !line.startsWith('npm warn'));
+  return { ran: true, ok: false, seconds, error: output.slice(-12).join('\n') };
+}
+
+/**
+ * package.json's `sideEffects` names dist files, so to esbuild every source file looks side-effect
+ * free, and `import './all.js'` would be dropped. The define modules and src/all.ts register
+ * elements, exactly as their dist files are listed (the build does the same).
+ */
+export function registeringSources(): Plugin {
+  const registering = new Set(
+    ['src/all.ts', ...findElements().map((element) => element.defineModule)].map((path) =>
+      join(projectRoot, path),
+    ),
+  );
+  return {
+    name: 'registering-sources',
+    setup(pluginBuild) {
+      pluginBuild.onResolve({ filter: /^\.\.?\// }, async (args) => {
+        if (args.pluginData === 'registering-sources') return undefined;
+        const result = await pluginBuild.resolve(args.path, {
+          kind: args.kind,
+          importer: args.importer,
+          resolveDir: args.resolveDir,
+          pluginData: 'registering-sources',
+        });
+        if (result.errors.length > 0 || !registering.has(result.path)) return undefined;
+        return { path: result.path, sideEffects: true };
+      });
+    },
+  };
+}
+
+/** src/browser.ts bundled like dist/commerce-ops-elements.js: a minified classic script. */
+async function bundleBrowserSource(): Promise<string> {
+  const result = await build({
+    absWorkingDir: projectRoot,
+    entryPoints: ['src/browser.ts'],
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: BROWSER_TARGET,
+    minify: true,
+    legalComments: 'eof',
+    charset: 'utf8',
+    write: false,
+    logLevel: 'error',
+    plugins: [registeringSources()],
+  });
+  return result.outputFiles[0]?.text ?? '';
+}
+
+export async function prepareArtifacts(options: ArtifactOptions): Promise<Artifacts> {
+  let step: BuildStep = { ran: false, ok: true };
+  if (options.runBuild && !options.forceSource && hasBuildScript()) step = runBuild();
+  const tags = findElements().map((element) => element.tag);
+  const distScript = join(projectRoot, BROWSER_BUILD);
+  if (!options.forceSource && step.ok && existsSync(distScript)) {
+    return { source: 'dist', build: step, tags, browserScript: readFileSync(distScript, 'utf8') };
+  }
+  return { source: 'src', build: step, tags, browserScript: await bundleBrowserSource() };
+}
+
+/** The in-page harness (bench/page/harness.ts) as a classic script; it imports no library code. */
+export async function bundleHarness(): Promise<string> {
+  const result = await build({
+    absWorkingDir: projectRoot,
+    entryPoints: ['bench/page/harness.ts'],
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2022',
+    write: false,
+    logLevel: 'error',
+  });
+  return result.outputFiles[0]?.text ?? '';
+}

@@ -1,0 +1,280 @@
+/**
+ * Budgets, the results table (printed, and kept in README.md between the bench markers) and
+ * bench/results.json.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FlowResult, MemoryResult, RenderResult, StartupResult } from './browser-runs.js';
+import type { BuildStep } from './artifacts.js';
+import type { SizeResults } from './size.js';
+import type { Summary } from './stats.js';
+
+export const BUDGETS = {
+  browserBuildGzip: 32 * 1024,
+  elementGzip: 20 * 1024,
+  orderCardVsBaseline: 2,
+  orderCardScaling: 1.5,
+  memoryGrowth: 1024 * 1024,
+} as const;
+
+export interface Results {
+  generatedAt: string;
+  commit: string;
+  source: 'dist' | 'src';
+  build: BuildStep;
+  machine: { cpus: number; node: string; chromium: string };
+  /** Sections that threw, with the message. */
+  errors: Record<string, string>;
+  size?: SizeResults;
+  startup?: StartupResult;
+  render?: RenderResult;
+  flow?: FlowResult;
+  memory?: MemoryResult;
+  interaction?: Summary;
+  budgets: Budget[];
+  passed: boolean;
+}
+
+export interface Budget {
+  name: string;
+  limit: string;
+  actual: string;
+  pass: boolean;
+}
+
+const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value: number): string => `${value.toFixed(value < 10 ? 2 : 1)} ms`;
+const times = (value: number): string => `${value.toFixed(2)}×`;
+
+export function evaluateBudgets(results: Omit<Results, 'budgets' | 'passed'>): Budget[] {
+  const budgets: Budget[] = [];
+  if (results.build.ran && !results.build.ok) {
+    budgets.push({ name: '`npm run build` succeeds', limit: 'exit 0', actual: 'failed', pass: false });
+  }
+  for (const [section, message] of Object.entries(results.errors)) {
+    budgets.push({ name: `${section} ran`, limit: 'no error', actual: message, pass: false });
+  }
+  const { size, startup, render, flow, memory } = results;
+  if (size) {
+    budgets.push({
+      name: 'browser build, gzip',
+      limit: `≤ ${kb(BUDGETS.browserBuildGzip)}`,
+      actual: kb(size.browserBuild.gzipBytes),
+      pass: size.browserBuild.gzipBytes <= BUDGETS.browserBuildGzip,
+    });
+    for (const element of size.elements) {
+      budgets.push({
+        name: `\`${element.name}\` alone, gzip`,
+        limit: `≤ ${kb(BUDGETS.elementGzip)}`,
+        actual: element.error ? `not bundled: ${element.error}` : kb(element.gzipBytes),
+        pass: !element.error && element.gzipBytes <= BUDGETS.elementGzip,
+      });
+    }
+  }
+  if (startup) {
+    budgets.push({
+      name: 'start-up defines every element',
+      limit: 'all tags',
+      actual: startup.undefinedTags.length ? `undefined: ${startup.undefinedTags.join(', ')}` : 'all defined',
+      pass: startup.undefinedTags.length === 0 && startup.runs > 0,
+    });
+  }
+  if (render) {
+    const hundred = render.orderCard.find((entry) => entry.items === 100);
+    if (hundred) {
+      budgets.push({
+        name: '`order-card` 100 items vs innerHTML baseline',
+        limit: `≤ ${times(BUDGETS.orderCardVsBaseline)}`,
+        actual: times(hundred.ratio),
+        pass: hundred.ratio <= BUDGETS.orderCardVsBaseline && hundred.rows === hundred.baselineRows,
+      });
+    }
+    budgets.push({
+      name: '`order-card` 1,000 items vs 100 items',
+      limit: `≤ ${times(BUDGETS.orderCardScaling)}`,
+      actual: times(render.scaling),
+      pass: render.scaling <= BUDGETS.orderCardScaling,
+    });
+    const fetched = render.orderCard.reduce((sum, entry) => sum + entry.fetches, 0);
+    budgets.push({
+      name: '`order-card` renders stored orders without a request',
+      limit: '0 requests',
+      actual: `${fetched} requests`,
+      pass: fetched === 0,
+    });
+  }
+  if (flow) {
+    budgets.push({
+      name: 'ship-an-order flow completes',
+      limit: 'label bought',
+      actual: flow.completed ? 'label bought' : (flow.error ?? 'stopped'),
+      pass: flow.completed,
+    });
+    budgets.push({
+      name: 'ship-an-order flow: no request repeated',
+      limit: '0 repeated',
+      actual: flow.repeated.length
+        ? flow.repeated.map((entry) => `${entry.request} ×${entry.times}`).join('; ')
+        : '0 repeated',
+      pass: flow.repeated.length === 0,
+    });
+    budgets.push({
+      name: 'ship-an-order flow: order fetched once',
+      limit: '1',
+      actual: String(flow.orderFetches),
+      pass: flow.orderFetches === 1,
+    });
+  }
+  if (memory) {
+    budgets.push({
+      name: `heap growth over ${memory.cycles.toLocaleString('en')} \`order-card\` mount/unmount cycles`,
+      limit: `< ${kb(BUDGETS.memoryGrowth)}`,
+      actual: `${memory.growth < 0 ? '−' : '+'}${kb(Math.abs(memory.growth))}`,
+      pass: memory.growth < BUDGETS.memoryGrowth,
+    });
+    budgets.push({
+      name: 'requests still pending after the cycles',
+      limit: '0',
+      actual: String(memory.pending),
+      pass: memory.pending === 0 && memory.mountedAfter === 0,
+    });
+  }
+  return budgets;
+}
+
+const mark = (pass: boolean | undefined): string => (pass === undefined ? '' : pass ? 'pass' : '**FAIL**');
+
+/** The results as a Markdown table: what was measured, the number, and the budget if it has one. */
+export function resultsTable(results: Results): string {
+  const rows: string[][] = [];
+  const budget = (name: string) => results.budgets.find((entry) => entry.name === name);
+  const withBudget = (what: string, value: string, name: string) => {
+    const entry = budget(name);
+    rows.push([what, value, entry?.limit ?? '', mark(entry?.pass)]);
+  };
+  const { size, startup, render, flow, memory, interaction } = results;
+  if (size) {
+    withBudget(
+      'Browser build `commerce-ops-elements.js`',
+      `${kb(size.browserBuild.minBytes)} min, ${kb(size.browserBuild.gzipBytes)} gzip`,
+      'browser build, gzip',
+    );
+    for (const element of size.elements) {
+      withBudget(
+        `\`${element.name}\` bundled alone (with lit)`,
+        element.error ? 'could not be bundled' : `${kb(element.minBytes)} min, ${kb(element.gzipBytes)} gzip`,
+        `\`${element.name}\` alone, gzip`,
+      );
+    }
+  }
+  if (startup) {
+    withBudget(
+      `Start-up: script evaluation → ${results.size?.elements.length ?? ''} elements defined`.replace(
+        '  ',
+        ' ',
+      ),
+      startup.runs ? ms(startup.median) : 'did not finish',
+      'start-up defines every element',
+    );
+  }
+  if (render) {
+    for (const entry of render.orderCard) {
+      const name =
+        entry.items === 100
+          ? '`order-card` 100 items vs innerHTML baseline'
+          : entry.items === 1000
+            ? '`order-card` 1,000 items vs 100 items'
+            : '';
+      const extra = entry.items === 1000 ? `; ${times(render.scaling)} the 100-item render` : '';
+      withBudget(
+        `\`order-card\` render, ${entry.items.toLocaleString('en')} line items (${entry.rows} rows shown)`,
+        `${ms(entry.element.median)} (baseline ${ms(entry.baseline.median)}, ${times(entry.ratio)}${extra})`,
+        name,
+      );
+    }
+    rows.push([
+      `\`rate-picker\` ${render.ratePicker.quotes} quotes: "Get rates" → listed`,
+      ms(render.ratePicker.firstRender.median),
+      '',
+      '',
+    ]);
+    rows.push([
+      `\`rate-picker\` ${render.ratePicker.quotes} quotes: re-sort`,
+      ms(render.ratePicker.resort.median),
+      '',
+      '',
+    ]);
+    rows.push([
+      `\`listing-linker\` ${render.listingLinker.rows}-row page`,
+      ms(render.listingLinker.render.median),
+      '',
+      '',
+    ]);
+  }
+  if (flow) {
+    const entry = budget('ship-an-order flow: no request repeated');
+    const once = budget('ship-an-order flow: order fetched once');
+    const done = budget('ship-an-order flow completes');
+    rows.push([
+      'Ship-an-order flow (allocate, rates, choose, buy): API requests',
+      `${flow.total} requests, ${flow.repeated.length} repeated, order fetched ${flow.orderFetches}×${flow.completed ? '' : ' (flow did not finish)'}`,
+      'none repeated, order once',
+      mark((entry?.pass ?? false) && (once?.pass ?? false) && (done?.pass ?? false)),
+    ]);
+  }
+  if (memory) {
+    const pending = budget('requests still pending after the cycles');
+    const growth = budget(
+      `heap growth over ${memory.cycles.toLocaleString('en')} \`order-card\` mount/unmount cycles`,
+    );
+    rows.push([
+      `Memory: ${memory.cycles.toLocaleString('en')} \`order-card\` mount/unmount cycles (${memory.delayedCycles} with a request in flight)`,
+      `${growth?.actual ?? ''} retained, ${memory.pending} pending`,
+      '< 1 MB, none pending',
+      mark((growth?.pass ?? false) && (pending?.pass ?? false)),
+    ]);
+  }
+  if (interaction) {
+    rows.push(['"Allocate" click → `order-card` shows the allocation', ms(interaction.median), '', '']);
+  }
+  for (const [section, message] of Object.entries(results.errors)) {
+    rows.push([`${section}: error`, message.replaceAll('|', '\\|'), '', mark(false)]);
+  }
+  const header = ['Measure', 'Result', 'Budget', ''];
+  return [header, header.map(() => '---'), ...rows].map((row) => `| ${row.join(' | ')} |`).join('\n');
+}
+
+export function summaryLine(results: Results): string {
+  const source =
+    results.source === 'dist'
+      ? 'the built package (dist/)'
+      : `bundles of src/ made by the bench${results.build.ran && !results.build.ok ? ' (`npm run build` failed)' : ''}`;
+  return (
+    `Measured ${results.generatedAt.slice(0, 10)} at ${results.commit}, on ${source}, ` +
+    `Chromium ${results.machine.chromium} headless, ${results.machine.cpus} CPUs. ` +
+    'Times are medians of repeated runs after a warm-up; the baseline writes the same markup with ' +
+    'one `innerHTML` into a shadow root with the same styles, in the same run. KB = 1,024 bytes; ' +
+    'gzip at level 9.'
+  );
+}
+
+export const README_START = '<!-- bench:start -->';
+export const README_END = '<!-- bench:end -->';
+
+/** Rewrites the section between the markers; adds the heading and markers at the end when absent. */
+export function updateReadme(root: string, results: Results): void {
+  const path = join(root, 'README.md');
+  const readme = readFileSync(path, 'utf8');
+  const section = `${README_START}\n\n${summaryLine(results)}\n\n${resultsTable(results)}\n\n${README_END}`;
+  const start = readme.indexOf(README_START);
+  const end = readme.indexOf(README_END);
+  const next =
+    start >= 0 && end > start
+      ? `${readme.slice(0, start)}${section}${readme.slice(end + README_END.length)}`
+      : `${readme.trimEnd()}\n\n## Performance and size\n\n\`npm run bench\` builds the package and measures it in headless Chromium; it exits non-zero when a budget is missed.\n\n${section}\n`;
+  writeFileSync(path, next);
+}
+
+export function writeResults(root: string, results: Results): void {
+  writeFileSync(join(root, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+}

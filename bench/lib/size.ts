@@ -1,0 +1,130 @@
+/**
+ * Sizes: the single-file browser build as shipped, and each element bundled by an app the way a
+ * bundler would (`import 'commerce-ops-elements/<tag>.js'`, tree-shaken, minified, with lit and
+ * everything it pulls in).
+ */
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build, type Metafile, type Plugin } from 'esbuild';
+import { BROWSER_TARGET, projectRoot, registeringSources, type Artifacts } from './artifacts.js';
+
+export const PACKAGE_NAME = 'commerce-ops-elements';
+
+export interface SizeEntry {
+  /** `commerce-ops-elements.js` or a tag. */
+  name: string;
+  minBytes: number;
+  gzipBytes: number;
+  /** The inputs that weigh most in the minified output, by package or source folder. */
+  largest?: Array<{ input: string; bytes: number }>;
+  error?: string;
+}
+
+export interface SizeResults {
+  browserBuild: SizeEntry;
+  elements: SizeEntry[];
+}
+
+export function gzipSize(text: string | Buffer): number {
+  return gzipSync(text, { level: 9 }).length;
+}
+
+/** `node_modules/@lit/task/…` → `@lit/task`; `src/api/schemas/order.ts` → `src/api/schemas`. */
+function inputGroup(input: string): string {
+  const inPackage = input.lastIndexOf('node_modules/');
+  if (inPackage >= 0) {
+    const parts = input.slice(inPackage + 'node_modules/'.length).split('/');
+    return parts[0]?.startsWith('@') ? `${parts[0]}/${parts[1]}` : (parts[0] ?? input);
+  }
+  const parts = input.split('/');
+  return parts.length > 2 ? parts.slice(0, -1).join('/') : input;
+}
+
+function largestInputs(metafile: Metafile): Array<{ input: string; bytes: number }> {
+  const output = Object.values(metafile.outputs)[0];
+  const groups = new Map<string, number>();
+  for (const [input, { bytesInOutput }] of Object.entries(output?.inputs ?? {})) {
+    const group = inputGroup(input);
+    groups.set(group, (groups.get(group) ?? 0) + bytesInOutput);
+  }
+  return [...groups]
+    .map(([input, bytes]) => ({ input, bytes }))
+    .sort((a, b) => b.bytes - a.bytes)
+    .slice(0, 8);
+}
+
+/** Without a build, `commerce-ops-elements/<tag>.js` is the define module `src/<tag>.ts`. */
+function packageFromSource(): Plugin {
+  return {
+    name: 'package-from-source',
+    setup(pluginBuild) {
+      pluginBuild.onResolve({ filter: new RegExp(`^${PACKAGE_NAME}/[a-z0-9-]+\\.js$`) }, (args) => ({
+        path: join(projectRoot, 'src', args.path.slice(PACKAGE_NAME.length + 1).replace(/\.js$/, '.ts')),
+        sideEffects: true,
+      }));
+    },
+  };
+}
+
+/**
+ * An app folder whose node_modules/commerce-ops-elements is this project, so the package is
+ * resolved through its own package.json ("exports", "sideEffects") like an installed copy.
+ */
+function makeApp(): string {
+  const app = mkdtempSync(join(tmpdir(), 'ops-bench-app-'));
+  mkdirSync(join(app, 'node_modules'));
+  symlinkSync(projectRoot, join(app, 'node_modules', PACKAGE_NAME), 'dir');
+  return app;
+}
+
+async function bundleElement(app: string, tag: string, source: Artifacts['source']): Promise<SizeEntry> {
+  try {
+    const result = await build({
+      stdin: { contents: `import '${PACKAGE_NAME}/${tag}.js';\n`, resolveDir: app, loader: 'js' },
+      absWorkingDir: app,
+      bundle: true,
+      format: 'esm',
+      platform: 'browser',
+      target: BROWSER_TARGET,
+      minify: true,
+      treeShaking: true,
+      legalComments: 'none',
+      charset: 'utf8',
+      write: false,
+      metafile: true,
+      logLevel: 'silent',
+      outfile: join(app, `${tag}.js`),
+      plugins: source === 'src' ? [packageFromSource(), registeringSources()] : [],
+    });
+    const code = result.outputFiles[0]?.contents ?? new Uint8Array();
+    return {
+      name: tag,
+      minBytes: code.byteLength,
+      gzipBytes: gzipSize(Buffer.from(code)),
+      largest: largestInputs(result.metafile),
+    };
+  } catch (error) {
+    const message = error instanceof Error ? error.message.split('\n').slice(0, 3).join(' ') : String(error);
+    return { name: tag, minBytes: Number.NaN, gzipBytes: Number.NaN, error: message };
+  }
+}
+
+export async function measureSizes(artifacts: Artifacts): Promise<SizeResults> {
+  const script = Buffer.from(artifacts.browserScript, 'utf8');
+  const browserBuild: SizeEntry = {
+    name: 'commerce-ops-elements.js',
+    minBytes: script.byteLength,
+    gzipBytes: gzipSize(script),
+  };
+  const app = makeApp();
+  try {
+    const elements: SizeEntry[] = [];
+    // One at a time: the machine is shared, and esbuild uses every core it finds.
+    for (const tag of artifacts.tags) elements.push(await bundleElement(app, tag, artifacts.source));
+    return { browserBuild, elements };
+  } finally {
+    rmSync(app, { recursive: true, force: true });
+  }
+}
