@@ -3,6 +3,7 @@
  * element keeps its own strings beside it in `<tag>.messages.ts`, built the same way.
  */
 import type { OpsErrorCode } from '../api/errors.js';
+import { humanizeCode } from './format.js';
 import { defineMessages } from './locale.js';
 
 const errorTitlesEn: Record<OpsErrorCode, string> = {
@@ -47,6 +48,39 @@ const errorTitlesDe: Record<OpsErrorCode, string> = {
   unknown: 'Etwas ist schiefgelaufen.',
 };
 
+/** Order and shipment states the service is known to report; others are shown in words. */
+const statusesEn: Record<string, string> = {
+  awaiting_allocation: 'Awaiting allocation',
+  awaiting_stock: 'Awaiting stock',
+  awaiting_payment: 'Awaiting payment',
+  partially_allocated: 'Partly allocated',
+  allocated: 'Allocated',
+  ready_to_ship: 'Ready to ship',
+  awaiting_dispatch: 'Awaiting dispatch',
+  dispatched: 'Dispatched',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  on_hold: 'On hold',
+};
+
+const statusesDe: Record<string, string> = {
+  awaiting_allocation: 'Wartet auf Zuweisung',
+  awaiting_stock: 'Wartet auf Bestand',
+  awaiting_payment: 'Wartet auf Zahlung',
+  partially_allocated: 'Teilweise zugewiesen',
+  allocated: 'Zugewiesen',
+  ready_to_ship: 'Versandbereit',
+  awaiting_dispatch: 'Wartet auf Versand',
+  dispatched: 'Versandt',
+  shipped: 'Versandt',
+  delivered: 'Zugestellt',
+  completed: 'Abgeschlossen',
+  cancelled: 'Storniert',
+  on_hold: 'Angehalten',
+};
+
 export const commonMessages = defineMessages({
   en: {
     loading: 'Loading…',
@@ -54,6 +88,7 @@ export const commonMessages = defineMessages({
     retry: 'Retry',
     cancel: 'Cancel',
     errorTitle: (code: OpsErrorCode) => errorTitlesEn[code],
+    status: (code: string) => statusesEn[code] ?? humanizeCode(code),
   },
   de: {
     loading: 'Wird geladen …',
@@ -61,5 +96,6 @@ export const commonMessages = defineMessages({
     retry: 'Erneut versuchen',
     cancel: 'Abbrechen',
     errorTitle: (code: OpsErrorCode) => errorTitlesDe[code],
+    status: (code: string) => statusesDe[code] ?? humanizeCode(code),
   },
 });

@@ -75,7 +75,15 @@ export function renderBadge(label: string, tone: Tone = 'neutral'): TemplateResu
   return html`<span class="badge ${tone}" part="badge">${label}</span>`;
 }
 
-/** A state code from the API as a coloured badge; unknown codes are shown in words, neutral. */
-export function renderStatusBadge(status: string | null | undefined, label?: string): TemplateResult {
-  return renderBadge(label ?? humanizeCode(status), STATUS_TONES[status ?? ''] ?? 'neutral');
+/**
+ * A state code from the API as a coloured badge, named in the reader's language; codes the
+ * catalog does not know are shown in words, neutral.
+ */
+export function renderStatusBadge(
+  status: string | null | undefined,
+  locale: ResolvedLocale,
+  label?: string,
+): TemplateResult {
+  const name = label ?? (status ? commonMessages(locale).status(status) : humanizeCode(status));
+  return renderBadge(name, STATUS_TONES[status ?? ''] ?? 'neutral');
 }

@@ -106,3 +106,16 @@ describe('formatCountry', () => {
     expect(formatCountry(null, en)).to.equal('');
   });
 });
+
+describe('status badges', () => {
+  it('name known states in the reader language and unknown ones in words', async () => {
+    const { renderStatusBadge } = await import('../../src/shared/templates.js');
+    const container = await fixture<HTMLDivElement>(html`<div></div>`);
+    render(renderStatusBadge('ready_to_ship', de), container);
+    expect(container.textContent!.trim()).to.equal('Versandbereit');
+    render(renderStatusBadge('ready_to_ship', en), container);
+    expect(container.textContent!.trim()).to.equal('Ready to ship');
+    render(renderStatusBadge('in_customs_review', en), container);
+    expect(container.textContent!.trim()).to.equal('In customs review');
+  });
+});

@@ -240,7 +240,7 @@ export class AllocationForm extends OpsElement {
     return html`<section class="card" part="card" aria-labelledby="allocation-heading">
       <header class="header" part="header">
         <h2 id="allocation-heading">${text.heading(order.number ?? String(order.id))}</h2>
-        ${order.status ? renderStatusBadge(order.status) : nothing}
+        ${order.status ? renderStatusBadge(order.status, this.locale) : nothing}
       </header>
       <div class="result-region" role="status">${this.#renderResult()}</div>
       ${

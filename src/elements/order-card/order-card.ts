@@ -189,7 +189,7 @@ export class OrderCard extends OpsElement {
     return html`<header class="header" part="header">
       <div class="title-row">
         <h2 id="order-heading">${text.orderHeading(order.number ?? String(order.id))}</h2>
-        ${order.status ? renderStatusBadge(order.status) : nothing}
+        ${order.status ? renderStatusBadge(order.status, this.locale) : nothing}
       </div>
       <dl class="dates">
         <div>
@@ -397,7 +397,7 @@ export class OrderCard extends OpsElement {
     return html`<li class="allocation">
       <div class="allocation-head">
         <strong>${text.allocationAt(allocation.warehouse?.name ?? EMPTY)}</strong>
-        ${shipmentState ? renderStatusBadge(shipmentState) : renderStatusBadge(null, text.notShipped)}
+        ${shipmentState ? renderStatusBadge(shipmentState, this.locale) : renderStatusBadge(null, this.locale, text.notShipped)}
       </div>
       <ul class="allocation-items">
         ${(allocation.line_items ?? []).map((line) => {
