@@ -23,6 +23,11 @@ function $(el: HTMLElement, selector: string): HTMLElement | null {
   return shadow(el).querySelector<HTMLElement>(selector);
 }
 
+/** Presence as a boolean, so a failing check reports plainly instead of serialising an element. */
+function has(el: HTMLElement, selector: string): boolean {
+  return shadow(el).querySelector(selector) !== null;
+}
+
 function input(el: HTMLElement, selector: string): HTMLInputElement {
   return shadow(el).querySelector<HTMLInputElement>(selector)!;
 }
@@ -133,7 +138,7 @@ describe('rate-picker', () => {
     await waitUntil(() => $(el, '.notice'), 'no notice', { timeout: 5000 });
     await expect(el).to.be.accessible();
     expect(textOf($(el, '.notice'))).to.contain('Rates need an allocation first');
-    expect($(el, '[part="get-rates-button"]')).to.equal(null);
+    expect(has(el, '[part="get-rates-button"]')).to.equal(false);
     expect(await ratesRequests(sandbox)).to.have.length(0);
   });
 
@@ -240,7 +245,7 @@ describe('rate-picker', () => {
     for (const radio of rateGroup(el).querySelectorAll('input')) expect(radio.disabled).to.equal(true);
     expect(textOf(shadow(el).querySelector('p[role="status"]'))).to.contain('have expired');
     // The announcement changed only twice: when the quotes came and when they expired.
-    expect($(el, '[part="countdown"]')).to.equal(null);
+    expect(has(el, '[part="countdown"]')).to.equal(false);
 
     await sandbox.configure({ quoteTtlMs: 15 * 60 * 1000 });
     const reselected = oneEvent(el, 'rate-selected');

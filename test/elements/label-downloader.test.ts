@@ -1,0 +1,526 @@
+import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { createClient } from '../../src/api/index.js';
+import type { OpsClient, ShipmentInput } from '../../src/api/index.js';
+import '../../src/label-downloader.js';
+import type { LabelDownloader, LabelPurchasedDetail } from '../../src/label-downloader.js';
+import '../../src/rate-picker.js';
+import type { RatePicker, RateSelectedDetail } from '../../src/rate-picker.js';
+import { SEED_IDS, SEED_ORDER_NUMBERS } from '../../src/sandbox/seed-ids.js';
+import { createTestSandbox } from '../helpers/sandbox.js';
+import type { LoggedRequest, TestSandbox } from '../helpers/sandbox.js';
+
+const O = SEED_IDS.orders;
+const BOOK_PATH = '/shipping/api/v1/shipments';
+
+function shadow(el: HTMLElement): ShadowRoot {
+  return el.shadowRoot!;
+}
+
+function textOf(node: Element | ShadowRoot | null | undefined): string {
+  return (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+function $(el: HTMLElement, selector: string): HTMLElement | null {
+  return shadow(el).querySelector<HTMLElement>(selector);
+}
+
+/** Presence as a boolean, so a failing check reports plainly instead of serialising an element. */
+function has(el: HTMLElement, selector: string): boolean {
+  return shadow(el).querySelector(selector) !== null;
+}
+
+function $$(el: HTMLElement, selector: string): HTMLElement[] {
+  return [...shadow(el).querySelectorAll<HTMLElement>(selector)];
+}
+
+async function bookings(sandbox: TestSandbox, path = BOOK_PATH): Promise<LoggedRequest[]> {
+  return (await sandbox.requests()).filter((entry) => entry.method === 'POST' && entry.path === path);
+}
+
+interface SavedFile {
+  name: string;
+  blob: Blob;
+}
+
+/**
+ * Captures what the element saves: object URLs are handed out for the blobs and the `<a download>`
+ * click is recorded instead of starting a real download.
+ */
+function captureDownloads() {
+  const blobs = new Map<string, Blob>();
+  const saved: SavedFile[] = [];
+  const revoked: string[] = [];
+  const originalCreate = URL.createObjectURL;
+  const originalRevoke = URL.revokeObjectURL;
+  const originalClick = HTMLAnchorElement.prototype.click;
+  let count = 0;
+  URL.createObjectURL = (blob: Blob | MediaSource) => {
+    const url = `blob:test-download-${(count += 1)}`;
+    blobs.set(url, blob as Blob);
+    return url;
+  };
+  URL.revokeObjectURL = (url: string) => {
+    revoked.push(url);
+  };
+  HTMLAnchorElement.prototype.click = function click(this: HTMLAnchorElement) {
+    saved.push({ name: this.download, blob: blobs.get(this.getAttribute('href') ?? '')! });
+  };
+  return {
+    saved,
+    revoked,
+    restore() {
+      URL.createObjectURL = originalCreate;
+      URL.revokeObjectURL = originalRevoke;
+      HTMLAnchorElement.prototype.click = originalClick;
+    },
+  };
+}
+
+async function firstBytes(blob: Blob, count: number): Promise<string> {
+  return new TextDecoder().decode((await blob.arrayBuffer()).slice(0, count));
+}
+
+function rateRows(picker: RatePicker): HTMLElement[] {
+  return $$(picker, '[part="rate"]');
+}
+
+/** A rate picker and a label downloader following it, as a page would place them. */
+async function renderPair(
+  client: OpsClient,
+  orderId: number,
+  downloaderAttributes: { labelFormat?: string; serviceCode?: string } = {},
+): Promise<{ picker: RatePicker; downloader: LabelDownloader }> {
+  const wrapper = await fixture<HTMLDivElement>(
+    html`<div>
+      <rate-picker id="picker" .client=${client} order-id=${orderId}></rate-picker>
+      <label-downloader
+        for="picker"
+        .client=${client}
+        label-format=${downloaderAttributes.labelFormat ?? 'PDF'}
+        service-code=${downloaderAttributes.serviceCode ?? ''}
+      ></label-downloader>
+    </div>`,
+  );
+  const picker = wrapper.querySelector('rate-picker')!;
+  const downloader = wrapper.querySelector('label-downloader')!;
+  if (!downloaderAttributes.serviceCode) downloader.removeAttribute('service-code');
+  await waitUntil(() => $(picker, '[part="get-rates-button"]'), 'the picker did not load', { timeout: 5000 });
+  return { picker, downloader };
+}
+
+async function chooseRate(picker: RatePicker, service = 'Parcelway Standard'): Promise<RateSelectedDetail> {
+  if (rateRows(picker).length === 0) {
+    $(picker, '[part="get-rates-button"]')!.click();
+    await waitUntil(() => rateRows(picker).length > 0, 'no quotes', { timeout: 5000 });
+  }
+  const row = rateRows(picker).find((candidate) => textOf(candidate).includes(service));
+  if (!row) throw new Error(`No quote for ${service}`);
+  const selected = oneEvent(picker, 'rate-selected');
+  row.querySelector('input')!.click();
+  return (await selected).detail;
+}
+
+function buyButton(el: LabelDownloader): HTMLButtonElement | null {
+  return shadow(el).querySelector<HTMLButtonElement>('[part="buy-button"]');
+}
+
+async function buy(el: LabelDownloader): Promise<LabelPurchasedDetail> {
+  const purchased = oneEvent(el, 'label-purchased');
+  buyButton(el)!.click();
+  const detail = (await purchased).detail;
+  await el.updateComplete;
+  return detail;
+}
+
+/** The international order needs an allocation before it can be quoted. */
+async function allocateInternationalOrder(client: OpsClient): Promise<void> {
+  await client.createAllocation(O.international, {
+    warehouseId: SEED_IDS.warehouses.london,
+    lineItems: [
+      { sellableId: SEED_IDS.sellables.beanieMustard, quantity: 1 },
+      { sellableId: SEED_IDS.sellables.mugWhite, quantity: 2 },
+    ],
+  });
+}
+
+describe('label-downloader', () => {
+  let sandbox: TestSandbox;
+  let client: OpsClient;
+  let downloads: ReturnType<typeof captureDownloads> | undefined;
+
+  beforeEach(() => {
+    sandbox = createTestSandbox();
+    client = createClient({
+      baseUrl: sandbox.baseUrl,
+      credentials: { apiKey: sandbox.apiKey },
+      appToken: sandbox.appToken,
+    });
+  });
+
+  afterEach(() => {
+    downloads?.restore();
+    downloads = undefined;
+  });
+
+  it('shows what will be bought, buys once, and saves the PDF label', async () => {
+    const { picker, downloader } = await renderPair(client, O.allocated);
+    expect(textOf($(downloader, 'p.muted'))).to.contain('Choose a shipping rate');
+    const selection = await chooseRate(picker);
+    await downloader.updateComplete;
+    await expect(downloader).to.be.accessible();
+
+    const summary = textOf($(downloader, '[part="summary"]'));
+    expect(summary).to.contain('Parcelway');
+    expect(summary).to.contain('Parcelway Standard');
+    expect(summary).to.contain(`£${selection.quote.totalCharge!.toFixed(2)}`);
+    expect(textOf(shadow(downloader).querySelector('label[for="label-format"]'))).to.equal('Label format');
+    expect(textOf(buyButton(downloader))).to.equal('Buy label');
+
+    const detail = await buy(downloader);
+    await expect(downloader).to.be.accessible();
+    const [booking] = await bookings(sandbox);
+    expect(booking!.body).to.deep.equal({
+      label_format: 'PDF',
+      request_token: selection.requestToken,
+      shipments: [
+        {
+          remote_shipment_id: selection.remoteShipmentId,
+          rate_id: selection.quote.rateId,
+          label_format: 'PDF',
+        },
+      ],
+    });
+    expect(detail.trackingNumber).to.match(/^[A-Z0-9]+$/);
+    expect(detail.format).to.equal('PDF');
+    expect(detail.charges.value).to.equal(selection.quote.totalCharge);
+    expect(detail.charges.unit).to.equal('GBP');
+    expect(detail.service).to.equal('Parcelway Standard');
+    expect(detail.carrier).to.equal('parcelway');
+    expect(detail.remoteShipmentId).to.equal(selection.remoteShipmentId);
+
+    const result = textOf($(downloader, '[part="result"]'));
+    expect(result).to.contain(detail.trackingNumber!);
+    expect(result).to.contain('Parcelway Standard');
+    expect(result).to.contain(`£${selection.quote.totalCharge!.toFixed(2)}`);
+    expect(has(downloader, '[part="buy-button"]')).to.equal(false);
+    expect(has(downloader, '[part="invoice-button"]')).to.equal(false);
+
+    downloads = captureDownloads();
+    $(downloader, '[part="download-button"]')!.click();
+    expect(downloads.saved).to.have.length(1);
+    expect(downloads.saved[0]!.name).to.equal(`label-${detail.trackingNumber}.pdf`);
+    expect(downloads.saved[0]!.blob.type).to.equal('application/pdf');
+    expect(await firstBytes(downloads.saved[0]!.blob, 4)).to.equal('%PDF');
+    await waitUntil(() => downloads!.revoked.length === 1, 'the object URL was not revoked', {
+      timeout: 3000,
+    });
+  });
+
+  it('books exactly once however often Buy label is pressed, and never the same shipment again', async () => {
+    const { picker, downloader } = await renderPair(client, O.allocated);
+    await chooseRate(picker);
+    await downloader.updateComplete;
+    await expect(downloader).to.be.accessible();
+    const purchased: LabelPurchasedDetail[] = [];
+    downloader.addEventListener('label-purchased', (event) => purchased.push(event.detail));
+    const button = buyButton(downloader)!;
+    button.click();
+    button.click();
+    button.closest('form')!.requestSubmit();
+    await waitUntil(() => purchased.length === 1, 'nothing was bought', { timeout: 5000 });
+    await aTimeout(300);
+    expect(await bookings(sandbox)).to.have.length(1);
+    expect(purchased).to.have.length(1);
+    await expect(downloader).to.be.accessible();
+
+    // Choosing another quote of the same (now shipped) rates request cannot buy a second label.
+    await chooseRate(picker, 'Parcelway Express');
+    await downloader.updateComplete;
+    expect(has(downloader, '[part="buy-button"]')).to.equal(false);
+    expect(textOf($(downloader, '[part="result"]'))).to.contain(purchased[0]!.trackingNumber!);
+    expect(await bookings(sandbox)).to.have.length(1);
+
+    // Fresh rates are a new shipment: the same service is chosen again and the state resets.
+    const reselected = oneEvent(picker, 'rate-selected');
+    $(picker, '[part="get-rates-button"]')!.click();
+    const fresh = (await reselected).detail;
+    expect(fresh.quote.serviceName).to.equal('Parcelway Express');
+    await downloader.updateComplete;
+    expect(has(downloader, '[part="buy-button"]')).to.equal(true);
+    expect(has(downloader, '[part="result"]')).to.equal(false);
+  });
+
+  it('sends the chosen service options with the booking', async () => {
+    const { picker, downloader } = await renderPair(client, O.allocated);
+    const selection = await chooseRate(picker);
+    await picker.updateComplete;
+    const options = $(picker, '[part="options"]')!;
+    const confirmation = options.querySelector<HTMLSelectElement>('select')!;
+    confirmation.value = 'SIGNATURE';
+    confirmation.dispatchEvent(new Event('change'));
+    const insurance = options.querySelector<HTMLInputElement>('input[type="number"]')!;
+    insurance.value = '40';
+    insurance.dispatchEvent(new Event('input'));
+    await downloader.updateComplete;
+    await expect(downloader).to.be.accessible();
+    // Out of range: the downloader will not buy until it is fixed.
+    expect(buyButton(downloader)!.disabled).to.equal(true);
+    expect(textOf($(downloader, '.notice.warning'))).to.contain('not valid yet');
+
+    insurance.value = '400';
+    insurance.dispatchEvent(new Event('input'));
+    await downloader.updateComplete;
+    const summary = textOf($(downloader, '[part="summary"]'));
+    expect(summary).to.contain('Confirmation: Signature on delivery');
+    expect(summary).to.contain('Insurance: £400.00');
+    const detail = await buy(downloader);
+
+    const [booking] = await bookings(sandbox);
+    const shipment = (booking!.body as { shipments: Record<string, unknown>[] }).shipments[0]!;
+    expect(shipment).to.deep.equal({
+      remote_shipment_id: selection.remoteShipmentId,
+      rate_id: selection.quote.rateId,
+      label_format: 'PDF',
+      value_added_service__VAS_GROUP_ID_CONFIRMATION: 'SIGNATURE',
+      liability_amount: 400,
+    });
+    // Signature (1.50) and insurance (1.5% of 400 = 6.00) are charged on top of the quote.
+    expect(detail.charges.value).to.be.closeTo(selection.quote.totalCharge! + 7.5, 0.001);
+  });
+
+  it('buys a ZPL label when asked and saves it as .zpl, with no print button', async () => {
+    const { picker, downloader } = await renderPair(client, O.allocated, { labelFormat: 'ZPL' });
+    await chooseRate(picker, 'Swift Courier Next Day');
+    await downloader.updateComplete;
+    await expect(downloader).to.be.accessible();
+    expect(shadow(downloader).querySelector<HTMLSelectElement>('[part="format-select"]')!.value).to.equal(
+      'ZPL',
+    );
+    const detail = await buy(downloader);
+    expect(detail.format).to.equal('ZPL');
+    const [booking] = await bookings(sandbox);
+    expect((booking!.body as { label_format: string }).label_format).to.equal('ZPL');
+    expect(has(downloader, '[part="print-button"]')).to.equal(false);
+    expect(textOf($(downloader, '[part="result"]'))).to.contain('thermal label printer');
+
+    downloads = captureDownloads();
+    $(downloader, '[part="download-button"]')!.click();
+    expect(downloads.saved[0]!.name).to.equal(`label-${detail.trackingNumber}.zpl`);
+    expect(await firstBytes(downloads.saved[0]!.blob, 3)).to.equal('^XA');
+    await expect(downloader).to.be.accessible();
+  });
+
+  it('prints a PDF label from a hidden frame', async () => {
+    const { picker, downloader } = await renderPair(client, O.allocated);
+    await chooseRate(picker);
+    await downloader.updateComplete;
+    await expect(downloader).to.be.accessible();
+    await buy(downloader);
+    const print = $(downloader, '[part="print-button"]')!;
+    expect(textOf(print)).to.equal('Print label');
+    print.click();
+    const frame = shadow(downloader).querySelector<HTMLIFrameElement>('iframe.print-frame')!;
+    expect(frame.src).to.match(/^blob:/);
+    expect(frame.getAttribute('aria-hidden')).to.equal('true');
+    const pdf = await (await fetch(frame.src)).blob();
+    expect(await firstBytes(pdf, 4)).to.equal('%PDF');
+  });
+
+  it('offers the customs invoice of an international shipment', async () => {
+    await allocateInternationalOrder(client);
+    const { picker, downloader } = await renderPair(client, O.international);
+    expect(textOf($(picker, '.route'))).to.contain('US');
+    await chooseRate(picker, 'Parcelway Express');
+    await downloader.updateComplete;
+    await expect(downloader).to.be.accessible();
+    const detail = await buy(downloader);
+    await expect(downloader).to.be.accessible();
+    expect(detail.charges.unit).to.equal('USD');
+    const invoice = $(downloader, '[part="invoice-button"]')!;
+    expect(textOf(invoice)).to.equal('Download customs invoice');
+
+    downloads = captureDownloads();
+    invoice.click();
+    expect(downloads.saved[0]!.name).to.equal(`customs-invoice-${detail.trackingNumber}.pdf`);
+    expect(await firstBytes(downloads.saved[0]!.blob, 4)).to.equal('%PDF');
+    $(downloader, '[part="download-button"]')!.click();
+    expect(downloads.saved[1]!.name).to.equal(`label-${detail.trackingNumber}.pdf`);
+  });
+
+  it('will not buy an expired quote, and Get new rates refreshes the followed picker', async () => {
+    await sandbox.configure({ quoteTtlMs: 1200 });
+    const { picker, downloader } = await renderPair(client, O.allocated);
+    const first = await chooseRate(picker);
+    await waitUntil(() => $(downloader, '[part="new-rates-button"]'), 'the quote did not expire', {
+      timeout: 4000,
+    });
+    await expect(downloader).to.be.accessible();
+    expect(textOf($(downloader, '.expired'))).to.contain('This quote has expired');
+    expect(buyButton(downloader)!.disabled).to.equal(true);
+
+    await sandbox.configure({ quoteTtlMs: 15 * 60 * 1000 });
+    const requested = oneEvent(downloader, 'rates-requested');
+    const reselected = oneEvent(picker, 'rate-selected');
+    $(downloader, '[part="new-rates-button"]')!.click();
+    expect((await requested).detail.selection.remoteShipmentId).to.equal(first.remoteShipmentId);
+    const fresh = (await reselected).detail;
+    expect(fresh.remoteShipmentId).not.to.equal(first.remoteShipmentId);
+    await downloader.updateComplete;
+    expect(buyButton(downloader)!.disabled).to.equal(false);
+    expect(await bookings(sandbox)).to.have.length(0);
+  });
+
+  it('says so when the service finds the quote expired at booking, and offers new rates', async () => {
+    await sandbox.configure({ quoteTtlMs: 800 });
+    const { picker, downloader } = await renderPair(client, O.allocated);
+    const selection = await chooseRate(picker);
+    // This page's clock runs behind the service's: the quote still looks valid here.
+    downloader.selection = { ...selection, expiresAt: new Date(Date.now() + 60_000).toISOString() };
+    await aTimeout(1000);
+    await downloader.updateComplete;
+    buyButton(downloader)!.click();
+    await waitUntil(() => $(downloader, '[part="failure"]'), 'no failure shown', { timeout: 5000 });
+    await expect(downloader).to.be.accessible();
+    const failure = textOf($(downloader, '[part="failure"]'));
+    expect(failure).to.contain('was not bought');
+    expect(failure).to.contain('This quote has expired');
+    expect(failure).to.contain('Quote has expired. Request new rates.');
+    expect($$(downloader, '[part="new-rates-button"]')).to.have.length(1);
+    expect(await bookings(sandbox)).to.have.length(1);
+
+    await sandbox.configure({ quoteTtlMs: 15 * 60 * 1000 });
+    const reselected = oneEvent(picker, 'rate-selected');
+    $(downloader, '[part="new-rates-button"]')!.click();
+    await reselected;
+    await downloader.updateComplete;
+    expect(has(downloader, '[part="failure"]')).to.equal(false);
+    await buy(downloader);
+    expect((await bookings(sandbox)).map((entry) => entry.status)).to.deep.equal([200, 200]);
+  });
+
+  it('shows a partly successful booking: the label that was bought and the shipment that failed', async () => {
+    const { picker, downloader } = await renderPair(client, O.allocated);
+    const first = await chooseRate(picker);
+    await downloader.updateComplete;
+    const bought = await buy(downloader);
+    // New rates for a second parcel.
+    $(picker, '[part="get-rates-button"]')!.click();
+    await waitUntil(
+      () => rateRows(picker).length > 0 && picker.selection?.remoteShipmentId !== first.remoteShipmentId,
+      'no second quotes',
+      { timeout: 5000 },
+    );
+    const second = await chooseRate(picker, 'Parcelway Express');
+
+    // A host books both parcels in one request; the first was already shipped above.
+    const combined = await fixture<LabelDownloader>(
+      html`<label-downloader .client=${client} .selection=${[first, second]}></label-downloader>`,
+    );
+    await expect(combined).to.be.accessible();
+    const summary = textOf($(combined, '[part="summary"]'));
+    expect(summary).to.contain('Shipment 1');
+    expect(summary).to.contain('Shipment 2');
+    expect(summary).to.contain('Total');
+    const purchased = oneEvent(combined, 'label-purchased');
+    buyButton(combined)!.click();
+    const detail = (await purchased).detail;
+    await combined.updateComplete;
+    await expect(combined).to.be.accessible();
+
+    const [, booking] = await bookings(sandbox);
+    expect((booking!.body as { shipments: unknown[] }).shipments).to.have.length(2);
+    expect(detail.remoteShipmentId).to.equal(second.remoteShipmentId);
+    expect(detail.trackingNumber).not.to.equal(bought.trackingNumber);
+    expect($$(combined, '[part="result"]')).to.have.length(1);
+    expect(textOf($(combined, '[part="result"]'))).to.contain('Parcelway Express');
+    const failure = textOf($(combined, '[part="failure"]'));
+    expect(failure).to.contain('Parcelway Parcelway Standard');
+    expect(failure).to.contain('already been booked');
+    expect(textOf($(combined, '.notice.success'))).to.equal('Label bought.');
+    expect(has(combined, '[part="buy-button"]')).to.equal(false);
+  });
+
+  it('shows a booking 500 with its messages and does not retry it by itself', async () => {
+    const { picker, downloader } = await renderPair(client, O.allocated);
+    await chooseRate(picker);
+    await downloader.updateComplete;
+    await expect(downloader).to.be.accessible();
+    await sandbox.fault({
+      method: 'POST',
+      path: BOOK_PATH,
+      status: 500,
+      body: { error_messages: ['Carrier gateway error'] },
+      times: 1,
+    });
+    const failed = oneEvent(downloader, 'request-error');
+    buyButton(downloader)!.click();
+    expect((await failed).detail.error.code).to.equal('server');
+    await downloader.updateComplete;
+    await expect(downloader).to.be.accessible();
+    const alert = $(downloader, '[role="alert"]')!;
+    expect(textOf(alert)).to.contain('The label was not bought.');
+    expect(textOf(alert)).to.contain('Carrier gateway error');
+    expect(textOf($(downloader, '.outcome .notice.warning'))).to.contain('may have bought the label');
+    await aTimeout(1500);
+    expect(await bookings(sandbox)).to.have.length(1);
+
+    // The user decides to try again.
+    const purchased = oneEvent(downloader, 'label-purchased');
+    alert.querySelector<HTMLButtonElement>('[part="retry-button"]')!.click();
+    await purchased;
+    expect((await bookings(sandbox)).map((entry) => entry.status)).to.deep.equal([500, 200]);
+  });
+
+  it('buys through POST /shipments with the app token when a service code is set', async () => {
+    await allocateInternationalOrder(client);
+    const { picker, downloader } = await renderPair(client, O.international, { serviceCode: 'PW_EXPRESS' });
+    const selection = await chooseRate(picker, 'Parcelway Express');
+    await downloader.updateComplete;
+    await expect(downloader).to.be.accessible();
+    const summary = textOf($(downloader, '[part="summary"]'));
+    expect(summary).to.contain('Service code');
+    expect(summary).to.contain('PW_EXPRESS');
+    expect(has(downloader, '[part="format-select"]')).to.equal(false);
+
+    const detail = await buy(downloader);
+    await expect(downloader).to.be.accessible();
+    expect(await bookings(sandbox)).to.have.length(0);
+    const [created] = await bookings(sandbox, '/shipments');
+    expect(created!.status).to.equal(200);
+    const body = created!.body as ShipmentInput;
+    expect(body.service_code).to.equal('PW_EXPRESS');
+    expect(body.reference).to.equal(SEED_ORDER_NUMBERS.international);
+    expect(body.currency_code).to.equal('USD');
+    expect(body.destination_address.country).to.equal('US');
+    expect(body.destination_address.last_name).to.equal('Miles');
+    expect(body.collection_address.name).to.equal('London Fulfilment Centre');
+    expect(body.collection_address.country).to.equal('GB');
+    const grams = selection.request.parcels[0]!.weight;
+    expect(body.parcels![0]!.weight_in_grams).to.equal(Math.round(grams));
+    expect(body.contents).to.have.length(2);
+    expect(body.contents![0]!.quantity).to.equal(1);
+
+    expect(detail.trackingNumber).to.be.a('string');
+    expect(detail.format).to.equal('PDF');
+    downloads = captureDownloads();
+    $(downloader, '[part="download-button"]')!.click();
+    $(downloader, '[part="invoice-button"]')!.click();
+    expect(downloads.saved.map((file) => file.name)).to.deep.equal([
+      `label-${detail.trackingNumber}.pdf`,
+      `customs-invoice-${detail.trackingNumber}.pdf`,
+    ]);
+    expect(await firstBytes(downloads.saved[0]!.blob, 4)).to.equal('%PDF');
+    expect(await firstBytes(downloads.saved[1]!.blob, 4)).to.equal('%PDF');
+  });
+
+  it('speaks German under lang="de"', async () => {
+    const { picker, downloader } = await renderPair(client, O.allocated);
+    downloader.setAttribute('lang', 'de');
+    await chooseRate(picker);
+    await downloader.updateComplete;
+    await expect(downloader).to.be.accessible();
+    expect(textOf(buyButton(downloader))).to.equal('Etikett kaufen');
+    expect(textOf(shadow(downloader).querySelector('label[for="label-format"]'))).to.equal('Etikettenformat');
+    expect(textOf($(downloader, '[part="summary"]'))).to.match(/\d+,\d\d\s£/);
+  });
+});
