@@ -1,13 +1,11 @@
 import * as v from 'valibot';
-import { optNum, optText } from './primitives.js';
+import { optText } from './primitives.js';
 import { UserSchema } from './common.js';
 
 /** `POST /oauth/token`: a permanent access token (no refresh token, no expiry). */
 export const OAuthTokenSchema = v.looseObject({
   access_token: v.string(),
   token_type: optText,
-  /** Unix seconds. */
-  created_at: optNum,
 });
 export type OAuthToken = v.InferOutput<typeof OAuthTokenSchema>;
 

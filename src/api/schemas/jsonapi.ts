@@ -39,18 +39,25 @@ export function flattenRelationships(
   return flat;
 }
 
+type Attributes = v.LooseObjectSchema<v.ObjectEntries, undefined>;
+
+/** A JSON:API resource envelope whose attributes follow `attributes`, as sent. */
+export function envelopeSchema<A extends Attributes>(attributes: A) {
+  return v.looseObject({
+    id: idString,
+    type: v.string(),
+    attributes: v.nullish(attributes),
+    relationships: RelationshipsSchema,
+  });
+}
+
 /**
  * A JSON:API resource whose attributes follow `attributes`, flattened. The resource's own `id`
  * and `type` win over attributes of the same name.
  */
-export function resourceSchema<A extends v.LooseObjectSchema<v.ObjectEntries, undefined>>(attributes: A) {
+export function resourceSchema<A extends Attributes>(attributes: A) {
   return v.pipe(
-    v.looseObject({
-      id: idString,
-      type: v.string(),
-      attributes: v.nullish(attributes),
-      relationships: RelationshipsSchema,
-    }),
+    envelopeSchema(attributes),
     v.transform((resource) => ({
       ...(resource.attributes ?? ({} as v.InferOutput<A>)),
       id: resource.id,
