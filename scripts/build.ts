@@ -3,12 +3,12 @@
  *
  * - ESM for bundlers and import maps, one file per source module (dist/ mirrors src/), so every
  *   define module stays its own file and `sideEffects` in package.json names exactly the files
- *   that register elements; lit, zod and the other dependencies stay imports.
+ *   that register elements; lit, valibot and the other dependencies stay imports.
  * - dist/commerce-ops-elements.js: the single-file browser build, a minified classic script.
  * - dist/server/index.js, dist/sandbox/index.js: bundled for Node, dependencies left as imports.
  * - dist/oauth-callback.html + .js: the ready OAuth redirect page (no inline script).
- * - .d.ts files from `tsc -p tsconfig.build.json`, and the manifest from the analyzer; both run
- *   beside esbuild in child processes.
+ * - .d.ts files from `tsc -p tsconfig.build.json` in a child process, and custom-elements.json
+ *   from the analyzer (scripts/manifest.ts), both beside esbuild.
  */
 import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -16,6 +16,7 @@ import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type BuildOptions, type Plugin } from 'esbuild';
 import { entryPointProblems, findElements, projectRoot } from './elements.js';
+import { analyzeSources, type Manifest } from './manifest.js';
 
 const dist = join(projectRoot, 'dist');
 const manifestPath = join(projectRoot, 'custom-elements.json');
@@ -124,7 +125,6 @@ async function buildScripts(): Promise<void> {
       ...script,
       entryPoints: ['src/browser.ts'],
       outfile: join(dist, 'commerce-ops-elements.js'),
-      sourcemap: 'linked',
     }),
     build({ ...script, entryPoints: ['src/oauth-callback.ts'], outfile: join(dist, 'oauth-callback.js') }),
   ]);
@@ -145,9 +145,11 @@ async function buildNode(): Promise<void> {
   });
 }
 
-/** Points the manifest's source paths (`src/x.ts`) at the published modules (`dist/x.js`). */
-function publishManifest(): void {
-  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { modules: { path: string }[] };
+/**
+ * custom-elements.json, with the analyzer's source paths (`src/x.ts`) pointing at the published
+ * modules (`dist/x.js`).
+ */
+function publishManifest(manifest: Manifest): void {
   const toDist = (value: string): string => value.replace(/^\/?src\/(.*)\.[jt]s$/, 'dist/$1.js');
   const rewrite = (value: unknown): unknown => {
     if (Array.isArray(value)) return value.map(rewrite);
@@ -160,7 +162,7 @@ function publishManifest(): void {
     );
   };
   // A source file no entry point reaches is not in the package, so it is not in its manifest.
-  manifest.modules = (rewrite(manifest.modules) as { path: string }[]).filter((module) =>
+  manifest.modules = (rewrite(manifest.modules) as Manifest['modules']).filter((module) =>
     existsSync(join(projectRoot, module.path)),
   );
   writeFileSync(manifestPath, `${JSON.stringify(manifest, null, 2)}\n`);
@@ -200,19 +202,14 @@ const started = performance.now();
 rmSync(dist, { recursive: true, force: true });
 rmSync(manifestPath, { force: true });
 mkdirSync(dist, { recursive: true });
-await Promise.all([
+const [manifest] = await Promise.all([
+  analyzeSources(),
   run('node_modules/typescript/bin/tsc', ['-p', 'tsconfig.build.json']),
-  run('node_modules/@custom-elements-manifest/analyzer/cem.js', [
-    'analyze',
-    '--config',
-    'custom-elements-manifest.config.mjs',
-    '--quiet',
-  ]),
   buildModules(),
   buildScripts(),
   buildNode(),
 ]);
-publishManifest();
+publishManifest(manifest);
 checkOutputs();
 report();
 console.log(

@@ -3,6 +3,7 @@
  * already is left alone) and re-exports the classes. One line per element.
  */
 export { AllocationForm } from './allocation-form.js';
+export { ConnectAccount } from './connect-account.js';
 export { LabelDownloader } from './label-downloader.js';
 export { ListingLinker } from './listing-linker.js';
 export { OrderCard } from './order-card.js';

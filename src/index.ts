@@ -10,6 +10,13 @@ export {
   type AllocationCreatedDetail,
   type AllocationDeletedDetail,
 } from './elements/allocation-form/allocation-form.events.js';
+export { ConnectAccount } from './elements/connect-account/connect-account.js';
+export {
+  AccountConnectedEvent,
+  AccountDisconnectedEvent,
+  type AccountConnectedDetail,
+  type AccountDisconnectedDetail,
+} from './elements/connect-account/connect-account.events.js';
 export { LabelDownloader } from './elements/label-downloader/label-downloader.js';
 export {
   LabelPurchasedEvent,

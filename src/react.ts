@@ -6,6 +6,7 @@
 import * as React from 'react';
 import { createComponent, type EventName } from '@lit/react';
 import { AllocationForm as AllocationFormElement } from './allocation-form.js';
+import { ConnectAccount as ConnectAccountElement } from './connect-account.js';
 import { LabelDownloader as LabelDownloaderElement } from './label-downloader.js';
 import { ListingLinker as ListingLinkerElement } from './listing-linker.js';
 import { OrderCard as OrderCardElement } from './order-card.js';
@@ -14,6 +15,10 @@ import type {
   AllocationCreatedEvent,
   AllocationDeletedEvent,
 } from './elements/allocation-form/allocation-form.events.js';
+import type {
+  AccountConnectedEvent,
+  AccountDisconnectedEvent,
+} from './elements/connect-account/connect-account.events.js';
 import type {
   LabelPurchasedEvent,
   RatesRequestedEvent,
@@ -72,4 +77,16 @@ export const ListingLinker = /* @__PURE__ */ createComponent({
   elementClass: ListingLinkerElement,
   displayName: 'ListingLinker',
   events: { ...requestError, onListingLinked: 'listing-linked' as EventName<ListingLinkedEvent> },
+});
+
+export const ConnectAccount = /* @__PURE__ */ createComponent({
+  react: React,
+  tagName: 'connect-account',
+  elementClass: ConnectAccountElement,
+  displayName: 'ConnectAccount',
+  events: {
+    ...requestError,
+    onAccountConnected: 'account-connected' as EventName<AccountConnectedEvent>,
+    onAccountDisconnected: 'account-disconnected' as EventName<AccountDisconnectedEvent>,
+  },
 });

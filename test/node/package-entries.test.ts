@@ -1,0 +1,127 @@
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { entryPointProblems, findElements, projectRoot } from '../../scripts/elements.js';
+import { version } from '../../src/version.js';
+
+interface PackageJson {
+  name: string;
+  version: string;
+  type: string;
+  engines: { node: string };
+  types: string;
+  files: string[];
+  customElements: string;
+  exports: Record<string, string | { types: string; default: string }>;
+  sideEffects: string[];
+  scripts: Record<string, string>;
+  dependencies: Record<string, string>;
+  devDependencies: Record<string, string>;
+  peerDependencies: Record<string, string>;
+  peerDependenciesMeta: Record<string, { optional?: boolean }>;
+}
+
+const pkg = JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')) as PackageJson;
+const elements = findElements();
+const tags = elements.map((element) => element.tag);
+
+describe('package entry points', () => {
+  test('the define modules are found, one per element of the design at least', () => {
+    for (const tag of [
+      'order-card',
+      'allocation-form',
+      'rate-picker',
+      'label-downloader',
+      'listing-linker',
+    ]) {
+      assert.ok(tags.includes(tag), `src/${tag}.ts registers <${tag}>`);
+    }
+  });
+
+  test('package.json, all.ts, index.ts and react.ts cover every element', () => {
+    assert.deepEqual(entryPointProblems(), []);
+  });
+
+  test('exports: the package, each element, all.js, the Node and React entries and the static files', () => {
+    const expected = [
+      '.',
+      ...tags.map((tag) => `./${tag}.js`),
+      './all.js',
+      './react',
+      './server',
+      './sandbox',
+      './commerce-ops-elements.js',
+      './oauth-callback.html',
+      './oauth-callback.js',
+      './custom-elements.json',
+      './package.json',
+    ];
+    assert.deepEqual(Object.keys(pkg.exports).sort(), expected.sort());
+    for (const [key, target] of Object.entries(pkg.exports)) {
+      if (typeof target === 'string') continue;
+      // `types` first: TypeScript takes the first condition that matches.
+      assert.deepEqual(Object.keys(target), ['types', 'default'], key);
+      assert.match(target.types, /^\.\/dist\/.+\.d\.ts$/, key);
+      assert.equal(target.default, target.types.replace(/\.d\.ts$/, '.js'), key);
+    }
+    assert.equal(pkg.types, './dist/index.d.ts');
+  });
+
+  test('sideEffects names only the modules that register elements', () => {
+    assert.deepEqual(
+      [...pkg.sideEffects].sort(),
+      [
+        ...tags.map((tag) => `./dist/${tag}.js`),
+        './dist/all.js',
+        './dist/commerce-ops-elements.js',
+        './dist/oauth-callback.js',
+      ].sort(),
+    );
+  });
+
+  test('metadata: name, ESM, Node 20, files, the manifest', () => {
+    assert.equal(pkg.name, 'commerce-ops-elements');
+    assert.equal(pkg.type, 'module');
+    assert.match(pkg.engines.node, /^>=20(\.|$)/);
+    assert.deepEqual(pkg.files, ['dist', 'custom-elements.json']);
+    assert.equal(pkg.customElements, 'custom-elements.json');
+  });
+
+  test('dependencies: @lit/react at run time, react an optional peer', () => {
+    assert.ok(pkg.dependencies['@lit/react']);
+    assert.equal(pkg.devDependencies['@lit/react'], undefined);
+    assert.ok(pkg.peerDependencies['react']);
+    assert.equal(pkg.peerDependenciesMeta['react']?.optional, true);
+    assert.equal(pkg.dependencies['react'], undefined);
+  });
+
+  test('scripts: npm test ends with the package check, after the browser tests', () => {
+    for (const script of ['build', 'test:package', 'docs', 'start', 'sandbox', 'test', 'typecheck', 'lint']) {
+      assert.ok(pkg.scripts[script], `script ${script}`);
+    }
+    const steps = pkg.scripts['test']?.split('&&').map((step) => step.trim()) ?? [];
+    assert.deepEqual(steps.slice(-5), [
+      'npm run typecheck',
+      'npm run lint',
+      'npm run test:node',
+      'npm run test:browser',
+      'npm run test:package',
+    ]);
+  });
+
+  test('src/version.ts matches package.json', () => {
+    assert.equal(version, pkg.version);
+  });
+
+  test('src/index.ts has no side effects: no bare imports, no top-level statements besides exports', () => {
+    const source = readFileSync(join(projectRoot, 'src/index.ts'), 'utf8');
+    const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+    const statements = code
+      .split(/;\s*\n/)
+      .map((statement) => statement.trim())
+      .filter(Boolean);
+    for (const statement of statements) assert.match(statement, /^export /, statement);
+    for (const tag of tags) assert.doesNotMatch(source, new RegExp(`from '\\./${tag}\\.js'`));
+  });
+});

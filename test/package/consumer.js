@@ -1,0 +1,63 @@
+// @ts-check
+// Type-checked (checkJs) against the installed package's declarations, as an editor would.
+import { createElement } from 'react';
+import { configure, createClient, OAuthPopup, completeOAuthPopup, version } from 'commerce-ops-elements';
+import 'commerce-ops-elements/all.js';
+import { AllocationForm as AllocationFormComponent } from 'commerce-ops-elements/react';
+import { createApiProxy } from 'commerce-ops-elements/server';
+import { createSandbox } from 'commerce-ops-elements/sandbox';
+
+/** @typedef {import('commerce-ops-elements').OrderCard} OrderCard */
+/** @typedef {import('commerce-ops-elements').OpsError} OpsError */
+
+/** @type {string} */
+const libraryVersion = version;
+const client = createClient({ baseUrl: '/ops-api' });
+configure({ baseUrl: '/ops-api', credentials: { apiKey: 'key' } });
+
+// Tags are typed once their define modules are imported.
+const card = document.createElement('order-card');
+/** @type {OrderCard} */
+const sameCard = card;
+sameCard.orderId = 13359601;
+sameCard.client = client;
+// @ts-expect-error order-id is a number
+card.orderId = 'SB-1001';
+card.addEventListener('note-added', (event) => {
+  /** @type {number} */
+  const orderId = event.detail.orderId;
+  return orderId;
+});
+document
+  .createElement('allocation-form')
+  .addEventListener('allocation-created', (event) => event.detail.order);
+document.createElement('rate-picker').addEventListener('rate-selected', (event) => event.detail.quote);
+document
+  .createElement('label-downloader')
+  .addEventListener('label-purchased', (event) => event.detail.format);
+document.createElement('listing-linker').addEventListener('listing-linked', (event) => event.detail.listing);
+card.addEventListener('request-error', (event) => {
+  /** @type {OpsError} */
+  const error = event.detail.error;
+  return error.code;
+});
+
+createElement(AllocationFormComponent, {
+  orderId: 13359601,
+  onAllocationCreated: (event) => event.detail.allocation,
+  onRequestError: (event) => event.detail.error.messages,
+});
+
+const popup = new OAuthPopup({
+  authUrl: 'https://ops.example.com/oauth/authorize',
+  clientId: 'client',
+  redirectUri: 'https://app.example.com/oauth-callback.html',
+  exchange: async () => ({ access_token: 'token' }),
+});
+createSandbox().fetch(new Request('http://sandbox.test/orders'));
+createApiProxy({
+  upstream: 'https://ops.example.com',
+  apiKey: 'key',
+  allowedOrigins: ['https://app.example.com'],
+});
+export { completeOAuthPopup, libraryVersion, popup };
