@@ -166,7 +166,7 @@ async function main(): Promise<number> {
     console.log('Some sections only: bench/results.json and README.md are left as they were.');
   } else {
     writeResults(projectRoot, final);
-    updateReadme(projectRoot, final);
+    await updateReadme(projectRoot, final);
     console.log('Wrote bench/results.json and the README section.');
   }
   console.log(
@@ -178,7 +178,7 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error);
+    console.error(`\n${error instanceof Error ? error.message : String(error)}`);
     process.exit(2);
   },
 );

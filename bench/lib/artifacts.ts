@@ -93,9 +93,15 @@ export function registeringSources(): Plugin {
   };
 }
 
+function firstLines(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.split('\n').slice(0, 4).join('\n');
+}
+
 /** src/browser.ts bundled like dist/commerce-ops-elements.js: a minified classic script. */
 async function bundleBrowserSource(): Promise<string> {
   const result = await build({
+    logLevel: 'silent',
     absWorkingDir: projectRoot,
     entryPoints: ['src/browser.ts'],
     bundle: true,
@@ -106,8 +112,9 @@ async function bundleBrowserSource(): Promise<string> {
     legalComments: 'eof',
     charset: 'utf8',
     write: false,
-    logLevel: 'error',
     plugins: [registeringSources()],
+  }).catch((error: unknown) => {
+    throw new Error(`src/browser.ts does not bundle: ${firstLines(error)}`);
   });
   return result.outputFiles[0]?.text ?? '';
 }

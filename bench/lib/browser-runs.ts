@@ -3,6 +3,7 @@
  * flow, memory over many mount/unmount cycles, and the "Allocate" interaction.
  */
 import type { Browser, Page } from 'playwright-core';
+import type { Order } from '../../src/api/index.js';
 import { SEED_IDS } from '../../src/sandbox/index.js';
 import type { Fixtures } from './fixtures.js';
 import type { BenchServer } from './server.js';
@@ -42,7 +43,7 @@ export interface StartupResult extends Summary {
 }
 
 const STARTUP_WARMUP = 3;
-const STARTUP_RUNS = 12;
+const STARTUP_RUNS = 20;
 
 /**
  * The browser build inline in a page, after a script that marks the time and waits for every tag
@@ -140,29 +141,39 @@ export interface RenderResult {
 }
 
 const RENDER_WARMUP = 5;
-const RENDER_RUNS = 30;
+const RENDER_RUNS = 24;
 
 export async function measureRender(context: BenchContext, fixtures: Fixtures): Promise<RenderResult> {
   const page = await elementsPage(context);
   try {
-    const orderCard: OrderCardRender[] = [];
-    for (const [items, order] of Object.entries(fixtures.orders)) {
-      const result = await page.evaluate(
-        ({ order, warmup, runs }) => window.opsBench.orderCardSideBySide(order, warmup, runs),
-        { order, warmup: RENDER_WARMUP, runs: RENDER_RUNS },
-      );
+    let mark = performance.now();
+    const lap = (what: string) => {
+      process.stdout.write(` ${what} ${((performance.now() - mark) / 1000).toFixed(1)} s,`);
+      mark = performance.now();
+    };
+    const sizes = Object.keys(fixtures.orders).map(Number);
+    const sideBySide = await page.evaluate(
+      ({ orders, warmup, runs }) => window.opsBench.orderCardSideBySide(orders, warmup, runs),
+      {
+        orders: sizes.map((items) => fixtures.orders[items] as Order),
+        warmup: RENDER_WARMUP,
+        runs: RENDER_RUNS,
+      },
+    );
+    const orderCard: OrderCardRender[] = sideBySide.map((result, index) => {
       const element = summarize(result.element);
       const baseline = summarize(result.baseline);
-      orderCard.push({
-        items: Number(items),
+      return {
+        items: sizes[index] ?? 0,
         element,
         baseline,
         ratio: round(element.median / baseline.median),
         rows: result.rows.element,
         baselineRows: result.rows.baseline,
         fetches: result.fetches,
-      });
-    }
+      };
+    });
+    lap('order-card');
     const at = (items: number) => orderCard.find((entry) => entry.items === items)?.element.median ?? NaN;
 
     const rates = await page.evaluate(({ fixture }) => window.opsBench.ratePickerRuns(fixture, 2, 12, 4), {
@@ -173,6 +184,7 @@ export async function measureRender(context: BenchContext, fixtures: Fixtures): 
         quoteCount: fixtures.quoteCount,
       },
     });
+    lap('rate-picker');
     const listings = await page.evaluate(({ fixture }) => window.opsBench.listingLinkerRuns(fixture, 3, 15), {
       fixture: {
         listings: JSON.stringify(fixtures.listings),
@@ -180,6 +192,7 @@ export async function measureRender(context: BenchContext, fixtures: Fixtures): 
         listingCount: fixtures.listingCount,
       },
     });
+    lap('listing-linker');
     return {
       orderCard,
       scaling: round(at(1000) / at(100)),

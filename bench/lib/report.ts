@@ -4,6 +4,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { format, resolveConfig } from 'prettier';
 import type { FlowResult, MemoryResult, RenderResult, StartupResult } from './browser-runs.js';
 import type { BuildStep } from './artifacts.js';
 import type { SizeResults } from './size.js';
@@ -58,14 +59,14 @@ export function evaluateBudgets(results: Omit<Results, 'budgets' | 'passed'>): B
   if (size) {
     budgets.push({
       name: 'browser build, gzip',
-      limit: `≤ ${kb(BUDGETS.browserBuildGzip)}`,
+      limit: `≤ ${BUDGETS.browserBuildGzip / 1024} KB gzip`,
       actual: kb(size.browserBuild.gzipBytes),
       pass: size.browserBuild.gzipBytes <= BUDGETS.browserBuildGzip,
     });
     for (const element of size.elements) {
       budgets.push({
         name: `\`${element.name}\` alone, gzip`,
-        limit: `≤ ${kb(BUDGETS.elementGzip)}`,
+        limit: `≤ ${BUDGETS.elementGzip / 1024} KB gzip`,
         actual: element.error ? `not bundled: ${element.error}` : kb(element.gzipBytes),
         pass: !element.error && element.gzipBytes <= BUDGETS.elementGzip,
       });
@@ -84,14 +85,14 @@ export function evaluateBudgets(results: Omit<Results, 'budgets' | 'passed'>): B
     if (hundred) {
       budgets.push({
         name: '`order-card` 100 items vs innerHTML baseline',
-        limit: `≤ ${times(BUDGETS.orderCardVsBaseline)}`,
+        limit: `≤ ${BUDGETS.orderCardVsBaseline}× baseline`,
         actual: times(hundred.ratio),
         pass: hundred.ratio <= BUDGETS.orderCardVsBaseline && hundred.rows === hundred.baselineRows,
       });
     }
     budgets.push({
       name: '`order-card` 1,000 items vs 100 items',
-      limit: `≤ ${times(BUDGETS.orderCardScaling)}`,
+      limit: `≤ ${BUDGETS.orderCardScaling}× the 100-item render`,
       actual: times(render.scaling),
       pass: render.scaling <= BUDGETS.orderCardScaling,
     });
@@ -128,7 +129,7 @@ export function evaluateBudgets(results: Omit<Results, 'budgets' | 'passed'>): B
   if (memory) {
     budgets.push({
       name: `heap growth over ${memory.cycles.toLocaleString('en')} \`order-card\` mount/unmount cycles`,
-      limit: `< ${kb(BUDGETS.memoryGrowth)}`,
+      limit: '< 1 MB',
       actual: `${memory.growth < 0 ? '−' : '+'}${kb(Math.abs(memory.growth))}`,
       pass: memory.growth < BUDGETS.memoryGrowth,
     });
@@ -251,7 +252,7 @@ export function summaryLine(results: Results): string {
       : `bundles of src/ made by the bench${results.build.ran && !results.build.ok ? ' (`npm run build` failed)' : ''}`;
   return (
     `Measured ${results.generatedAt.slice(0, 10)} at ${results.commit}, on ${source}, ` +
-    `Chromium ${results.machine.chromium} headless, ${results.machine.cpus} CPUs. ` +
+    `${results.machine.chromium ? `Chromium ${results.machine.chromium} headless, ` : ''}${results.machine.cpus} CPUs. ` +
     'Times are medians of repeated runs after a warm-up; the baseline writes the same markup with ' +
     'one `innerHTML` into a shadow root with the same styles, in the same run. KB = 1,024 bytes; ' +
     'gzip at level 9.'
@@ -261,11 +262,19 @@ export function summaryLine(results: Results): string {
 export const README_START = '<!-- bench:start -->';
 export const README_END = '<!-- bench:end -->';
 
-/** Rewrites the section between the markers; adds the heading and markers at the end when absent. */
-export function updateReadme(root: string, results: Results): void {
+/**
+ * Rewrites the section between the markers; adds the heading and markers at the end when absent.
+ * The section is formatted as prettier formats the README, so `prettier --check` stays clean.
+ */
+export async function updateReadme(root: string, results: Results): Promise<void> {
   const path = join(root, 'README.md');
   const readme = readFileSync(path, 'utf8');
-  const section = `${README_START}\n\n${summaryLine(results)}\n\n${resultsTable(results)}\n\n${README_END}`;
+  const config = (await resolveConfig(path)) ?? {};
+  const body = await format(`${summaryLine(results)}\n\n${resultsTable(results)}\n`, {
+    ...config,
+    parser: 'markdown',
+  });
+  const section = `${README_START}\n\n${body.trimEnd()}\n\n${README_END}`;
   const start = readme.indexOf(README_START);
   const end = readme.indexOf(README_END);
   const next =

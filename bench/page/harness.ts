@@ -37,7 +37,8 @@ export interface ListingTimes {
 export interface FetchCount {
   started: number;
   settled: number;
-  requests: string[];
+  /** What was requested, when asked for (not in the memory run, where it would be growth). */
+  requests?: string[];
 }
 
 const STUB_BASE = 'https://api.bench.invalid';
@@ -136,7 +137,7 @@ function countingFetch(count: FetchCount): typeof fetch {
   return (input, init) => {
     count.started += 1;
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    count.requests.push(`${init?.method ?? 'GET'} ${new URL(url).pathname}`);
+    count.requests?.push(`${init?.method ?? 'GET'} ${new URL(url).pathname}`);
     const pending = fetch(input, init);
     pending.then(
       () => (count.settled += 1),
@@ -213,13 +214,29 @@ function renderBaseline(markup: string, sheets: CSSStyleSheet[]): [number, numbe
   return [time, rows];
 }
 
-async function orderCardSideBySide(order: Order, warmup: number, runs: number): Promise<SideBySide> {
-  const { markup, sheets } = await captureOrderCard(order);
-  const result: SideBySide = { element: [], baseline: [], rows: { element: 0, baseline: 0 }, fetches: 0 };
+/**
+ * Every order size and its baseline in one loop, run after run, so all the ratios compare
+ * renders taken side by side under the same machine load. Which goes first rotates each run.
+ */
+async function orderCardSideBySide(orders: Order[], warmup: number, runs: number): Promise<SideBySide[]> {
+  const captured = [];
+  for (const order of orders) captured.push(await captureOrderCard(order));
+  const results: SideBySide[] = orders.map(() => ({
+    element: [],
+    baseline: [],
+    rows: { element: 0, baseline: 0 },
+    fetches: 0,
+  }));
+  const steps = orders.flatMap((_, index) => [
+    { index, which: 'element' as const },
+    { index, which: 'baseline' as const },
+  ]);
   for (let run = 0; run < warmup + runs; run += 1) {
-    // Alternating which goes first cancels any drift between the two.
-    const order_ = run % 2 === 0 ? (['element', 'baseline'] as const) : (['baseline', 'element'] as const);
-    for (const which of order_) {
+    const shift = run % steps.length;
+    for (const { index, which } of [...steps.slice(shift), ...steps.slice(0, shift)]) {
+      const order = orders[index] as Order;
+      const { markup, sheets } = captured[index] as { markup: string; sheets: CSSStyleSheet[] };
+      const result = results[index] as SideBySide;
       await nextTask();
       const [time, rows] =
         which === 'element' ? await renderOrderCard(order, result) : renderBaseline(markup, sheets);
@@ -227,7 +244,7 @@ async function orderCardSideBySide(order: Order, warmup: number, runs: number): 
       if (run >= warmup) result[which].push(time);
     }
   }
-  return result;
+  return results;
 }
 
 // Render: rate-picker with many quotes
@@ -368,11 +385,11 @@ function flowState(): { count: FetchCount; events: string[] } {
 
 const memory = {
   client: undefined as OpsClient | undefined,
-  count: { started: 0, settled: 0, requests: [] } as FetchCount,
+  count: { started: 0, settled: 0 } as FetchCount,
 };
 
 async function memorySetup(baseUrl: string, storedOrderIds: number[]): Promise<void> {
-  memory.count = { started: 0, settled: 0, requests: [] };
+  memory.count = { started: 0, settled: 0 };
   memory.client = sandboxClient(baseUrl, memory.count);
   for (const orderId of storedOrderIds) await memory.client.getOrder(orderId);
 }
@@ -407,8 +424,8 @@ async function memoryCycles(
 function memoryState(): FetchCount & { mounted: number; usedJSHeapSize: number | null } {
   const performanceMemory = (performance as Performance & { memory?: { usedJSHeapSize: number } }).memory;
   return {
-    ...memory.count,
-    requests: [],
+    started: memory.count.started,
+    settled: memory.count.settled,
     mounted: document.querySelectorAll('order-card').length,
     usedJSHeapSize: performanceMemory?.usedJSHeapSize ?? null,
   };
@@ -420,7 +437,7 @@ let allocateWatch: Promise<number> | undefined;
 
 async function mountPair(baseUrl: string, orderId: number): Promise<void> {
   stage().replaceChildren();
-  const client = sandboxClient(baseUrl, { started: 0, settled: 0, requests: [] });
+  const client = sandboxClient(baseUrl, { started: 0, settled: 0 });
   const form = document.createElement('allocation-form');
   const card = document.createElement('order-card');
   form.client = client;
