@@ -9,7 +9,8 @@
  *   a class registers under another name, and a second copy (the browser build) does not throw;
  * - script tag: a plain HTML page under a strict CSP with only the browser build and
  *   `data-base-url` pointing at the proxy;
- * - React: a wrapper rendered by react-dom fires its `on…` event props.
+ * - React: a wrapper rendered by react-dom fires its `on…` event props;
+ * - the OAuth redirect page runs under a strict CSP and reports the sign-in.
  *
  * The pages reach the installed package's sandbox through its API proxy, as production pages reach
  * the API. In each page every element must upgrade, render into its shadow root and load without
@@ -348,7 +349,9 @@ async function serve(
       response.writeHead(404).end();
       return;
     }
-    response.writeHead(200, { 'content-type': type });
+    // Pages get the strict policy as a header too, the OAuth redirect page from the package included.
+    const policy = type.startsWith('text/html') ? { 'content-security-policy': CSP } : {};
+    response.writeHead(200, { 'content-type': type, ...policy });
     response.end(readFileSync(file));
   });
   return { server, origin, requests: (tenant) => sandbox.tenant(tenant).requests() };
@@ -574,6 +577,25 @@ async function main(): Promise<void> {
       );
       await quiet();
       expectClean('React page', problems, requests('react'));
+      await page.close();
+    });
+
+    await step('OAuth redirect page under a strict CSP in Chromium', async () => {
+      const callback = `${origin}/node_modules/commerce-ops-elements/dist/oauth-callback.html`;
+      const { page, problems, quiet } = await open(
+        chrome,
+        `${callback}?code=pack-check-code&state=pack-check-state`,
+      );
+      await page.waitForFunction(
+        () => !document.getElementById('status')?.textContent?.includes('Completing'),
+        undefined,
+        { timeout: WAIT_MS },
+      );
+      const status = await page.locator('#status').textContent();
+      check(status?.includes('Signed in'), `the redirect page says "${status}"`);
+      check(!page.url().includes('pack-check-code'), 'the redirect page left the code in the address bar');
+      await quiet();
+      check(problems.length === 0, `OAuth redirect page: ${problems.join('; ')}`);
       await page.close();
     });
 
