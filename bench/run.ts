@@ -155,6 +155,15 @@ async function main(): Promise<number> {
   const budgets = evaluateBudgets(results);
   const final: Results = { ...results, budgets, passed: budgets.every((budget) => budget.pass) };
   console.log(`\n${summaryLine(final)}\n\n${resultsTable(final)}\n`);
+  if (final.size) {
+    console.log('What weighs most (minified bytes, before gzip):');
+    for (const entry of [final.size.browserBuild, ...final.size.elements]) {
+      const largest = (entry.largest ?? []).slice(0, 5);
+      const parts = largest.map((input) => `${input.input} ${(input.bytes / 1024).toFixed(1)} KB`);
+      if (parts.length) console.log(`  ${entry.name}: ${parts.join(', ')}`);
+    }
+    console.log('');
+  }
   if (final.flow) {
     console.log(`Requests of the ship-an-order flow (order ${final.flow.orderId}):`);
     for (const request of final.flow.requests) console.log(`  ${request}`);

@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { build, type Plugin } from 'esbuild';
+import { build, type Metafile, type Plugin } from 'esbuild';
 import { findElements, projectRoot } from '../../scripts/elements.js';
 
 export { projectRoot };
@@ -99,8 +99,9 @@ function firstLines(error: unknown): string {
 }
 
 /** src/browser.ts bundled like dist/commerce-ops-elements.js: a minified classic script. */
-async function bundleBrowserSource(): Promise<string> {
+export async function bundleBrowserSource(): Promise<{ text: string; metafile: Metafile }> {
   const result = await build({
+    metafile: true,
     logLevel: 'silent',
     absWorkingDir: projectRoot,
     entryPoints: ['src/browser.ts'],
@@ -116,7 +117,7 @@ async function bundleBrowserSource(): Promise<string> {
   }).catch((error: unknown) => {
     throw new Error(`src/browser.ts does not bundle: ${firstLines(error)}`);
   });
-  return result.outputFiles[0]?.text ?? '';
+  return { text: result.outputFiles[0]?.text ?? '', metafile: result.metafile };
 }
 
 export async function prepareArtifacts(options: ArtifactOptions): Promise<Artifacts> {
@@ -127,7 +128,7 @@ export async function prepareArtifacts(options: ArtifactOptions): Promise<Artifa
   if (!options.forceSource && step.ok && existsSync(distScript)) {
     return { source: 'dist', build: step, tags, browserScript: readFileSync(distScript, 'utf8') };
   }
-  return { source: 'src', build: step, tags, browserScript: await bundleBrowserSource() };
+  return { source: 'src', build: step, tags, browserScript: (await bundleBrowserSource()).text };
 }
 
 /** The in-page harness (bench/page/harness.ts) as a classic script; it imports no library code. */

@@ -3,7 +3,6 @@
  * flow, memory over many mount/unmount cycles, and the "Allocate" interaction.
  */
 import type { Browser, Page } from 'playwright-core';
-import type { Order } from '../../src/api/index.js';
 import { SEED_IDS } from '../../src/sandbox/index.js';
 import type { Fixtures } from './fixtures.js';
 import type { BenchServer } from './server.js';
@@ -155,7 +154,7 @@ export async function measureRender(context: BenchContext, fixtures: Fixtures): 
     const sideBySide = await page.evaluate(
       ({ orders, warmup, runs }) => window.opsBench.orderCardSideBySide(orders, warmup, runs),
       {
-        orders: sizes.map((items) => fixtures.orders[items] as Order),
+        orders: sizes.map((items) => JSON.stringify(fixtures.orders[items])),
         warmup: RENDER_WARMUP,
         runs: RENDER_RUNS,
       },

@@ -1,19 +1,17 @@
 /**
  * Data for the render measurements, taken from the sandbox and grown to size: orders with N line
- * items (parsed the way the client stores them), a rates response with many quotes, and a page of
- * store listings. The page's stub `fetch` answers with these, so no network is involved.
+ * items, a rates response with many quotes, and a page of store listings, all as the API sends
+ * them. In the page, the shipped client parses them (its stub `fetch` answers with these), so
+ * no network is involved and the data has exactly the shape the client stores.
  */
-import type { Order } from '../../src/api/index.js';
-import { parseBody } from '../../src/api/parse.js';
-import { OrderSchema } from '../../src/api/schemas/order.js';
 import type { RatesRequest } from '../../src/api/inputs.js';
 import { createSandbox, SANDBOX_CREDENTIALS, SEED_IDS } from '../../src/sandbox/index.js';
 
-type Json = Record<string, unknown>;
+export type Json = Record<string, unknown>;
 
 export interface Fixtures {
-  /** Orders by line item count, ready for `client.orders.set()`. */
-  orders: Record<string, Order>;
+  /** `GET /orders/{id}` answers by line item count. */
+  orders: Record<string, Json>;
   /** Raw `POST /shipping/api/v1/rates` answer with `quoteCount` bookable quotes. */
   rates: Json;
   quoteCount: number;
@@ -59,7 +57,7 @@ export async function makeFixtures(): Promise<Fixtures> {
   // Orders: the seeded unallocated order, its line items repeated with new ids up to N.
   const source = await call(`/orders/${SEED_IDS.orders.unallocated}`);
   const templates = source['line_items'] as Json[];
-  const orders: Record<string, Order> = {};
+  const orders: Record<string, Json> = {};
   ORDER_SIZES.forEach((count, sizeIndex) => {
     const id = 91_000_000 + sizeIndex;
     const lineItems = Array.from({ length: count }, (_, index) => {
@@ -70,8 +68,7 @@ export async function makeFixtures(): Promise<Fixtures> {
       item['price_per_unit'] = 2 + spread(index, 5000) / 100;
       return item;
     });
-    const raw = { ...clone(source), id, number: `BENCH-${count}`, line_items: lineItems };
-    orders[count] = parseBody(OrderSchema, raw);
+    orders[count] = { ...clone(source), id, number: `BENCH-${count}`, line_items: lineItems };
   });
 
   // Rates: a domestic parcel's quotes, repeated as distinct services with their own prices and dates.

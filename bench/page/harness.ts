@@ -157,6 +157,17 @@ function sandboxClient(baseUrl: string, count: FetchCount): OpsClient {
 
 // Render: order-card against one innerHTML write of the same markup
 
+/** An API answer turned into the order the client stores, by the shipped client itself. */
+async function parseOrder(body: string): Promise<Order> {
+  const id = (JSON.parse(body) as { id: number }).id;
+  const client = ops().createClient({
+    baseUrl: STUB_BASE,
+    rateLimit: false,
+    fetch: stubFetch({ [`GET /orders/${id}`]: body }, []),
+  });
+  return client.getOrder(id);
+}
+
 /** The element's markup without Lit's marker comments, and its style sheets. */
 async function captureOrderCard(order: Order): Promise<{ markup: string; sheets: CSSStyleSheet[] }> {
   const client = ops().createClient({ baseUrl: STUB_BASE, rateLimit: false });
@@ -218,7 +229,13 @@ function renderBaseline(markup: string, sheets: CSSStyleSheet[]): [number, numbe
  * Every order size and its baseline in one loop, run after run, so all the ratios compare
  * renders taken side by side under the same machine load. Which goes first rotates each run.
  */
-async function orderCardSideBySide(orders: Order[], warmup: number, runs: number): Promise<SideBySide[]> {
+async function orderCardSideBySide(
+  orderBodies: string[],
+  warmup: number,
+  runs: number,
+): Promise<SideBySide[]> {
+  const orders: Order[] = [];
+  for (const body of orderBodies) orders.push(await parseOrder(body));
   const captured = [];
   for (const order of orders) captured.push(await captureOrderCard(order));
   const results: SideBySide[] = orders.map(() => ({
