@@ -50,7 +50,7 @@ import {
 import type { ShipmentCreated, ShippingConfig } from './schemas/shipping.js';
 import type { RateLimitOptions } from './throttle.js';
 import { Transport } from './transport.js';
-import type { ApiRequest, ApiResponse } from './transport.js';
+import type { ApiRequest } from './transport.js';
 
 export interface ClientOptions {
   /**
@@ -122,10 +122,6 @@ export interface ChannelSellablePage extends Page<ChannelSellable> {
   included: AnyResource[];
 }
 
-function listPage<T>(response: ApiResponse, items: T[]): Page<T> {
-  return { items, page: pageFromHeaders(response.headers) };
-}
-
 /** Whether a DELETE answered with the order itself (the live service does) or with something else. */
 function looksLikeOrder(body: unknown): boolean {
   return (
@@ -154,8 +150,24 @@ export class OpsClient {
     this.#appToken = options.appToken;
   }
 
-  #request(request: ApiRequest) {
-    return this.#transport.request(request);
+  /** Sends `request`; resolves with the body validated by `schema`, and the response headers. */
+  async #send<S extends v.GenericSchema>(
+    schema: S,
+    request: ApiRequest,
+  ): Promise<[v.InferOutput<S>, Headers]> {
+    const response = await this.#transport.request(request);
+    return [parseBody(schema, response.body, response.status), response.headers];
+  }
+
+  /** Sends `request`; resolves with the body validated by `schema`. */
+  async #parse<S extends v.GenericSchema>(schema: S, request: ApiRequest): Promise<v.InferOutput<S>> {
+    return (await this.#send(schema, request))[0];
+  }
+
+  /** A REST list: the items validated by `schema`, the paging facts from the headers. */
+  async #list<T>(schema: v.GenericSchema<unknown, T[]>, request: ApiRequest): Promise<Page<T>> {
+    const [items, headers] = await this.#send(schema, request);
+    return { items, page: pageFromHeaders(headers) };
   }
 
   // Orders
@@ -166,25 +178,23 @@ export class OpsClient {
       const stored = this.orders.get(orderId);
       if (stored) return stored;
     }
-    const response = await this.#request({
+    const order = await this.#parse(OrderSchema, {
       method: 'GET',
       path: `/orders/${segment(orderId)}`,
       signal: options.signal,
     });
-    const order = parseBody(OrderSchema, response.body, response.status);
     this.orders.set(order);
     return order;
   }
 
   /** `POST /orders/{id}/notes`. The new note is appended to the stored order's `employee_notes`. */
   async addOrderNote(orderId: OrderId, text: string, options: CallOptions = {}): Promise<Note> {
-    const response = await this.#request({
+    const note = await this.#parse(NoteSchema, {
       method: 'POST',
       path: `/orders/${segment(orderId)}/notes`,
       body: { note: { text } },
       signal: options.signal,
     });
-    const note = parseBody(NoteSchema, response.body, response.status);
     this.orders.update(orderId, (order) => ({
       ...order,
       employee_notes: [...(order.employee_notes ?? []), note],
@@ -198,7 +208,7 @@ export class OpsClient {
     input: AllocationInput,
     options: CallOptions = {},
   ): Promise<Order> {
-    const response = await this.#request({
+    const order = await this.#parse(OrderSchema, {
       method: 'POST',
       path: `/orders/${segment(orderId)}/allocations`,
       body: {
@@ -212,7 +222,6 @@ export class OpsClient {
       },
       signal: options.signal,
     });
-    const order = parseBody(OrderSchema, response.body, response.status);
     this.orders.set(order);
     return order;
   }
@@ -226,7 +235,7 @@ export class OpsClient {
     allocationId: number | string,
     options: CallOptions = {},
   ): Promise<Order | null> {
-    const response = await this.#request({
+    const response = await this.#transport.request({
       method: 'DELETE',
       path: `/orders/${segment(orderId)}/allocations/${segment(allocationId)}`,
       signal: options.signal,
@@ -247,26 +256,24 @@ export class OpsClient {
 
   /** `GET /orders?page=&page_size=`. Listed orders are not put in the store: they may be summaries. */
   async listOrders(options: ListOptions & CallOptions = {}): Promise<Page<Order>> {
-    const response = await this.#request({
+    return this.#list(OrderListSchema, {
       method: 'GET',
       path: '/orders',
       query: { page: options.page, page_size: options.pageSize },
       signal: options.signal,
     });
-    return listPage(response, parseBody(OrderListSchema, response.body, response.status));
   }
 
   // Stores (channels)
 
   /** `GET /channels?page=&page_size=`. */
   async listChannels(options: ListOptions & CallOptions = {}): Promise<Page<Channel>> {
-    const response = await this.#request({
+    return this.#list(ChannelListSchema, {
       method: 'GET',
       path: '/channels',
       query: { page: options.page, page_size: options.pageSize },
       signal: options.signal,
     });
-    return listPage(response, parseBody(ChannelListSchema, response.body, response.status));
   }
 
   /**
@@ -292,13 +299,12 @@ export class OpsClient {
 
   /** `POST /channels`. */
   async createChannel(input: ChannelInput, options: CallOptions = {}): Promise<Channel> {
-    const response = await this.#request({
+    return this.#parse(ChannelSchema, {
       method: 'POST',
       path: '/channels',
       body: input,
       signal: options.signal,
     });
-    return parseBody(ChannelSchema, response.body, response.status);
   }
 
   // Store listings (channel sellables, JSON:API)
@@ -319,13 +325,14 @@ export class OpsClient {
         channel_product: { data: { id: String(channelProductId), type: 'channel_product' } },
       };
     }
-    const response = await this.#request({
-      method: 'POST',
-      path: '/api/v2/channel_sellables',
-      body: { data },
-      signal: options.signal,
-    });
-    return parseBody(ChannelSellableDocumentSchema, response.body, response.status).data;
+    return (
+      await this.#parse(ChannelSellableDocumentSchema, {
+        method: 'POST',
+        path: '/api/v2/channel_sellables',
+        body: { data },
+        signal: options.signal,
+      })
+    ).data;
   }
 
   /** `GET /api/v2/channel_sellables` with paging, filters, sort and include. */
@@ -333,7 +340,7 @@ export class OpsClient {
     options: ListChannelSellablesOptions & CallOptions = {},
   ): Promise<ChannelSellablePage> {
     const include = typeof options.include === 'string' ? options.include : options.include?.join(',');
-    const response = await this.#request({
+    const [document, headers] = await this.#send(ChannelSellableListSchema, {
       method: 'GET',
       path: '/api/v2/channel_sellables',
       query: {
@@ -347,10 +354,9 @@ export class OpsClient {
       },
       signal: options.signal,
     });
-    const document = parseBody(ChannelSellableListSchema, response.body, response.status);
     return {
       items: document.data,
-      page: pageFrom(document.meta, response.headers),
+      page: pageFrom(document.meta, headers),
       included: document.included ?? [],
     };
   }
@@ -363,13 +369,12 @@ export class OpsClient {
     customer: CustomerInput,
     options: CallOptions = {},
   ): Promise<Customer> {
-    const response = await this.#request({
+    return this.#parse(CustomerSchema, {
       method: 'PUT',
       path: `/customers/${segment(customerId)}`,
       body: { customer },
       signal: options.signal,
     });
-    return parseBody(CustomerSchema, response.body, response.status);
   }
 
   /** `PUT /delivery_methods/{id}` with `{ name, cost }` (cost as text). */
@@ -381,13 +386,12 @@ export class OpsClient {
     const body: Record<string, string> = {};
     if (input.name !== undefined) body['name'] = input.name;
     if (input.cost !== undefined) body['cost'] = String(input.cost);
-    const response = await this.#request({
+    return this.#parse(DeliveryMethodSchema, {
       method: 'PUT',
       path: `/delivery_methods/${segment(deliveryMethodId)}`,
       body,
       signal: options.signal,
     });
-    return parseBody(DeliveryMethodSchema, response.body, response.status);
   }
 
   /** `PUT /sellables/{sid}/warehouses/{wid}/stock_entry` with `{ stock_entry }`. */
@@ -397,13 +401,12 @@ export class OpsClient {
     stockEntry: StockEntryInput,
     options: CallOptions = {},
   ): Promise<StockEntry> {
-    const response = await this.#request({
+    return this.#parse(StockEntrySchema, {
       method: 'PUT',
       path: `/sellables/${segment(sellableId)}/warehouses/${segment(warehouseId)}/stock_entry`,
       body: { stock_entry: stockEntry },
       signal: options.signal,
     });
-    return parseBody(StockEntrySchema, response.body, response.status);
   }
 
   /** `PUT /products/{id}` with `{ product }`; answers with the full product. */
@@ -412,13 +415,12 @@ export class OpsClient {
     product: ProductInput,
     options: CallOptions = {},
   ): Promise<Product> {
-    const response = await this.#request({
+    return this.#parse(ProductSchema, {
       method: 'PUT',
       path: `/products/${segment(productId)}`,
       body: { product },
       signal: options.signal,
     });
-    return parseBody(ProductSchema, response.body, response.status);
   }
 
   /** `PUT /products/{id}/product_property_specifics/{pid}` with `{ product_property_name, value }`. */
@@ -428,13 +430,12 @@ export class OpsClient {
     input: ProductPropertyValueInput,
     options: CallOptions = {},
   ): Promise<ProductPropertyValue> {
-    const response = await this.#request({
+    return this.#parse(ProductPropertyValueSchema, {
       method: 'PUT',
       path: `/products/${segment(productId)}/product_property_specifics/${segment(propertyId)}`,
       body: input,
       signal: options.signal,
     });
-    return parseBody(ProductPropertyValueSchema, response.body, response.status);
   }
 
   /** `PUT /kits/{kid}/kit_contents/{cid}` with `{ kit_content }`. The content id is not the variant id. */
@@ -444,44 +445,42 @@ export class OpsClient {
     input: KitContentInput,
     options: CallOptions = {},
   ): Promise<KitContent> {
-    const response = await this.#request({
+    return this.#parse(KitContentSchema, {
       method: 'PUT',
       path: `/kits/${segment(kitId)}/kit_contents/${segment(kitContentId)}`,
       body: { kit_content: input },
       signal: options.signal,
     });
-    return parseBody(KitContentSchema, response.body, response.status);
   }
 
   // Tags
 
   /** `GET /tags`. */
   async listTags(options: CallOptions = {}): Promise<Page<Tag>> {
-    const response = await this.#request({ method: 'GET', path: '/tags', signal: options.signal });
-    return listPage(response, parseBody(TagListSchema, response.body, response.status));
+    return this.#list(TagListSchema, { method: 'GET', path: '/tags', signal: options.signal });
   }
 
   /** `GET /tags/{id}`. */
   async getTag(tagId: number | string, options: CallOptions = {}): Promise<Tag> {
-    const response = await this.#request({
+    return this.#parse(TagSchema, {
       method: 'GET',
       path: `/tags/${segment(tagId)}`,
       signal: options.signal,
     });
-    return parseBody(TagSchema, response.body, response.status);
   }
 
   // Shipping
 
   /** `POST /shipping/api/v1/rates`. Quotes come back in one shape whichever naming set the API used. */
   async getRates(request: RatesRequest, options: CallOptions = {}): Promise<RatesResult> {
-    const response = await this.#request({
-      method: 'POST',
-      path: '/shipping/api/v1/rates',
-      body: request,
-      signal: options.signal,
-    });
-    return normaliseRates(parseBody(RatesResponseSchema, response.body, response.status));
+    return normaliseRates(
+      await this.#parse(RatesResponseSchema, {
+        method: 'POST',
+        path: '/shipping/api/v1/rates',
+        body: request,
+        signal: options.signal,
+      }),
+    );
   }
 
   /**
@@ -493,21 +492,22 @@ export class OpsClient {
     const body: Record<string, unknown> = { shipments: input.shipments };
     if (input.labelFormat) body['label_format'] = input.labelFormat;
     if (input.requestToken) body['request_token'] = input.requestToken;
-    const response = await this.#request({
-      method: 'POST',
-      path: '/shipping/api/v1/shipments',
-      body,
-      booking: true,
-      signal: options.signal,
-    });
-    return normaliseBooking(parseBody(BookingResponseSchema, response.body, response.status));
+    return normaliseBooking(
+      await this.#parse(BookingResponseSchema, {
+        method: 'POST',
+        path: '/shipping/api/v1/shipments',
+        body,
+        booking: true,
+        signal: options.signal,
+      }),
+    );
   }
 
   /** `GET /api/v2/shipping_configs`, with each configuration's services resolved when included. */
   async listShippingConfigs(
     options: ListShippingConfigsOptions & CallOptions = {},
   ): Promise<Page<ShippingConfig>> {
-    const response = await this.#request({
+    const [document, headers] = await this.#send(ShippingConfigsDocumentSchema, {
       method: 'GET',
       path: '/api/v2/shipping_configs',
       query: {
@@ -518,8 +518,7 @@ export class OpsClient {
       },
       signal: options.signal,
     });
-    const document = parseBody(ShippingConfigsDocumentSchema, response.body, response.status);
-    return { items: document.configs, page: pageFrom(document.meta, response.headers) };
+    return { items: document.configs, page: pageFrom(document.meta, headers) };
   }
 
   /**
@@ -527,7 +526,7 @@ export class OpsClient {
    * in the `Authentication` header. Sent exactly once, never retried.
    */
   async createShipment(shipment: ShipmentInput, options: CallOptions = {}): Promise<ShipmentCreated> {
-    const response = await this.#request({
+    return this.#parse(ShipmentCreatedSchema, {
       method: 'POST',
       path: '/shipments',
       body: shipment,
@@ -535,15 +534,13 @@ export class OpsClient {
       booking: true,
       signal: options.signal,
     });
-    return parseBody(ShipmentCreatedSchema, response.body, response.status);
   }
 
   // Account and OAuth
 
   /** `GET /current_user`. */
   async getCurrentUser(options: CallOptions = {}): Promise<CurrentUser> {
-    const response = await this.#request({ method: 'GET', path: '/current_user', signal: options.signal });
-    return parseBody(CurrentUserSchema, response.body, response.status);
+    return this.#parse(CurrentUserSchema, { method: 'GET', path: '/current_user', signal: options.signal });
   }
 
   /**
@@ -555,7 +552,7 @@ export class OpsClient {
    * No account credential is sent with it.
    */
   async exchangeAuthorizationCode(input: ExchangeCodeInput, options: CallOptions = {}): Promise<OAuthToken> {
-    const response = await this.#request({
+    return this.#parse(OAuthTokenSchema, {
       method: 'POST',
       path: '/oauth/token',
       body: {
@@ -568,7 +565,6 @@ export class OpsClient {
       authenticate: false,
       signal: options.signal,
     });
-    return parseBody(OAuthTokenSchema, response.body, response.status);
   }
 }
 

@@ -46,7 +46,8 @@ export function codeForStatus(status: number): OpsErrorCode {
   return 'unknown';
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
+/** A JSON object (not an array, not null). */
+export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 

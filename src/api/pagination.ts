@@ -1,3 +1,5 @@
+import { isRecord } from './error-body.js';
+
 /**
  * Paging facts of a list response. The REST endpoints give them only in headers
  * (`X-Total-Count`, `X-Total-Pages-Count`, `X-Page-Index`, `X-Per-Page`); the JSON:API ones in
@@ -24,10 +26,6 @@ function toNumber(value: unknown): number | null {
     return Number.isFinite(parsed) ? parsed : null;
   }
   return null;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 export function pageFromHeaders(headers: Headers): PageInfo {
