@@ -10,4 +10,4 @@ declare global {
 }
 
 export { RatePicker };
-export type { RateSelectedDetail } from './elements/rate-picker/rate-picker.events.js';
+export type { RateClearedDetail, RateSelectedDetail } from './elements/rate-picker/rate-picker.events.js';

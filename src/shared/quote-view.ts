@@ -5,9 +5,13 @@ import type { Quote } from '../api/index.js';
 import { EMPTY, formatMoney, formatNumber, humanizeCode } from './format.js';
 import type { ResolvedLocale } from './locale.js';
 
-/** Carrier codes such as `swift_courier` read as words; names the API gave stay as they are. */
+/** Carrier codes such as `swift_courier` read as names ("Swift Courier"); names the API gave stay. */
 function readable(value: string): string {
-  return /^[a-z0-9_]+$/.test(value) ? humanizeCode(value) : value;
+  if (!/^[a-z0-9_]+$/.test(value)) return value;
+  return humanizeCode(value).replace(
+    /(^|\s)(\p{Ll})/gu,
+    (_match, space: string, letter: string) => space + letter.toUpperCase(),
+  );
 }
 
 export function carrierLabel(quote: Pick<Quote, 'carrierName' | 'carrierId'>): string {

@@ -250,6 +250,20 @@ describe('label-downloader', () => {
     expect(has(downloader, '[part="result"]')).to.equal(false);
   });
 
+  it('forgets the choice when the followed picker moves to another order', async () => {
+    const { picker, downloader } = await renderPair(client, O.allocated);
+    await chooseRate(picker);
+    await downloader.updateComplete;
+    expect(has(downloader, '[part="buy-button"]')).to.equal(true);
+    await expect(downloader).to.be.accessible();
+    picker.orderId = O.partlyAllocated;
+    await picker.updateComplete;
+    await downloader.updateComplete;
+    expect(has(downloader, '[part="buy-button"]')).to.equal(false);
+    expect(textOf($(downloader, 'p.muted'))).to.contain('Choose a shipping rate');
+    await expect(downloader).to.be.accessible();
+  });
+
   it('sends the chosen service options with the booking', async () => {
     const { picker, downloader } = await renderPair(client, O.allocated);
     const selection = await chooseRate(picker);

@@ -349,6 +349,30 @@ describe('rate-picker', () => {
     expect(el.selection?.options).to.deep.equal(valid.options);
   });
 
+  it('warns when the parcel changes after quoting, and withdraws the choice when the order changes', async () => {
+    const el = await render(O.allocated);
+    await expect(el).to.be.accessible();
+    await getRates(el);
+    const selected = oneEvent(el, 'rate-selected');
+    rateRows(el)[0]!.querySelector('input')!.click();
+    await selected;
+    expect(has(el, '.results .notice.warning')).to.equal(false);
+
+    typeInto(input(el, '#parcel-weight'), '5000');
+    await el.updateComplete;
+    expect(textOf($(el, '.results .notice.warning'))).to.contain('The parcel changed');
+    await expect(el).to.be.accessible();
+
+    const cleared = oneEvent(el, 'rate-cleared');
+    el.orderId = O.partlyAllocated;
+    expect((await cleared).detail.orderId).to.equal(O.partlyAllocated);
+    expect(el.selection).to.equal(undefined);
+    await waitUntil(() => textOf($(el, 'h2')).includes(SEED_ORDER_NUMBERS.partlyAllocated), 'no new order', {
+      timeout: 5000,
+    });
+    expect(rateRows(el)).to.have.length(0);
+  });
+
   it('shows the API’s error with a working Retry and keeps the parcel as typed', async () => {
     const el = await render(O.allocated);
     await expect(el).to.be.accessible();

@@ -68,7 +68,11 @@ function bookingOptions(selection: RateSelectedDetail): Record<string, string | 
     const value = selection.options[option.key];
     if (value === undefined || value === '') continue;
     if (option.type === 'select' && !option.values.some((choice) => choice.value === value)) continue;
-    if (option.type === 'number' && typeof value !== 'number') continue;
+    if (option.type === 'number') {
+      const amount = typeof value === 'number' ? value : Number(value);
+      if (Number.isFinite(amount)) options[option.key] = amount;
+      continue;
+    }
     options[option.key] = value;
   }
   return options;
@@ -87,7 +91,7 @@ function text(value: unknown): string | null {
  *
  * @fires label-purchased - A label was bought. `detail`: `{ trackingNumber, format, charges: { value,
  *   unit }, carrier, service, remoteShipmentId }`. Once per label.
- * @fires rates-requested - "Get new rates" was pressed after the quote expired. `detail`: `{ selection }`.
+ * @fires rates-requested - "Get new rates" was pressed (the quote expired or was refused). `detail`: `{ selection }`.
  * @fires request-error - A request failed. `detail`: `{ error }` (an `OpsError`).
  *
  * @csspart card - The outer card.
@@ -170,6 +174,7 @@ export class LabelDownloader extends OpsElement {
     if (root instanceof Document || root instanceof ShadowRoot) {
       this.#root = root;
       root.addEventListener('rate-selected', this.#onRateSelected);
+      root.addEventListener('rate-cleared', this.#onRateCleared);
     }
     this.#adoptPickerSelection();
   }
@@ -177,6 +182,7 @@ export class LabelDownloader extends OpsElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     this.#root?.removeEventListener('rate-selected', this.#onRateSelected);
+    this.#root?.removeEventListener('rate-cleared', this.#onRateCleared);
     this.#root = undefined;
     if (this.#expiryTimer !== undefined) clearTimeout(this.#expiryTimer);
     this.#expiryTimer = undefined;
@@ -201,10 +207,17 @@ export class LabelDownloader extends OpsElement {
     if (chosen && chosen !== this.selection) this.selection = chosen;
   }
 
-  #onRateSelected = (event: Event): void => {
+  #fromFollowedPicker(event: Event): boolean {
     const target = event.target;
-    if (!this.for || !(target instanceof Element) || target.id !== this.for) return;
-    this.selection = (event as RateSelectedEvent).detail;
+    return Boolean(this.for) && target instanceof Element && target.id === this.for;
+  }
+
+  #onRateSelected = (event: Event): void => {
+    if (this.#fromFollowedPicker(event)) this.selection = (event as RateSelectedEvent).detail;
+  };
+
+  #onRateCleared = (event: Event): void => {
+    if (this.#fromFollowedPicker(event)) this.selection = undefined;
   };
 
   #selections(): RateSelectedDetail[] {
@@ -213,16 +226,16 @@ export class LabelDownloader extends OpsElement {
     return Array.isArray(selection) ? selection : [selection];
   }
 
-  /** A new choice starts afresh, unless it is for a shipment whose label was bought already. */
+  /**
+   * A new choice starts afresh, unless it is for a shipment booked already. When the choice is
+   * only withdrawn, a bought label stays on offer for download.
+   */
   #selectionChanged(): void {
     this.now = Date.now();
     this.fileProblem = '';
-    if (!this.booking) {
-      const selections = this.#selections();
-      const allBought =
-        selections.length > 0 && selections.every((entry) => this.#answered.has(shipmentKey(entry)));
-      if (!allBought) this.outcome = undefined;
-    }
+    const selections = this.#selections();
+    const answered = selections.every((entry) => this.#answered.has(shipmentKey(entry)));
+    if (!this.booking && !answered) this.outcome = undefined;
     this.#scheduleExpiry();
   }
 
@@ -262,8 +275,8 @@ export class LabelDownloader extends OpsElement {
   async #buy(): Promise<void> {
     if (this.#purchaseInFlight) return;
     const selections = this.#selections().filter((selection) => !this.#answered.has(shipmentKey(selection)));
-    if (selections.length === 0 || this.#isExpired() || selections.some((entry) => !entry.optionsValid))
-      return;
+    if (selections.length === 0 || this.#expiresAt() <= Date.now()) return;
+    if (selections.some((entry) => entry.optionsValid === false)) return;
     this.#purchaseInFlight = true;
     this.booking = true;
     this.outcome = undefined;
@@ -440,7 +453,7 @@ export class LabelDownloader extends OpsElement {
   #renderPurchase(selections: RateSelectedDetail[]): TemplateResult {
     const text = labelDownloaderMessages(this.locale);
     const expired = this.#isExpired();
-    const optionsInvalid = selections.some((selection) => !selection.optionsValid);
+    const optionsInvalid = selections.some((selection) => selection.optionsValid === false);
     const canBuy = !expired && !optionsInvalid;
     // After a booking that failed on expiry, the outcome already offers new rates.
     const saysExpired =

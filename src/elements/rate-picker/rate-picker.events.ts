@@ -26,8 +26,24 @@ export class RateSelectedEvent extends OpsEvent<RateSelectedDetail> {
   }
 }
 
+export interface RateClearedDetail {
+  orderId: number | null;
+}
+
+/**
+ * The chosen quote is no longer on offer: the order or request changed, or fresh rates no
+ * longer include its service. Whoever acts on `rate-selected` should forget that choice.
+ */
+export class RateClearedEvent extends OpsEvent<RateClearedDetail> {
+  static readonly eventName = 'rate-cleared';
+  constructor(detail: RateClearedDetail) {
+    super(RateClearedEvent.eventName, detail);
+  }
+}
+
 declare global {
   interface HTMLElementEventMap {
     'rate-selected': RateSelectedEvent;
+    'rate-cleared': RateClearedEvent;
   }
 }

@@ -52,6 +52,8 @@ export const ratePickerMessages = defineMessages({
     oneMinuteLeft: 'Rates expire in 1 minute.',
     expired: 'These rates have expired. Refresh rates to see current prices before choosing one.',
     refreshRates: 'Refresh rates',
+    parcelChanged:
+      'The parcel changed since these rates were quoted. Get rates again to price it as it is now.',
     unavailable: 'Unavailable',
     unavailableHeading: (count: string) => `Not available for this parcel (${count})`,
     noReason: 'No reason given',
@@ -121,6 +123,8 @@ export const ratePickerMessages = defineMessages({
     oneMinuteLeft: 'Die Tarife laufen in 1 Minute ab.',
     expired: 'Diese Tarife sind abgelaufen. Aktualisieren Sie die Tarife, um aktuelle Preise zu sehen.',
     refreshRates: 'Tarife aktualisieren',
+    parcelChanged:
+      'Das Paket wurde seit diesem Angebot geändert. Rufen Sie die Tarife erneut ab, um es so zu berechnen, wie es jetzt ist.',
     unavailable: 'Nicht verfügbar',
     unavailableHeading: (count: string) => `Für dieses Paket nicht verfügbar (${count})`,
     noReason: 'Kein Grund angegeben',

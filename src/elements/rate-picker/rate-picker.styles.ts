@@ -41,13 +41,17 @@ export const ratePickerStyles = css`
     align-items: flex-start;
   }
 
+  .row label {
+    white-space: nowrap;
+  }
+
   .row .field {
-    flex: 1 1 7em;
-    max-width: 12em;
+    flex: 1 1 6.5em;
+    max-width: 10em;
   }
 
   .row .field.unit {
-    flex: 0 1 9em;
+    flex: 0 0 9em;
   }
 
   .ship-from {
@@ -204,9 +208,6 @@ export const ratePickerStyles = css`
   }
 
   .options {
-    display: grid;
-    grid-template-columns: repeat(auto-fit, minmax(14em, 1fr));
-    gap: var(--_space) calc(var(--_space) * 2);
     padding-top: calc(var(--_space) * 1.5);
     border-top: 1px solid var(--_border);
   }
@@ -214,5 +215,12 @@ export const ratePickerStyles = css`
   .options legend {
     float: left;
     width: 100%;
+  }
+
+  .option-fields {
+    clear: left;
+    display: grid;
+    grid-template-columns: repeat(auto-fit, minmax(16em, 1fr));
+    gap: var(--_space) calc(var(--_space) * 2);
   }
 `;

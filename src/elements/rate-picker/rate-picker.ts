@@ -28,7 +28,7 @@ import { carrierLabel, readableCode, serviceLabel } from '../../shared/quote-vie
 import { baseStyles } from '../../shared/styles.js';
 import { renderBadge, renderErrorBanner, renderLoading } from '../../shared/templates.js';
 import { DIMENSION_UNITS, WEIGHT_UNITS, isDimensionUnit, isWeightUnit } from '../../shared/weight.js';
-import { RateSelectedEvent } from './rate-picker.events.js';
+import { RateClearedEvent, RateSelectedEvent } from './rate-picker.events.js';
 import type { RateSelectedDetail } from './rate-picker.events.js';
 import { ratePickerMessages } from './rate-picker.messages.js';
 import { ratePickerStyles } from './rate-picker.styles.js';
@@ -81,7 +81,7 @@ function parcelToForm(parcel: Parcel | undefined): ParcelForm {
 
 function placeName(address: ShippingAddress | undefined): string {
   if (!address) return EMPTY;
-  return [address.company || address.name, address.town, address.country_code].filter(Boolean).join(', ');
+  return [address.name || address.company, address.town, address.country_code].filter(Boolean).join(', ');
 }
 
 function timeOf(iso: string | null): number {
@@ -123,6 +123,8 @@ function configLabel(config: ShippingConfig): string {
  *
  * @fires rate-selected - A quote was chosen, or its options changed. `detail`: `{ quote,
  *   remoteShipmentId, requestToken, options, expiresAt, request, orderId, optionsValid }`.
+ * @fires rate-cleared - The chosen quote is gone (other order or request, or fresh rates without its
+ *   service). `detail`: `{ orderId }`.
  * @fires request-error - A request failed. `detail`: `{ error }` (an `OpsError`).
  *
  * @csspart card - The outer card.
@@ -268,7 +270,7 @@ export class RatePicker extends OpsElement {
       options,
       expiresAt: rates.expiresAt,
       request,
-      orderId: this.request || this.orderId === undefined || Number.isNaN(this.orderId) ? null : this.orderId,
+      orderId: this.#orderIdForEvents(),
       optionsValid: valid,
     };
   }
@@ -303,9 +305,7 @@ export class RatePicker extends OpsElement {
     super.willUpdate(changed);
     this.#followStore();
     const sourceChanged =
-      (changed.has('orderId') && changed.get('orderId') !== undefined) ||
-      (changed.has('request') && changed.get('request') !== undefined) ||
-      (changed.has('allocationId') && changed.get('allocationId') !== undefined);
+      this.hasUpdated && (changed.has('orderId') || changed.has('request') || changed.has('allocationId'));
     if (sourceChanged) this.#clearRates();
     if (
       changed.has('order') ||
@@ -376,6 +376,7 @@ export class RatePicker extends OpsElement {
   }
 
   #clearRates(): void {
+    const hadChoice = this.selectedRateId !== undefined;
     this.#ratesAbort?.abort();
     this.#ratesAbort = undefined;
     this.#stopCountdown();
@@ -386,6 +387,15 @@ export class RatePicker extends OpsElement {
     this.selectedRateId = undefined;
     this.optionValues = {};
     this.announcement = '';
+    if (hadChoice) this.#emitCleared();
+  }
+
+  #emitCleared(): void {
+    this.dispatchEvent(new RateClearedEvent({ orderId: this.#orderIdForEvents() }));
+  }
+
+  #orderIdForEvents(): number | null {
+    return this.request || this.orderId === undefined || Number.isNaN(this.orderId) ? null : this.orderId;
   }
 
   // Validation and the request
@@ -495,6 +505,7 @@ export class RatePicker extends OpsElement {
       } else {
         this.selectedRateId = undefined;
         this.optionValues = {};
+        if (previous) this.#emitCleared();
       }
       const left = timeOf(result.expiresAt) - this.now;
       this.announcement =
@@ -512,6 +523,21 @@ export class RatePicker extends OpsElement {
         this.ratesLoading = false;
       }
     }
+  }
+
+  /** Whether the parcel in the form is no longer the one the shown quotes are for. */
+  #parcelDiffersFromQuote(): boolean {
+    const quoted = this.quotedRequest?.parcels?.[0];
+    if (!quoted) return false;
+    const form = this.parcel;
+    const number = (value: string) => (value.trim() === '' ? undefined : Number(value));
+    const sized = DIMENSIONS.some((dimension) => number(form[dimension]) !== undefined);
+    return (
+      number(form.weight) !== quoted.weight ||
+      form.weightUnit !== quoted.weight_unit ||
+      DIMENSIONS.some((dimension) => number(form[dimension]) !== quoted[dimension]) ||
+      (sized && form.dimensionUnit !== quoted.dimension_unit)
+    );
   }
 
   // Countdown
@@ -770,7 +796,13 @@ export class RatePicker extends OpsElement {
     const error = this.formErrors.carriers;
     return this.#configsTask.render({
       pending: () => renderLoading(this.locale, text.carriersLoading),
-      error: () => html`<p class="notice warning">${text.carriersNotLoaded}</p>`,
+      error: (error) =>
+        renderErrorBanner({
+          error: error as OpsError,
+          locale: this.locale,
+          context: text.carriersNotLoaded,
+          onRetry: () => void this.#configsTask.run(),
+        }),
       complete: (configs) => {
         if (!configs || configs.length === 0) return nothing;
         const sent = base.shipping_configuration_ids;
@@ -821,6 +853,11 @@ export class RatePicker extends OpsElement {
     if (!rates) return nothing;
     const expired = this.#isExpired();
     return html`<div class="results">
+      ${
+        !expired && this.#parcelDiffersFromQuote()
+          ? html`<p class="notice warning">${text.parcelChanged}</p>`
+          : nothing
+      }
       ${rates.quotes.length === 0 ? html`<p class="notice warning">${text.noQuotes}</p>` : this.#renderQuotes(rates, expired)}
       ${
         expired
@@ -953,7 +990,9 @@ export class RatePicker extends OpsElement {
     const text = ratePickerMessages(this.locale);
     return html`<fieldset class="options" part="options">
       <legend>${text.optionsFor(serviceLabel(quote))}</legend>
-      ${quote.serviceOptions.map((option, index) => this.#renderOption(option, index, quote))}
+      <div class="option-fields">
+        ${quote.serviceOptions.map((option, index) => this.#renderOption(option, index, quote))}
+      </div>
     </fieldset>`;
   }
 

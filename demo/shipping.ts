@@ -1,0 +1,53 @@
+import { configure } from '../src/api/index.js';
+import '../src/label-downloader.js';
+import '../src/rate-picker.js';
+import { SANDBOX_CREDENTIALS, SEED_IDS } from '../src/sandbox/seed-ids.js';
+import { sandboxBaseUrl } from './main.js';
+
+configure({ baseUrl: sandboxBaseUrl, credentials: { apiKey: SANDBOX_CREDENTIALS.apiKey } });
+
+const orderPicker = document.querySelector<HTMLSelectElement>('#order-picker');
+const ratePicker = document.querySelector('rate-picker');
+const requested = Number(new URLSearchParams(location.search).get('order'));
+const initialOrder = Number.isFinite(requested) && requested > 0 ? requested : SEED_IDS.orders.allocated;
+if (ratePicker) ratePicker.orderId = initialOrder;
+if (orderPicker) orderPicker.value = String(initialOrder);
+orderPicker?.addEventListener('change', () => {
+  if (ratePicker) ratePicker.orderId = Number(orderPicker.value);
+});
+
+// Events bubble and are composed, so the page listens once on the elements' container.
+const elements = document.querySelector<HTMLElement>('.columns');
+const log = document.querySelector<HTMLOListElement>('#event-log');
+let logged = 0;
+
+function record(line: string): void {
+  if (!log) return;
+  if (logged === 0) log.replaceChildren();
+  logged += 1;
+  const item = document.createElement('li');
+  item.textContent = line;
+  log.prepend(item);
+}
+
+elements?.addEventListener('rate-selected', (event) => {
+  const { quote, remoteShipmentId, options, expiresAt } = event.detail;
+  record(
+    `rate-selected: ${quote.serviceName ?? quote.rateId} ${quote.totalCharge ?? '?'} ${quote.currency ?? ''}, ` +
+      `shipment ${remoteShipmentId ?? '?'}, options ${JSON.stringify(options)}, expires ${expiresAt ?? '?'}`,
+  );
+});
+
+elements?.addEventListener('label-purchased', (event) => {
+  const { trackingNumber, format, charges, service } = event.detail;
+  record(
+    `label-purchased: ${service ?? '?'} ${trackingNumber ?? 'untracked'} (${format}), ` +
+      `charged ${charges.value ?? '?'} ${charges.unit ?? ''}`,
+  );
+});
+
+elements?.addEventListener('rates-requested', () => record('rates-requested: the quote expired'));
+
+elements?.addEventListener('request-error', (event) => {
+  record(`request-error: ${event.detail.error.code} ${event.detail.error.messages.join('; ')}`);
+});
