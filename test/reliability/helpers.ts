@@ -1,0 +1,294 @@
+/**
+ * Shared pieces of the reliability suites: a per-test harness (sandbox tenant, client with fast
+ * retries, a log of `request-error` events and of uncaught errors), the faults the sandbox can
+ * inject with what each should look like to the user, and small DOM helpers.
+ */
+import { waitUntil } from '@open-wc/testing';
+import { createClient } from '../../src/api/index.js';
+import type { ClientOptions, OpsClient, OpsErrorCode } from '../../src/api/index.js';
+import { createTestSandbox } from '../helpers/sandbox.js';
+import type { LoggedRequest, TestFault, TestSandbox } from '../helpers/sandbox.js';
+
+/** Retries as the client does them, only faster. */
+export const RETRY = { retries: 2, baseDelayMs: 5 } as const;
+/** Client deadline in the timeout cases, and the sandbox delay that outlasts it. */
+export const TIMEOUT_MS = 400;
+export const SLOW_MS = 1500;
+/** Delay of a response the user walks away from, or that should arrive after a later one. */
+export const SLOW_ANSWER_MS = 150;
+/** Enough uses of a fault that it outlasts every retry of the client. */
+export const PERSISTENT = 20;
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface RequestTarget {
+  method: HttpMethod;
+  /** Path relative to the sandbox base, as logged. */
+  path: string;
+}
+
+export interface SeenError {
+  target: EventTarget | null;
+  code: OpsErrorCode;
+}
+
+export interface Harness {
+  sandbox: TestSandbox;
+  client: OpsClient;
+  /** Every `request-error` that reached the document, in order. */
+  requestErrors: SeenError[];
+  /** Every uncaught error and unhandled rejection of the page, in order. */
+  uncaught: unknown[];
+  /** A client of the same tenant for checking the sandbox's state, sharing nothing with `client`. */
+  inspector: OpsClient;
+  /** What `client` handed to `fetch`: the sends of the client itself, browser resends aside. */
+  fetches: RecordingFetch['calls'];
+  /** How many times `client` sent `target`. */
+  clientSends(target: RequestTarget): number;
+  dispose(): void;
+}
+
+function isRequestErrorEvent(event: Event): event is CustomEvent<{ error: { code: OpsErrorCode } }> {
+  return event instanceof CustomEvent && typeof event.detail === 'object' && event.detail !== null;
+}
+
+export function createHarness(options: Partial<ClientOptions> = {}): Harness {
+  const sandbox = createTestSandbox();
+  const base = {
+    baseUrl: sandbox.baseUrl,
+    credentials: { apiKey: sandbox.apiKey },
+    appToken: sandbox.appToken,
+  };
+  const recording = recordingFetch(options.fetch);
+  const client = createClient({ ...base, retry: RETRY, ...options, fetch: recording.fetch });
+  const inspector = createClient({ ...base, retry: { retries: 0 } });
+  const requestErrors: SeenError[] = [];
+  const uncaught: unknown[] = [];
+  const onRequestError = (event: Event) => {
+    if (isRequestErrorEvent(event))
+      requestErrors.push({ target: event.target, code: event.detail.error.code });
+  };
+  const onError = (event: ErrorEvent) => uncaught.push(event.error ?? event.message);
+  const onRejection = (event: PromiseRejectionEvent) => uncaught.push(event.reason);
+  document.addEventListener('request-error', onRequestError, true);
+  window.addEventListener('error', onError);
+  window.addEventListener('unhandledrejection', onRejection);
+  return {
+    sandbox,
+    client,
+    inspector,
+    requestErrors,
+    uncaught,
+    fetches: recording.calls,
+    clientSends: (target) =>
+      recording.calls.filter(
+        (call) =>
+          call.method === target.method &&
+          new URL(call.url).pathname === new URL(sandbox.baseUrl + target.path).pathname,
+      ).length,
+    dispose() {
+      document.removeEventListener('request-error', onRequestError, true);
+      window.removeEventListener('error', onError);
+      window.removeEventListener('unhandledrejection', onRejection);
+    },
+  };
+}
+
+// Faults
+
+export type FaultName =
+  | 'network failure'
+  | 'timeout'
+  | '429 with an empty body'
+  | '500 with an HTML body'
+  | 'malformed JSON'
+  | '401'
+  | '403'
+  | '404'
+  | '422';
+
+export interface Fault {
+  name: FaultName;
+  /** The `request-error` code and the code the banner explains. */
+  code: OpsErrorCode;
+  /** Words of the banner's explanation for that code. */
+  explains: RegExp;
+  /** The fault aimed at one request, lasting through every retry. */
+  spec(target: RequestTarget): TestFault;
+  /** Client options the fault needs (a short deadline for the timeout). */
+  client?: Partial<ClientOptions>;
+}
+
+export const FAULTS: readonly Fault[] = [
+  {
+    name: 'network failure',
+    code: 'network',
+    explains: /could not be reached/,
+    spec: (target) => ({ ...target, network: true, times: PERSISTENT }),
+  },
+  {
+    name: 'timeout',
+    code: 'timeout',
+    explains: /took too long/,
+    // The late answer is a failure, so nothing the first request asked for takes effect.
+    spec: (target) => ({ ...target, delayMs: SLOW_MS, status: 503, times: PERSISTENT }),
+    client: { timeoutMs: TIMEOUT_MS },
+  },
+  {
+    name: '429 with an empty body',
+    code: 'rate_limited',
+    explains: /Too many requests/,
+    spec: (target) => ({ ...target, status: 429, body: 'empty', times: PERSISTENT }),
+  },
+  {
+    name: '500 with an HTML body',
+    code: 'server',
+    explains: /had a problem/,
+    spec: (target) => ({ ...target, status: 500, body: 'html', times: PERSISTENT }),
+  },
+  {
+    name: 'malformed JSON',
+    code: 'invalid_response',
+    explains: /could not be read/,
+    spec: (target) => ({ ...target, status: 200, body: 'malformed', times: PERSISTENT }),
+  },
+  {
+    name: '401',
+    code: 'unauthorized',
+    explains: /refused/,
+    spec: (target) => ({ ...target, status: 401, times: PERSISTENT }),
+  },
+  {
+    name: '403',
+    code: 'forbidden',
+    explains: /not allowed/,
+    spec: (target) => ({ ...target, status: 403, times: PERSISTENT }),
+  },
+  {
+    name: '404',
+    code: 'not_found',
+    explains: /Not found/,
+    spec: (target) => ({ ...target, status: 404, times: PERSISTENT }),
+  },
+  {
+    name: '422',
+    code: 'validation',
+    explains: /did not accept/,
+    spec: (target) => ({ ...target, status: 422, times: PERSISTENT }),
+  },
+];
+
+/**
+ * How many times the client sends a request while a fault lasts, by its retry rules: GET, PUT
+ * and DELETE again after a network failure or a 5xx; anything but a booking again after a 429.
+ */
+export function expectedSends(target: RequestTarget, fault: FaultName, booking: boolean): number {
+  const idempotent = target.method !== 'POST';
+  const retried =
+    fault === '429 with an empty body'
+      ? !booking
+      : fault === 'network failure' || fault === '500 with an HTML body'
+        ? idempotent
+        : false;
+  return retried ? 1 + RETRY.retries : 1;
+}
+
+/** What the API was sent for `target`, in order (faulted attempts included). */
+export async function sentTo(sandbox: TestSandbox, target: RequestTarget): Promise<LoggedRequest[]> {
+  return (await sandbox.requests()).filter(
+    (entry) => entry.method === target.method && entry.path === target.path,
+  );
+}
+
+// DOM
+
+export function shadow(el: Element): ShadowRoot {
+  if (!el.shadowRoot) throw new Error(`<${el.localName}> has no shadow root`);
+  return el.shadowRoot;
+}
+
+export function textOf(node: Element | ShadowRoot | null | undefined): string {
+  return (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+export function $<T extends Element = HTMLElement>(el: Element, selector: string): T | null {
+  return shadow(el).querySelector<T>(selector);
+}
+
+export function $$<T extends Element = HTMLElement>(el: Element, selector: string): T[] {
+  return [...shadow(el).querySelectorAll<T>(selector)];
+}
+
+export function alerts(el: Element): HTMLElement[] {
+  return $$(el, '[role="alert"]');
+}
+
+/** A spinner or loading part still showing. */
+export function spinning(el: Element): boolean {
+  return $(el, '[role="status"] .spinner, [part="loading"]') !== null;
+}
+
+export async function waitFor(predicate: () => unknown, message: string, timeout = 4000): Promise<void> {
+  await waitUntil(predicate, message, { timeout, interval: 15 });
+}
+
+export function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+/** Types into a field as a user does: the value, then the event the element listens to. */
+export function typeInto(
+  field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement,
+  value: string,
+): void {
+  field.value = value;
+  field.dispatchEvent(
+    new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true, composed: true }),
+  );
+}
+
+/** The button whose visible text is `name`. */
+export function button(el: Element, name: string): HTMLButtonElement {
+  const found = $$<HTMLButtonElement>(el, 'button').find((candidate) => textOf(candidate) === name);
+  if (!found) throw new Error(`<${el.localName}> has no button "${name}"`);
+  return found;
+}
+
+/** The control labelled `label` (a `<label for>` in the element's shadow root). */
+export function labelled<T extends HTMLElement = HTMLInputElement>(el: Element, label: string): T {
+  const match = $$<HTMLLabelElement>(el, 'label').find((candidate) => textOf(candidate) === label);
+  const control = match ? shadow(el).getElementById(match.htmlFor) : null;
+  if (!control) throw new Error(`<${el.localName}> has no control labelled "${label}"`);
+  return control as T;
+}
+
+/** Resolves with the detail of the next `type` event on `el`. */
+export function nextEvent<T>(el: EventTarget, type: string): Promise<T> {
+  return new Promise((resolve) => {
+    el.addEventListener(type, (event) => resolve((event as CustomEvent<T>).detail), { once: true });
+  });
+}
+
+/** A `fetch` for a client that records every request it makes together with its signal. */
+export interface RecordingFetch {
+  fetch: typeof fetch;
+  calls: Array<{ url: string; method: string; signal: AbortSignal | null }>;
+}
+
+export function recordingFetch(
+  around: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response> = (input, init) =>
+    fetch(input, init),
+): RecordingFetch {
+  const calls: RecordingFetch['calls'] = [];
+  return {
+    calls,
+    fetch: (input, init) => {
+      calls.push({
+        url: input instanceof Request ? input.url : String(input),
+        method: init?.method ?? 'GET',
+        signal: init?.signal ?? null,
+      });
+      return around(input, init);
+    },
+  };
+}
