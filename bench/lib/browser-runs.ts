@@ -37,7 +37,6 @@ export interface StartupResult extends Summary {
   tags: string[];
   /** Tags still undefined once the build had run (each must be registered). */
   undefinedTags: string[];
-  inlined: boolean;
   crossOriginIsolated: boolean;
 }
 
@@ -107,7 +106,6 @@ export async function measureStartup(context: BenchContext, script: string): Pro
     ...summarize(samples),
     tags: context.tags,
     undefinedTags,
-    inlined: true,
     crossOriginIsolated: isolated,
   };
 }
