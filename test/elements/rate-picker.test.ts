@@ -140,6 +140,21 @@ describe('rate-picker', () => {
     expect(textOf($(el, '.notice'))).to.contain('Rates need an allocation first');
     expect(has(el, '[part="get-rates-button"]')).to.equal(false);
     expect(await ratesRequests(sandbox)).to.have.length(0);
+
+    // An allocation made elsewhere through the same client reaches the picker through the order store.
+    const orderReads = async () =>
+      (await sandbox.requests()).filter(
+        (entry) => entry.method === 'GET' && entry.path.startsWith('/orders/'),
+      ).length;
+    const ordersBefore = await orderReads();
+    await client.createAllocation(O.unallocated, {
+      warehouseId: SEED_IDS.warehouses.london,
+      lineItems: [{ sellableId: SEED_IDS.sellables.beanieCharcoal, quantity: 2 }],
+    });
+    await ready(el);
+    expect(textOf($(el, '.route'))).to.contain('London Fulfilment Centre');
+    expect(await orderReads()).to.equal(ordersBefore);
+    await expect(el).to.be.accessible();
   });
 
   it('checks the parcel at the fields before sending anything', async () => {
@@ -231,6 +246,13 @@ describe('rate-picker', () => {
     const el = await render(O.allocated);
     await expect(el).to.be.accessible();
     typeInto(input(el, '#parcel-weight'), '850');
+    const live = shadow(el).querySelector('p[role="status"]')!;
+    const spoken: string[] = [];
+    const observer = new MutationObserver(() => {
+      const said = textOf(live);
+      if (said && said !== spoken[spoken.length - 1]) spoken.push(said);
+    });
+    observer.observe(live, { subtree: true, childList: true, characterData: true });
     await getRates(el);
     const chosen = oneEvent(el, 'rate-selected');
     rateRows(el)[0]!.querySelector('input')!.click();
@@ -244,7 +266,11 @@ describe('rate-picker', () => {
     expect(rateGroup(el).disabled).to.equal(true);
     for (const radio of rateGroup(el).querySelectorAll('input')) expect(radio.disabled).to.equal(true);
     expect(textOf(shadow(el).querySelector('p[role="status"]'))).to.contain('have expired');
-    // The announcement changed only twice: when the quotes came and when they expired.
+    // Spoken twice in all, not every second: when the quotes came and when they expired.
+    observer.disconnect();
+    expect(spoken).to.have.length(2);
+    expect(spoken[0]).to.match(/rates found/);
+    expect(spoken[1]).to.contain('have expired');
     expect(has(el, '[part="countdown"]')).to.equal(false);
 
     await sandbox.configure({ quoteTtlMs: 15 * 60 * 1000 });
