@@ -41,7 +41,8 @@ export class StubFetch {
     const headers = new Headers(init.headers);
     const rawBody = typeof init.body === 'string' ? init.body : undefined;
     const request: RecordedRequest = {
-      url: new URL(String(input), location.origin),
+      // Resolved as the browser's own fetch would, also in a srcdoc frame (whose location is about:srcdoc).
+      url: new URL(String(input), document.baseURI),
       method: init.method ?? 'GET',
       headers,
       body: rawBody === undefined ? undefined : (JSON.parse(rawBody) as unknown),
