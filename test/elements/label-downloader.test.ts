@@ -264,6 +264,27 @@ describe('label-downloader', () => {
     await expect(downloader).to.be.accessible();
   });
 
+  it('takes over a choice the picker made before the downloader was added', async () => {
+    const picker = await fixture<RatePicker>(
+      html`<rate-picker id="late-picker" .client=${client} order-id=${O.allocated}></rate-picker>`,
+    );
+    await waitUntil(() => $(picker, '[part="get-rates-button"]'), 'the picker did not load', {
+      timeout: 5000,
+    });
+    const selection = await chooseRate(picker, 'Parcelway Express');
+    const downloader = document.createElement('label-downloader');
+    downloader.client = client;
+    downloader.setAttribute('for', 'late-picker');
+    picker.after(downloader);
+    await downloader.updateComplete;
+    await expect(downloader).to.be.accessible();
+    expect(textOf($(downloader, '[part="summary"]'))).to.contain('Parcelway Express');
+    expect(textOf($(downloader, '[part="summary"]'))).to.contain(
+      `£${selection.quote.totalCharge!.toFixed(2)}`,
+    );
+    downloader.remove();
+  });
+
   it('sends the chosen service options with the booking', async () => {
     const { picker, downloader } = await renderPair(client, O.allocated);
     const selection = await chooseRate(picker);

@@ -190,7 +190,7 @@ export class LabelDownloader extends OpsElement {
 
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
     super.willUpdate(changed);
-    if (changed.has('for') && changed.get('for') !== undefined) this.#adoptPickerSelection();
+    if (changed.has('for')) this.#adoptPickerSelection();
     if (changed.has('selection')) this.#selectionChanged();
   }
 
@@ -203,8 +203,9 @@ export class LabelDownloader extends OpsElement {
 
   /** Takes over what the followed picker has chosen already (it may have chosen before we connected). */
   #adoptPickerSelection(): void {
+    if (this.selection) return;
     const chosen = (this.#picker() as { selection?: RateSelectedDetail } | null)?.selection;
-    if (chosen && chosen !== this.selection) this.selection = chosen;
+    if (chosen) this.selection = chosen;
   }
 
   #fromFollowedPicker(event: Event): boolean {

@@ -209,6 +209,9 @@ export class RatePicker extends OpsElement {
   /** The request of the last attempt, for "Retry" after a failure. */
   #attemptedRequest: RatesRequest | undefined;
   #countdown: ReturnType<typeof setInterval> | undefined;
+  #baseCache:
+    | { order: Order; allocation: Allocation | undefined; request: RatesRequest | OrderRequestProblem }
+    | undefined;
 
   #loadTask = new Task(this, {
     args: () => [this.api, this.request ? undefined : this.orderId] as const,
@@ -357,7 +360,14 @@ export class RatePicker extends OpsElement {
   #baseRequest(): RatesRequest | OrderRequestProblem | undefined {
     if (this.request) return this.request;
     const order = this.#currentOrder();
-    return order ? ratesRequestFromOrder(order, this.#allocation(order)) : undefined;
+    if (!order) return undefined;
+    const allocation = this.#allocation(order);
+    // Built once per order version and allocation: an order can have a thousand line items.
+    const cached = this.#baseCache;
+    if (cached?.order === order && cached.allocation === allocation) return cached.request;
+    const request = ratesRequestFromOrder(order, allocation);
+    this.#baseCache = { order, allocation, request };
+    return request;
   }
 
   /** Refills the parcel fields when the facts they come from change (not on every order update). */
