@@ -32,7 +32,12 @@ export {
 export { OrderCard } from './elements/order-card/order-card.js';
 export { NoteAddedEvent, type NoteAddedDetail } from './elements/order-card/order-card.events.js';
 export { RatePicker } from './elements/rate-picker/rate-picker.js';
-export { RateSelectedEvent, type RateSelectedDetail } from './elements/rate-picker/rate-picker.events.js';
+export {
+  RateClearedEvent,
+  RateSelectedEvent,
+  type RateClearedDetail,
+  type RateSelectedDetail,
+} from './elements/rate-picker/rate-picker.events.js';
 
 export { OpsEvent, RequestErrorEvent, type RequestErrorDetail } from './shared/events.js';
 export { defineElement } from './shared/define.js';

@@ -25,7 +25,7 @@ import type {
 } from './elements/label-downloader/label-downloader.events.js';
 import type { ListingLinkedEvent } from './elements/listing-linker/listing-linker.events.js';
 import type { NoteAddedEvent } from './elements/order-card/order-card.events.js';
-import type { RateSelectedEvent } from './elements/rate-picker/rate-picker.events.js';
+import type { RateClearedEvent, RateSelectedEvent } from './elements/rate-picker/rate-picker.events.js';
 import type { RequestErrorEvent } from './shared/events.js';
 
 /** Every element reports failed requests. */
@@ -56,7 +56,11 @@ export const RatePicker = /* @__PURE__ */ createComponent({
   tagName: 'rate-picker',
   elementClass: RatePickerElement,
   displayName: 'RatePicker',
-  events: { ...requestError, onRateSelected: 'rate-selected' as EventName<RateSelectedEvent> },
+  events: {
+    ...requestError,
+    onRateSelected: 'rate-selected' as EventName<RateSelectedEvent>,
+    onRateCleared: 'rate-cleared' as EventName<RateClearedEvent>,
+  },
 });
 
 export const LabelDownloader = /* @__PURE__ */ createComponent({
