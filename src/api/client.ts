@@ -18,7 +18,7 @@ import type {
   ShipmentInput,
   StockEntryInput,
 } from './inputs.js';
-import { OrderStore } from './order-store.js';
+import { OrderStore, withNote } from './order-store.js';
 import { pageFrom, pageFromHeaders } from './pagination.js';
 import type { Page } from './pagination.js';
 import { parseBody } from './parse.js';
@@ -195,10 +195,7 @@ export class OpsClient {
       body: { note: { text } },
       signal: options.signal,
     });
-    this.orders.update(orderId, (order) => ({
-      ...order,
-      employee_notes: [...(order.employee_notes ?? []), note],
-    }));
+    this.orders.update(orderId, (order) => withNote(order, note));
     return note;
   }
 

@@ -1,4 +1,4 @@
-import type { Order } from './schemas/order.js';
+import type { Note, Order } from './schemas/order.js';
 
 export type OrderListener = (order: Order) => void;
 
@@ -20,8 +20,9 @@ export class OrderStore {
     return this.#orders.get(keyOf(orderId));
   }
 
-  set(order: Order): void {
-    const key = keyOf(order.id);
+  set(incoming: Order): void {
+    const key = keyOf(incoming.id);
+    const order = keepNotes(incoming, this.#orders.get(key));
     this.#orders.set(key, order);
     for (const listener of [...(this.#listeners.get(key) ?? [])]) {
       try {
@@ -53,6 +54,38 @@ export class OrderStore {
       if (listeners.size === 0 && this.#listeners.get(key) === listeners) this.#listeners.delete(key);
     };
   }
+}
+
+function noteKey(note: Note): string | undefined {
+  return note.id === null || note.id === undefined ? undefined : String(note.id);
+}
+
+/** `note` added to the order's notes unless a note with its id is there already. */
+export function withNote(order: Order, note: Note): Order {
+  const key = noteKey(note);
+  const notes = order.employee_notes ?? [];
+  if (key !== undefined && notes.some((existing) => noteKey(existing) === key)) return order;
+  return { ...order, employee_notes: [...notes, note] };
+}
+
+/**
+ * Notes are append-only in the API, so a note this store already holds is never gone: an order
+ * answered by a request that started before the note was saved (an allocation racing a note,
+ * say) must not drop it. Missing notes are put back in time order.
+ */
+function keepNotes(incoming: Order, stored: Order | undefined): Order {
+  const storedNotes = stored?.employee_notes ?? [];
+  if (storedNotes.length === 0) return incoming;
+  const present = new Set((incoming.employee_notes ?? []).map(noteKey));
+  const missing = storedNotes.filter((note) => {
+    const key = noteKey(note);
+    return key !== undefined && !present.has(key);
+  });
+  if (missing.length === 0) return incoming;
+  const notes = [...(incoming.employee_notes ?? []), ...missing];
+  const time = (note: Note) => Date.parse(note.created_at ?? '') || 0;
+  notes.sort((a, b) => time(a) - time(b));
+  return { ...incoming, employee_notes: notes };
 }
 
 function reportListenerError(error: unknown): void {

@@ -250,5 +250,35 @@ describe('orders', () => {
       expect(seen).to.deep.equal([1]);
       expect(reported).to.have.length(1);
     });
+
+    it('keeps a note it holds when an order answered by an earlier request arrives without it', async () => {
+      const { stub, client } = setup();
+      const base = { id: 7, employee_notes: [{ id: 1, text: 'first', created_at: '2026-01-01T10:00:00Z' }] };
+      client.orders.set(base);
+      stub.replyJson({ id: 99, text: 'second', created_at: '2026-01-01T10:05:00Z' }, 201);
+      await client.addOrderNote(7, 'second');
+      // An allocation answer computed before the note was saved.
+      client.orders.set({ ...base, allocations: [{ id: 5 }] });
+      const stored = client.orders.get(7)!;
+      expect(stored.allocations).to.have.length(1);
+      expect(stored.employee_notes!.map((note) => note.text)).to.deep.equal(['first', 'second']);
+    });
+
+    it('does not show a note twice when the order already carried it before the note answer', async () => {
+      const { stub, client } = setup();
+      client.orders.set({
+        id: 7,
+        employee_notes: [
+          { id: 1, text: 'first', created_at: '2026-01-01T10:00:00Z' },
+          { id: 99, text: 'second', created_at: '2026-01-01T10:05:00Z' },
+        ],
+      });
+      stub.replyJson({ id: 99, text: 'second', created_at: '2026-01-01T10:05:00Z' }, 201);
+      await client.addOrderNote(7, 'second');
+      expect(client.orders.get(7)!.employee_notes!.map((note) => note.text)).to.deep.equal([
+        'first',
+        'second',
+      ]);
+    });
   });
 });
