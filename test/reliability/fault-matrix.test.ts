@@ -157,7 +157,7 @@ const orderCardNote: Scenario = {
   },
   sentBody: (body) => expect(body).to.deep.equal({ note: { text: NOTE } }),
   abandon: {
-    answers: ['success'],
+    answers: ['success', 'failure'],
     to: O.withNotes,
     toNumber: SEED_ORDER_NUMBERS.withNotes,
     idle: (el) => notBusy(el, '[part="add-note-button"]'),
@@ -166,6 +166,7 @@ const orderCardNote: Scenario = {
       const saved = await h.inspector.getOrder(O.unallocated, { cache: 'reload' });
       expect((saved.employee_notes ?? []).map((note) => note.text)).to.include(NOTE);
       expect($$(el, '.note-text').map(textOf)).not.to.include(NOTE);
+      expect(labelled<HTMLTextAreaElement>(el, 'Note').value).not.to.equal(NOTE);
       const other = await h.inspector.getOrder(O.withNotes, { cache: 'reload' });
       expect((other.employee_notes ?? []).map((note) => note.text)).not.to.include(NOTE);
     },
@@ -229,7 +230,7 @@ const allocationCreate: Scenario = {
     ]);
   },
   abandon: {
-    answers: ['success'],
+    answers: ['success', 'failure'],
     to: O.partlyAllocated,
     toNumber: SEED_ORDER_NUMBERS.partlyAllocated,
     idle: (el) => notBusy(el, '[part="allocate-button"]'),

@@ -380,5 +380,13 @@ describe('races', () => {
     it('an allocation-form allocates while an order-card adds a note', async () => {
       await allocateWhileNoting('none');
     });
+
+    it('the note survives an allocation answer that was computed before the note was saved', async () => {
+      await allocateWhileNoting('allocation');
+    });
+
+    it('the note shows once when the allocation answer already carried it', async () => {
+      await allocateWhileNoting('note');
+    });
   });
 });

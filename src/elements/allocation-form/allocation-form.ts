@@ -119,6 +119,8 @@ export class AllocationForm extends OpsElement {
   declare protected removed: boolean;
 
   #subscription: { api: OpsClient; orderId: number; unsubscribe: () => void } | undefined;
+  /** Changes with the order shown, so a late answer knows whether it still belongs here. */
+  #generation = 0;
   #view: FormView | undefined;
 
   #loadTask = new Task(this, {
@@ -157,6 +159,10 @@ export class AllocationForm extends OpsElement {
     super.willUpdate(changed);
     this.#followStore();
     if (changed.has('orderId') && changed.get('orderId') !== undefined) {
+      // Writes still under way belong to the previous order: their answers no longer speak here.
+      this.#generation += 1;
+      this.saving = false;
+      this.removingId = undefined;
       this.warehouseKey = undefined;
       this.typed = {};
       this.fieldErrors = {};
@@ -573,6 +579,7 @@ export class AllocationForm extends OpsElement {
       await this.#focusFirstInvalid();
       return;
     }
+    const generation = this.#generation;
     this.saving = true;
     this.failure = undefined;
     this.result = undefined;
@@ -585,7 +592,7 @@ export class AllocationForm extends OpsElement {
         { signal: this.withConnection() },
       );
       const allocation = updated.allocations?.find((candidate) => !before.has(String(candidate.id))) ?? null;
-      if (this.orderId === orderId) {
+      if (generation === this.#generation) {
         // What is left may sit elsewhere: the fields and the warehouse start again from the new order.
         this.typed = {};
         this.warehouseKey = undefined;
@@ -600,9 +607,9 @@ export class AllocationForm extends OpsElement {
       this.dispatchEvent(new AllocationCreatedEvent({ order: updated, allocation }));
     } catch (error) {
       const failure = this.reportError(error);
-      if (failure.code !== 'aborted') this.failure = failure;
+      if (failure.code !== 'aborted' && generation === this.#generation) this.failure = failure;
     } finally {
-      this.saving = false;
+      if (generation === this.#generation) this.saving = false;
     }
     // When the order is now fully allocated the form is gone: focus moves to what replaced it.
     if (this.result) {
@@ -637,6 +644,7 @@ export class AllocationForm extends OpsElement {
     const orderId = this.orderId;
     const id = String(allocation.id);
     if (this.removingId !== undefined || orderId === undefined) return;
+    const generation = this.#generation;
     this.removingId = id;
     this.removeFailure = undefined;
     this.result = undefined;
@@ -645,10 +653,12 @@ export class AllocationForm extends OpsElement {
       returned = await this.api.deleteAllocation(orderId, allocation.id, { signal: this.withConnection() });
     } catch (error) {
       const failure = this.reportError(error);
-      if (failure.code !== 'aborted') this.removeFailure = { id, error: failure };
+      if (failure.code !== 'aborted' && generation === this.#generation) {
+        this.removeFailure = { id, error: failure };
+      }
       return;
     } finally {
-      this.removingId = undefined;
+      if (generation === this.#generation) this.removingId = undefined;
     }
     const previous = this.order ?? this.#loadTask.value;
     const order =
@@ -658,7 +668,7 @@ export class AllocationForm extends OpsElement {
         ...previous,
         allocations: (previous.allocations ?? []).filter((candidate) => String(candidate.id) !== id),
       });
-    const stillShown = this.orderId === orderId;
+    const stillShown = generation === this.#generation;
     if (stillShown) {
       this.confirmingId = undefined;
       this.removed = true;

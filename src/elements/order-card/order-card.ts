@@ -88,6 +88,8 @@ export class OrderCard extends OpsElement {
   declare protected noteStatus: string;
 
   #subscription: { api: OpsClient; orderId: number; unsubscribe: () => void } | undefined;
+  /** Counts note saves and order changes, so a late answer knows whether it is still current. */
+  #noteSave = 0;
 
   #loadTask = new Task(this, {
     args: () => [this.api, this.orderId] as const,
@@ -126,7 +128,12 @@ export class OrderCard extends OpsElement {
     super.willUpdate(changed);
     this.#followStore();
     if (changed.has('orderId') && changed.get('orderId') !== undefined) {
+      // A note being written belongs to the order it was written for: the next order starts
+      // with an empty form, and a save still under way for the previous one no longer speaks here.
+      this.#noteSave += 1;
       this.itemPage = 0;
+      this.noteText = '';
+      this.noteSaving = false;
       this.noteFieldError = '';
       this.noteFailure = undefined;
       this.noteStatus = '';
@@ -504,21 +511,23 @@ export class OrderCard extends OpsElement {
       this.renderRoot.querySelector<HTMLTextAreaElement>('#note-input')?.focus();
       return;
     }
+    const save = ++this.#noteSave;
+    const current = () => save === this.#noteSave;
     this.noteSaving = true;
     this.noteFailure = undefined;
     this.noteStatus = '';
     try {
       const note = await this.api.addOrderNote(orderId, noteText, { signal: this.withConnection() });
-      if (this.orderId === orderId) {
+      if (current()) {
         this.noteText = '';
         this.noteStatus = text.noteAdded;
       }
       this.dispatchEvent(new NoteAddedEvent({ note, orderId }));
     } catch (error) {
       const failure = this.reportError(error);
-      if (failure.code !== 'aborted') this.noteFailure = failure;
+      if (failure.code !== 'aborted' && current()) this.noteFailure = failure;
     } finally {
-      this.noteSaving = false;
+      if (current()) this.noteSaving = false;
     }
   }
 }
