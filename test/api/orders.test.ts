@@ -71,6 +71,16 @@ describe('orders', () => {
       expect(JSON.stringify(result)).not.to.contain('redacted-example-value');
     });
 
+    it('drops secrets from whoever updated or cancelled the order, and accepts a bare id there', async () => {
+      const { stub, client } = setup();
+      const secretUser = { id: 3, login: 'ops', api_key: 'leaked-key', password_reset_token: 'reset-token' };
+      stub.replyJson({ id: 1, updated_by: secretUser, cancelled_by: 42 });
+      const result = await client.getOrder(1);
+      expect(JSON.stringify(result)).not.to.contain('leaked-key');
+      expect(JSON.stringify(result)).not.to.contain('reset-token');
+      expect(result.cancelled_by).to.equal(42);
+    });
+
     it('answers from the store with cache "default" and asks again with "reload"', async () => {
       const { stub, client } = setup();
       stub.replyJson(order).replyJson({ ...order, status: 'dispatched' });

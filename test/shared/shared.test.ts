@@ -79,6 +79,13 @@ describe('defineElement', () => {
     expect(() => defineElement('ops-test-define', Second)).not.to.throw();
     expect(customElements.get('ops-test-define')).to.equal(First);
   });
+
+  it('leaves a class alone that the host registered under its own name', () => {
+    class HostNamed extends HTMLElement {}
+    customElements.define('acme-host-named', HostNamed);
+    expect(() => defineElement('ops-host-named', HostNamed)).not.to.throw();
+    expect(customElements.get('ops-host-named')).to.equal(undefined);
+  });
 });
 
 describe('safeUrl', () => {

@@ -11,6 +11,8 @@ import { id, optArray, optBool, optNum, optText } from './primitives.js';
 
 const sellable = v.nullish(SellableSchema);
 const user = v.nullish(UserSchema);
+/** A field that may hold a user object (then stripped of secrets) or only a user's id or name. */
+const userOrReference = v.nullish(v.union([UserSchema, v.number(), v.string()]));
 
 export const LineItemSchema = v.looseObject({
   id,
@@ -52,6 +54,8 @@ export const OrderSchema = v.looseObject({
   created_at: optText,
   due_date: optText,
   created_by: user,
+  updated_by: userOrReference,
+  cancelled_by: userOrReference,
   employee_notes: optArray(NoteSchema),
   delivery_cost: optNum,
   subtotal_price: optNum,
