@@ -6,7 +6,7 @@ export function safeUrl(value: unknown, { allowImageData = false } = {}): string
   if (typeof value !== 'string') return undefined;
   const trimmed = value.trim();
   if (!trimmed) return undefined;
-  if (allowImageData && /^data:image\/(png|jpeg|gif|webp|svg\+xml);/i.test(trimmed)) return trimmed;
+  if (allowImageData && /^data:image\/(png|jpeg|gif|webp|svg\+xml)[;,]/i.test(trimmed)) return trimmed;
   let parsed: URL;
   try {
     parsed = new URL(trimmed, document.baseURI);

@@ -100,6 +100,9 @@ describe('safeUrl', () => {
       'data:image/png;base64,AAAA',
     );
     expect(safeUrl('data:image/png;base64,AAAA')).to.equal(undefined);
+    expect(safeUrl('data:image/svg+xml,%3Csvg%3E', { allowImageData: true })).to.equal(
+      'data:image/svg+xml,%3Csvg%3E',
+    );
     expect(safeUrl(42)).to.equal(undefined);
   });
 });

@@ -258,7 +258,9 @@ export class OrderCard extends OpsElement {
     const first = page * pageSize;
     const visible = items.slice(first, first + pageSize);
     const format = (n: number) => formatNumber(n, this.locale);
-    const withImages = visible.some((item) => describeLineItem(item).imageUrl !== undefined);
+    const withImages = visible.some(
+      (item) => safeUrl(describeLineItem(item).imageUrl, { allowImageData: true }) !== undefined,
+    );
     return html`<section class="items">
       <h3 id="items-heading">${text.lineItems}</h3>
       <div class="table-scroll">
