@@ -31,8 +31,9 @@ export class OpsElement extends LitElement {
   }
 
   override connectedCallback(): void {
-    super.connectedCallback();
+    // Renewed before the controllers hear of the connection, so a load they restart is not born aborted.
     if (this.#connection.signal.aborted) this.#connection = new AbortController();
+    super.connectedCallback();
     this.#stopWatching = [
       onDefaultClientChange(() => {
         if (!this.client) this.requestUpdate();

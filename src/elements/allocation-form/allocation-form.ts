@@ -1,10 +1,10 @@
 import { html, nothing } from 'lit';
 import type { PropertyValues, TemplateResult } from 'lit';
-import { Task } from '@lit/task';
 import type { OpsError } from '../../api/errors.js';
-import type { Allocation, Order, OpsClient } from '../../api/index.js';
+import type { Allocation, Order } from '../../api/index.js';
 import { EMPTY, formatNumber } from '../../shared/format.js';
 import { OpsElement } from '../../shared/ops-element.js';
+import { OrderController } from '../../shared/order-controller.js';
 import { describeLineItem } from '../../shared/order-view.js';
 import { baseStyles } from '../../shared/styles.js';
 import { renderBadge, renderErrorBanner, renderLoading, renderStatusBadge } from '../../shared/templates.js';
@@ -118,21 +118,16 @@ export class AllocationForm extends OpsElement {
   declare protected removeFailure: { id: string; error: OpsError } | undefined;
   declare protected removed: boolean;
 
-  #subscription: { api: OpsClient; orderId: number; unsubscribe: () => void } | undefined;
   /** Changes with the order shown, so a late answer knows whether it still belongs here. */
   #generation = 0;
   #view: FormView | undefined;
 
-  #loadTask = new Task(this, {
-    args: () => [this.api, this.orderId] as const,
-    task: async ([api, orderId], { signal }) => {
-      if (orderId === undefined || Number.isNaN(orderId)) return undefined;
-      try {
-        return await api.getOrder(orderId, { signal: this.withConnection(signal) });
-      } catch (error) {
-        throw this.reportError(error);
-      }
-    },
+  #order = new OrderController(this, {
+    orderId: () => this.orderId,
+    api: () => this.api,
+    signal: (signal) => this.withConnection(signal),
+    report: (error) => this.reportError(error),
+    onChange: (order) => (this.order = order),
   });
 
   constructor() {
@@ -144,20 +139,9 @@ export class AllocationForm extends OpsElement {
     this.removed = false;
   }
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    // A load cut short by an earlier disconnection starts again.
-    if (this.hasUpdated && this.#loadTask.error !== undefined) void this.#loadTask.run();
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.#unsubscribe();
-  }
-
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
-    this.#followStore();
+    this.#order.follow();
     if (changed.has('orderId') && changed.get('orderId') !== undefined) {
       // Writes still under way belong to the previous order: their answers no longer speak here.
       this.#generation += 1;
@@ -173,32 +157,6 @@ export class AllocationForm extends OpsElement {
       this.removeFailure = undefined;
       this.removed = false;
     }
-  }
-
-  /** Keeps `order` in step with the client's store for the current client and order id. */
-  #followStore(): void {
-    const api = this.api;
-    const orderId = this.orderId;
-    const current = this.#subscription;
-    if (current && current.api === api && current.orderId === orderId) return;
-    this.#unsubscribe();
-    if (orderId === undefined || Number.isNaN(orderId) || !this.isConnected) {
-      this.order = undefined;
-      return;
-    }
-    this.order = api.orders.get(orderId);
-    this.#subscription = {
-      api,
-      orderId,
-      unsubscribe: api.orders.subscribe(orderId, (order) => {
-        this.order = order;
-      }),
-    };
-  }
-
-  #unsubscribe(): void {
-    this.#subscription?.unsubscribe();
-    this.#subscription = undefined;
   }
 
   /** Rows and warehouses of the order, worked out once per version of the order. */
@@ -221,18 +179,18 @@ export class AllocationForm extends OpsElement {
 
   protected override render(): TemplateResult {
     const text = allocationFormMessages(this.locale);
-    const order = this.order ?? this.#loadTask.value;
+    const order = this.order ?? this.#order.loaded;
     if (this.orderId === undefined || Number.isNaN(this.orderId)) {
       return html`<div class="card" part="card"><p class="muted">${text.noOrder}</p></div>`;
     }
     if (!order) {
       return html`<div class="card" part="card">
         ${
-          this.#loadTask.error !== undefined
+          this.#order.error
             ? renderErrorBanner({
-                error: this.#loadTask.error as OpsError,
+                error: this.#order.error,
                 locale: this.locale,
-                onRetry: () => void this.#loadTask.run(),
+                onRetry: () => this.#order.reload(),
               })
             : renderLoading(this.locale, text.loadingOrder)
         }
@@ -569,7 +527,7 @@ export class AllocationForm extends OpsElement {
     // Checked and set before anything is awaited, so a second click cannot send a second POST.
     if (this.saving) return;
     const orderId = this.orderId;
-    const order = this.order ?? this.#loadTask.value;
+    const order = this.order ?? this.#order.loaded;
     if (orderId === undefined || !order) return;
     const view = this.#viewOf(order);
     const warehouse = this.#chosenWarehouse(view);
@@ -660,7 +618,7 @@ export class AllocationForm extends OpsElement {
     } finally {
       if (generation === this.#generation) this.removingId = undefined;
     }
-    const previous = this.order ?? this.#loadTask.value;
+    const previous = this.order ?? this.#order.loaded;
     const order =
       returned ??
       this.api.orders.get(orderId) ??

@@ -1,8 +1,7 @@
 import { html, nothing } from 'lit';
 import type { PropertyValues, TemplateResult } from 'lit';
-import { Task } from '@lit/task';
 import type { OpsError } from '../../api/errors.js';
-import type { Allocation, LineItem, Order, OpsClient } from '../../api/index.js';
+import type { Allocation, LineItem, Order } from '../../api/index.js';
 import {
   formatCountry,
   formatDate,
@@ -12,6 +11,7 @@ import {
   EMPTY,
 } from '../../shared/format.js';
 import { OpsElement } from '../../shared/ops-element.js';
+import { OrderController } from '../../shared/order-controller.js';
 import { baseStyles } from '../../shared/styles.js';
 import { renderErrorBanner, renderLoading, renderStatusBadge } from '../../shared/templates.js';
 import { safeUrl } from '../../shared/url.js';
@@ -87,20 +87,15 @@ export class OrderCard extends OpsElement {
   declare protected noteFailure: OpsError | undefined;
   declare protected noteStatus: string;
 
-  #subscription: { api: OpsClient; orderId: number; unsubscribe: () => void } | undefined;
   /** Counts note saves and order changes, so a late answer knows whether it is still current. */
   #noteSave = 0;
 
-  #loadTask = new Task(this, {
-    args: () => [this.api, this.orderId] as const,
-    task: async ([api, orderId], { signal }) => {
-      if (orderId === undefined || Number.isNaN(orderId)) return undefined;
-      try {
-        return await api.getOrder(orderId, { signal: this.withConnection(signal) });
-      } catch (error) {
-        throw this.reportError(error);
-      }
-    },
+  #order = new OrderController(this, {
+    orderId: () => this.orderId,
+    api: () => this.api,
+    signal: (signal) => this.withConnection(signal),
+    report: (error) => this.reportError(error),
+    onChange: (order) => (this.order = order),
   });
 
   constructor() {
@@ -113,20 +108,9 @@ export class OrderCard extends OpsElement {
     this.noteStatus = '';
   }
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    // A load cut short by an earlier disconnection starts again.
-    if (this.hasUpdated && this.#loadTask.error !== undefined) void this.#loadTask.run();
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.#unsubscribe();
-  }
-
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
-    this.#followStore();
+    this.#order.follow();
     if (changed.has('orderId') && changed.get('orderId') !== undefined) {
       // A note being written belongs to the order it was written for: the next order starts
       // with an empty form, and a save still under way for the previous one no longer speaks here.
@@ -140,46 +124,20 @@ export class OrderCard extends OpsElement {
     }
   }
 
-  /** Keeps `order` in step with the client's store for the current client and order id. */
-  #followStore(): void {
-    const api = this.api;
-    const orderId = this.orderId;
-    const current = this.#subscription;
-    if (current && current.api === api && current.orderId === orderId) return;
-    this.#unsubscribe();
-    if (orderId === undefined || Number.isNaN(orderId) || !this.isConnected) {
-      this.order = undefined;
-      return;
-    }
-    this.order = api.orders.get(orderId);
-    this.#subscription = {
-      api,
-      orderId,
-      unsubscribe: api.orders.subscribe(orderId, (order) => {
-        this.order = order;
-      }),
-    };
-  }
-
-  #unsubscribe(): void {
-    this.#subscription?.unsubscribe();
-    this.#subscription = undefined;
-  }
-
   protected override render(): TemplateResult {
     const text = orderCardMessages(this.locale);
-    const order = this.order ?? this.#loadTask.value;
+    const order = this.order ?? this.#order.loaded;
     if (this.orderId === undefined || Number.isNaN(this.orderId)) {
       return html`<div class="card" part="card"><p class="muted">${text.noOrder}</p></div>`;
     }
     if (!order) {
       return html`<div class="card" part="card">
         ${
-          this.#loadTask.error !== undefined
+          this.#order.error
             ? renderErrorBanner({
-                error: this.#loadTask.error as OpsError,
+                error: this.#order.error,
                 locale: this.locale,
-                onRetry: () => void this.#loadTask.run(),
+                onRetry: () => this.#order.reload(),
               })
             : renderLoading(this.locale, text.loadingOrder)
         }

@@ -5,7 +5,6 @@ import type { OpsError } from '../../api/errors.js';
 import type {
   Allocation,
   Order,
-  OpsClient,
   Parcel,
   Quote,
   RatesRequest,
@@ -24,6 +23,7 @@ import {
   humanizeCode,
 } from '../../shared/format.js';
 import { OpsElement } from '../../shared/ops-element.js';
+import { OrderController } from '../../shared/order-controller.js';
 import { carrierLabel, readableCode, serviceLabel } from '../../shared/quote-view.js';
 import { baseStyles } from '../../shared/styles.js';
 import { renderBadge, renderErrorBanner, renderLoading } from '../../shared/templates.js';
@@ -202,7 +202,6 @@ export class RatePicker extends OpsElement {
   declare protected now: number;
   declare protected announcement: string;
 
-  #subscription: { api: OpsClient; orderId: number; unsubscribe: () => void } | undefined;
   /** The request the parcel fields were last filled from, so an unrelated order update keeps edits. */
   #parcelSource = '';
   #ratesAbort: AbortController | undefined;
@@ -213,16 +212,12 @@ export class RatePicker extends OpsElement {
     | { order: Order; allocation: Allocation | undefined; request: RatesRequest | OrderRequestProblem }
     | undefined;
 
-  #loadTask = new Task(this, {
-    args: () => [this.api, this.request ? undefined : this.orderId] as const,
-    task: async ([api, orderId], { signal }) => {
-      if (orderId === undefined || Number.isNaN(orderId)) return undefined;
-      try {
-        return await api.getOrder(orderId, { signal: this.withConnection(signal) });
-      } catch (error) {
-        throw this.reportError(error);
-      }
-    },
+  #order = new OrderController(this, {
+    orderId: () => (this.request ? undefined : this.orderId),
+    api: () => this.api,
+    signal: (signal) => this.withConnection(signal),
+    report: (error) => this.reportError(error),
+    onChange: (order) => (this.order = order),
   });
 
   #configsTask = new Task(this, {
@@ -292,13 +287,11 @@ export class RatePicker extends OpsElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    if (this.hasUpdated && this.#loadTask.error !== undefined) void this.#loadTask.run();
     if (this.rates) this.#startCountdown();
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.#unsubscribe();
     this.#stopCountdown();
     this.#ratesAbort = undefined;
     this.ratesLoading = false;
@@ -306,7 +299,7 @@ export class RatePicker extends OpsElement {
 
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
     super.willUpdate(changed);
-    this.#followStore();
+    this.#order.follow();
     const sourceChanged =
       this.hasUpdated && (changed.has('orderId') || changed.has('request') || changed.has('allocationId'));
     if (sourceChanged) this.#clearRates();
@@ -320,35 +313,9 @@ export class RatePicker extends OpsElement {
     }
   }
 
-  /** Keeps `order` in step with the client's store for the current client and order id. */
-  #followStore(): void {
-    const api = this.api;
-    const orderId = this.request ? undefined : this.orderId;
-    const current = this.#subscription;
-    if (current && current.api === api && current.orderId === orderId) return;
-    this.#unsubscribe();
-    if (orderId === undefined || Number.isNaN(orderId) || !this.isConnected) {
-      this.order = undefined;
-      return;
-    }
-    this.order = api.orders.get(orderId);
-    this.#subscription = {
-      api,
-      orderId,
-      unsubscribe: api.orders.subscribe(orderId, (order) => {
-        this.order = order;
-      }),
-    };
-  }
-
-  #unsubscribe(): void {
-    this.#subscription?.unsubscribe();
-    this.#subscription = undefined;
-  }
-
   #currentOrder(): Order | undefined {
     if (this.request) return undefined;
-    return this.order ?? this.#loadTask.value;
+    return this.order ?? this.#order.loaded;
   }
 
   #allocation(order: Order): Allocation | undefined {
@@ -680,11 +647,11 @@ export class RatePicker extends OpsElement {
     if (base === undefined) {
       return html`<div class="card" part="card">
         ${
-          this.#loadTask.error !== undefined
+          this.#order.error
             ? renderErrorBanner({
-                error: this.#loadTask.error as OpsError,
+                error: this.#order.error,
                 locale: this.locale,
-                onRetry: () => void this.#loadTask.run(),
+                onRetry: () => this.#order.reload(),
               })
             : renderLoading(this.locale, text.loadingOrder)
         }

@@ -1,0 +1,98 @@
+import { Task } from '@lit/task';
+import type { ReactiveController, ReactiveElement } from 'lit';
+import type { OpsError } from '../api/errors.js';
+import type { OpsClient, Order } from '../api/index.js';
+
+export interface OrderControllerOptions {
+  /** The order to show; undefined (or NaN) for none. */
+  orderId: () => number | undefined;
+  /** The client requests go through. */
+  api: () => OpsClient;
+  /** Ties a request's signal to the element's lifetime. */
+  signal: (signal: AbortSignal) => AbortSignal;
+  /** Reports a failed load (the `request-error` event) and returns it as an `OpsError`. */
+  report: (error: unknown) => OpsError;
+  /** Called with each version of the order the client's store holds. */
+  onChange: (order: Order | undefined) => void;
+}
+
+/**
+ * One order for an element: loaded through the client (in-flight loads and the store are shared,
+ * so several elements showing one order cost one request) and followed in the client's order
+ * store, so a change made by any element (an allocation, a note) shows everywhere at once.
+ *
+ * The host calls `follow()` at the start of `willUpdate`, so that the order it reads there is
+ * already the one for the current client and id.
+ */
+export class OrderController implements ReactiveController {
+  readonly #host: ReactiveElement;
+  readonly #options: OrderControllerOptions;
+  #subscription: { api: OpsClient; orderId: number; unsubscribe: () => void } | undefined;
+
+  readonly #load: Task<readonly [OpsClient, number | undefined], Order | undefined>;
+
+  constructor(host: ReactiveElement, options: OrderControllerOptions) {
+    this.#host = host;
+    this.#options = options;
+    this.#load = new Task(host, {
+      args: () => [options.api(), options.orderId()] as const,
+      task: async ([api, orderId], { signal }) => {
+        if (orderId === undefined || Number.isNaN(orderId)) return undefined;
+        try {
+          return await api.getOrder(orderId, { signal: options.signal(signal) });
+        } catch (error) {
+          throw options.report(error);
+        }
+      },
+    });
+    host.addController(this);
+  }
+
+  /** The last load's answer (the store's version is what `onChange` delivers). */
+  get loaded(): Order | undefined {
+    return this.#load.value;
+  }
+
+  /** Why the last load failed, if it did. */
+  get error(): OpsError | undefined {
+    return this.#load.error as OpsError | undefined;
+  }
+
+  /** Loads the order again (the "Retry" of a failed load). */
+  reload(): void {
+    void this.#load.run();
+  }
+
+  hostConnected(): void {
+    // A load cut short by an earlier disconnection starts again.
+    if (this.#host.hasUpdated && this.#load.error !== undefined) this.reload();
+  }
+
+  hostDisconnected(): void {
+    this.#unsubscribe();
+  }
+
+  /** Follows the store for the current client and order id. */
+  follow(): void {
+    const api = this.#options.api();
+    const orderId = this.#options.orderId();
+    const current = this.#subscription;
+    if (current && current.api === api && current.orderId === orderId) return;
+    this.#unsubscribe();
+    if (orderId === undefined || Number.isNaN(orderId) || !this.#host.isConnected) {
+      this.#options.onChange(undefined);
+      return;
+    }
+    this.#options.onChange(api.orders.get(orderId));
+    this.#subscription = {
+      api,
+      orderId,
+      unsubscribe: api.orders.subscribe(orderId, (order) => this.#options.onChange(order)),
+    };
+  }
+
+  #unsubscribe(): void {
+    this.#subscription?.unsubscribe();
+    this.#subscription = undefined;
+  }
+}
