@@ -267,7 +267,7 @@ function applyMutation(root: unknown, { path, kind, replacement }: Mutation): un
   if (!(last in container)) return root;
   if (kind === 'drop') {
     if (Array.isArray(container) && typeof last === 'number') container.splice(last, 1);
-    else delete container[last];
+    else Reflect.deleteProperty(container, last);
   } else if (kind === 'null') {
     container[last] = null;
   } else if (kind === 'swap') {
