@@ -346,3 +346,28 @@ export const numericText: fc.Arbitrary<string> = fc.oneof(
 
 /** What goes into a form field: numbers as people write them, or anything at all. */
 export const fieldText: fc.Arbitrary<string> = fc.oneof(numericText, typedText);
+
+/** Whole numbers as people type them (spaces, a plus sign, leading zeros), mostly small. */
+export const wholeNumberText: fc.Arbitrary<string> = fc
+  .tuple(
+    fc.constantFrom('', '', '', ' ', '+', '0'),
+    fc.oneof({ arbitrary: fc.nat({ max: 3 }), weight: 4 }, { arbitrary: fc.nat({ max: 100 }), weight: 1 }),
+    fc.constantFrom('', '', '', ' ', '\t'),
+  )
+  .map(([prefix, count, suffix]) => `${prefix}${count}${suffix}`);
+
+/** A quantity field: mostly whole numbers, sometimes anything at all. */
+export const quantityText: fc.Arbitrary<string> = fc.oneof(
+  { arbitrary: wholeNumberText, weight: 6 },
+  { arbitrary: fieldText, weight: 1 },
+);
+
+/** A measurement field (weight, length): mostly plausible decimals, sometimes anything at all. */
+export const measureText: fc.Arbitrary<string> = fc.oneof(
+  {
+    arbitrary: fc.integer({ min: 1, max: 5_000_000 }).map((hundredths) => String(hundredths / 100)),
+    weight: 6,
+  },
+  { arbitrary: fc.constantFrom('', '0.01', '0.009', '0', '1e3', '1e400', '-1', '.5'), weight: 1 },
+  { arbitrary: fieldText, weight: 1 },
+);

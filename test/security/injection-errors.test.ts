@@ -193,7 +193,7 @@ describe('hostile error messages from the API', function () {
     const wrapper = await fixture<HTMLDivElement>(
       html`<div>
         <rate-picker id="picker" .client=${client} order-id=${O.allocated}></rate-picker>
-        <label-downloader for="picker" service-code="PW-STD" .client=${client}></label-downloader>
+        <label-downloader for="picker" service-code="PW_EXPRESS" .client=${client}></label-downloader>
       </div>`,
     );
     const picker = wrapper.querySelector<RatePicker>('rate-picker')!;
