@@ -264,35 +264,38 @@ describe('credentials never show', function () {
     const onRequestError = (event: Event) =>
       errors.push((event as CustomEvent<{ error: unknown }>).detail.error);
     document.addEventListener('request-error', onRequestError);
-    after(() => document.removeEventListener('request-error', onRequestError));
-    const page = await fixture<HTMLDivElement>(
-      html`<div>
-        <order-card
-          .client=${client({ apiKey: SANDBOX_CREDENTIALS.apiKey })}
-          order-id=${O.withNotes}
-        ></order-card>
-        <allocation-form
-          .client=${client({ apiKey: SANDBOX_CREDENTIALS.apiKey })}
-          order-id=${O.unallocated}
-        ></allocation-form>
-        <rate-picker
-          .client=${client({ getToken: () => SANDBOX_CREDENTIALS.accessToken })}
-          order-id=${O.allocated}
-        ></rate-picker>
-        <listing-linker .client=${client({ apiKey: SANDBOX_CREDENTIALS.apiKey })}></listing-linker>
-      </div>`,
-    );
-    const elements = [...page.children];
-    await waitUntil(
-      () => elements.every((el) => shadowOf(el).querySelector('[role="alert"]')),
-      'not every element showed the refusal',
-      { timeout: 5000 },
-    );
-    await expect(elements[0]).to.be.accessible();
-    expect(errors.length).to.be.at.least(elements.length);
-    expect(errors.every((error) => error instanceof OpsError && error.code === 'unauthorized')).to.equal(
-      true,
-    );
+    try {
+      const page = await fixture<HTMLDivElement>(
+        html`<div>
+          <order-card
+            .client=${client({ apiKey: SANDBOX_CREDENTIALS.apiKey })}
+            order-id=${O.withNotes}
+          ></order-card>
+          <allocation-form
+            .client=${client({ apiKey: SANDBOX_CREDENTIALS.apiKey })}
+            order-id=${O.unallocated}
+          ></allocation-form>
+          <rate-picker
+            .client=${client({ getToken: () => SANDBOX_CREDENTIALS.accessToken })}
+            order-id=${O.allocated}
+          ></rate-picker>
+          <listing-linker .client=${client({ apiKey: SANDBOX_CREDENTIALS.apiKey })}></listing-linker>
+        </div>`,
+      );
+      const elements = [...page.children];
+      await waitUntil(
+        () => elements.every((el) => shadowOf(el).querySelector('[role="alert"]')),
+        'not every element showed the refusal',
+        { timeout: 5000 },
+      );
+      await expect(elements[0]).to.be.accessible();
+      expect(errors.length).to.be.at.least(elements.length);
+      expect(errors.every((error) => error instanceof OpsError && error.code === 'unauthorized')).to.equal(
+        true,
+      );
+    } finally {
+      document.removeEventListener('request-error', onRequestError);
+    }
     expectNoLeak(recorder, errors);
   });
 
