@@ -62,7 +62,16 @@ function attributeFromPointer(pointer: string): string | undefined {
 }
 
 function addFieldError(fieldErrors: Record<string, string[]>, field: string, message: string): void {
-  (fieldErrors[field] ??= []).push(message);
+  // Own properties only: a field named `constructor` or `__proto__` must not reach Object.prototype.
+  const existing = Object.hasOwn(fieldErrors, field) ? fieldErrors[field] : undefined;
+  if (existing) existing.push(message);
+  else
+    Object.defineProperty(fieldErrors, field, {
+      value: [message],
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
 }
 
 /** One entry of an `errors` array: a string, a JSON:API error object, or `{message}`. */

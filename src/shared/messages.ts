@@ -88,7 +88,8 @@ export const commonMessages = defineMessages({
     retry: 'Retry',
     cancel: 'Cancel',
     errorTitle: (code: OpsErrorCode) => errorTitlesEn[code],
-    status: (code: string) => statusesEn[code] ?? humanizeCode(code),
+    status: (code: string) =>
+      (Object.hasOwn(statusesEn, code) ? statusesEn[code] : undefined) ?? humanizeCode(code),
   },
   de: {
     loading: 'Wird geladen …',
@@ -96,6 +97,7 @@ export const commonMessages = defineMessages({
     retry: 'Erneut versuchen',
     cancel: 'Abbrechen',
     errorTitle: (code: OpsErrorCode) => errorTitlesDe[code],
-    status: (code: string) => statusesDe[code] ?? humanizeCode(code),
+    status: (code: string) =>
+      (Object.hasOwn(statusesDe, code) ? statusesDe[code] : undefined) ?? humanizeCode(code),
   },
 });

@@ -85,5 +85,6 @@ export function renderStatusBadge(
   label?: string,
 ): TemplateResult {
   const name = label ?? (status ? commonMessages(locale).status(status) : humanizeCode(status));
-  return renderBadge(name, STATUS_TONES[status ?? ''] ?? 'neutral');
+  const tone = status && Object.hasOwn(STATUS_TONES, status) ? STATUS_TONES[status] : undefined;
+  return renderBadge(name, tone ?? 'neutral');
 }

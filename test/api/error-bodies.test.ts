@@ -147,6 +147,25 @@ describe('error responses', () => {
     expect(error.fieldErrors).to.deep.equal({ email: ['is invalid'] });
   });
 
+  it('fields named like built-in object members are plain fields', async () => {
+    const error = await failure(
+      json(
+        {
+          errors: [
+            { source: { pointer: '/data/attributes/constructor' }, detail: 'is reserved', status: '422' },
+            { source: { pointer: '/data/attributes/__proto__' }, detail: 'is odd', status: '422' },
+            { source: { pointer: '/data/attributes/remote_sku' }, detail: 'is taken', status: '422' },
+          ],
+        },
+        422,
+      ),
+    );
+    expect(error.messages).to.have.length(3);
+    expect(Object.keys(error.fieldErrors)).to.have.members(['constructor', '__proto__', 'remote_sku']);
+    expect(Object.getPrototypeOf(error.fieldErrors)).to.equal(Object.prototype);
+    expect(error.fieldErrors['remote_sku']).to.deep.equal(['is taken']);
+  });
+
   it('OAuth {error, error_description} prefers the description', async () => {
     const error = await failure(
       json({ error: 'invalid_grant', error_description: 'The authorization code has expired.' }, 400),

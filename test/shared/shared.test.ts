@@ -127,5 +127,8 @@ describe('status badges', () => {
     expect(container.textContent!.trim()).to.equal('Ready to ship');
     render(renderStatusBadge('in_customs_review', en), container);
     expect(container.textContent!.trim()).to.equal('In customs review');
+    render(renderStatusBadge('constructor', en), container);
+    expect(container.textContent!.trim()).to.equal('Constructor');
+    expect(container.querySelector('.badge')!.className).to.equal('badge neutral');
   });
 });

@@ -95,7 +95,10 @@ const AMOUNT = /^(\d+([.,]\d*)?|[.,]\d+)$/;
 
 function parseAmount(text: string): number | undefined {
   const trimmed = text.trim();
-  return AMOUNT.test(trimmed) ? Number(trimmed.replace(',', '.')) : undefined;
+  if (!AMOUNT.test(trimmed)) return undefined;
+  const amount = Number(trimmed.replace(',', '.'));
+  // Digits beyond what a double holds become Infinity, which JSON would send as null.
+  return Number.isFinite(amount) ? amount : undefined;
 }
 
 /** The spec types `sellable_id` as a number; an id typed with other characters goes as typed. */
@@ -787,7 +790,9 @@ export class ListingLinker extends OpsElement {
     const remaining = [...failure.messages];
     const unplaced: string[] = [];
     for (const [attribute, messages] of Object.entries(failure.fieldErrors)) {
-      const field = FIELD_FOR_ATTRIBUTE[attribute];
+      const field = Object.hasOwn(FIELD_FOR_ATTRIBUTE, attribute)
+        ? FIELD_FOR_ATTRIBUTE[attribute]
+        : undefined;
       for (const message of messages) {
         const index = remaining.indexOf(message);
         if (index >= 0) remaining.splice(index, 1);
