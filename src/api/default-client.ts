@@ -4,16 +4,29 @@ import type { ClientOptions, OpsClient } from './client.js';
 /**
  * The client every element uses unless its own `client` property is set. Elements created
  * before `configure()` subscribe with `onDefaultClientChange` and switch when it is called.
+ *
+ * The slot lives on `globalThis` under a registered symbol, so two copies of the library on one
+ * page (the script-tag build and a bundled import, say) share it: `configure()` from either
+ * copy reaches the elements of both.
  */
+interface DefaultClientSlot {
+  client: OpsClient | undefined;
+  listeners: Set<(client: OpsClient) => void>;
+}
 
-let defaultClient: OpsClient | undefined;
-const listeners = new Set<(client: OpsClient) => void>();
+const SLOT = Symbol.for('commerce-ops-elements.default-client');
+
+function slot(): DefaultClientSlot {
+  const holder = globalThis as unknown as Record<symbol, DefaultClientSlot | undefined>;
+  return (holder[SLOT] ??= { client: undefined, listeners: new Set() });
+}
 
 /** Creates a client from `options`, makes it the default and tells every listener. */
 export function configure(options: ClientOptions): OpsClient {
   const client = createClient(options);
-  defaultClient = client;
-  for (const listener of [...listeners]) listener(client);
+  const shared = slot();
+  shared.client = client;
+  for (const listener of [...shared.listeners]) listener(client);
   return client;
 }
 
@@ -22,12 +35,14 @@ export function configure(options: ClientOptions): OpsClient {
  * URL `''`, so requests go to the page's own origin (where a proxy or the sandbox answers).
  */
 export function getDefaultClient(): OpsClient {
-  defaultClient ??= createClient({ baseUrl: '' });
-  return defaultClient;
+  const shared = slot();
+  shared.client ??= createClient({ baseUrl: '' });
+  return shared.client;
 }
 
 /** Calls `listener` whenever `configure()` replaces the default client; returns the unsubscribe function. */
 export function onDefaultClientChange(listener: (client: OpsClient) => void): () => void {
+  const { listeners } = slot();
   listeners.add(listener);
   return () => {
     listeners.delete(listener);

@@ -158,6 +158,14 @@ window.dispatchEvent(new Event('esm-copy-ready'));`,
   document.head.append(script);
 });`,
     ],
+    // The browser build registers the elements first; the page configures through an ES-module copy.
+    '/configure-after-esm.js': [
+      'text/javascript',
+      `window.addEventListener('esm-copy-ready', function () {
+  ${configureScript('csp-reverse', 'EsmCopy')}
+  document.querySelector('order-card').setAttribute('order-id', '${O.withNotes}');
+});`,
+    ],
     '/index.html': [
       'text/html',
       page(
@@ -173,6 +181,15 @@ window.dispatchEvent(new Event('esm-copy-ready'));`,
         '<script src="/commerce-ops-elements.js"></script><script src="/commerce-ops-elements.js"></script>' +
           '<script src="/configure-twice.js"></script>',
         `<order-card order-id="${O.withNotes}"></order-card>`,
+      ),
+    ],
+    '/esm-configures.html': [
+      'text/html',
+      page(
+        'The browser build, then an ES-module copy that configures',
+        '<script src="/commerce-ops-elements.js"></script><script src="/configure-after-esm.js"></script>' +
+          '<script type="module" src="/esm-copy.js"></script>',
+        '<order-card></order-card>',
       ),
     ],
     '/beside-esm.html': [
@@ -328,6 +345,18 @@ describe('strict Content-Security-Policy', { timeout: 120_000 }, () => {
     const card = tab.locator('order-card');
     await card.getByRole('heading', { level: 2 }).waitFor({ timeout: WAIT_MS });
     await card.getByLabel('Note').fill('Two copies, one card');
+    await card.getByRole('button', { name: 'Add note' }).click();
+    await card.getByText('Note added.').waitFor({ timeout: WAIT_MS });
+    assert.deepEqual(await violations(tab), []);
+    assert.deepEqual(problems, []);
+    await tab.context().close();
+  });
+
+  test("the browser build, then an ES-module copy: that copy's configure() reaches the elements", async () => {
+    const { page: tab, problems } = await open(browser, `${served.origin}/esm-configures.html`);
+    const card = tab.locator('order-card');
+    await card.getByRole('heading', { level: 2 }).waitFor({ timeout: WAIT_MS });
+    await card.getByLabel('Note').fill('Configured by the other copy');
     await card.getByRole('button', { name: 'Add note' }).click();
     await card.getByText('Note added.').waitFor({ timeout: WAIT_MS });
     assert.deepEqual(await violations(tab), []);
