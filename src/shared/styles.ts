@@ -125,6 +125,7 @@ export const baseStyles = css`
     opacity: 0.6;
   }
 
+  .table-scroll:focus-visible,
   .button:focus-visible,
   input:focus-visible,
   select:focus-visible,

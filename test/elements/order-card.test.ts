@@ -158,6 +158,38 @@ describe('order-card', () => {
     expect(root.querySelector('[part="line-items"] tbody tr td.sku')!.textContent).not.to.equal(firstSku);
   });
 
+  it('lets the keyboard scroll a line item table wider than the card', async () => {
+    const order = await client.getOrder(SEED_IDS.orders.unallocated);
+    const longSku = 'SKU-'.padEnd(200, 'X');
+    const wide = {
+      ...order,
+      line_items: order.line_items!.map((item) => ({
+        ...item,
+        sellable: { ...item.sellable, sku_code: longSku },
+      })),
+    };
+    const fresh = createClient({ baseUrl: sandbox.baseUrl, credentials: { apiKey: sandbox.apiKey } });
+    await sandbox.fault({
+      method: 'GET',
+      path: `/orders/${SEED_IDS.orders.unallocated}`,
+      status: 200,
+      body: wide,
+    });
+    const el = await fixture<OrderCard>(
+      html`<order-card
+        .client=${fresh}
+        order-id=${SEED_IDS.orders.unallocated}
+        style="width: 480px"
+      ></order-card>`,
+    );
+    await loaded(el);
+    await expect(el).to.be.accessible();
+    const region = shadow(el).querySelector<HTMLElement>('.table-scroll')!;
+    expect(region.scrollWidth).to.be.greaterThan(region.clientWidth);
+    expect(region.tabIndex).to.equal(0);
+    expect(region.getAttribute('role')).to.equal('region');
+  });
+
   it('speaks German under lang="de"', async () => {
     const el = await fixture<OrderCard>(
       html`<div lang="de">

@@ -50,18 +50,16 @@ describe('listing data with hostile strings', function () {
   for (const chunk of roundChunks()) {
     it(`listing-linker shows rounds ${chunk[0] + 1}–${chunk[1]} as text through linking and filtering`, async () => {
       const sandbox = freshSandbox();
-      // Accessibility is checked on the store's own data: hostile titles without spaces make the
-      // listings table wider than the card, and that scrolling region has no keyboard access
-      // (axe: scrollable-region-focusable).
-      const plain = await fixture<ListingLinker>(
-        html`<listing-linker .client=${hostileClient(sandbox, 0, new Set()).client}></listing-linker>`,
-      );
-      await listingsLoaded(plain);
-      await expect(plain).to.be.accessible();
+      let checkedAccessibility = false;
       await runRounds(chunk, async (offset) => {
         const { client, rotation } = hostileClient(sandbox, offset, LISTING_FIELDS);
         const el = await fixture<ListingLinker>(html`<listing-linker .client=${client}></listing-linker>`);
         await listingsLoaded(el);
+        // Hostile titles without spaces make the table wider than the card: still usable by keyboard.
+        if (!checkedAccessibility) {
+          await expect(el).to.be.accessible();
+          checkedAccessibility = true;
+        }
         expectClean(el, `round ${offset}, loaded`);
         expectSomePayloadAsText(el, rotation, `round ${offset}`);
 

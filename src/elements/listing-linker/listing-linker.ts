@@ -569,7 +569,8 @@ export class ListingLinker extends OpsElement {
     const included = new Map(
       result.included.map((resource) => [`${resource.type}:${resource.id}`, resource]),
     );
-    return html`<div class="table-scroll">
+    // Focusable, so a table wider than the card (long SKUs) can be scrolled from the keyboard.
+    return html`<div class="table-scroll" tabindex="0">
         <table
           part="listings-table"
           aria-labelledby="listings-heading"

@@ -221,7 +221,8 @@ export class OrderCard extends OpsElement {
     );
     return html`<section class="items">
       <h3 id="items-heading">${text.lineItems}</h3>
-      <div class="table-scroll">
+      <!-- Focusable, so a table wider than the card can be scrolled from the keyboard. -->
+      <div class="table-scroll" role="region" aria-labelledby="items-heading" tabindex="0">
         <table part="line-items" aria-labelledby="items-heading">
           <thead>
             <tr>
