@@ -167,9 +167,15 @@ export class Transport {
           body: parseJson(bodyText, response.status),
         };
 
-      const error = errorFromResponse(response.status, bodyText, response.headers.get('content-type'), {
-        booking: request.booking ?? false,
-      });
+      // An error body that echoes the credential (e.g. "Invalid API key …") must not carry it on.
+      const error = errorFromResponse(
+        response.status,
+        withoutCredentials(bodyText, new Headers(init.headers)),
+        response.headers.get('content-type'),
+        {
+          booking: request.booking ?? false,
+        },
+      );
       if (
         response.status === 401 &&
         !tokenRefreshed &&
@@ -221,6 +227,23 @@ export class Transport {
       throw new OpsError('network', GENERIC_MESSAGES.network, { status: response.status, cause });
     }
   }
+}
+
+const REDACTED = '[redacted]';
+
+/** `text` with the values of the credential headers sent (API key, bearer token, app token) blotted out. */
+function withoutCredentials(text: string, headers: Headers): string {
+  const secrets: string[] = [];
+  for (const [name, value] of headers) {
+    if (name === 'x-api-key' || name === 'authentication') secrets.push(value);
+    if (name === 'authorization') secrets.push(value.replace(/^Bearer\s+/i, ''));
+  }
+  let safe = text;
+  for (const secret of secrets) {
+    // Short values would blot out ordinary words; real credentials are long.
+    if (secret.length >= 8) safe = safe.split(secret).join(REDACTED);
+  }
+  return safe;
 }
 
 function parseJson(text: string, status: number): unknown {

@@ -75,6 +75,25 @@ describe('credentials', () => {
     expect(error.message).not.to.contain('token-');
   });
 
+  it('an error body that echoes the credential shows it blotted out', async () => {
+    const key = 'live-key-3f9c2a81';
+    const stub = new StubFetch()
+      .replyJson({ error: `Invalid API key ${key}` }, 401)
+      .replyJson({ error_messages: ['Token tok-secret-0042 is not allowed'] }, 403)
+      .replyJson({ error_messages: ['Token tok-secret-0042 is not allowed'] }, 403);
+    const keyed = createClient({ ...base, credentials: { apiKey: key }, fetch: stub.fetch });
+    const keyError = (await rejectionOf(keyed.getOrder(1))) as OpsError;
+    expect(JSON.stringify(keyError.messages)).not.to.contain(key);
+    expect(keyError.messages[0]).to.contain('Invalid API key [redacted]');
+    const bearer = createClient({
+      ...base,
+      credentials: { getToken: () => 'tok-secret-0042' },
+      fetch: stub.fetch,
+    });
+    const tokenError = (await rejectionOf(bearer.getOrder(1))) as OpsError;
+    expect(tokenError.messages).to.deep.equal(['Token [redacted] is not allowed']);
+  });
+
   it('with an API key a 401 is not resent', async () => {
     const stub = new StubFetch().always(() => empty(401));
     const client = createClient({ ...base, credentials: { apiKey: 'k' }, fetch: stub.fetch });
