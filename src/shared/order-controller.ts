@@ -1,7 +1,9 @@
 import { Task } from '@lit/task';
-import type { ReactiveController, ReactiveElement } from 'lit';
+import type { ReactiveController, ReactiveElement, TemplateResult } from 'lit';
 import type { OpsError } from '../api/errors.js';
 import type { OpsClient, Order } from '../api/index.js';
+import type { ResolvedLocale } from './locale.js';
+import { renderErrorBanner, renderLoading } from './templates.js';
 
 export interface OrderControllerOptions {
   /** The order to show; undefined (or NaN) for none. */
@@ -61,6 +63,14 @@ export class OrderController implements ReactiveController {
   /** Loads the order again (the "Retry" of a failed load). */
   reload(): void {
     void this.#load.run();
+  }
+
+  /** What stands in for the order until it arrives: the load's failure with "Retry", or a status. */
+  renderPlaceholder(locale: ResolvedLocale, loadingLabel: string): TemplateResult {
+    const error = this.error;
+    return error
+      ? renderErrorBanner({ error, locale, onRetry: () => this.reload() })
+      : renderLoading(locale, loadingLabel);
   }
 
   hostConnected(): void {

@@ -7,7 +7,7 @@ import { OpsElement } from '../../shared/ops-element.js';
 import { OrderController } from '../../shared/order-controller.js';
 import { describeLineItem } from '../../shared/order-view.js';
 import { baseStyles } from '../../shared/styles.js';
-import { renderBadge, renderErrorBanner, renderLoading, renderStatusBadge } from '../../shared/templates.js';
+import { renderBadge, renderErrorBanner, renderStatusBadge } from '../../shared/templates.js';
 import { AllocationCreatedEvent, AllocationDeletedEvent } from './allocation-form.events.js';
 import { allocationFormMessages } from './allocation-form.messages.js';
 import { allocationRows, bestWarehouse, warehouseChoices } from './allocation-form.model.js';
@@ -185,15 +185,7 @@ export class AllocationForm extends OpsElement {
     }
     if (!order) {
       return html`<div class="card" part="card">
-        ${
-          this.#order.error
-            ? renderErrorBanner({
-                error: this.#order.error,
-                locale: this.locale,
-                onRetry: () => this.#order.reload(),
-              })
-            : renderLoading(this.locale, text.loadingOrder)
-        }
+        ${this.#order.renderPlaceholder(this.locale, text.loadingOrder)}
       </div>`;
     }
     const view = this.#viewOf(order);

@@ -13,7 +13,7 @@ import {
 import { OpsElement } from '../../shared/ops-element.js';
 import { OrderController } from '../../shared/order-controller.js';
 import { baseStyles } from '../../shared/styles.js';
-import { renderErrorBanner, renderLoading, renderStatusBadge } from '../../shared/templates.js';
+import { renderErrorBanner, renderStatusBadge } from '../../shared/templates.js';
 import { safeUrl } from '../../shared/url.js';
 import { NoteAddedEvent } from './order-card.events.js';
 import { orderCardMessages } from './order-card.messages.js';
@@ -132,15 +132,7 @@ export class OrderCard extends OpsElement {
     }
     if (!order) {
       return html`<div class="card" part="card">
-        ${
-          this.#order.error
-            ? renderErrorBanner({
-                error: this.#order.error,
-                locale: this.locale,
-                onRetry: () => this.#order.reload(),
-              })
-            : renderLoading(this.locale, text.loadingOrder)
-        }
+        ${this.#order.renderPlaceholder(this.locale, text.loadingOrder)}
       </div>`;
     }
     return html`<article class="card" part="card" aria-labelledby="order-heading">

@@ -646,15 +646,7 @@ export class RatePicker extends OpsElement {
     }
     if (base === undefined) {
       return html`<div class="card" part="card">
-        ${
-          this.#order.error
-            ? renderErrorBanner({
-                error: this.#order.error,
-                locale: this.locale,
-                onRetry: () => this.#order.reload(),
-              })
-            : renderLoading(this.locale, text.loadingOrder)
-        }
+        ${this.#order.renderPlaceholder(this.locale, text.loadingOrder)}
       </div>`;
     }
     return html`<section class="card" part="card" aria-labelledby="rate-picker-heading">
