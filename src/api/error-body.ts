@@ -191,13 +191,11 @@ export function errorFromResponse(
 
   if (code === 'unauthorized') {
     // The API's own words ("Unauthorized") rarely tell the user what to do; the two causes
-    // people actually hit (a regenerated key, an unpaid account) are always spelled out.
+    // people actually hit (a regenerated key, an unpaid account) are always spelled out in the
+    // message. `messages` keeps the API's words apart, so a UI that explains the code in the
+    // reader's language does not show the English explanation a second time.
     const explanation = GENERIC_MESSAGES.unauthorized;
-    return new OpsError(code, explanation, {
-      status,
-      messages: [...messages, explanation],
-      fromApi: messages.length > 0,
-    });
+    return new OpsError(code, explanation, { status, messages, fromApi: messages.length > 0 });
   }
   const generic =
     code === 'unknown' ? `${GENERIC_MESSAGES.unknown} (HTTP ${status})` : GENERIC_MESSAGES[code];

@@ -50,13 +50,12 @@ describe('error responses', () => {
     }
   });
 
-  it('a 401 explains a regenerated key or an unpaid account, after the API words', async () => {
+  it('a 401 explains a regenerated key or an unpaid account, and keeps the API words apart', async () => {
     const error = await failure(json({ error: 'Unauthorized' }, 401));
     expect(error.code).to.equal('unauthorized');
-    expect(error.messages[0]).to.equal('Unauthorized');
+    expect(error.messages).to.deep.equal(['Unauthorized']);
     expect(error.message).to.match(/regenerated/);
     expect(error.message).to.match(/unpaid/);
-    expect(error.messages.at(-1)).to.equal(error.message);
     expect(error.fromApi).to.equal(true);
   });
 

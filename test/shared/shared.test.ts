@@ -64,6 +64,17 @@ describe('state templates', () => {
     expect(container.querySelector('button')).to.equal(null);
   });
 
+  it('explains a refused key once, in the reader language, beside the API words', async () => {
+    const { errorFromResponse } = await import('../../src/api/error-body.js');
+    const container = await fixture<HTMLDivElement>(html`<div></div>`);
+    const error = errorFromResponse(401, '{"error":"Unauthorized"}', 'application/json');
+    render(renderErrorBanner({ error, locale: de }), container);
+    const text = container.textContent!;
+    expect(text).to.contain('API-Schlüssel oder Anmeldung wurden abgelehnt');
+    expect(text).to.contain('Unauthorized');
+    expect(text).not.to.contain('regenerated');
+  });
+
   it('announces loading as a status', async () => {
     const container = await fixture<HTMLDivElement>(html`<div></div>`);
     render(renderLoading(de), container);
