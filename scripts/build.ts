@@ -14,8 +14,8 @@ import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build, type BuildOptions, type Plugin } from 'esbuild';
-import { entryPointProblems, findElements, projectRoot } from './elements.js';
+import { build, type BuildOptions } from 'esbuild';
+import { entryPointProblems, findElements, projectRoot, registeringSources } from './elements.js';
 import { analyzeSources, type Manifest } from './manifest.js';
 
 const dist = join(projectRoot, 'dist');
@@ -24,41 +24,12 @@ const manifestPath = join(projectRoot, 'custom-elements.json');
 /** Browsers with `AbortSignal.any`, private class members and `??=`: see README, "Browser support". */
 const BROWSER_TARGET = ['es2022', 'chrome116', 'firefox124', 'safari17.4'];
 
-/**
- * package.json's `sideEffects` names the published files, so esbuild would take every source file
- * for side-effect free and drop `import './all.js'`. This tells it which source modules register
- * elements: the same modules whose dist files `sideEffects` lists.
- */
-function registeringModules(): Plugin {
-  const registering = new Set(
-    ['src/all.ts', ...findElements().map((element) => element.defineModule)].map((path) =>
-      join(projectRoot, path),
-    ),
-  );
-  return {
-    name: 'registering-modules',
-    setup(build) {
-      build.onResolve({ filter: /^\.\.?\// }, async (args) => {
-        if (args.pluginData === 'registering-modules') return undefined;
-        const result = await build.resolve(args.path, {
-          kind: args.kind,
-          importer: args.importer,
-          resolveDir: args.resolveDir,
-          pluginData: 'registering-modules',
-        });
-        if (result.errors.length > 0 || !registering.has(result.path)) return undefined;
-        return { path: result.path, sideEffects: true };
-      });
-    },
-  };
-}
-
 const common: BuildOptions = {
   absWorkingDir: projectRoot,
   tsconfig: join(projectRoot, 'tsconfig.json'),
   logLevel: 'warning',
   charset: 'utf8',
-  plugins: [registeringModules()],
+  plugins: [registeringSources()],
 };
 
 function run(command: string, args: string[]): Promise<void> {

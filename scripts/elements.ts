@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'esbuild';
 
 export const projectRoot = fileURLToPath(new URL('..', import.meta.url));
 
@@ -77,4 +78,33 @@ export function entryPointProblems(root: string = projectRoot): string[] {
     }
   }
   return problems;
+}
+
+/**
+ * package.json's `sideEffects` names the published files, so esbuild would take every source file
+ * for side-effect free and drop `import './all.js'`. This tells it which source modules register
+ * elements: the same modules whose dist files `sideEffects` lists.
+ */
+export function registeringSources(): Plugin {
+  const registering = new Set(
+    ['src/all.ts', ...findElements().map((element) => element.defineModule)].map((path) =>
+      join(projectRoot, path),
+    ),
+  );
+  return {
+    name: 'registering-sources',
+    setup(pluginBuild) {
+      pluginBuild.onResolve({ filter: /^\.\.?\// }, async (args) => {
+        if (args.pluginData === 'registering-sources') return undefined;
+        const result = await pluginBuild.resolve(args.path, {
+          kind: args.kind,
+          importer: args.importer,
+          resolveDir: args.resolveDir,
+          pluginData: 'registering-sources',
+        });
+        if (result.errors.length > 0 || !registering.has(result.path)) return undefined;
+        return { path: result.path, sideEffects: true };
+      });
+    },
+  };
 }

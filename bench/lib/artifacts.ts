@@ -5,10 +5,10 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { build, type Metafile, type Plugin } from 'esbuild';
-import { findElements, projectRoot } from '../../scripts/elements.js';
+import { build, type Metafile } from 'esbuild';
+import { findElements, projectRoot, registeringSources } from '../../scripts/elements.js';
 
-export { projectRoot };
+export { projectRoot, registeringSources };
 
 /** The browser build's targets (scripts/build.ts); app bundles of one element use the same. */
 export const BROWSER_TARGET = ['es2022', 'chrome116', 'firefox124', 'safari17.4'];
@@ -62,35 +62,6 @@ function runBuild(): BuildStep {
     .split('\n')
     .filter((line) => line.trim() !== '' && !line.startsWith('npm warn'));
   return { ran: true, ok: false, seconds, error: output.slice(-12).join('\n') };
-}
-
-/**
- * package.json's `sideEffects` names dist files, so to esbuild every source file looks side-effect
- * free, and `import './all.js'` would be dropped. The define modules and src/all.ts register
- * elements, exactly as their dist files are listed (the build does the same).
- */
-export function registeringSources(): Plugin {
-  const registering = new Set(
-    ['src/all.ts', ...findElements().map((element) => element.defineModule)].map((path) =>
-      join(projectRoot, path),
-    ),
-  );
-  return {
-    name: 'registering-sources',
-    setup(pluginBuild) {
-      pluginBuild.onResolve({ filter: /^\.\.?\// }, async (args) => {
-        if (args.pluginData === 'registering-sources') return undefined;
-        const result = await pluginBuild.resolve(args.path, {
-          kind: args.kind,
-          importer: args.importer,
-          resolveDir: args.resolveDir,
-          pluginData: 'registering-sources',
-        });
-        if (result.errors.length > 0 || !registering.has(result.path)) return undefined;
-        return { path: result.path, sideEffects: true };
-      });
-    },
-  };
 }
 
 function firstLines(error: unknown): string {
