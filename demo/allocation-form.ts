@@ -1,10 +1,8 @@
-import { configure } from '../src/api/index.js';
 import '../src/allocation-form.js';
 import '../src/order-card.js';
-import { SANDBOX_CREDENTIALS } from '../src/sandbox/seed-ids.js';
-import { sandboxBaseUrl } from './main.js';
+import { eventLog, useSandbox } from './main.js';
 
-configure({ baseUrl: sandboxBaseUrl, credentials: { apiKey: SANDBOX_CREDENTIALS.apiKey } });
+useSandbox();
 
 const picker = document.querySelector<HTMLSelectElement>('#order-picker');
 const form = document.querySelector('allocation-form');
@@ -17,17 +15,7 @@ picker?.addEventListener('change', () => {
 
 // Events bubble and are composed, so the page listens once on the elements' container.
 const elements = document.querySelector<HTMLElement>('.columns');
-const log = document.querySelector<HTMLOListElement>('#event-log');
-let logged = 0;
-
-function record(line: string): void {
-  if (!log) return;
-  if (logged === 0) log.replaceChildren();
-  logged += 1;
-  const item = document.createElement('li');
-  item.textContent = line;
-  log.prepend(item);
-}
+const record = eventLog();
 
 elements?.addEventListener('allocation-created', (event) => {
   const { order, allocation } = event.detail;

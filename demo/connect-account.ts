@@ -3,7 +3,7 @@ import { OAuthPopup, type ExchangeCode } from '../src/auth/index.js';
 import '../src/connect-account.js';
 import '../src/order-card.js';
 import { SANDBOX_CREDENTIALS, SEED_IDS } from '../src/sandbox/seed-ids.js';
-import { sandboxBaseUrl } from './main.js';
+import { eventLog, sandboxBaseUrl } from './main.js';
 
 /**
  * On a seller's page `<connect-account>` needs no script: its attributes name the authorization
@@ -45,17 +45,7 @@ const sandboxOnlyExchange: ExchangeCode = async (code, { redirectUri, signal }) 
 const connect = document.querySelector('connect-account');
 const who = document.querySelector<HTMLParagraphElement>('#who');
 const orders = document.querySelector<HTMLDivElement>('#orders');
-const log = document.querySelector<HTMLOListElement>('#event-log');
-let logged = 0;
-
-function record(line: string): void {
-  if (!log) return;
-  if (logged === 0) log.replaceChildren();
-  logged += 1;
-  const item = document.createElement('li');
-  item.textContent = line;
-  log.prepend(item);
-}
+const record = eventLog();
 
 async function showAccount(): Promise<void> {
   try {

@@ -1,22 +1,10 @@
-import { configure } from '../src/api/index.js';
 import '../src/listing-linker.js';
-import { SANDBOX_CREDENTIALS } from '../src/sandbox/seed-ids.js';
-import { sandboxBaseUrl } from './main.js';
+import { eventLog, useSandbox } from './main.js';
 
-configure({ baseUrl: sandboxBaseUrl, credentials: { apiKey: SANDBOX_CREDENTIALS.apiKey } });
+useSandbox();
 
 const linker = document.querySelector('listing-linker');
-const log = document.querySelector<HTMLOListElement>('#event-log');
-let logged = 0;
-
-function record(line: string): void {
-  if (!log) return;
-  if (logged === 0) log.replaceChildren();
-  logged += 1;
-  const item = document.createElement('li');
-  item.textContent = line;
-  log.prepend(item);
-}
+const record = eventLog();
 
 linker?.addEventListener('listing-linked', (event) => {
   const { listing } = event.detail;

@@ -21,3 +21,20 @@ export const sandboxBaseUrl = `${location.origin}/sandbox/${demoTenant()}`;
 export function useSandbox(): void {
   configure({ baseUrl: sandboxBaseUrl, credentials: { apiKey: SANDBOX_CREDENTIALS.apiKey } });
 }
+
+/**
+ * A writer for the page's event list (`#event-log` by default): newest first, replacing the
+ * "No events yet." placeholder on the first entry.
+ */
+export function eventLog(selector = '#event-log'): (line: string) => void {
+  const log = document.querySelector<HTMLOListElement>(selector);
+  let logged = 0;
+  return (line) => {
+    if (!log) return;
+    if (logged === 0) log.replaceChildren();
+    logged += 1;
+    const item = document.createElement('li');
+    item.textContent = line;
+    log.prepend(item);
+  };
+}

@@ -1,9 +1,8 @@
-import { configure } from '../src/api/index.js';
 import '../src/order-card.js';
-import { SANDBOX_CREDENTIALS, SEED_IDS } from '../src/sandbox/seed-ids.js';
-import { sandboxBaseUrl } from './main.js';
+import { SEED_IDS } from '../src/sandbox/seed-ids.js';
+import { useSandbox } from './main.js';
 
-configure({ baseUrl: sandboxBaseUrl, credentials: { apiKey: SANDBOX_CREDENTIALS.apiKey } });
+useSandbox();
 
 const card = document.querySelector('order-card');
 const requested = Number(new URLSearchParams(location.search).get('order'));

@@ -1,10 +1,9 @@
-import { configure } from '../src/api/index.js';
 import '../src/label-downloader.js';
 import '../src/rate-picker.js';
-import { SANDBOX_CREDENTIALS, SEED_IDS } from '../src/sandbox/seed-ids.js';
-import { sandboxBaseUrl } from './main.js';
+import { SEED_IDS } from '../src/sandbox/seed-ids.js';
+import { eventLog, useSandbox } from './main.js';
 
-configure({ baseUrl: sandboxBaseUrl, credentials: { apiKey: SANDBOX_CREDENTIALS.apiKey } });
+useSandbox();
 
 const orderPicker = document.querySelector<HTMLSelectElement>('#order-picker');
 const ratePicker = document.querySelector('rate-picker');
@@ -18,17 +17,7 @@ orderPicker?.addEventListener('change', () => {
 
 // Events bubble and are composed, so the page listens once on the elements' container.
 const elements = document.querySelector<HTMLElement>('.columns');
-const log = document.querySelector<HTMLOListElement>('#event-log');
-let logged = 0;
-
-function record(line: string): void {
-  if (!log) return;
-  if (logged === 0) log.replaceChildren();
-  logged += 1;
-  const item = document.createElement('li');
-  item.textContent = line;
-  log.prepend(item);
-}
+const record = eventLog();
 
 elements?.addEventListener('rate-selected', (event) => {
   const { quote, remoteShipmentId, options, expiresAt } = event.detail;
