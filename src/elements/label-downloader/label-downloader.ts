@@ -382,6 +382,17 @@ export class LabelDownloader extends OpsElement {
     };
   }
 
+  #renderNewRatesButton(): TemplateResult {
+    return html`<button
+      type="button"
+      class="button"
+      part="new-rates-button"
+      @click=${() => this.#requestNewRates()}
+    >
+      ${labelDownloaderMessages(this.locale).getNewRates}
+    </button>`;
+  }
+
   #requestNewRates(): void {
     const selection = this.#selections()[0];
     if (!selection) return;
@@ -466,14 +477,7 @@ export class LabelDownloader extends OpsElement {
         expired && !this.booking && !saysExpired
           ? html`<div class="notice warning expired">
               <span>${text.quoteExpired}</span>
-              <button
-                type="button"
-                class="button"
-                part="new-rates-button"
-                @click=${() => this.#requestNewRates()}
-              >
-                ${text.getNewRates}
-              </button>
+              ${this.#renderNewRatesButton()}
             </div>`
           : nothing
       }
@@ -644,20 +648,7 @@ export class LabelDownloader extends OpsElement {
             ${AMBIGUOUS_CODES.has(error.code) ? html`<p class="notice warning">${text.mayHaveBought}</p>` : nothing}`
           : nothing
       }
-      ${
-        needsNewRates
-          ? html`<div class="actions">
-              <button
-                type="button"
-                class="button"
-                part="new-rates-button"
-                @click=${() => this.#requestNewRates()}
-              >
-                ${text.getNewRates}
-              </button>
-            </div>`
-          : nothing
-      }
+      ${needsNewRates ? html`<div class="actions">${this.#renderNewRatesButton()}</div>` : nothing}
     </div>`;
   }
 
