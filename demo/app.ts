@@ -5,6 +5,8 @@ import '../src/allocation-form.js';
 import '../src/rate-picker.js';
 import '../src/label-downloader.js';
 import '../src/listing-linker.js';
+// German is a translation pack; the language switch below needs it.
+import '../src/locales/de.js';
 import { sandboxBaseUrl, useSandbox } from './main.js';
 
 const $ = <T extends Element>(selector: string): T => {

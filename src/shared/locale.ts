@@ -4,31 +4,141 @@
  * Each element can sit under its own `lang` (a German admin section inside an English page), so
  * the locale is resolved per element from the nearest `lang` attribute, crossing shadow roots,
  * and falling back to the document. A page-wide runtime locale, as `@lit/localize` keeps, cannot
- * express that. Catalogs are typed: a German catalog missing an English key does not compile.
+ * express that.
+ *
+ * The library carries English only. Other languages are translation packs registered on demand
+ * with `registerTranslation(language, translation)` (German ships as `locales/de.js`); a key a
+ * pack does not translate is shown in English.
  */
-export type CatalogLocale = 'en' | 'de';
+import type { AllocationFormMessages } from '../elements/allocation-form/allocation-form.messages.js';
+import type { ConnectAccountMessages } from '../elements/connect-account/connect-account.messages.js';
+import type { LabelDownloaderMessages } from '../elements/label-downloader/label-downloader.messages.js';
+import type { ListingLinkerMessages } from '../elements/listing-linker/listing-linker.messages.js';
+import type { OrderCardMessages } from '../elements/order-card/order-card.messages.js';
+import type { RatePickerMessages } from '../elements/rate-picker/rate-picker.messages.js';
+import type { CommonMessages } from './messages.js';
 
 export interface ResolvedLocale {
   /** BCP 47 tag used for `Intl` formatting, e.g. `de-DE`. */
   readonly tag: string;
-  /** The catalog the tag maps to. */
-  readonly catalog: CatalogLocale;
+  /** Lower-case primary language subtag of `tag`, e.g. `de`: the translation used. */
+  readonly language: string;
 }
 
 type Message = string | ((...args: never[]) => string);
 export type Messages = Record<string, Message>;
 
-/** Same keys and the same parameter lists in every language. */
-export interface Catalog<T extends Messages> {
-  en: T;
-  de: { [K in keyof T]: T[K] };
+/** Every namespace of messages with its English keys and parameter lists. */
+export interface Translation {
+  common: CommonMessages;
+  'order-card': OrderCardMessages;
+  'allocation-form': AllocationFormMessages;
+  'rate-picker': RatePickerMessages;
+  'label-downloader': LabelDownloaderMessages;
+  'listing-linker': ListingLinkerMessages;
+  'connect-account': ConnectAccountMessages;
 }
 
-export function defineMessages<T extends Messages>(catalog: Catalog<T>): (locale: ResolvedLocale) => T {
-  return (locale) => catalog[locale.catalog];
+/** What `registerTranslation` takes: any namespaces, any of their keys. */
+export type PartialTranslation = { [N in keyof Translation]?: Partial<Translation[N]> };
+
+/** Messages of one namespace as registered: own keys only, on a null-prototype object. */
+type Registered = Record<string, unknown>;
+
+/**
+ * The registry of translations and the `lang` listeners. It lives on `globalThis` under a
+ * registered symbol, so two copies of the library on one page, or a translation pack bundled
+ * with its own copy of this module, share one registry and reach every element on the page.
+ */
+interface TranslationSlot {
+  /** language → namespace → messages. */
+  readonly translations: Map<string, Map<string, Registered>>;
+  /** Raised by every registration, so every copy drops the messages it merged before. */
+  version: number;
+  /** Called when a `lang` attribute changes or a translation is registered. */
+  readonly listeners: Set<() => void>;
+  /** The one observer of `lang` attributes, present while there are listeners. */
+  observer: MutationObserver | undefined;
 }
 
-const FALLBACK: ResolvedLocale = { tag: 'en', catalog: 'en' };
+const SLOT = Symbol.for('commerce-ops-elements.translations');
+
+function slot(): TranslationSlot {
+  const holder = globalThis as unknown as Record<symbol, TranslationSlot | undefined>;
+  return (holder[SLOT] ??= {
+    translations: new Map(),
+    version: 0,
+    listeners: new Set(),
+    observer: undefined,
+  });
+}
+
+/** English `en`, key by key overridden by what `registered` translates with a value of the same kind. */
+function merge<T extends Messages>(en: T, registered: Registered): T {
+  const merged = Object.assign(Object.create(null) as T, en);
+  for (const key of Object.keys(en)) {
+    if (!Object.hasOwn(registered, key)) continue;
+    const value = registered[key];
+    if (typeof value === typeof en[key]) (merged as Registered)[key] = value;
+  }
+  return merged;
+}
+
+/**
+ * The messages of `namespace`: `en`, merged per key with the translation registered for the
+ * locale's language. Merged objects are kept per language until a translation is registered.
+ */
+export function defineMessages<T extends Messages>(namespace: string, en: T): (locale: ResolvedLocale) => T {
+  const merged = new Map<string, T>();
+  let version = -1;
+  return (locale) => {
+    const shared = slot();
+    if (version !== shared.version) {
+      merged.clear();
+      version = shared.version;
+    }
+    let messages = merged.get(locale.language);
+    if (!messages) {
+      const registered = shared.translations.get(locale.language)?.get(namespace);
+      messages = registered ? merge(en, registered) : en;
+      merged.set(locale.language, messages);
+    }
+    return messages;
+  };
+}
+
+/**
+ * Registers `translation` for `language` (a tag such as `fr`; only its primary language subtag
+ * counts, so `fr` serves `fr-CA` too). Keys of an earlier registration for the same language
+ * stay unless `translation` gives them again. Elements already on the page render again in it.
+ */
+export function registerTranslation(language: string, translation: PartialTranslation): void {
+  const canonical = Intl.getCanonicalLocales(language.trim())[0];
+  if (!canonical) throw new RangeError(`Not a language tag: ${JSON.stringify(language)}`);
+  const primary = languageOf(canonical);
+  const shared = slot();
+  let namespaces = shared.translations.get(primary);
+  if (!namespaces) {
+    namespaces = new Map();
+    shared.translations.set(primary, namespaces);
+  }
+  const given = translation as Record<string, unknown>;
+  for (const namespace of Object.keys(given)) {
+    const messages = given[namespace];
+    if (messages === null || typeof messages !== 'object') continue;
+    const registered = namespaces.get(namespace) ?? (Object.create(null) as Registered);
+    for (const key of Object.keys(messages)) registered[key] = (messages as Registered)[key];
+    namespaces.set(namespace, registered);
+  }
+  shared.version += 1;
+  for (const notify of [...shared.listeners]) notify();
+}
+
+function languageOf(canonical: string): string {
+  return canonical.split('-')[0]?.toLowerCase() || 'en';
+}
+
+const FALLBACK: ResolvedLocale = { tag: 'en', language: 'en' };
 
 export function toResolvedLocale(tag: string | null | undefined): ResolvedLocale {
   const trimmed = tag?.trim();
@@ -39,8 +149,7 @@ export function toResolvedLocale(tag: string | null | undefined): ResolvedLocale
   } catch {
     return FALLBACK;
   }
-  const language = canonical.split('-')[0]?.toLowerCase();
-  return { tag: canonical, catalog: language === 'de' ? 'de' : 'en' };
+  return { tag: canonical, language: languageOf(canonical) };
 }
 
 /** The `lang` in force for a node: its own, an ancestor's (through shadow roots) or the document's. */
@@ -60,30 +169,30 @@ export function resolveLocale(node: Element): ResolvedLocale {
 }
 
 type LangListener = () => void;
-const langListeners = new Set<LangListener>();
-let langObserver: MutationObserver | undefined;
 
 /**
- * Calls `listener` whenever a `lang` attribute changes anywhere in the document. One observer
- * serves every element on the page.
+ * Calls `listener` whenever a `lang` attribute changes anywhere in the document or a
+ * translation is registered. One observer serves every element on the page.
  */
 export function onLangChange(listener: LangListener): () => void {
-  langListeners.add(listener);
-  if (!langObserver) {
-    langObserver = new MutationObserver(() => {
-      for (const notify of [...langListeners]) notify();
+  const shared = slot();
+  shared.listeners.add(listener);
+  if (!shared.observer) {
+    const observer = new MutationObserver(() => {
+      for (const notify of [...shared.listeners]) notify();
     });
-    langObserver.observe(document.documentElement, {
+    observer.observe(document.documentElement, {
       attributes: true,
       attributeFilter: ['lang'],
       subtree: true,
     });
+    shared.observer = observer;
   }
   return () => {
-    langListeners.delete(listener);
-    if (langListeners.size === 0 && langObserver) {
-      langObserver.disconnect();
-      langObserver = undefined;
+    shared.listeners.delete(listener);
+    if (shared.listeners.size === 0 && shared.observer) {
+      shared.observer.disconnect();
+      shared.observer = undefined;
     }
   };
 }

@@ -1,6 +1,7 @@
 /**
  * Text shared by every element: loading and error states, error explanations per code. Each
- * element keeps its own strings beside it in `<tag>.messages.ts`, built the same way.
+ * element keeps its own strings beside it in `<tag>.messages.ts`, built the same way. Only English
+ * lives here; other languages are translation packs (src/locales/) registered on demand.
  */
 import type { OpsErrorCode } from '../api/errors.js';
 import { humanizeCode } from './format.js';
@@ -27,27 +28,6 @@ const errorTitlesEn: Record<OpsErrorCode, string> = {
   unknown: 'Something went wrong.',
 };
 
-const errorTitlesDe: Record<OpsErrorCode, string> = {
-  network: 'Der Dienst ist nicht erreichbar. Prüfen Sie die Verbindung und versuchen Sie es erneut.',
-  timeout: 'Der Dienst hat zu lange nicht geantwortet. Versuchen Sie es erneut.',
-  aborted: 'Die Anfrage wurde abgebrochen.',
-  unauthorized:
-    'API-Schlüssel oder Anmeldung wurden abgelehnt. Der Schlüssel wurde vielleicht neu erzeugt, oder das Konto muss bezahlt werden.',
-  forbidden: 'Dieses Konto darf das nicht.',
-  not_found: 'Nicht gefunden. Es wurde vielleicht gelöscht.',
-  validation: 'Der Dienst hat die Anfrage nicht angenommen.',
-  rate_limited: 'Gerade zu viele Anfragen. Warten Sie kurz und versuchen Sie es erneut.',
-  server: 'Beim Dienst ist ein Fehler aufgetreten. Versuchen Sie es gleich noch einmal.',
-  invalid_response: 'Die Antwort des Dienstes war nicht lesbar.',
-  quote_expired: 'Das Angebot ist abgelaufen. Holen Sie neue Tarife ein.',
-  booking_failed: 'Das Versandetikett konnte nicht gekauft werden.',
-  conflict: 'Jemand hat das gleichzeitig geändert. Laden Sie neu und versuchen Sie es erneut.',
-  popup_blocked: 'Das Anmeldefenster wurde vom Browser blockiert.',
-  popup_closed: 'Das Anmeldefenster wurde geschlossen, bevor die Anmeldung fertig war.',
-  state_mismatch: 'Die Antwort der Anmeldung passte nicht zu dieser Seite und wurde ignoriert.',
-  unknown: 'Etwas ist schiefgelaufen.',
-};
-
 /** Order and shipment states the service is known to report; others are shown in words. */
 const statusesEn: Record<string, string> = {
   awaiting_allocation: 'Awaiting allocation',
@@ -65,39 +45,17 @@ const statusesEn: Record<string, string> = {
   on_hold: 'On hold',
 };
 
-const statusesDe: Record<string, string> = {
-  awaiting_allocation: 'Wartet auf Zuweisung',
-  awaiting_stock: 'Wartet auf Bestand',
-  awaiting_payment: 'Wartet auf Zahlung',
-  partially_allocated: 'Teilweise zugewiesen',
-  allocated: 'Zugewiesen',
-  ready_to_ship: 'Versandbereit',
-  awaiting_dispatch: 'Wartet auf Versand',
-  dispatched: 'Versandt',
-  shipped: 'Versandt',
-  delivered: 'Zugestellt',
-  completed: 'Abgeschlossen',
-  cancelled: 'Storniert',
-  on_hold: 'Angehalten',
+const en = {
+  loading: 'Loading…',
+  saving: 'Saving…',
+  retry: 'Retry',
+  cancel: 'Cancel',
+  errorTitle: (code: OpsErrorCode) => errorTitlesEn[code],
+  status: (code: string) =>
+    (Object.hasOwn(statusesEn, code) ? statusesEn[code] : undefined) ?? humanizeCode(code),
 };
 
-export const commonMessages = defineMessages({
-  en: {
-    loading: 'Loading…',
-    saving: 'Saving…',
-    retry: 'Retry',
-    cancel: 'Cancel',
-    errorTitle: (code: OpsErrorCode) => errorTitlesEn[code],
-    status: (code: string) =>
-      (Object.hasOwn(statusesEn, code) ? statusesEn[code] : undefined) ?? humanizeCode(code),
-  },
-  de: {
-    loading: 'Wird geladen …',
-    saving: 'Wird gespeichert …',
-    retry: 'Erneut versuchen',
-    cancel: 'Abbrechen',
-    errorTitle: (code: OpsErrorCode) => errorTitlesDe[code],
-    status: (code: string) =>
-      (Object.hasOwn(statusesDe, code) ? statusesDe[code] : undefined) ?? humanizeCode(code),
-  },
-});
+/** English text shared by every element; a translation gives these keys with the same parameters. */
+export type CommonMessages = typeof en;
+
+export const commonMessages = defineMessages('common', en);

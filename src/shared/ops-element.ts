@@ -20,7 +20,7 @@ export class OpsElement extends LitElement {
   declare client: OpsClient | undefined;
 
   /** Locale for this element: its own `lang`, an ancestor's, or the document's. */
-  protected locale: ResolvedLocale = { tag: 'en', catalog: 'en' };
+  protected locale: ResolvedLocale = { tag: 'en', language: 'en' };
 
   #stopWatching: Array<() => void> = [];
   #connection = new AbortController();

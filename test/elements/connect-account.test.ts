@@ -1,3 +1,4 @@
+import '../../src/locales/de.js';
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendMouse } from '@web/test-runner-commands';
 import { configure, getDefaultClient } from '../../src/api/index.js';

@@ -1,3 +1,4 @@
+import '../../src/locales/de.js';
 import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { createClient } from '../../src/api/index.js';
 import type { OpsClient, ShipmentInput } from '../../src/api/index.js';

@@ -1,3 +1,4 @@
+import '../../src/locales/de.js';
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { createClient } from '../../src/api/index.js';
 import type { OpsClient } from '../../src/api/index.js';

@@ -1,3 +1,4 @@
+import '../../src/locales/de.js';
 import { expect, fixture, html } from '@open-wc/testing';
 import { render } from 'lit';
 import { OpsError } from '../../src/api/errors.js';
@@ -12,21 +13,21 @@ const de = toResolvedLocale('de-DE');
 describe('locale resolution', () => {
   it('takes the nearest lang, crossing shadow roots, then the document', async () => {
     const outer = await fixture<HTMLDivElement>(html`<div lang="de-AT"><span></span></div>`);
-    expect(resolveLocale(outer.querySelector('span')!)).to.deep.equal({ tag: 'de-AT', catalog: 'de' });
+    expect(resolveLocale(outer.querySelector('span')!)).to.deep.equal({ tag: 'de-AT', language: 'de' });
 
     const host = await fixture<HTMLDivElement>(html`<section lang="de"><div></div></section>`);
     const shadow = host.querySelector('div')!.attachShadow({ mode: 'open' });
     shadow.innerHTML = '<p></p>';
-    expect(resolveLocale(shadow.querySelector('p')!).catalog).to.equal('de');
+    expect(resolveLocale(shadow.querySelector('p')!).language).to.equal('de');
 
     const plain = await fixture<HTMLDivElement>(html`<div></div>`);
     document.documentElement.lang = 'fr';
-    expect(resolveLocale(plain)).to.deep.equal({ tag: 'fr', catalog: 'en' });
+    expect(resolveLocale(plain)).to.deep.equal({ tag: 'fr', language: 'fr' });
     document.documentElement.lang = 'en';
   });
 
   it('falls back to English for a malformed tag', () => {
-    expect(toResolvedLocale('not a tag!!')).to.deep.equal({ tag: 'en', catalog: 'en' });
+    expect(toResolvedLocale('not a tag!!')).to.deep.equal({ tag: 'en', language: 'en' });
   });
 });
 
