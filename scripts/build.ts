@@ -5,13 +5,25 @@
  *   define module stays its own file and `sideEffects` in package.json names exactly the files
  *   that register elements; lit, valibot and the other dependencies stay imports.
  * - dist/commerce-ops-elements.js: the single-file browser build, a minified classic script.
+ * - dist/locales/<language>.js: each translation pack of src/locales/, bundled the same way (no
+ *   imports, so it loads as a classic script beside the browser build or as an import), with a
+ *   declaration file that declares nothing.
  * - dist/server/index.js, dist/sandbox/index.js: bundled for Node, dependencies left as imports.
  * - dist/oauth-callback.html + .js: the ready OAuth redirect page (no inline script).
  * - .d.ts files from `tsc -p tsconfig.build.json` in a child process, and custom-elements.json
  *   from the analyzer (scripts/manifest.ts), both beside esbuild.
  */
 import { spawn } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type BuildOptions } from 'esbuild';
@@ -80,7 +92,18 @@ async function buildModules(): Promise<void> {
   });
 }
 
-/** Classic scripts with no imports: the browser build and the OAuth redirect page's script. */
+/** The translation packs, `src/locales/<language>.ts`. */
+function translationPacks(): string[] {
+  return readdirSync(join(projectRoot, 'src/locales'))
+    .filter((file) => /^[a-z]{2,3}\.ts$/.test(file))
+    .map((file) => file.slice(0, -'.ts'.length))
+    .sort();
+}
+
+/**
+ * Classic scripts with no imports: the browser build, the OAuth redirect page's script and the
+ * translation packs.
+ */
 async function buildScripts(): Promise<void> {
   const script: BuildOptions = {
     ...common,
@@ -98,8 +121,18 @@ async function buildScripts(): Promise<void> {
       outfile: join(dist, 'commerce-ops-elements.js'),
     }),
     build({ ...script, entryPoints: ['src/oauth-callback.ts'], outfile: join(dist, 'oauth-callback.js') }),
+    ...translationPacks().map((language) =>
+      build({
+        ...script,
+        entryPoints: [`src/locales/${language}.ts`],
+        outfile: join(dist, 'locales', `${language}.js`),
+      }),
+    ),
   ]);
   copyFileSync(join(projectRoot, 'src/oauth-callback.html'), join(dist, 'oauth-callback.html'));
+  for (const language of translationPacks()) {
+    writeFileSync(join(dist, 'locales', `${language}.d.ts`), 'export {};\n');
+  }
 }
 
 /** Node entry points; hono, @hono/node-server, pdf-lib and the rest are dependencies, not inlined. */
@@ -158,6 +191,7 @@ function report(): void {
   const files = [
     'dist/commerce-ops-elements.js',
     'dist/oauth-callback.js',
+    ...translationPacks().map((language) => `dist/locales/${language}.js`),
     'dist/server/index.js',
     'dist/sandbox/index.js',
   ];

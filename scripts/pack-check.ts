@@ -7,8 +7,9 @@
  * - ESM: an app bundled by esbuild from the installed package, in headless Chromium: importing
  *   the package registers nothing, `/order-card.js` registers one element, `/all.js` all of them,
  *   a class registers under another name, and a second copy (the browser build) does not throw;
- * - script tag: a plain HTML page under a strict CSP with only the browser build and
- *   `data-base-url` pointing at the proxy;
+ * - script tag: a plain HTML page under a strict CSP with only the browser build,
+ *   `data-base-url` pointing at the proxy, and the German pack (`locales/de.js`) for an element
+ *   under `lang="de"`;
  * - React: a wrapper rendered by react-dom fires its `on…` event props;
  * - the OAuth redirect page runs under a strict CSP and reports the sign-in.
  *
@@ -212,6 +213,9 @@ function page(title: string, body: string, head = ''): string {
 `;
 }
 
+/** The order card again, under `lang="de"`: with the German pack loaded it reads German. */
+const GERMAN_CARD = { selector: '#card-de', tag: 'order-card', text: 'Bestellung SB-1001' };
+
 function elementMarkup(): string {
   return Object.entries(fixtures)
     .map(([tag, { attributes }]) => {
@@ -234,12 +238,18 @@ async function bundleApps(app: string): Promise<void> {
     join(app, 'react.html'),
     page('React', '<div id="root"></div>', '<script type="module" src="/out/react-app.js"></script>'),
   );
+  const cardAttributes = Object.entries(fixtures['order-card']?.attributes ?? {})
+    .map(([name, value]) => ` ${name}="${value}"`)
+    .join('');
   writeFileSync(
     join(app, 'script.html'),
     page(
       'Script tag',
-      elementMarkup(),
-      '<script src="node_modules/commerce-ops-elements/dist/commerce-ops-elements.js" data-base-url="/api/script" defer></script>',
+      `${elementMarkup()}\n    <div lang="de"><order-card id="card-de"${cardAttributes}></order-card></div>`,
+      [
+        '<script src="node_modules/commerce-ops-elements/dist/commerce-ops-elements.js" data-base-url="/api/script" defer></script>',
+        '<script src="node_modules/commerce-ops-elements/dist/locales/de.js" defer></script>',
+      ].join('\n    '),
     ),
   );
   await build({
@@ -538,9 +548,16 @@ async function main(): Promise<void> {
       await page.close();
     });
 
-    await step('script tag with data-base-url under a strict CSP in Chromium', async () => {
+    await step('script tag with data-base-url and German under a strict CSP in Chromium', async () => {
       const { page, problems, quiet } = await open(chrome, `${origin}/script.html`);
-      await expectRendered(page, expectedElements());
+      await expectRendered(page, [...expectedElements(), GERMAN_CARD]);
+      const english = await page.evaluate(
+        () => document.querySelector('order-card')?.shadowRoot?.textContent,
+      );
+      check(
+        english?.includes('Order SB-1001') && !english.includes('Bestellung'),
+        'the order card outside lang="de" does not read English',
+      );
       const keys = await page.evaluate(() => Object.keys(window.CommerceOps ?? {}));
       check(sameSet(keys, GLOBAL_KEYS), `window.CommerceOps has ${keys}`);
       await quiet();

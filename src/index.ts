@@ -41,6 +41,7 @@ export {
 
 export { OpsEvent, RequestErrorEvent, type RequestErrorDetail } from './shared/events.js';
 export { defineElement } from './shared/define.js';
+export { registerTranslation, type PartialTranslation, type Translation } from './shared/locale.js';
 export * from './api/index.js';
 export * from './auth/index.js';
 export { version } from './version.js';

@@ -43,7 +43,7 @@ describe('package entry points', () => {
     assert.deepEqual(entryPointProblems(), []);
   });
 
-  test('exports: the package, each element, all.js, the Node and React entries and the static files', () => {
+  test('exports: the package, each element, all.js, the Node and React entries, locales, the static files', () => {
     const expected = [
       '.',
       ...tags.map((tag) => `./${tag}.js`),
@@ -51,6 +51,7 @@ describe('package entry points', () => {
       './react',
       './server',
       './sandbox',
+      './locales/de.js',
       './commerce-ops-elements.js',
       './oauth-callback.html',
       './oauth-callback.js',
@@ -68,13 +69,14 @@ describe('package entry points', () => {
     assert.equal(pkg.types, './dist/index.d.ts');
   });
 
-  test('sideEffects names only the modules that register elements', () => {
+  test('sideEffects names only the modules that register elements or a translation', () => {
     assert.deepEqual(
       [...pkg.sideEffects].sort(),
       [
         ...tags.map((tag) => `./dist/${tag}.js`),
         './dist/all.js',
         './dist/commerce-ops-elements.js',
+        './dist/locales/de.js',
         './dist/oauth-callback.js',
       ].sort(),
     );

@@ -1,14 +1,23 @@
 // @ts-check
 // Type-checked (checkJs) against the installed package's declarations, as an editor would.
 import { createElement } from 'react';
-import { configure, createClient, OAuthPopup, completeOAuthPopup, version } from 'commerce-ops-elements';
+import {
+  configure,
+  createClient,
+  OAuthPopup,
+  completeOAuthPopup,
+  registerTranslation,
+  version,
+} from 'commerce-ops-elements';
 import 'commerce-ops-elements/all.js';
+import 'commerce-ops-elements/locales/de.js';
 import { AllocationForm as AllocationFormComponent } from 'commerce-ops-elements/react';
 import { createApiProxy } from 'commerce-ops-elements/server';
 import { createSandbox } from 'commerce-ops-elements/sandbox';
 
 /** @typedef {import('commerce-ops-elements').OrderCard} OrderCard */
 /** @typedef {import('commerce-ops-elements').OpsError} OpsError */
+/** @typedef {import('commerce-ops-elements').Translation} Translation */
 
 /** @type {string} */
 const libraryVersion = version;
@@ -47,6 +56,13 @@ createElement(AllocationFormComponent, {
   onAllocationCreated: (event) => event.detail.allocation,
   onRequestError: (event) => event.detail.error.messages,
 });
+
+// A language of the host's own: any namespaces and keys, with the English parameter lists.
+/** @type {Partial<Translation['order-card']>} */
+const orderCardFr = { addNote: 'Ajouter une note', orderHeading: (number) => `Commande ${number}` };
+registerTranslation('fr', { 'order-card': orderCardFr, common: { retry: 'Réessayer' } });
+// @ts-expect-error orderHeading takes the order number as a string
+registerTranslation('fr', { 'order-card': { orderHeading: (/** @type {number} */ number) => `${number}` } });
 
 const popup = new OAuthPopup({
   authUrl: 'https://ops.example.com/oauth/authorize',
