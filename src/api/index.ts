@@ -1,13 +1,9 @@
 /** Public surface of the API layer. */
 export { OpsClient, createClient } from './client.js';
-export type {
-  AllocationInput,
-  CallOptions,
-  ChannelSellablePage,
-  ClientOptions,
-  GetOrderOptions,
-  OrderId,
-} from './client.js';
+export { ClientCore } from './core.js';
+export type { CallOptions, ClientOptions, OrderId } from './core.js';
+export * from './endpoints/index.js';
+export type { ApiRequest, ApiResponse, HttpMethod, QueryValue } from './transport.js';
 export { configure, getDefaultClient, onDefaultClientChange } from './default-client.js';
 export { OpsError, isOpsError } from './errors.js';
 export type { OpsErrorCode, OpsErrorOptions } from './errors.js';

@@ -1,0 +1,82 @@
+import type * as v from 'valibot';
+import type { RetryOptions } from './backoff.js';
+import type { Credentials } from './credentials.js';
+import { OrderStore } from './order-store.js';
+import { parseBody } from './parse.js';
+import type { RateLimitOptions } from './throttle.js';
+import { Transport } from './transport.js';
+import type { ApiRequest, ApiResponse } from './transport.js';
+
+export interface ClientOptions {
+  /**
+   * Where the API (or the proxy in front of it) lives, e.g. `https://ops.example.com`.
+   * `''` sends requests to the page's own origin.
+   */
+  baseUrl: string;
+  /** `{ apiKey }`, `{ getToken }`, or absent when a proxy adds the credential. */
+  credentials?: Credentials;
+  /** Application token for `POST /shipments`, sent in the `Authentication` header. */
+  appToken?: string;
+  /** A `fetch` to use instead of the global one (tests, server-side runtimes). */
+  fetch?: typeof fetch;
+  /** Upper bound for a whole call, throttle waits and retries included. Default 30 000 ms. */
+  timeoutMs?: number;
+  retry?: RetryOptions;
+  /** Client-side throttle; default 5 requests per second with bursts of 100. `false` turns it off. */
+  rateLimit?: RateLimitOptions | false;
+}
+
+export interface CallOptions {
+  signal?: AbortSignal;
+}
+
+export type OrderId = number | string;
+
+/**
+ * What every endpoint needs of a client: the transport (credentials, throttle, timeout, retries,
+ * in-flight sharing), the order store, the base URL and the application token. It has no
+ * method per endpoint: the endpoints are functions that take a client first, such as
+ * `getOrder(client, orderId)`, so a bundle holds only the calls it makes. `OpsClient` is this
+ * core with one method per endpoint.
+ *
+ * Endpoint functions use only the public members below. A client made by another copy of the
+ * library on the page (the default client is shared between copies) works with them as well.
+ */
+export class ClientCore {
+  /** The client's order store: every response that carries an order updates it. */
+  readonly orders = new OrderStore();
+  readonly baseUrl: string;
+  readonly #transport: Transport;
+  readonly #appToken: string | undefined;
+
+  constructor(options: ClientOptions) {
+    this.#transport = new Transport(options);
+    this.baseUrl = this.#transport.baseUrl;
+    this.#appToken = options.appToken;
+  }
+
+  /** Application token for `POST /shipments` (the `Authentication` header), if one was given. */
+  get appToken(): string | undefined {
+    return this.#appToken;
+  }
+
+  /**
+   * Sends `request` through the transport. Resolves with the 2xx response, its JSON body parsed
+   * but not validated; rejects with an `OpsError` for everything else.
+   */
+  request(request: ApiRequest): Promise<ApiResponse> {
+    return this.#transport.request(request);
+  }
+
+  /**
+   * Sends `request`; resolves with the body validated by `schema` (an `invalid_response` error
+   * when it does not fit) and the response headers.
+   */
+  async send<S extends v.GenericSchema>(
+    schema: S,
+    request: ApiRequest,
+  ): Promise<[v.InferOutput<S>, Headers]> {
+    const response = await this.request(request);
+    return [parseBody(schema, response.body, response.status), response.headers];
+  }
+}

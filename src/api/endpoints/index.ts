@@ -1,0 +1,15 @@
+/**
+ * One function per endpoint, each taking a client first (`ClientCore`: `createClient()`,
+ * `getDefaultClient()` or an element's `client`) and an optional last `{ signal }`. A bundler
+ * keeps only the functions a page calls, with the schemas they validate with.
+ */
+export { exchangeAuthorizationCode, getCurrentUser } from './auth.js';
+export { updateKitContent, updateProduct, updateProductPropertyValue, updateStockEntry } from './catalog.js';
+export { createChannel, listAllChannels, listChannels } from './channels.js';
+export { updateCustomer, updateDeliveryMethod } from './customers.js';
+export { createChannelSellable, listChannelSellables } from './listings.js';
+export type { ChannelSellablePage } from './listings.js';
+export { addOrderNote, createAllocation, deleteAllocation, getOrder, listOrders } from './orders.js';
+export type { AllocationInput, GetOrderOptions } from './orders.js';
+export { bookShipments, createShipment, getRates, listShippingConfigs } from './shipping.js';
+export { getTag, listTags } from './tags.js';
