@@ -121,7 +121,7 @@ export function renderElements(manifest: Manifest): string {
   return [
     START_MARKER,
     '<!-- Generated from the elements’ JSDoc by `npm run docs`: edit the JSDoc, then run it. -->',
-    `Every element has a \`client\` property (an \`OpsClient\`; the default client when unset), emits \`request-error\` when a request fails, and is styled by these CSS custom properties:`,
+    `Every element has a \`client\` property (a client from \`createClient()\`; the default client when unset), emits \`request-error\` when a request fails, and is styled by these CSS custom properties:`,
     table(
       ['CSS custom property', 'Description'],
       shared.map((property) => [code(property.name), cell(property.description)]),

@@ -1,5 +1,7 @@
 import { createClient } from './client.js';
-import type { ClientOptions, OpsClient } from './client.js';
+import type { OpsClient } from './client.js';
+import { ClientCore } from './core.js';
+import type { ClientOptions } from './core.js';
 
 /**
  * The client every element uses unless its own `client` property is set. Elements created
@@ -7,10 +9,11 @@ import type { ClientOptions, OpsClient } from './client.js';
  *
  * The slot lives on `globalThis` under a registered symbol, so two copies of the library on one
  * page (the script-tag build and a bundled import, say) share it: `configure()` from either
- * copy reaches the elements of both.
+ * copy reaches the elements of both. An element may so be handed a client made by the other
+ * copy, which is why the endpoint functions use only a client's public members.
  */
 interface DefaultClientSlot {
-  client: OpsClient | undefined;
+  client: ClientCore | undefined;
   listeners: Set<(client: OpsClient) => void>;
 }
 
@@ -31,12 +34,15 @@ export function configure(options: ClientOptions): OpsClient {
 }
 
 /**
- * The default client. Before any `configure()` it is a client with no credentials and base
- * URL `''`, so requests go to the page's own origin (where a proxy or the sandbox answers).
+ * The default client, for the endpoint functions (`getOrder(getDefaultClient(), id)`). After
+ * `configure()` it is the `OpsClient` that call made. Before, it is a client with no
+ * credentials and base URL `''`, so requests go to the page's own origin (where a proxy or the
+ * sandbox answers); it is a bare `ClientCore`, so that an element alone does not bring in every
+ * endpoint.
  */
-export function getDefaultClient(): OpsClient {
+export function getDefaultClient(): ClientCore {
   const shared = slot();
-  shared.client ??= createClient({ baseUrl: '' });
+  shared.client ??= new ClientCore({ baseUrl: '' });
   return shared.client;
 }
 

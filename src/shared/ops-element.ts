@@ -1,7 +1,7 @@
 import { LitElement } from 'lit';
 import { OpsError, isOpsError } from '../api/errors.js';
-import { getDefaultClient, onDefaultClientChange } from '../api/index.js';
-import type { OpsClient } from '../api/index.js';
+import type { ClientCore } from '../api/core.js';
+import { getDefaultClient, onDefaultClientChange } from '../api/default-client.js';
 import { RequestErrorEvent } from './events.js';
 import { onLangChange, resolveLocale } from './locale.js';
 import type { ResolvedLocale } from './locale.js';
@@ -17,7 +17,7 @@ export class OpsElement extends LitElement {
   };
 
   /** The client this element uses; when unset, the default client set by `configure()`. */
-  declare client: OpsClient | undefined;
+  declare client: ClientCore | undefined;
 
   /** Locale for this element: its own `lang`, an ancestor's, or the document's. */
   protected locale: ResolvedLocale = { tag: 'en', language: 'en' };
@@ -25,8 +25,11 @@ export class OpsElement extends LitElement {
   #stopWatching: Array<() => void> = [];
   #connection = new AbortController();
 
-  /** The client requests go through. */
-  protected get api(): OpsClient {
+  /**
+   * The client requests go through, for the endpoint functions: `getOrder(this.api, id)`. Typed
+   * as the core, so an element bundles only the endpoints it calls.
+   */
+  protected get api(): ClientCore {
     return this.client ?? getDefaultClient();
   }
 

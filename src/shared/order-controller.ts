@@ -1,7 +1,9 @@
 import { Task } from '@lit/task';
 import type { ReactiveController, ReactiveElement, TemplateResult } from 'lit';
+import type { ClientCore } from '../api/core.js';
+import { getOrder } from '../api/endpoints/orders.js';
 import type { OpsError } from '../api/errors.js';
-import type { OpsClient, Order } from '../api/index.js';
+import type { Order } from '../api/schemas/order.js';
 import type { ResolvedLocale } from './locale.js';
 import { renderErrorBanner, renderLoading } from './templates.js';
 
@@ -9,7 +11,7 @@ export interface OrderControllerOptions {
   /** The order to show; undefined (or NaN) for none. */
   orderId: () => number | undefined;
   /** The client requests go through. */
-  api: () => OpsClient;
+  api: () => ClientCore;
   /** Ties a request's signal to the element's lifetime. */
   signal: (signal: AbortSignal) => AbortSignal;
   /** Reports a failed load (the `request-error` event) and returns it as an `OpsError`. */
@@ -29,9 +31,9 @@ export interface OrderControllerOptions {
 export class OrderController implements ReactiveController {
   readonly #host: ReactiveElement;
   readonly #options: OrderControllerOptions;
-  #subscription: { api: OpsClient; orderId: number; unsubscribe: () => void } | undefined;
+  #subscription: { api: ClientCore; orderId: number; unsubscribe: () => void } | undefined;
 
-  readonly #load: Task<readonly [OpsClient, number | undefined], Order | undefined>;
+  readonly #load: Task<readonly [ClientCore, number | undefined], Order | undefined>;
 
   constructor(host: ReactiveElement, options: OrderControllerOptions) {
     this.#host = host;
@@ -41,7 +43,7 @@ export class OrderController implements ReactiveController {
       task: async ([api, orderId], { signal }) => {
         if (orderId === undefined || Number.isNaN(orderId)) return undefined;
         try {
-          return await api.getOrder(orderId, { signal: options.signal(signal) });
+          return await getOrder(api, orderId, { signal: options.signal(signal) });
         } catch (error) {
           throw options.report(error);
         }

@@ -1,13 +1,81 @@
-import { expect } from '@open-wc/testing';
-import { configure, getDefaultClient, onDefaultClientChange, OpsClient } from '../../src/api/index.js';
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import {
+  ClientCore,
+  configure,
+  getDefaultClient,
+  getOrder,
+  onDefaultClientChange,
+  OpsClient,
+} from '../../src/api/index.js';
+import '../../src/order-card.js';
+import { SANDBOX_CREDENTIALS, SEED_IDS, SEED_ORDER_NUMBERS } from '../../src/sandbox/seed-ids.js';
+import { createTestSandbox } from '../helpers/sandbox.js';
 import { StubFetch } from './stub-fetch.js';
 
+/**
+ * Stands in for a proxy on the page's own origin: requests to the page origin go to the sandbox
+ * tenant at `sandboxBaseUrl`, with the API key added on the way, as `createApiProxy` would.
+ */
+function sameOriginProxy(sandboxBaseUrl: string): { restore: () => void; paths: string[] } {
+  const pageFetch = window.fetch;
+  const paths: string[] = [];
+  window.fetch = (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(String(input), location.href);
+    if (url.origin !== location.origin || url.pathname.startsWith('/sandbox/')) return pageFetch(input, init);
+    paths.push(url.pathname);
+    const headers = new Headers(init.headers);
+    headers.set('x-api-key', SANDBOX_CREDENTIALS.apiKey);
+    return pageFetch(`${sandboxBaseUrl}${url.pathname}${url.search}`, { ...init, headers });
+  };
+  return {
+    paths,
+    restore: () => {
+      window.fetch = pageFetch;
+    },
+  };
+}
+
 describe('default client', () => {
-  it('before configure() sends requests to the page origin without credentials', async () => {
+  it('before configure() is a bare client core on the page origin, without credentials', async () => {
     const client = getDefaultClient();
-    expect(client).to.be.instanceOf(OpsClient);
+    expect(client).to.be.instanceOf(ClientCore);
+    // No method per endpoint: an element alone does not bring in every endpoint.
+    expect(client).not.to.be.instanceOf(OpsClient);
     expect(client.baseUrl).to.equal('');
     expect(getDefaultClient()).to.equal(client);
+  });
+
+  it('before configure(), the bare core and an element without a client reach the API behind the page origin', async () => {
+    const sandbox = createTestSandbox();
+    const proxy = sameOriginProxy(sandbox.baseUrl);
+    try {
+      const order = await getOrder(getDefaultClient(), SEED_IDS.orders.unallocated, { cache: 'reload' });
+      expect(order.number).to.equal(SEED_ORDER_NUMBERS.unallocated);
+
+      const el = await fixture<HTMLElement>(
+        html`<order-card order-id=${SEED_IDS.orders.withNotes}></order-card>`,
+      );
+      await waitUntil(
+        () => el.shadowRoot?.querySelector('h2')?.textContent?.includes(SEED_ORDER_NUMBERS.withNotes),
+        'the order did not render',
+        { timeout: 5000 },
+      );
+      await expect(el).to.be.accessible();
+      expect(getDefaultClient().orders.get(SEED_IDS.orders.withNotes)?.number).to.equal(
+        SEED_ORDER_NUMBERS.withNotes,
+      );
+      expect(proxy.paths).to.deep.equal([
+        `/orders/${SEED_IDS.orders.unallocated}`,
+        `/orders/${SEED_IDS.orders.withNotes}`,
+      ]);
+      const served = await sandbox.requests();
+      expect(served.map((request) => `${request.method} ${request.path} ${request.status}`)).to.deep.equal([
+        `GET /orders/${SEED_IDS.orders.unallocated} 200`,
+        `GET /orders/${SEED_IDS.orders.withNotes} 200`,
+      ]);
+    } finally {
+      proxy.restore();
+    }
   });
 
   it('configure() replaces it and tells the listeners, until they unsubscribe', async () => {
@@ -20,9 +88,10 @@ describe('default client', () => {
       fetch: stub.fetch,
       rateLimit: false,
     });
+    expect(configured).to.be.instanceOf(OpsClient);
     expect(seen).to.deep.equal([configured]);
     expect(getDefaultClient()).to.equal(configured);
-    await getDefaultClient().getOrder(3);
+    await getOrder(getDefaultClient(), 3);
     expect(stub.last.url.href).to.equal('https://proxy.example.test/orders/3');
     expect(stub.last.headers.has('x-api-key')).to.equal(false);
     expect(stub.last.headers.has('authorization')).to.equal(false);

@@ -1,7 +1,7 @@
 import '../../src/locales/de.js';
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { sendMouse } from '@web/test-runner-commands';
-import { configure, getDefaultClient } from '../../src/api/index.js';
+import { configure, getCurrentUser, getDefaultClient } from '../../src/api/index.js';
 import { OpsError } from '../../src/api/errors.js';
 import { OAuthPopup, type ExchangeCode } from '../../src/auth/index.js';
 import '../../src/connect-account.js';
@@ -170,12 +170,10 @@ describe('connect-account', function () {
     const recorded = recordEvents(el);
     expect(part(el, 'connect-button')!.textContent!.trim()).to.equal('Connect account');
     expect(el.connected).to.equal(false);
-    const before = await getDefaultClient()
-      .getCurrentUser()
-      .then(
-        () => null,
-        (error: OpsError) => error.code,
-      );
+    const before = await getCurrentUser(getDefaultClient()).then(
+      () => null,
+      (error: OpsError) => error.code,
+    );
     expect(before, 'the API refuses the page before connecting').to.equal('unauthorized');
 
     await click(el, 'connect-button');
@@ -206,7 +204,7 @@ describe('connect-account', function () {
 
     // Every element using the default client now acts for the signed-in user.
     expect(getDefaultClient().baseUrl).to.equal(sandbox.baseUrl);
-    const user = await getDefaultClient().getCurrentUser();
+    const user = await getCurrentUser(getDefaultClient());
     expect(user).to.have.property('id', sandbox.seed.user);
     const log = await sandbox.requests();
     expect(log.map((entry) => `${entry.method} ${entry.path} ${entry.status}`)).to.include.members([
@@ -283,7 +281,7 @@ describe('connect-account', function () {
     expect(part(el, 'sign-in-link'), 'the link is gone once connected').to.equal(null);
     expect(shadow(el).querySelector('[role="alert"]')).to.equal(null);
     expect(recorded.of('account-connected')).to.have.length(1);
-    expect(await getDefaultClient().getCurrentUser()).to.have.property('id', sandbox.seed.user);
+    expect(await getCurrentUser(getDefaultClient())).to.have.property('id', sandbox.seed.user);
     expectTokenNowhere(el, exchange.tokens[0]!, recorded.events);
     linkWindow!.close();
   });
@@ -314,7 +312,7 @@ describe('connect-account', function () {
     approvalButton(await waitForPopupPage(opens.popup, '/oauth/authorize'), 'Approve').click();
     await waitUntil(() => part(el, 'disconnect-button'), 'not connected', { timeout: 8000 });
     const connectedClient = getDefaultClient();
-    expect(await connectedClient.getCurrentUser()).to.have.property('id', sandbox.seed.user);
+    expect(await getCurrentUser(connectedClient)).to.have.property('id', sandbox.seed.user);
 
     await click(el, 'disconnect-button');
     await el.updateComplete;
@@ -328,12 +326,10 @@ describe('connect-account', function () {
 
     expect(getDefaultClient()).not.to.equal(connectedClient);
     expect(getDefaultClient().baseUrl).to.equal(sandbox.baseUrl);
-    const refused = await getDefaultClient()
-      .getCurrentUser()
-      .then(
-        () => null,
-        (error: OpsError) => error.code,
-      );
+    const refused = await getCurrentUser(getDefaultClient()).then(
+      () => null,
+      (error: OpsError) => error.code,
+    );
     expect(refused).to.equal('unauthorized');
     const tokenRequests = (await sandbox.requests()).filter((entry) => entry.path === '/current_user');
     expect(tokenRequests.map((entry) => entry.status)).to.deep.equal([200, 401]);
@@ -367,7 +363,7 @@ describe('connect-account', function () {
     expect(part(el, 'status')!.textContent!.trim()).to.equal('Verbunden');
     expect(part(el, 'disconnect-button')!.textContent!.trim()).to.equal('Trennen');
     expect(popup.isSignedIn).to.equal(true);
-    expect(await getDefaultClient().getCurrentUser()).to.have.property('id', sandbox.seed.user);
+    expect(await getCurrentUser(getDefaultClient())).to.have.property('id', sandbox.seed.user);
     expectTokenNowhere(el, tokens[0]!, recorded.events);
     await expect(el).to.be.accessible();
 
@@ -412,7 +408,7 @@ describe('connect-account', function () {
     approvalButton(await waitForPopupPage(opens.popup, '/oauth/authorize'), 'Approve').click();
     await waitUntil(() => el.connected, 'not connected', { timeout: 8000 });
     expect(getDefaultClient().baseUrl).to.equal(sandbox.baseUrl);
-    expect(await getDefaultClient().getCurrentUser()).to.have.property('id', sandbox.seed.user);
+    expect(await getCurrentUser(getDefaultClient())).to.have.property('id', sandbox.seed.user);
     el.remove();
 
     // The same tab later (a reload): the element shows the kept connection at once.
@@ -421,7 +417,7 @@ describe('connect-account', function () {
     const recorded = recordEvents(again);
     expect(again.connected).to.equal(true);
     expect(part(again, 'status')!.textContent!.trim()).to.equal('Connected');
-    expect(await getDefaultClient().getCurrentUser()).to.have.property('id', sandbox.seed.user);
+    expect(await getCurrentUser(getDefaultClient())).to.have.property('id', sandbox.seed.user);
     expect(recorded.events).to.have.length(0);
     expectTokenNowhere(again, exchange.tokens[0]!, recorded.events);
     await expect(again).to.be.accessible();

@@ -4,7 +4,7 @@
  */
 import { expect, fixture, html } from '@open-wc/testing';
 import { OpsClient } from '../../src/api/index.js';
-import type { GetOrderOptions, Order, OrderId } from '../../src/api/index.js';
+import type { ApiRequest, ApiResponse } from '../../src/api/index.js';
 import '../../src/allocation-form.js';
 import '../../src/listing-linker.js';
 import '../../src/order-card.js';
@@ -31,10 +31,14 @@ import type { Harness } from './helpers.js';
 const O = SEED_IDS.orders;
 const S = SEED_IDS.sellables;
 
-/** A client that does not cancel order loads: every answer arrives, however late. */
+/**
+ * A client that does not cancel order loads: every answer arrives, however late. Elements call
+ * the endpoint functions, which send through the client's `request()`.
+ */
 class UncancellingClient extends OpsClient {
-  override getOrder(orderId: OrderId, options: GetOrderOptions = {}): Promise<Order> {
-    return super.getOrder(orderId, { ...options, signal: undefined });
+  override request(request: ApiRequest): Promise<ApiResponse> {
+    const orderLoad = request.method === 'GET' && request.path.startsWith('/orders/');
+    return super.request(orderLoad ? { ...request, signal: undefined } : request);
   }
 }
 

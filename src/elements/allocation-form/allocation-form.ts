@@ -1,5 +1,6 @@
 import { html, nothing } from 'lit';
 import type { PropertyValues, TemplateResult } from 'lit';
+import { createAllocation, deleteAllocation } from '../../api/endpoints/orders.js';
 import type { OpsError } from '../../api/errors.js';
 import type { Allocation, Order } from '../../api/index.js';
 import { EMPTY, formatNumber } from '../../shared/format.js';
@@ -536,7 +537,8 @@ export class AllocationForm extends OpsElement {
     this.removed = false;
     const before = new Set((order.allocations ?? []).map((allocation) => String(allocation.id)));
     try {
-      const updated = await this.api.createAllocation(
+      const updated = await createAllocation(
+        this.api,
         orderId,
         { warehouseId: warehouse.id, lineItems: lines },
         { signal: this.withConnection() },
@@ -600,7 +602,7 @@ export class AllocationForm extends OpsElement {
     this.result = undefined;
     let returned: Order | null;
     try {
-      returned = await this.api.deleteAllocation(orderId, allocation.id, { signal: this.withConnection() });
+      returned = await deleteAllocation(this.api, orderId, allocation.id, { signal: this.withConnection() });
     } catch (error) {
       const failure = this.reportError(error);
       if (failure.code !== 'aborted' && generation === this.#generation) {

@@ -1,7 +1,7 @@
 import { html, nothing } from 'lit';
 import type { PropertyValues, TemplateResult } from 'lit';
-import { configure, getDefaultClient } from '../../api/index.js';
-import type { OpsClient } from '../../api/index.js';
+import type { ClientCore } from '../../api/core.js';
+import { configure, getDefaultClient } from '../../api/default-client.js';
 import type { OpsError } from '../../api/errors.js';
 import { OAuthPopup, exchangeViaBackend } from '../../auth/index.js';
 import type { TokenStorage } from '../../auth/index.js';
@@ -117,7 +117,7 @@ export class ConnectAccount extends OpsElement {
   /** The popup whose state this element shows, and how to stop listening to it. */
   #bound: { popup: OAuthPopup; unbind: () => void } | undefined;
   /** The default client this element configured, while it is signed in. */
-  #configured: { client: OpsClient; popup: OAuthPopup; baseUrl: string } | undefined;
+  #configured: { client: ClientCore; popup: OAuthPopup; baseUrl: string } | undefined;
   #focusNext: Control | undefined;
 
   constructor() {

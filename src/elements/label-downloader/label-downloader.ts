@@ -1,5 +1,6 @@
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
+import { bookShipments, createShipment } from '../../api/endpoints/shipping.js';
 import type { OpsError } from '../../api/errors.js';
 import type { BookedShipment, BookingShipment, ShipmentCreated } from '../../api/index.js';
 import { EMPTY, formatDate, formatMoney, formatNumber, formatWeight } from '../../shared/format.js';
@@ -321,7 +322,7 @@ export class LabelDownloader extends OpsElement {
       if (selection.remoteShipmentId) shipment.remote_shipment_id = selection.remoteShipmentId;
       return shipment;
     });
-    const result = await this.api.bookShipments({
+    const result = await bookShipments(this.api, {
       labelFormat,
       requestToken: selections.find((selection) => selection.requestToken)?.requestToken ?? null,
       shipments,
@@ -360,7 +361,8 @@ export class LabelDownloader extends OpsElement {
   }
 
   async #createShipment(selection: RateSelectedDetail, serviceCode: string): Promise<Outcome> {
-    const created: ShipmentCreated = await this.api.createShipment(
+    const created: ShipmentCreated = await createShipment(
+      this.api,
       shipmentInputFrom(selection.request, serviceCode),
     );
     const quote = selection.quote.serviceId === serviceCode ? selection.quote : undefined;

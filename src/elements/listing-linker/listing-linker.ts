@@ -1,7 +1,9 @@
 import { html, nothing } from 'lit';
 import type { PropertyValues, TemplateResult } from 'lit';
 import { Task, TaskStatus } from '@lit/task';
-import { OpsError } from '../../api/index.js';
+import { createChannelSellable, listChannelSellables } from '../../api/endpoints/listings.js';
+import { listAllChannels } from '../../api/endpoints/channels.js';
+import { OpsError } from '../../api/errors.js';
 import type {
   AnyResource,
   Channel,
@@ -207,7 +209,7 @@ export class ListingLinker extends OpsElement {
     task: async ([api, fixed], { signal }) => {
       if (fixed) return undefined;
       try {
-        const channels = await api.listAllChannels({ signal: this.withConnection(signal) });
+        const channels = await listAllChannels(api, { signal: this.withConnection(signal) });
         return channels.filter((channel) => channel.type_code === LISTING_STORE_TYPE);
       } catch (error) {
         throw this.reportError(error);
@@ -228,7 +230,7 @@ export class ListingLinker extends OpsElement {
     task: async ([api, channelId, page, pageSize, remoteSku], { signal }) => {
       if (channelId === undefined) return undefined;
       try {
-        return await api.listChannelSellables({
+        return await listChannelSellables(api, {
           channelId,
           page,
           pageSize,
@@ -839,7 +841,7 @@ export class ListingLinker extends OpsElement {
     this.linkFailure = undefined;
     let rejected = false;
     try {
-      const listing = await this.api.createChannelSellable(this.#buildInput(channelId), {
+      const listing = await createChannelSellable(this.api, this.#buildInput(channelId), {
         signal: this.withConnection(),
       });
       this.draft = EMPTY_DRAFT;

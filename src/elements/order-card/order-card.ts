@@ -1,5 +1,6 @@
 import { html, nothing } from 'lit';
 import type { PropertyValues, TemplateResult } from 'lit';
+import { addOrderNote } from '../../api/endpoints/orders.js';
 import type { OpsError } from '../../api/errors.js';
 import type { Allocation, LineItem, Order } from '../../api/index.js';
 import {
@@ -470,7 +471,7 @@ export class OrderCard extends OpsElement {
     this.noteFailure = undefined;
     this.noteStatus = '';
     try {
-      const note = await this.api.addOrderNote(orderId, noteText, { signal: this.withConnection() });
+      const note = await addOrderNote(this.api, orderId, noteText, { signal: this.withConnection() });
       if (current()) {
         this.noteText = '';
         this.noteStatus = text.noteAdded;

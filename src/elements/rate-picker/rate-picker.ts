@@ -1,6 +1,7 @@
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import { Task } from '@lit/task';
+import { getRates, listShippingConfigs } from '../../api/endpoints/shipping.js';
 import type { OpsError } from '../../api/errors.js';
 import type {
   Allocation,
@@ -225,7 +226,7 @@ export class RatePicker extends OpsElement {
     task: async ([api, wanted], { signal }) => {
       if (!wanted) return undefined;
       try {
-        const page = await api.listShippingConfigs({
+        const page = await listShippingConfigs(api, {
           enabled: true,
           pageSize: 100,
           signal: this.withConnection(signal),
@@ -469,7 +470,7 @@ export class RatePicker extends OpsElement {
     this.ratesFailure = undefined;
     this.announcement = '';
     try {
-      const result = await this.api.getRates(request, { signal: this.withConnection(controller.signal) });
+      const result = await getRates(this.api, request, { signal: this.withConnection(controller.signal) });
       if (this.#ratesAbort !== controller) return;
       const previous = this.#selectedQuote();
       this.rates = result;
