@@ -48,10 +48,12 @@ import type { Page } from './pagination.js';
 import type { BookingResult, RatesResult } from './quotes.js';
 import type { CurrentUser, OAuthToken } from './schemas/auth.js';
 import type { KitContent, Product, ProductPropertyValue, StockEntry } from './schemas/catalog.js';
-import type { Channel, ChannelSellable } from './schemas/channel.js';
+import type { ShipmentCreated } from './schemas/booking.js';
+import type { Channel } from './schemas/channel.js';
 import type { Customer, DeliveryMethod, Tag } from './schemas/common.js';
+import type { ChannelSellable } from './schemas/listing.js';
 import type { Note, Order } from './schemas/order.js';
-import type { ShipmentCreated, ShippingConfig } from './schemas/shipping.js';
+import type { ShippingConfig } from './schemas/shipping-configs.js';
 
 export type { CallOptions, ClientOptions, OrderId } from './core.js';
 export type { AllocationInput, ChannelSellablePage, GetOrderOptions } from './endpoints/index.js';

@@ -46,7 +46,9 @@ export type {
   StockEntry,
 } from './schemas/catalog.js';
 export type { Allocation, AllocationLineItem, LineItem, Note, Order } from './schemas/order.js';
-export type { Channel, ChannelSellable } from './schemas/channel.js';
+export type { Channel } from './schemas/channel.js';
+export type { ChannelSellable } from './schemas/listing.js';
 export type { AnyResource, Relationships, ResourceRef } from './schemas/jsonapi.js';
-export type { BookedShipment, ShipmentCreated, ShippingConfig, ShippingService } from './schemas/shipping.js';
+export type { BookedShipment, ShipmentCreated } from './schemas/booking.js';
+export type { ShippingConfig, ShippingService } from './schemas/shipping-configs.js';
 export type { CurrentUser, OAuthToken } from './schemas/auth.js';

@@ -1,5 +1,6 @@
 import { saysQuoteExpired } from './error-body.js';
-import type { BookedShipment, RatesResponse, RawQuote, RawServiceOption } from './schemas/shipping.js';
+import type { BookedShipment } from './schemas/booking.js';
+import type { RatesResponse, RawQuote, RawServiceOption } from './schemas/shipping.js';
 
 /**
  * Rate quotes in one shape. The API names quote members in two ways (spec schema names such as

@@ -9,13 +9,11 @@ import { pageFrom } from '../pagination.js';
 import type { Page } from '../pagination.js';
 import { normaliseBooking, normaliseRates } from '../quotes.js';
 import type { BookingResult, RatesResult } from '../quotes.js';
-import {
-  BookingResponseSchema,
-  RatesResponseSchema,
-  ShipmentCreatedSchema,
-  ShippingConfigsDocumentSchema,
-} from '../schemas/shipping.js';
-import type { ShipmentCreated, ShippingConfig } from '../schemas/shipping.js';
+import { BookingResponseSchema, ShipmentCreatedSchema } from '../schemas/booking.js';
+import type { ShipmentCreated } from '../schemas/booking.js';
+import { ShippingConfigsDocumentSchema } from '../schemas/shipping-configs.js';
+import type { ShippingConfig } from '../schemas/shipping-configs.js';
+import { RatesResponseSchema } from '../schemas/shipping.js';
 import { bodyOf } from './common.js';
 
 /** `POST /shipping/api/v1/rates`. Quotes come back in one shape whichever naming set the API used. */

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
-import { resourceSchema } from './jsonapi.js';
-import { id, optBool, optNum, optText } from './primitives.js';
+import { id, optText } from './primitives.js';
 
 /**
  * A store (channel). The spec lists some eighty fields; those the elements read are typed
- * here, the rest pass through as `unknown`.
+ * here, the rest pass through as `unknown`. Store listings are in `listing.ts`: an order carries
+ * its store, and an order alone should not bring in the JSON:API schemas.
  */
 export const ChannelSchema = v.looseObject({
   id,
@@ -13,20 +13,3 @@ export const ChannelSchema = v.looseObject({
   currency_code: optText,
 });
 export type Channel = v.InferOutput<typeof ChannelSchema>;
-
-/** The attributes of a store listing (channel sellable). */
-export const ChannelSellableAttributesSchema = v.looseObject({
-  remote_title: optText,
-  remote_sku: optText,
-  remote_price: optNum,
-  currency_code: optText,
-  remote_inventory_quantity: optNum,
-  active: optBool,
-});
-
-/**
- * A store listing, flattened from its JSON:API envelope:
- * `{ id, type, remote_sku, remote_title, …, relationships: { channel: { id, type } | null, … } }`.
- */
-export const ChannelSellableSchema = resourceSchema(ChannelSellableAttributesSchema);
-export type ChannelSellable = v.InferOutput<typeof ChannelSellableSchema>;

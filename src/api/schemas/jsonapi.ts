@@ -42,6 +42,7 @@ export function flattenRelationships(
 type Attributes = v.LooseObjectSchema<v.ObjectEntries, undefined>;
 
 /** A JSON:API resource envelope whose attributes follow `attributes`, as sent. */
+/* @__NO_SIDE_EFFECTS__ */
 export function envelopeSchema<A extends Attributes>(attributes: A) {
   return v.looseObject({
     id: idString,
@@ -55,6 +56,7 @@ export function envelopeSchema<A extends Attributes>(attributes: A) {
  * A JSON:API resource whose attributes follow `attributes`, flattened. The resource's own `id`
  * and `type` win over attributes of the same name.
  */
+/* @__NO_SIDE_EFFECTS__ */
 export function resourceSchema<A extends Attributes>(attributes: A) {
   return v.pipe(
     envelopeSchema(attributes),
@@ -68,5 +70,5 @@ export function resourceSchema<A extends Attributes>(attributes: A) {
 }
 
 /** Any JSON:API resource, flattened with its attributes untyped (for `included`). */
-export const AnyResourceSchema = resourceSchema(v.looseObject({}));
+export const AnyResourceSchema = /* @__PURE__ */ resourceSchema(/* @__PURE__ */ v.looseObject({}));
 export type AnyResource = v.InferOutput<typeof AnyResourceSchema>;

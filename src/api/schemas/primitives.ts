@@ -5,6 +5,14 @@ import * as v from 'valibot';
  * as numeric strings (`"15.78"`, `"0.0"`), identifiers as numbers in one payload and strings in
  * another, text fields as numbers (postcodes), booleans as `"true"`. These accept every such
  * spelling and hand the UI one type, so a template never has to guess.
+ *
+ * Schemas are module-level constants. A bundler leaves out a schema module that no endpoint in
+ * the bundle uses, but esbuild and webpack keep every constant of a module they include: they do
+ * not see across modules that valibot's functions are free of side effects. So schema modules are
+ * cut along the endpoints that use them (an order does not bring in store listings, a booking not
+ * the quotes), and a constant that must be droppable on its own is built with its calls marked
+ * `@__PURE__`. Our functions that build schemas carry `@__NO_SIDE_EFFECTS__` for the bundlers
+ * that follow it across modules (Rollup).
  */
 
 const NUMERIC = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
@@ -63,10 +71,14 @@ export const optId = v.nullish(id);
  */
 export const idString = text;
 
+/** An optional identifier handed out as text. */
+export const optIdString = optText;
+
 /** An array of anything; for fields the spec names without describing their items. */
 export const unknownArray = v.nullish(v.array(v.unknown()));
 
 /** An array of the given items, or null/missing. */
+/* @__NO_SIDE_EFFECTS__ */
 export function optArray<T extends v.GenericSchema>(item: T) {
   return v.nullish(v.array(item));
 }

@@ -1,4 +1,4 @@
-import type { ChannelSellable } from '../../api/schemas/channel.js';
+import type { ChannelSellable } from '../../api/schemas/listing.js';
 import { OpsEvent } from '../../shared/events.js';
 
 export interface ListingLinkedDetail {

@@ -1,0 +1,110 @@
+/**
+ * Each element bundles only the API calls it makes: its define module bundled the way an app's
+ * bundler would (esbuild, tree-shaken, minified) holds the endpoint and schema modules of those
+ * calls and no others, and no element but connect-account (which calls `configure()`) holds
+ * `OpsClient`, whose methods could not be left out.
+ */
+import { before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { build, type Metafile } from 'esbuild';
+import { findElements, projectRoot, registeringSources } from '../../scripts/elements.js';
+
+/** The API modules under src/api/endpoints and src/api/schemas each element is expected to hold. */
+const EXPECTED: Record<string, { endpoints: string[]; schemas: string[] }> = {
+  'order-card': {
+    // getOrder, addOrderNote
+    endpoints: ['common', 'orders'],
+    schemas: ['catalog', 'channel', 'common', 'order', 'primitives'],
+  },
+  'allocation-form': {
+    // getOrder, createAllocation, deleteAllocation
+    endpoints: ['common', 'orders'],
+    schemas: ['catalog', 'channel', 'common', 'order', 'primitives'],
+  },
+  'rate-picker': {
+    // getOrder, listShippingConfigs, getRates
+    endpoints: ['common', 'orders', 'shipping'],
+    schemas: [
+      'catalog',
+      'channel',
+      'common',
+      'jsonapi',
+      'order',
+      'primitives',
+      'shipping',
+      'shipping-configs',
+    ],
+  },
+  'label-downloader': {
+    // bookShipments, createShipment
+    endpoints: ['common', 'shipping'],
+    schemas: ['booking', 'primitives'],
+  },
+  'listing-linker': {
+    // listAllChannels, listChannelSellables, createChannelSellable
+    endpoints: ['channels', 'common', 'listings'],
+    schemas: ['channel', 'jsonapi', 'listing', 'primitives'],
+  },
+};
+
+/** The source files that put bytes into the bundle, e.g. `src/api/endpoints/orders.ts`. */
+async function bundledInputs(tag: string): Promise<Set<string>> {
+  const result = await build({
+    absWorkingDir: projectRoot,
+    entryPoints: [`src/${tag}.ts`],
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    minify: true,
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+    outfile: `${tag}.js`,
+    plugins: [registeringSources()],
+  });
+  const output = Object.values((result.metafile as Metafile).outputs)[0];
+  return new Set(
+    Object.entries(output?.inputs ?? {})
+      .filter(([, { bytesInOutput }]) => bytesInOutput > 0)
+      .map(([input]) => input),
+  );
+}
+
+function modulesUnder(inputs: Set<string>, folder: string): string[] {
+  return [...inputs]
+    .filter((input) => input.startsWith(`${folder}/`))
+    .map((input) => input.slice(folder.length + 1).replace(/\.ts$/, ''))
+    .sort();
+}
+
+describe('element bundles', () => {
+  const tags = findElements().map((element) => element.tag);
+  const inputs = new Map<string, Set<string>>();
+  before(async () => {
+    // One at a time: esbuild uses every core it finds.
+    for (const tag of tags) inputs.set(tag, await bundledInputs(tag));
+  });
+
+  test('every element but connect-account is without OpsClient', () => {
+    for (const tag of tags) {
+      const hasClass = inputs.get(tag)?.has('src/api/client.ts');
+      assert.equal(hasClass, tag === 'connect-account', `<${tag}> bundles src/api/client.ts: ${hasClass}`);
+    }
+  });
+
+  test('each element holds the endpoint and schema modules of the calls it makes, and no others', () => {
+    for (const [tag, expected] of Object.entries(EXPECTED)) {
+      assert.ok(tags.includes(tag), `<${tag}> is an element`);
+      const bundled = inputs.get(tag) ?? new Set();
+      assert.deepEqual(modulesUnder(bundled, 'src/api/endpoints'), expected.endpoints, `<${tag}> endpoints`);
+      assert.deepEqual(modulesUnder(bundled, 'src/api/schemas'), expected.schemas, `<${tag}> schemas`);
+    }
+    // A new element gets a line above.
+    assert.deepEqual(
+      tags.filter((tag) => tag !== 'connect-account' && !(tag in EXPECTED)),
+      [],
+      'elements missing from EXPECTED',
+    );
+  });
+});
