@@ -1,4 +1,4 @@
-import { configure, getDefaultClient } from '../src/api/index.js';
+import { configure, getCurrentUser, getDefaultClient, listOrders } from '../src/api/index.js';
 import type { Order } from '../src/api/index.js';
 import '../src/order-card.js';
 import '../src/allocation-form.js';
@@ -75,7 +75,7 @@ async function loadOrders(): Promise<void> {
   ordersStatus.textContent = 'Loading orders…';
   orderList.replaceChildren();
   try {
-    const { items } = await getDefaultClient().listOrders({ page: 1, pageSize: 25 });
+    const { items } = await listOrders(getDefaultClient(), { page: 1, pageSize: 25 });
     renderOrderList(items);
     ordersStatus.textContent = items.length ? '' : 'No orders.';
     const fromUrl = Number(new URLSearchParams(location.search).get('order'));
@@ -89,7 +89,7 @@ async function loadOrders(): Promise<void> {
 
 async function showAccount(prefix: string): Promise<void> {
   try {
-    const user = await getDefaultClient().getCurrentUser();
+    const user = await getCurrentUser(getDefaultClient());
     const company = user.company?.name;
     sandboxStatus.textContent = `${prefix}: signed in as ${user.login ?? user.email ?? 'unknown'}${company ? ` (${company})` : ''}.`;
   } catch (error) {

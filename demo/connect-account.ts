@@ -1,4 +1,4 @@
-import { configure, getDefaultClient, OpsError } from '../src/api/index.js';
+import { configure, getCurrentUser, getDefaultClient, OpsError } from '../src/api/index.js';
 import { OAuthPopup, type ExchangeCode } from '../src/auth/index.js';
 import '../src/connect-account.js';
 import '../src/order-card.js';
@@ -49,7 +49,7 @@ const record = eventLog();
 
 async function showAccount(): Promise<void> {
   try {
-    const user = await getDefaultClient().getCurrentUser();
+    const user = await getCurrentUser(getDefaultClient());
     if (who) who.textContent = `Connected as ${user.login ?? user.email ?? 'the account owner'}.`;
     if (orders && !orders.querySelector('order-card')) {
       const card = document.createElement('order-card');
