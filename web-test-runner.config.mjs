@@ -1,6 +1,7 @@
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { fileURLToPath } from 'node:url';
+import { isTemplateSource, minifyTemplateSource } from './scripts/minify-templates.ts';
 import { sandboxMiddleware } from './scripts/test-server.ts';
 
 const chromiumFlags = [
@@ -30,7 +31,17 @@ export default {
       },
     }),
   ],
-  plugins: [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' })],
+  plugins: [
+    // The templates run minified, as the package ships them.
+    {
+      name: 'minify-templates',
+      async transform(context) {
+        if (!isTemplateSource(context.path) || typeof context.body !== 'string') return undefined;
+        return { body: await minifyTemplateSource(context.body, context.path) };
+      },
+    },
+    esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' }),
+  ],
   middleware: [sandboxMiddleware()],
   testRunnerHtml: (testFramework) => `<!doctype html>
 <html lang="en">

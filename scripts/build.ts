@@ -29,6 +29,7 @@ import { gzipSync } from 'node:zlib';
 import { build, type BuildOptions } from 'esbuild';
 import { entryPointProblems, findElements, projectRoot, registeringSources } from './elements.js';
 import { analyzeSources, type Manifest } from './manifest.js';
+import { minifyTemplates } from './minify-templates.js';
 
 const dist = join(projectRoot, 'dist');
 const manifestPath = join(projectRoot, 'custom-elements.json');
@@ -41,7 +42,7 @@ const common: BuildOptions = {
   tsconfig: join(projectRoot, 'tsconfig.json'),
   logLevel: 'warning',
   charset: 'utf8',
-  plugins: [registeringSources()],
+  plugins: [registeringSources(), minifyTemplates()],
 };
 
 function run(command: string, args: string[]): Promise<void> {

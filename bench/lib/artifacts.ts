@@ -7,8 +7,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import { findElements, projectRoot, registeringSources } from '../../scripts/elements.js';
+import { minifyTemplates } from '../../scripts/minify-templates.js';
 
-export { projectRoot, registeringSources };
+export { minifyTemplates, projectRoot, registeringSources };
 
 /** The browser build's targets (scripts/build.ts); app bundles of one element use the same. */
 export const BROWSER_TARGET = ['es2022', 'chrome116', 'firefox124', 'safari17.4'];
@@ -84,7 +85,7 @@ export async function bundleBrowserSource(): Promise<{ text: string; metafile: M
     legalComments: 'eof',
     charset: 'utf8',
     write: false,
-    plugins: [registeringSources()],
+    plugins: [registeringSources(), minifyTemplates()],
   }).catch((error: unknown) => {
     throw new Error(`src/browser.ts does not bundle: ${firstLines(error)}`);
   });

@@ -11,6 +11,7 @@ import { build, type Metafile, type Plugin } from 'esbuild';
 import {
   BROWSER_TARGET,
   bundleBrowserSource,
+  minifyTemplates,
   projectRoot,
   registeringSources,
   type Artifacts,
@@ -103,7 +104,7 @@ async function bundleElement(app: string, tag: string, source: Artifacts['source
       metafile: true,
       logLevel: 'silent',
       outfile: join(app, `${tag}.js`),
-      plugins: source === 'src' ? [packageFromSource(), registeringSources()] : [],
+      plugins: source === 'src' ? [packageFromSource(), registeringSources(), minifyTemplates()] : [],
     });
     const code = result.outputFiles[0]?.contents ?? new Uint8Array();
     return {
