@@ -14,7 +14,7 @@ import type { ClientOptions } from './core.js';
  */
 interface DefaultClientSlot {
   client: ClientCore | undefined;
-  listeners: Set<(client: OpsClient) => void>;
+  listeners: Set<(client: ClientCore) => void>;
 }
 
 const SLOT = Symbol.for('commerce-ops-elements.default-client');
@@ -27,10 +27,18 @@ function slot(): DefaultClientSlot {
 /** Creates a client from `options`, makes it the default and tells every listener. */
 export function configure(options: ClientOptions): OpsClient {
   const client = createClient(options);
+  setDefaultClient(client);
+  return client;
+}
+
+/**
+ * Makes `client` the default and tells every listener: what `configure()` does with a client it
+ * creates, for a client made elsewhere (a bare `ClientCore` keeps a bundle small).
+ */
+export function setDefaultClient(client: ClientCore): void {
   const shared = slot();
   shared.client = client;
   for (const listener of [...shared.listeners]) listener(client);
-  return client;
 }
 
 /**
@@ -46,8 +54,11 @@ export function getDefaultClient(): ClientCore {
   return shared.client;
 }
 
-/** Calls `listener` whenever `configure()` replaces the default client; returns the unsubscribe function. */
-export function onDefaultClientChange(listener: (client: OpsClient) => void): () => void {
+/**
+ * Calls `listener` whenever `configure()` or `setDefaultClient()` replaces the default client;
+ * returns the unsubscribe function.
+ */
+export function onDefaultClientChange(listener: (client: ClientCore) => void): () => void {
   const { listeners } = slot();
   listeners.add(listener);
   return () => {

@@ -6,6 +6,7 @@ import {
   getOrder,
   onDefaultClientChange,
   OpsClient,
+  setDefaultClient,
 } from '../../src/api/index.js';
 import '../../src/order-card.js';
 import { SANDBOX_CREDENTIALS, SEED_IDS, SEED_ORDER_NUMBERS } from '../../src/sandbox/seed-ids.js';
@@ -80,7 +81,7 @@ describe('default client', () => {
 
   it('configure() replaces it and tells the listeners, until they unsubscribe', async () => {
     const stub = new StubFetch().replyJson({ id: 3 });
-    const seen: OpsClient[] = [];
+    const seen: ClientCore[] = [];
     const stop = onDefaultClientChange((client) => seen.push(client));
 
     const configured = configure({
@@ -99,5 +100,29 @@ describe('default client', () => {
     stop();
     configure({ baseUrl: '' });
     expect(seen).to.have.length(1);
+  });
+
+  it('setDefaultClient() makes a client made elsewhere the default, and elements follow it', async () => {
+    const stub = new StubFetch().replyJson({ id: 5, number: 'SET-5', line_items: [] });
+    const seen: ClientCore[] = [];
+    const stop = onDefaultClientChange((client) => seen.push(client));
+    const card = await fixture(html`<order-card></order-card>`);
+    await expect(card).to.be.accessible();
+    try {
+      const core = new ClientCore({
+        baseUrl: 'https://core.example.test',
+        fetch: stub.fetch,
+        rateLimit: false,
+      });
+      setDefaultClient(core);
+      expect(seen).to.deep.equal([core]);
+      expect(getDefaultClient()).to.equal(core);
+      card.setAttribute('order-id', '5');
+      await waitUntil(() => card.shadowRoot?.textContent?.includes('SET-5'), 'the card shows the order');
+      expect(stub.last.url.href).to.equal('https://core.example.test/orders/5');
+    } finally {
+      stop();
+      configure({ baseUrl: '' });
+    }
   });
 });

@@ -1,7 +1,7 @@
 import { html, nothing } from 'lit';
 import type { PropertyValues, TemplateResult } from 'lit';
-import type { ClientCore } from '../../api/core.js';
-import { configure, getDefaultClient } from '../../api/default-client.js';
+import { ClientCore } from '../../api/core.js';
+import { getDefaultClient, setDefaultClient } from '../../api/default-client.js';
 import type { OpsError } from '../../api/errors.js';
 import { OAuthPopup, exchangeViaBackend } from '../../auth/index.js';
 import type { TokenStorage } from '../../auth/index.js';
@@ -35,12 +35,12 @@ type Control = 'connect' | 'cancel' | 'disconnect';
  * `redirect-uri` is `oauth-callback.html` from the package, served from this page's origin.
  * Instead of the four attributes a script may pass a ready `OAuthPopup` as `.popup`.
  *
- * Once signed in the element calls `configure({ baseUrl, credentials: popup })`: `baseUrl` is
- * its `base-url` attribute when set, else the base URL the default client already had (for
- * instance from the script tag's `data-base-url`). Other options given to an earlier
- * `configure()` (an `appToken`, timeouts) are not carried over, because a client does not
- * expose them: a page that needs them configures the client itself from `account-connected`.
- * "Disconnect" signs out and configures the same base URL without credentials again. The
+ * Once signed in the element makes the default client one with `{ baseUrl, credentials: popup }`
+ * (as `configure()` would): `baseUrl` is its `base-url` attribute when set, else the base URL the
+ * default client already had (for instance from the script tag's `data-base-url`). Other options
+ * given to an earlier `configure()` (an `appToken`, timeouts) are not carried over, because a
+ * client does not expose them: a page that needs them configures the client itself from
+ * `account-connected`. "Disconnect" signs out and sets the same base URL without credentials again. The
  * element never sets up the default client while signed out, so a page's own `configure()` is
  * left alone until the user connects.
  *
@@ -244,14 +244,18 @@ export class ConnectAccount extends OpsElement {
     ) {
       return;
     }
-    this.#configured = { client: configure({ baseUrl, credentials: popup }), popup, baseUrl };
+    const client = new ClientCore({ baseUrl, credentials: popup });
+    setDefaultClient(client);
+    this.#configured = { client, popup, baseUrl };
   }
 
   /** Back to the base URL without credentials, unless someone configured the client since. */
   #dropCredentials(): void {
     const current = this.#configured;
     this.#configured = undefined;
-    if (current && getDefaultClient() === current.client) configure({ baseUrl: current.baseUrl });
+    if (current && getDefaultClient() === current.client) {
+      setDefaultClient(new ClientCore({ baseUrl: current.baseUrl }));
+    }
   }
 
   /** Runs inside the click: `signIn()` opens the popup synchronously, before any await. */
