@@ -51,6 +51,8 @@ export const orderCardStyles = css`
   address {
     margin: 0;
     font-style: normal;
+    /* A long e-mail address or street name wraps instead of running into the next column. */
+    overflow-wrap: anywhere;
   }
 
   .table-scroll {
