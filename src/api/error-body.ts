@@ -12,7 +12,10 @@ export interface ErrorDetails {
   fieldErrors: Record<string, string[]>;
 }
 
-/** What the library says when the API gave no usable words of its own. */
+/**
+ * What the library says when the API gave no usable words of its own, and the English the
+ * elements show to explain each code (src/shared/messages.ts): one wording per code.
+ */
 export const GENERIC_MESSAGES: Record<OpsErrorCode, string> = {
   network: 'The service could not be reached. Check the connection and try again.',
   timeout: 'The service took too long to answer.',
@@ -21,18 +24,18 @@ export const GENERIC_MESSAGES: Record<OpsErrorCode, string> = {
     'The service refused the credentials. The API key may have been regenerated, or the account ' +
     'may be unpaid or lack API access.',
   forbidden: 'This account is not allowed to do that.',
-  not_found: 'The service could not find what was asked for.',
+  not_found: 'Not found. It may have been deleted.',
   validation: 'The service did not accept the request.',
-  rate_limited: 'Too many requests were sent to the service. Wait a moment and try again.',
-  server: 'The service had a problem answering. Try again later.',
-  invalid_response: 'The service answered in a form that could not be read.',
-  quote_expired: 'The quote has expired. Get new rates and book again.',
-  booking_failed: 'The shipment could not be booked.',
-  conflict: 'The request conflicts with the current state of the record.',
-  popup_blocked: 'The sign-in window was blocked.',
+  rate_limited: 'Too many requests right now. Wait a moment and try again.',
+  server: 'The service had a problem. Try again in a moment.',
+  invalid_response: 'The service sent an answer that could not be read.',
+  quote_expired: 'The quote has expired. Get new rates.',
+  booking_failed: 'The label could not be bought.',
+  conflict: 'Someone changed this at the same time. Reload and try again.',
+  popup_blocked: 'The sign-in window was blocked by the browser.',
   popup_closed: 'The sign-in window was closed before signing in finished.',
-  state_mismatch: 'The sign-in answer did not match the request.',
-  unknown: 'The request failed.',
+  state_mismatch: 'The sign-in answer did not match this page and was ignored.',
+  unknown: 'Something went wrong.',
 };
 
 export function codeForStatus(status: number): OpsErrorCode {

@@ -181,7 +181,7 @@ describe('error responses', () => {
     const error = await failure(empty(500));
     expect(error.code).to.equal('server');
     expect(error.fromApi).to.equal(false);
-    expect(error.message).to.match(/problem answering/);
+    expect(error.message).to.match(/had a problem/);
   });
 
   it('an unmapped status says which status it was', async () => {
