@@ -1,7 +1,9 @@
 import { css } from 'lit';
 
 /**
- * The styling surface shared by every element. Hosts theme through `--ops-*` custom properties
+ * The styling surface shared by every element. Notices, badges and tables have sheets of their
+ * own (`notice.styles.ts`, `badge.styles.ts`, `table.styles.ts`), each its own module: a tagged
+ * `css` literal is a call a bundler keeps, so an element that shows none of them does not import them. Hosts theme through `--ops-*` custom properties
  * (documented in the README) and named `part`s; everything else stays inside the shadow root.
  * Private `--_*` properties resolve each token once, with its default.
  */
@@ -125,7 +127,6 @@ export const baseStyles = css`
     opacity: 0.6;
   }
 
-  .table-scroll:focus-visible,
   .button:focus-visible,
   input:focus-visible,
   select:focus-visible,
@@ -221,77 +222,5 @@ export const baseStyles = css`
   .error-messages {
     margin: 0;
     padding-left: 1.2em;
-  }
-
-  .notice {
-    padding: var(--_space) calc(var(--_space) * 1.5);
-    border-radius: var(--_radius);
-    background: var(--_info-surface);
-    color: var(--_info);
-  }
-
-  .notice.success {
-    background: var(--_success-surface);
-    color: var(--_success);
-  }
-
-  .notice.warning {
-    background: var(--_warning-surface);
-    color: var(--_warning);
-  }
-
-  .badge {
-    display: inline-block;
-    padding: 0.1em 0.6em;
-    border-radius: 999px;
-    background: var(--_surface-alt);
-    color: var(--_text);
-    font-size: 0.85em;
-    font-weight: 600;
-    white-space: nowrap;
-  }
-
-  .badge.success {
-    background: var(--_success-surface);
-    color: var(--_success);
-  }
-
-  .badge.warning {
-    background: var(--_warning-surface);
-    color: var(--_warning);
-  }
-
-  .badge.danger {
-    background: var(--_danger-surface);
-    color: var(--_danger);
-  }
-
-  .badge.info {
-    background: var(--_info-surface);
-    color: var(--_info);
-  }
-
-  table {
-    width: 100%;
-    border-collapse: collapse;
-  }
-
-  th,
-  td {
-    padding: calc(var(--_space) * 0.75) var(--_space);
-    border-bottom: 1px solid var(--_border);
-    text-align: left;
-    vertical-align: top;
-  }
-
-  th {
-    color: var(--_muted);
-    font-size: 0.9em;
-    font-weight: 600;
-  }
-
-  .num {
-    text-align: right;
-    font-variant-numeric: tabular-nums;
   }
 `;

@@ -8,6 +8,8 @@ import { OpsElement } from '../../shared/ops-element.js';
 import { OrderController } from '../../shared/order-controller.js';
 import { describeLineItem } from '../../shared/order-view.js';
 import { baseStyles } from '../../shared/styles.js';
+import { badgeStyles } from '../../shared/badge.styles.js';
+import { noticeStyles } from '../../shared/notice.styles.js';
 import { renderBadge, renderErrorBanner, renderStatusBadge } from '../../shared/templates.js';
 import { AllocationCreatedEvent, AllocationDeletedEvent } from './allocation-form.events.js';
 import { allocationFormMessages } from './allocation-form.messages.js';
@@ -80,7 +82,7 @@ const REMAINING_SHOWN = 8;
  * @cssprop --ops-density - Multiplier of the spacing unit (e.g. 0.75 for compact).
  */
 export class AllocationForm extends OpsElement {
-  static override styles = [baseStyles, allocationFormStyles];
+  static override styles = [baseStyles, badgeStyles, noticeStyles, allocationFormStyles];
 
   static override properties = {
     ...OpsElement.properties,

@@ -7,6 +7,7 @@ import { EMPTY, formatDate, formatMoney, formatNumber, formatWeight } from '../.
 import { OpsElement } from '../../shared/ops-element.js';
 import { carrierLabel, chosenOptionLines, readableCode, serviceLabel } from '../../shared/quote-view.js';
 import { baseStyles } from '../../shared/styles.js';
+import { noticeStyles } from '../../shared/notice.styles.js';
 import { renderErrorBanner } from '../../shared/templates.js';
 import type { RateSelectedDetail, RateSelectedEvent } from '../rate-picker/rate-picker.events.js';
 import { LabelPurchasedEvent, RatesRequestedEvent } from './label-downloader.events.js';
@@ -123,7 +124,7 @@ function text(value: unknown): string | null {
  * @cssprop --ops-density - Multiplier of the spacing unit (e.g. 0.75 for compact).
  */
 export class LabelDownloader extends OpsElement {
-  static override styles = [baseStyles, labelDownloaderStyles];
+  static override styles = [baseStyles, noticeStyles, labelDownloaderStyles];
 
   static override properties = {
     ...OpsElement.properties,

@@ -15,6 +15,9 @@ import type {
 import { EMPTY, formatMoney, formatNumber, humanizeCode } from '../../shared/format.js';
 import { OpsElement } from '../../shared/ops-element.js';
 import { baseStyles } from '../../shared/styles.js';
+import { badgeStyles } from '../../shared/badge.styles.js';
+import { noticeStyles } from '../../shared/notice.styles.js';
+import { tableStyles } from '../../shared/table.styles.js';
 import { renderBadge, renderErrorBanner, renderLoading } from '../../shared/templates.js';
 import { ListingLinkedEvent } from './listing-linker.events.js';
 import { listingLinkerMessages } from './listing-linker.messages.js';
@@ -166,7 +169,7 @@ function textOf(resource: AnyResource | undefined, key: string): string {
  * @cssprop --ops-density - Multiplier of the spacing unit (e.g. 0.75 for compact).
  */
 export class ListingLinker extends OpsElement {
-  static override styles = [baseStyles, listingLinkerStyles];
+  static override styles = [baseStyles, badgeStyles, noticeStyles, tableStyles, listingLinkerStyles];
 
   static override properties = {
     ...OpsElement.properties,

@@ -14,6 +14,8 @@ import {
 import { OpsElement } from '../../shared/ops-element.js';
 import { OrderController } from '../../shared/order-controller.js';
 import { baseStyles } from '../../shared/styles.js';
+import { badgeStyles } from '../../shared/badge.styles.js';
+import { tableStyles } from '../../shared/table.styles.js';
 import { renderErrorBanner, renderStatusBadge } from '../../shared/templates.js';
 import { safeUrl } from '../../shared/url.js';
 import { NoteAddedEvent } from './order-card.events.js';
@@ -60,7 +62,7 @@ import { describeLineItem, orderCurrency, personName } from '../../shared/order-
  * @cssprop --ops-density - Multiplier of the spacing unit (e.g. 0.75 for compact).
  */
 export class OrderCard extends OpsElement {
-  static override styles = [baseStyles, orderCardStyles];
+  static override styles = [baseStyles, badgeStyles, tableStyles, orderCardStyles];
 
   static override properties = {
     ...OpsElement.properties,

@@ -27,6 +27,8 @@ import { OpsElement } from '../../shared/ops-element.js';
 import { OrderController } from '../../shared/order-controller.js';
 import { carrierLabel, readableCode, serviceLabel } from '../../shared/quote-view.js';
 import { baseStyles } from '../../shared/styles.js';
+import { badgeStyles } from '../../shared/badge.styles.js';
+import { noticeStyles } from '../../shared/notice.styles.js';
 import { renderBadge, renderErrorBanner, renderLoading } from '../../shared/templates.js';
 import { DIMENSION_UNITS, WEIGHT_UNITS, isDimensionUnit, isWeightUnit } from '../../shared/weight.js';
 import { RateClearedEvent, RateSelectedEvent } from './rate-picker.events.js';
@@ -161,7 +163,7 @@ function configLabel(config: ShippingConfig): string {
  * @cssprop --ops-density - Multiplier of the spacing unit (e.g. 0.75 for compact).
  */
 export class RatePicker extends OpsElement {
-  static override styles = [baseStyles, ratePickerStyles];
+  static override styles = [baseStyles, badgeStyles, noticeStyles, ratePickerStyles];
 
   static override properties = {
     ...OpsElement.properties,
