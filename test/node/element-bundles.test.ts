@@ -52,8 +52,13 @@ const EXPECTED: Record<string, { endpoints: string[]; schemas: string[] }> = {
   },
 };
 
-/** The source files that put bytes into the bundle, e.g. `src/api/endpoints/orders.ts`. */
-async function bundledInputs(tag: string): Promise<Set<string>> {
+interface Bundle {
+  /** The source files that put bytes into the bundle, e.g. `src/api/endpoints/orders.ts`. */
+  inputs: Set<string>;
+  text: string;
+}
+
+async function bundle(tag: string): Promise<Bundle> {
   const result = await build({
     absWorkingDir: projectRoot,
     entryPoints: [`src/${tag}.ts`],
@@ -69,11 +74,12 @@ async function bundledInputs(tag: string): Promise<Set<string>> {
     plugins: [registeringSources()],
   });
   const output = Object.values((result.metafile as Metafile).outputs)[0];
-  return new Set(
+  const inputs = new Set(
     Object.entries(output?.inputs ?? {})
       .filter(([, { bytesInOutput }]) => bytesInOutput > 0)
       .map(([input]) => input),
   );
+  return { inputs, text: result.outputFiles[0]?.text ?? '' };
 }
 
 function modulesUnder(inputs: Set<string>, folder: string): string[] {
@@ -86,9 +92,14 @@ function modulesUnder(inputs: Set<string>, folder: string): string[] {
 describe('element bundles', () => {
   const tags = findElements().map((element) => element.tag);
   const inputs = new Map<string, Set<string>>();
+  const texts = new Map<string, string>();
   before(async () => {
     // One at a time: esbuild uses every core it finds.
-    for (const tag of tags) inputs.set(tag, await bundledInputs(tag));
+    for (const tag of tags) {
+      const bundled = await bundle(tag);
+      inputs.set(tag, bundled.inputs);
+      texts.set(tag, bundled.text);
+    }
   });
 
   test('no element holds OpsClient', () => {
@@ -110,5 +121,14 @@ describe('element bundles', () => {
       [],
       'elements missing from EXPECTED',
     );
+  });
+
+  test('a schema module brings only the schemas the bundle parses with', () => {
+    // schemas/common.ts holds the tag and image schemas beside the address and warehouse ones;
+    // order-card parses orders (addresses, warehouses) but never tags or product images.
+    const text = texts.get('order-card') ?? '';
+    assert.equal(/address_line_1:/.test(text), true, 'the warehouse schema is bundled');
+    assert.equal(/colour:/.test(text), false, 'the tag schema is left out');
+    assert.equal(/\bsrc:/.test(text), false, 'the image schema is left out');
   });
 });

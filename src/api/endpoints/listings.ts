@@ -14,7 +14,7 @@ export interface ChannelSellablePage extends Page<ChannelSellable> {
   included: AnyResource[];
 }
 
-const ChannelSellableDocumentSchema = v.looseObject({ data: ChannelSellableSchema });
+const ChannelSellableDocumentSchema = /* @__PURE__ */ v.looseObject({ data: ChannelSellableSchema });
 const ChannelSellableListSchema = v.looseObject({
   data: v.array(ChannelSellableSchema),
   included: v.nullish(v.array(AnyResourceSchema)),

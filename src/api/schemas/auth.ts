@@ -3,8 +3,8 @@ import { optText } from './primitives.js';
 import { UserSchema } from './common.js';
 
 /** `POST /oauth/token`: a permanent access token (no refresh token, no expiry). */
-export const OAuthTokenSchema = v.looseObject({
-  access_token: v.string(),
+export const OAuthTokenSchema = /* @__PURE__ */ v.looseObject({
+  access_token: /* @__PURE__ */ v.string(),
   token_type: optText,
 });
 export type OAuthToken = v.InferOutput<typeof OAuthTokenSchema>;

@@ -7,7 +7,7 @@ import { optIdString, optNum, optText, text } from './primitives.js';
  */
 
 /** One booked shipment, as `POST /shipping/api/v1/shipments` lists it under `successful`. */
-export const BookedShipmentSchema = v.looseObject({
+export const BookedShipmentSchema = /* @__PURE__ */ v.looseObject({
   tracking_number: optText,
   carrier_id: optIdString,
   service_carrier: optText,
@@ -15,14 +15,21 @@ export const BookedShipmentSchema = v.looseObject({
   label_format: optText,
   /** Base64 label (PDF or ZPL). */
   label_content: optText,
-  total_charge: v.nullish(v.looseObject({ value: optNum, unit: optText })),
+  total_charge: /* @__PURE__ */ v.nullish(/* @__PURE__ */ v.looseObject({ value: optNum, unit: optText })),
 });
 export type BookedShipment = v.InferOutput<typeof BookedShipmentSchema>;
 
-export const BookingResponseSchema = v.looseObject({
-  successful: v.nullish(v.record(v.string(), BookedShipmentSchema)),
-  failed: v.nullish(
-    v.record(v.string(), v.looseObject({ errors: v.nullish(v.union([v.array(text), text])) })),
+export const BookingResponseSchema = /* @__PURE__ */ v.looseObject({
+  successful: /* @__PURE__ */ v.nullish(
+    /* @__PURE__ */ v.record(/* @__PURE__ */ v.string(), BookedShipmentSchema),
+  ),
+  failed: /* @__PURE__ */ v.nullish(
+    /* @__PURE__ */ v.record(
+      /* @__PURE__ */ v.string(),
+      /* @__PURE__ */ v.looseObject({
+        errors: /* @__PURE__ */ v.nullish(/* @__PURE__ */ v.union([/* @__PURE__ */ v.array(text), text])),
+      }),
+    ),
   ),
 });
 
@@ -30,13 +37,15 @@ export const BookingResponseSchema = v.looseObject({
  * `POST /shipments` answer. `tracking_number` is a string in the spec and an object
  * `{id, tracking_number}` in older responses; either way it is handed out as trimmed text.
  */
-export const ShipmentCreatedSchema = v.pipe(
-  v.looseObject({
+export const ShipmentCreatedSchema = /* @__PURE__ */ v.pipe(
+  /* @__PURE__ */ v.looseObject({
     label: optText,
-    tracking_number: v.nullish(v.union([text, v.looseObject({ tracking_number: optText })])),
+    tracking_number: /* @__PURE__ */ v.nullish(
+      /* @__PURE__ */ v.union([text, /* @__PURE__ */ v.looseObject({ tracking_number: optText })]),
+    ),
     commercial_invoice_label: optText,
   }),
-  v.transform((shipment) => {
+  /* @__PURE__ */ v.transform((shipment) => {
     const tracking = shipment.tracking_number;
     const trackingText = typeof tracking === 'string' ? tracking : tracking?.tracking_number;
     return {

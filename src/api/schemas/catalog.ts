@@ -7,11 +7,11 @@ import { id, optArray, optBool, optId, optNum, optText, unknownArray } from './p
  * `common.ts`, only the fields read are listed; the rest pass through as `unknown`.
  */
 
-export const StockEntrySchema = v.looseObject({
+export const StockEntrySchema = /* @__PURE__ */ v.looseObject({
   warehouse_id: optId,
   infinite: optBool,
   allocated_stock_level: optNum,
-  warehouse: v.nullish(WarehouseSchema),
+  warehouse: /* @__PURE__ */ v.nullish(WarehouseSchema),
   physical_stock_level: optNum,
   available_stock_level: optNum,
 });
@@ -21,14 +21,14 @@ export type StockEntry = v.InferOutput<typeof StockEntrySchema>;
 const customs = { origin_country: optText, hs_tariff_number: optText };
 
 /** The short product inside a sellable. */
-export const ProductSummarySchema = v.looseObject({
+export const ProductSummarySchema = /* @__PURE__ */ v.looseObject({
   title: optText,
   main_image_src: optText,
   ...customs,
 });
 export type ProductSummary = v.InferOutput<typeof ProductSummarySchema>;
 
-export const SellableSchema = v.looseObject({
+export const SellableSchema = /* @__PURE__ */ v.looseObject({
   id,
   title: optText,
   sku_code: optText,
@@ -39,24 +39,24 @@ export const SellableSchema = v.looseObject({
   full_title: optText,
   /** A percentage here (20.0), unlike the fraction on an order line item. */
   tax_rate: optNum,
-  product: v.nullish(ProductSummarySchema),
-  stock_entries: optArray(StockEntrySchema),
+  product: /* @__PURE__ */ v.nullish(ProductSummarySchema),
+  stock_entries: /* @__PURE__ */ optArray(StockEntrySchema),
   images: unknownArray,
   ...customs,
 });
 export type Sellable = v.InferOutput<typeof SellableSchema>;
 
 /** The full product, as a product update returns it. */
-export const ProductSchema = v.looseObject({
+export const ProductSchema = /* @__PURE__ */ v.looseObject({
   id,
-  sellables: optArray(SellableSchema),
+  sellables: /* @__PURE__ */ optArray(SellableSchema),
 });
 export type Product = v.InferOutput<typeof ProductSchema>;
 
 /** One property value of a product, as `PUT .../product_property_specifics/{id}` returns it. */
-export const ProductPropertyValueSchema = v.looseObject({ value: optText });
+export const ProductPropertyValueSchema = /* @__PURE__ */ v.looseObject({ value: optText });
 export type ProductPropertyValue = v.InferOutput<typeof ProductPropertyValueSchema>;
 
 /** One component of a kit (bundle); its `id` differs from the variant's. */
-export const KitContentSchema = v.looseObject({ id, quantity: optNum });
+export const KitContentSchema = /* @__PURE__ */ v.looseObject({ id, quantity: optNum });
 export type KitContent = v.InferOutput<typeof KitContentSchema>;

@@ -6,7 +6,7 @@ import { id, optText } from './primitives.js';
  * here, the rest pass through as `unknown`. Store listings are in `listing.ts`: an order carries
  * its store, and an order alone should not bring in the JSON:API schemas.
  */
-export const ChannelSchema = v.looseObject({
+export const ChannelSchema = /* @__PURE__ */ v.looseObject({
   id,
   type_code: optText,
   name: optText,

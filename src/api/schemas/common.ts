@@ -8,7 +8,7 @@ import { id, optText, optNum } from './primitives.js';
  * `unknown`. Every listed field is optional except an `id` where the UI keys on it.
  */
 
-export const WarehouseSchema = v.looseObject({
+export const WarehouseSchema = /* @__PURE__ */ v.looseObject({
   id,
   name: optText,
   address_line_1: optText,
@@ -22,9 +22,9 @@ export const WarehouseSchema = v.looseObject({
 });
 export type Warehouse = v.InferOutput<typeof WarehouseSchema>;
 
-export const CompanySchema = v.looseObject({
+export const CompanySchema = /* @__PURE__ */ v.looseObject({
   name: optText,
-  setting: v.nullish(v.looseObject({ currency_code: optText })),
+  setting: /* @__PURE__ */ v.nullish(/* @__PURE__ */ v.looseObject({ currency_code: optText })),
 });
 export type Company = v.InferOutput<typeof CompanySchema>;
 
@@ -32,20 +32,20 @@ export type Company = v.InferOutput<typeof CompanySchema>;
  * A user. The user objects inside allocation responses carry the account's `api_key` and
  * reset tokens; they are dropped here so that no secret reaches the order store, the DOM or a log.
  */
-export const UserSchema = v.pipe(
-  v.looseObject({
+export const UserSchema = /* @__PURE__ */ v.pipe(
+  /* @__PURE__ */ v.looseObject({
     login: optText,
     email: optText,
-    company: v.nullish(CompanySchema),
+    company: /* @__PURE__ */ v.nullish(CompanySchema),
   }),
-  v.transform((user) => {
+  /* @__PURE__ */ v.transform((user) => {
     const { api_key: _apiKey, password_reset_token: _reset, activation_code: _activation, ...safe } = user;
     return safe;
   }),
 );
 export type User = v.InferOutput<typeof UserSchema>;
 
-export const AddressSchema = v.looseObject({
+export const AddressSchema = /* @__PURE__ */ v.looseObject({
   first_name: optText,
   last_name: optText,
   company: optText,
@@ -60,14 +60,14 @@ export const AddressSchema = v.looseObject({
 });
 export type Address = v.InferOutput<typeof AddressSchema>;
 
-export const CustomerSchema = v.looseObject({
+export const CustomerSchema = /* @__PURE__ */ v.looseObject({
   id,
   email: optText,
-  billing_address: v.nullish(AddressSchema),
+  billing_address: /* @__PURE__ */ v.nullish(AddressSchema),
 });
 export type Customer = v.InferOutput<typeof CustomerSchema>;
 
-export const DeliveryMethodSchema = v.looseObject({
+export const DeliveryMethodSchema = /* @__PURE__ */ v.looseObject({
   id,
   /** The API sends a decimal in text form; parsed to a number. */
   cost: optNum,
@@ -75,10 +75,10 @@ export const DeliveryMethodSchema = v.looseObject({
 export type DeliveryMethod = v.InferOutput<typeof DeliveryMethodSchema>;
 
 /** A product picture; no response schema lists one now, the type stays for callers. */
-export const ImageSchema = v.looseObject({ src: optText });
+export const ImageSchema = /* @__PURE__ */ v.looseObject({ src: optText });
 export type Image = v.InferOutput<typeof ImageSchema>;
 
-export const TagSchema = v.looseObject({
+export const TagSchema = /* @__PURE__ */ v.looseObject({
   id,
   name: optText,
   colour: optText,

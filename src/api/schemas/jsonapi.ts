@@ -7,7 +7,10 @@ import { idString } from './primitives.js';
  * JSON:API sends them.
  */
 
-export const ResourceIdentifierSchema = v.looseObject({ id: idString, type: v.string() });
+export const ResourceIdentifierSchema = /* @__PURE__ */ v.looseObject({
+  id: idString,
+  type: /* @__PURE__ */ v.string(),
+});
 
 /** A related resource, by id and type. */
 export interface ResourceRef {
@@ -15,11 +18,15 @@ export interface ResourceRef {
   type: string;
 }
 
-const RelationshipSchema = v.looseObject({
-  data: v.nullish(v.union([ResourceIdentifierSchema, v.array(ResourceIdentifierSchema)])),
+const RelationshipSchema = /* @__PURE__ */ v.looseObject({
+  data: /* @__PURE__ */ v.nullish(
+    /* @__PURE__ */ v.union([ResourceIdentifierSchema, /* @__PURE__ */ v.array(ResourceIdentifierSchema)]),
+  ),
 });
 
-export const RelationshipsSchema = v.nullish(v.record(v.string(), v.nullish(RelationshipSchema)));
+export const RelationshipsSchema = /* @__PURE__ */ v.nullish(
+  /* @__PURE__ */ v.record(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.nullish(RelationshipSchema)),
+);
 
 export type Relationships = Record<string, ResourceRef | ResourceRef[] | null>;
 
@@ -44,10 +51,10 @@ type Attributes = v.LooseObjectSchema<v.ObjectEntries, undefined>;
 /** A JSON:API resource envelope whose attributes follow `attributes`, as sent. */
 /* @__NO_SIDE_EFFECTS__ */
 export function envelopeSchema<A extends Attributes>(attributes: A) {
-  return v.looseObject({
+  return /* @__PURE__ */ v.looseObject({
     id: idString,
-    type: v.string(),
-    attributes: v.nullish(attributes),
+    type: /* @__PURE__ */ v.string(),
+    attributes: /* @__PURE__ */ v.nullish(attributes),
     relationships: RelationshipsSchema,
   });
 }
@@ -58,9 +65,9 @@ export function envelopeSchema<A extends Attributes>(attributes: A) {
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function resourceSchema<A extends Attributes>(attributes: A) {
-  return v.pipe(
+  return /* @__PURE__ */ v.pipe(
     envelopeSchema(attributes),
-    v.transform((resource) => ({
+    /* @__PURE__ */ v.transform((resource) => ({
       ...(resource.attributes ?? ({} as v.InferOutput<A>)),
       id: resource.id,
       type: resource.type,
@@ -70,5 +77,7 @@ export function resourceSchema<A extends Attributes>(attributes: A) {
 }
 
 /** Any JSON:API resource, flattened with its attributes untyped (for `included`). */
-export const AnyResourceSchema = /* @__PURE__ */ resourceSchema(/* @__PURE__ */ v.looseObject({}));
+export const AnyResourceSchema = /* @__PURE__ */ resourceSchema(
+  /* @__PURE__ */ /* @__PURE__ */ v.looseObject({}),
+);
 export type AnyResource = v.InferOutput<typeof AnyResourceSchema>;

@@ -3,7 +3,7 @@ import { resourceSchema } from './jsonapi.js';
 import { optBool, optNum, optText } from './primitives.js';
 
 /** The attributes of a store listing (channel sellable). */
-export const ChannelSellableAttributesSchema = v.looseObject({
+export const ChannelSellableAttributesSchema = /* @__PURE__ */ v.looseObject({
   remote_title: optText,
   remote_sku: optText,
   remote_price: optNum,

@@ -9,12 +9,14 @@ import { id, optArray, optBool, optNum, optText } from './primitives.js';
  * listed, plus every field that holds a user, so that its secrets are dropped.
  */
 
-const sellable = v.nullish(SellableSchema);
-const user = v.nullish(UserSchema);
+const sellable = /* @__PURE__ */ v.nullish(SellableSchema);
+const user = /* @__PURE__ */ v.nullish(UserSchema);
 /** A field that may hold a user object (then stripped of secrets) or only a user's id or name. */
-const userOrReference = v.nullish(v.union([UserSchema, v.number(), v.string()]));
+const userOrReference = /* @__PURE__ */ v.nullish(
+  /* @__PURE__ */ v.union([UserSchema, /* @__PURE__ */ v.number(), /* @__PURE__ */ v.string()]),
+);
 
-export const LineItemSchema = v.looseObject({
+export const LineItemSchema = /* @__PURE__ */ v.looseObject({
   id,
   price_per_unit: optNum,
   quantity: optNum,
@@ -25,21 +27,21 @@ export const LineItemSchema = v.looseObject({
 });
 export type LineItem = v.InferOutput<typeof LineItemSchema>;
 
-export const AllocationLineItemSchema = v.looseObject({ quantity: optNum, sellable });
+export const AllocationLineItemSchema = /* @__PURE__ */ v.looseObject({ quantity: optNum, sellable });
 export type AllocationLineItem = v.InferOutput<typeof AllocationLineItemSchema>;
 
-export const AllocationSchema = v.looseObject({
+export const AllocationSchema = /* @__PURE__ */ v.looseObject({
   id,
   allocated_by: user,
   total_weight: optNum,
   weight_unit: optText,
-  warehouse: v.nullish(WarehouseSchema),
-  line_items: optArray(AllocationLineItemSchema),
+  warehouse: /* @__PURE__ */ v.nullish(WarehouseSchema),
+  line_items: /* @__PURE__ */ optArray(AllocationLineItemSchema),
 });
 export type Allocation = v.InferOutput<typeof AllocationSchema>;
 
 /** An employee note; `POST /orders/{id}/notes` answers with one. */
-export const NoteSchema = v.looseObject({
+export const NoteSchema = /* @__PURE__ */ v.looseObject({
   id,
   text: optText,
   created_at: optText,
@@ -47,7 +49,7 @@ export const NoteSchema = v.looseObject({
 });
 export type Note = v.InferOutput<typeof NoteSchema>;
 
-export const OrderSchema = v.looseObject({
+export const OrderSchema = /* @__PURE__ */ v.looseObject({
   id,
   number: optText,
   status: optText,
@@ -56,17 +58,17 @@ export const OrderSchema = v.looseObject({
   created_by: user,
   updated_by: userOrReference,
   cancelled_by: userOrReference,
-  employee_notes: optArray(NoteSchema),
+  employee_notes: /* @__PURE__ */ optArray(NoteSchema),
   delivery_cost: optNum,
   subtotal_price: optNum,
   total_discounts: optNum,
   total_price: optNum,
   total_tax: optNum,
   allocated_completely: optBool,
-  deliver_to: v.nullish(AddressSchema),
-  channel: v.nullish(ChannelSchema),
-  customer: v.nullish(CustomerSchema),
-  allocations: optArray(AllocationSchema),
-  line_items: optArray(LineItemSchema),
+  deliver_to: /* @__PURE__ */ v.nullish(AddressSchema),
+  channel: /* @__PURE__ */ v.nullish(ChannelSchema),
+  customer: /* @__PURE__ */ v.nullish(CustomerSchema),
+  allocations: /* @__PURE__ */ optArray(AllocationSchema),
+  line_items: /* @__PURE__ */ optArray(LineItemSchema),
 });
 export type Order = v.InferOutput<typeof OrderSchema>;

@@ -6,13 +6,13 @@ import * as v from 'valibot';
  * another, text fields as numbers (postcodes), booleans as `"true"`. These accept every such
  * spelling and hand the UI one type, so a template never has to guess.
  *
- * Schemas are module-level constants. A bundler leaves out a schema module that no endpoint in
- * the bundle uses, but esbuild and webpack keep every constant of a module they include: they do
- * not see across modules that valibot's functions are free of side effects. So schema modules are
- * cut along the endpoints that use them (an order does not bring in store listings, a booking not
- * the quotes), and a constant that must be droppable on its own is built with its calls marked
- * `@__PURE__`. Our functions that build schemas carry `@__NO_SIDE_EFFECTS__` for the bundlers
- * that follow it across modules (Rollup).
+ * Schemas are module-level constants. esbuild and webpack keep every constant of a module they
+ * include unless its calls are marked `@__PURE__`: they do not see across modules that valibot's
+ * functions are free of side effects. So every valibot call that builds a schema here carries the
+ * mark, and a bundle holds only the schemas its endpoints parse with. Schema modules are also cut
+ * along the endpoints that use them (an order does not bring in store listings, a booking not the
+ * quotes). Our functions that build schemas carry `@__NO_SIDE_EFFECTS__` for the bundlers that
+ * follow it across modules (Rollup).
  */
 
 const NUMERIC = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
@@ -21,11 +21,11 @@ const NUMERIC = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
  * A number, or a numeric string turned into one. Any other string (`""`, `"N/A"`) becomes
  * null: a field the UI cannot use is better shown as missing than failing the whole response.
  */
-export const num = v.union([
-  v.number(),
-  v.pipe(
-    v.string(),
-    v.transform((text): number | null => {
+export const num = /* @__PURE__ */ v.union([
+  /* @__PURE__ */ v.number(),
+  /* @__PURE__ */ v.pipe(
+    /* @__PURE__ */ v.string(),
+    /* @__PURE__ */ v.transform((text): number | null => {
       const trimmed = text.trim();
       return NUMERIC.test(trimmed) ? Number(trimmed) : null;
     }),
@@ -33,37 +33,37 @@ export const num = v.union([
 ]);
 
 /** An optional number in any of the spellings `num` accepts. */
-export const optNum = v.nullish(num);
+export const optNum = /* @__PURE__ */ v.nullish(num);
 
 /** Text; a number where text was expected (a postcode, a phone number) becomes its digits. */
-export const text = v.union([
-  v.string(),
-  v.pipe(
-    v.number(),
-    v.transform((value) => String(value)),
+export const text = /* @__PURE__ */ v.union([
+  /* @__PURE__ */ v.string(),
+  /* @__PURE__ */ v.pipe(
+    /* @__PURE__ */ v.number(),
+    /* @__PURE__ */ v.transform((value) => String(value)),
   ),
 ]);
 
 /** Optional text. */
-export const optText = v.nullish(text);
+export const optText = /* @__PURE__ */ v.nullish(text);
 
 /** A boolean, also from the strings `"true"` and `"false"`. */
-export const bool = v.union([
-  v.boolean(),
-  v.pipe(
-    v.picklist(['true', 'false']),
-    v.transform((value) => value === 'true'),
+export const bool = /* @__PURE__ */ v.union([
+  /* @__PURE__ */ v.boolean(),
+  /* @__PURE__ */ v.pipe(
+    /* @__PURE__ */ v.picklist(['true', 'false']),
+    /* @__PURE__ */ v.transform((value) => value === 'true'),
   ),
 ]);
 
 /** An optional boolean. */
-export const optBool = v.nullish(bool);
+export const optBool = /* @__PURE__ */ v.nullish(bool);
 
 /** A REST identifier: the spec says number, samples sometimes carry a string. Kept as sent. */
-export const id = v.union([v.number(), v.string()]);
+export const id = /* @__PURE__ */ v.union([/* @__PURE__ */ v.number(), /* @__PURE__ */ v.string()]);
 
 /** An optional REST identifier. */
-export const optId = v.nullish(id);
+export const optId = /* @__PURE__ */ v.nullish(id);
 
 /**
  * An identifier that the UI wants as a string whatever the API sent (JSON:API ids, carrier ids):
@@ -75,10 +75,10 @@ export const idString = text;
 export const optIdString = optText;
 
 /** An array of anything; for fields the spec names without describing their items. */
-export const unknownArray = v.nullish(v.array(v.unknown()));
+export const unknownArray = /* @__PURE__ */ v.nullish(/* @__PURE__ */ v.array(/* @__PURE__ */ v.unknown()));
 
 /** An array of the given items, or null/missing. */
 /* @__NO_SIDE_EFFECTS__ */
 export function optArray<T extends v.GenericSchema>(item: T) {
-  return v.nullish(v.array(item));
+  return /* @__PURE__ */ v.nullish(/* @__PURE__ */ v.array(item));
 }

@@ -10,11 +10,11 @@ import type { Relationships, ResourceRef } from './jsonapi.js';
 
 /** A shipping service, from the `included` part of the shipping configurations response. */
 export const ShippingServiceSchema = resourceSchema(
-  v.looseObject({ service_id: optIdString, name: optText }),
+  /* @__PURE__ */ v.looseObject({ service_id: optIdString, name: optText }),
 );
 export type ShippingService = v.InferOutput<typeof ShippingServiceSchema>;
 
-export const ShippingConfigAttributesSchema = v.looseObject({
+export const ShippingConfigAttributesSchema = /* @__PURE__ */ v.looseObject({
   /** The internal id, handed out as `configuration_id`. */
   id: optId,
   carrier_id: optId,
@@ -59,16 +59,16 @@ function resolveConfig(resource: ShippingConfigResource, services: ReadonlyMap<s
  * `GET /api/v2/shipping_configs`: configurations with their `shipping_services` resolved from
  * `included` (ids only when the services were not included).
  */
-export const ShippingConfigsDocumentSchema = v.pipe(
-  v.looseObject({
-    data: v.array(ShippingConfigResourceSchema),
-    included: optArray(v.unknown()),
-    meta: v.nullish(v.unknown()),
+export const ShippingConfigsDocumentSchema = /* @__PURE__ */ v.pipe(
+  /* @__PURE__ */ v.looseObject({
+    data: /* @__PURE__ */ v.array(ShippingConfigResourceSchema),
+    included: /* @__PURE__ */ optArray(/* @__PURE__ */ v.unknown()),
+    meta: /* @__PURE__ */ v.nullish(/* @__PURE__ */ v.unknown()),
   }),
-  v.transform((document) => {
+  /* @__PURE__ */ v.transform((document) => {
     const services = new Map<string, ShippingService>();
     for (const entry of document.included ?? []) {
-      const parsed = v.safeParse(ShippingServiceSchema, entry);
+      const parsed = /* @__PURE__ */ v.safeParse(ShippingServiceSchema, entry);
       if (parsed.success) services.set(`${parsed.output.type}:${parsed.output.id}`, parsed.output);
     }
     return {

@@ -10,13 +10,13 @@ import { optArray, optBool, optIdString, optNum, optText, text } from './primiti
  * so that buying a label does not bring in the quote schemas, nor asking for rates the booking ones.
  */
 
-export const RawServiceOptionSchema = v.looseObject({
+export const RawServiceOptionSchema = /* @__PURE__ */ v.looseObject({
   key: optText,
   title: optText,
   label: optText,
   type: optText,
-  values: optArray(
-    v.looseObject({
+  values: /* @__PURE__ */ optArray(
+    /* @__PURE__ */ v.looseObject({
       value: optText,
       label: optText,
       title: optText,
@@ -24,7 +24,7 @@ export const RawServiceOptionSchema = v.looseObject({
       currency: optText,
     }),
   ),
-  validation: v.nullish(v.looseObject({ min: optNum, max: optNum })),
+  validation: /* @__PURE__ */ v.nullish(/* @__PURE__ */ v.looseObject({ min: optNum, max: optNum })),
   min: optNum,
   max: optNum,
   unit: optText,
@@ -33,7 +33,7 @@ export const RawServiceOptionSchema = v.looseObject({
 });
 export type RawServiceOption = v.InferOutput<typeof RawServiceOptionSchema>;
 
-export const RawQuoteSchema = v.looseObject({
+export const RawQuoteSchema = /* @__PURE__ */ v.looseObject({
   // Schema naming set
   carrier: optText,
   carrier_nice_name: optText,
@@ -54,34 +54,41 @@ export const RawQuoteSchema = v.looseObject({
   delivery_estimate: optText,
   base_rate: optNum,
   credits: optNum,
-  pickup_window: v.nullish(v.looseObject({ start: optText, end: optText })),
+  pickup_window: /* @__PURE__ */ v.nullish(/* @__PURE__ */ v.looseObject({ start: optText, end: optText })),
   sub_carrier_id: optText,
   // Both
   own_account: optBool,
   protected: optBool,
-  protections: optArray(text),
-  charges: optArray(
-    v.looseObject({ price: optNum, charge_id: optIdString, charge_title: optText, charge_type: optText }),
+  protections: /* @__PURE__ */ optArray(text),
+  charges: /* @__PURE__ */ optArray(
+    /* @__PURE__ */ v.looseObject({
+      price: optNum,
+      charge_id: optIdString,
+      charge_title: optText,
+      charge_type: optText,
+    }),
   ),
-  shipping_service_options: optArray(RawServiceOptionSchema),
+  shipping_service_options: /* @__PURE__ */ optArray(RawServiceOptionSchema),
 });
 export type RawQuote = v.InferOutput<typeof RawQuoteSchema>;
 
-export const RawUnavailableQuoteSchema = v.looseObject({
+export const RawUnavailableQuoteSchema = /* @__PURE__ */ v.looseObject({
   carrier: optText,
   name: optText,
   service_carrier: optText,
   sub_carrier_id: optText,
-  unavailable_reasons: optArray(v.union([text, v.looseObject({ message: optText })])),
+  unavailable_reasons: /* @__PURE__ */ optArray(
+    /* @__PURE__ */ v.union([text, /* @__PURE__ */ v.looseObject({ message: optText })]),
+  ),
 });
 
-export const RatesResponseSchema = v.looseObject({
-  quotes: optArray(RawQuoteSchema),
+export const RatesResponseSchema = /* @__PURE__ */ v.looseObject({
+  quotes: /* @__PURE__ */ optArray(RawQuoteSchema),
   remote_shipment_id: optIdString,
   request_token: optText,
   expires_at: optText,
   to_address_id: optIdString,
   from_address_id: optIdString,
-  unavailable_quotes: optArray(RawUnavailableQuoteSchema),
+  unavailable_quotes: /* @__PURE__ */ optArray(RawUnavailableQuoteSchema),
 });
 export type RatesResponse = v.InferOutput<typeof RatesResponseSchema>;
