@@ -44,6 +44,8 @@ import type {
   ShipmentInput,
   StockEntryInput,
 } from './inputs.js';
+import { ordersOf } from './order-store.js';
+import type { OrderStore } from './order-store.js';
 import type { Page } from './pagination.js';
 import type { BookingResult, RatesResult } from './quotes.js';
 import type { CurrentUser, OAuthToken } from './schemas/auth.js';
@@ -68,6 +70,11 @@ export type { AllocationInput, ChannelSellablePage, GetOrderOptions } from './en
  * about size calls the functions on a `ClientCore` instead.
  */
 export class OpsClient extends ClientCore {
+  /** The client's order store (`ordersOf(client)`): every response that carries an order updates it. */
+  get orders(): OrderStore {
+    return ordersOf(this);
+  }
+
   // Orders
 
   /** `GET /orders/{id}`. Stores the order; with `cache: 'default'` a stored order is returned as is. */

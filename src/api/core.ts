@@ -1,7 +1,6 @@
 import type * as v from 'valibot';
 import type { RetryOptions } from './backoff.js';
 import type { Credentials } from './credentials.js';
-import { OrderStore } from './order-store.js';
 import { parseBody } from './parse.js';
 import type { RateLimitOptions } from './throttle.js';
 import { Transport } from './transport.js';
@@ -34,7 +33,8 @@ export type OrderId = number | string;
 
 /**
  * What every endpoint needs of a client: the transport (credentials, throttle, timeout, retries,
- * in-flight sharing), the order store, the base URL and the application token. It has no
+ * in-flight sharing), the base URL and the application token. Its order store is
+ * `ordersOf(client)`, made when an order call first needs it. It has no
  * method per endpoint: the endpoints are functions that take a client first, such as
  * `getOrder(client, orderId)`, so a bundle holds only the calls it makes. `OpsClient` is this
  * core with one method per endpoint.
@@ -43,8 +43,6 @@ export type OrderId = number | string;
  * library on the page (the default client is shared between copies) works with them as well.
  */
 export class ClientCore {
-  /** The client's order store: every response that carries an order updates it. */
-  readonly orders = new OrderStore();
   readonly baseUrl: string;
   readonly #transport: Transport;
   readonly #appToken: string | undefined;

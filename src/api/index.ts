@@ -12,7 +12,7 @@ export type { ErrorDetails } from './error-body.js';
 export type { Credentials } from './credentials.js';
 export type { RetryOptions } from './backoff.js';
 export type { RateLimitOptions } from './throttle.js';
-export { OrderStore } from './order-store.js';
+export { OrderStore, ordersOf } from './order-store.js';
 export type { OrderListener } from './order-store.js';
 export type { Page, PageInfo } from './pagination.js';
 export { normaliseQuote, normaliseRates } from './quotes.js';

@@ -56,6 +56,18 @@ export class OrderStore {
   }
 }
 
+const STORE = Symbol.for('commerce-ops-elements.order-store');
+
+/**
+ * The order store of `client`, made on first use and kept on the client itself, so every copy
+ * of the library on a page that uses the client shares it. Only the calls that read or return
+ * orders touch it, so a bundle without them leaves the store out.
+ */
+export function ordersOf(client: object): OrderStore {
+  const holder = client as { [STORE]?: OrderStore };
+  return (holder[STORE] ??= new OrderStore());
+}
+
 function noteKey(note: Note): string | undefined {
   return note.id === null || note.id === undefined ? undefined : String(note.id);
 }

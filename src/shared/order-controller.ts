@@ -2,6 +2,7 @@ import { Task } from '@lit/task';
 import type { ReactiveController, ReactiveElement, TemplateResult } from 'lit';
 import type { ClientCore } from '../api/core.js';
 import { getOrder } from '../api/endpoints/orders.js';
+import { ordersOf } from '../api/order-store.js';
 import type { OpsError } from '../api/errors.js';
 import type { Order } from '../api/schemas/order.js';
 import type { ResolvedLocale } from './locale.js';
@@ -95,11 +96,11 @@ export class OrderController implements ReactiveController {
       this.#options.onChange(undefined);
       return;
     }
-    this.#options.onChange(api.orders.get(orderId));
+    this.#options.onChange(ordersOf(api).get(orderId));
     this.#subscription = {
       api,
       orderId,
-      unsubscribe: api.orders.subscribe(orderId, (order) => this.#options.onChange(order)),
+      unsubscribe: ordersOf(api).subscribe(orderId, (order) => this.#options.onChange(order)),
     };
   }
 

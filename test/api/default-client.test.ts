@@ -5,6 +5,7 @@ import {
   getDefaultClient,
   getOrder,
   onDefaultClientChange,
+  ordersOf,
   OpsClient,
   setDefaultClient,
 } from '../../src/api/index.js';
@@ -62,7 +63,7 @@ describe('default client', () => {
         { timeout: 5000 },
       );
       await expect(el).to.be.accessible();
-      expect(getDefaultClient().orders.get(SEED_IDS.orders.withNotes)?.number).to.equal(
+      expect(ordersOf(getDefaultClient()).get(SEED_IDS.orders.withNotes)?.number).to.equal(
         SEED_ORDER_NUMBERS.withNotes,
       );
       expect(proxy.paths).to.deep.equal([

@@ -131,4 +131,9 @@ describe('element bundles', () => {
     assert.equal(/colour:/.test(text), false, 'the tag schema is left out');
     assert.equal(/\bsrc:/.test(text), false, 'the image schema is left out');
   });
+
+  test('only the elements that show orders hold the order store', () => {
+    const withStore = tags.filter((tag) => inputs.get(tag)?.has('src/api/order-store.ts')).sort();
+    assert.deepEqual(withStore, ['allocation-form', 'order-card', 'rate-picker']);
+  });
 });

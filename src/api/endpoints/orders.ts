@@ -1,6 +1,6 @@
 import type { CallOptions, ClientCore, OrderId } from '../core.js';
 import type { ListOptions } from '../inputs.js';
-import { withNote } from '../order-store.js';
+import { ordersOf, withNote } from '../order-store.js';
 import type { Page } from '../pagination.js';
 import { parseBody } from '../parse.js';
 import { NoteSchema, OrderSchema } from '../schemas/order.js';
@@ -36,7 +36,7 @@ export async function getOrder(
   options: GetOrderOptions = {},
 ): Promise<Order> {
   if ((options.cache ?? 'default') === 'default') {
-    const stored = client.orders.get(orderId);
+    const stored = ordersOf(client).get(orderId);
     if (stored) return stored;
   }
   const order = await bodyOf(client, OrderSchema, {
@@ -44,7 +44,7 @@ export async function getOrder(
     path: `/orders/${segment(orderId)}`,
     signal: options.signal,
   });
-  client.orders.set(order);
+  ordersOf(client).set(order);
   return order;
 }
 
@@ -61,7 +61,7 @@ export async function addOrderNote(
     body: { note: { text } },
     signal: options.signal,
   });
-  client.orders.update(orderId, (order) => withNote(order, note));
+  ordersOf(client).update(orderId, (order) => withNote(order, note));
   return note;
 }
 
@@ -86,7 +86,7 @@ export async function createAllocation(
     },
     signal: options.signal,
   });
-  client.orders.set(order);
+  ordersOf(client).set(order);
   return order;
 }
 
@@ -107,10 +107,10 @@ export async function deleteAllocation(
   });
   if (looksLikeOrder(response.body)) {
     const order = parseBody(OrderSchema, response.body, response.status);
-    client.orders.set(order);
+    ordersOf(client).set(order);
     return order;
   }
-  client.orders.update(orderId, (order) => ({
+  ordersOf(client).update(orderId, (order) => ({
     ...order,
     allocations: (order.allocations ?? []).filter(
       (allocation) => String(allocation.id) !== String(allocationId),

@@ -2,6 +2,7 @@ import { html, nothing } from 'lit';
 import type { PropertyValues, TemplateResult } from 'lit';
 import { createAllocation, deleteAllocation } from '../../api/endpoints/orders.js';
 import type { OpsError } from '../../api/errors.js';
+import { ordersOf } from '../../api/order-store.js';
 import type { Allocation, Order } from '../../api/index.js';
 import { EMPTY, formatNumber } from '../../shared/format.js';
 import { OpsElement } from '../../shared/ops-element.js';
@@ -617,7 +618,7 @@ export class AllocationForm extends OpsElement {
     const previous = this.order ?? this.#order.loaded;
     const order =
       returned ??
-      this.api.orders.get(orderId) ??
+      ordersOf(this.api).get(orderId) ??
       (previous && {
         ...previous,
         allocations: (previous.allocations ?? []).filter((candidate) => String(candidate.id) !== id),
