@@ -51,10 +51,10 @@ type Attributes = v.LooseObjectSchema<v.ObjectEntries, undefined>;
 /** A JSON:API resource envelope whose attributes follow `attributes`, as sent. */
 /* @__NO_SIDE_EFFECTS__ */
 export function envelopeSchema<A extends Attributes>(attributes: A) {
-  return /* @__PURE__ */ v.looseObject({
+  return v.looseObject({
     id: idString,
-    type: /* @__PURE__ */ v.string(),
-    attributes: /* @__PURE__ */ v.nullish(attributes),
+    type: v.string(),
+    attributes: v.nullish(attributes),
     relationships: RelationshipsSchema,
   });
 }
@@ -65,9 +65,9 @@ export function envelopeSchema<A extends Attributes>(attributes: A) {
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function resourceSchema<A extends Attributes>(attributes: A) {
-  return /* @__PURE__ */ v.pipe(
+  return v.pipe(
     envelopeSchema(attributes),
-    /* @__PURE__ */ v.transform((resource) => ({
+    v.transform((resource) => ({
       ...(resource.attributes ?? ({} as v.InferOutput<A>)),
       id: resource.id,
       type: resource.type,

@@ -80,5 +80,5 @@ export const unknownArray = /* @__PURE__ */ v.nullish(/* @__PURE__ */ v.array(/*
 /** An array of the given items, or null/missing. */
 /* @__NO_SIDE_EFFECTS__ */
 export function optArray<T extends v.GenericSchema>(item: T) {
-  return /* @__PURE__ */ v.nullish(/* @__PURE__ */ v.array(item));
+  return v.nullish(v.array(item));
 }
