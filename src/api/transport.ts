@@ -6,6 +6,7 @@ import type { Credentials } from './credentials.js';
 import { GENERIC_MESSAGES, errorFromResponse } from './error-body.js';
 import { OpsError } from './errors.js';
 import { InFlight } from './in-flight.js';
+import { stripSecrets } from './secrets.js';
 import { DEFAULT_RATE_LIMIT, TokenBucket } from './throttle.js';
 import type { RateLimitOptions } from './throttle.js';
 
@@ -29,6 +30,11 @@ export interface ApiRequest {
   booking?: boolean;
   /** False for the OAuth token exchange, which carries its own client credentials. */
   authenticate?: boolean;
+  /**
+   * Secret fields (`SECRET_FIELDS`) kept on the outermost object of the answer; every other
+   * secret field is removed at any depth. Only the OAuth token exchange keeps one.
+   */
+  keepSecretFields?: readonly string[];
   signal?: AbortSignal | undefined;
 }
 
@@ -164,7 +170,7 @@ export class Transport {
         return {
           status: response.status,
           headers: response.headers,
-          body: parseJson(bodyText, response.status),
+          body: stripSecrets(parseJson(bodyText, response.status), request.keepSecretFields),
         };
 
       // An error body that echoes the credential (e.g. "Invalid API key …") must not carry it on.

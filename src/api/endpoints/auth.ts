@@ -33,6 +33,7 @@ export async function exchangeAuthorizationCode(
       code: input.code,
     },
     authenticate: false,
+    keepSecretFields: ['access_token', 'refresh_token'],
     signal: options.signal,
   });
 }
