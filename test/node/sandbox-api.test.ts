@@ -74,9 +74,23 @@ describe('sandbox channels', () => {
     assert.equal(at(created.json, 'currency_code'), 'ISK');
     assert.equal(at(created.json, 'default_warehouse.id'), SEED_IDS.warehouses.manchester);
     assert.equal((await call(sandbox, 'GET', '/channels')).headers.get('X-Total-Count'), '5');
-    const invalid = await call(sandbox, 'POST', '/channels', { type_code: 'marketplace' });
+    const invalid = await call(sandbox, 'POST', '/channels', { currency_code: 'pounds' });
     assert.equal(invalid.status, 422);
-    assert.equal(at(invalid.json, 'error_messages.length'), 2);
+    assert.equal(at(invalid.json, 'error_messages.length'), 3);
+  });
+
+  it('creates stores of type codes beyond the three the spec has seen', async () => {
+    const sandbox = createSandbox();
+    for (const typeCode of ['marketplace', 'storefront_builder', 'wholesale_portal']) {
+      const created = await call(sandbox, 'POST', '/channels', {
+        name: `Store ${typeCode}`,
+        type_code: typeCode,
+      });
+      assert.equal(created.status, 201, created.text);
+      assert.equal(at(created.json, 'type_code'), typeCode);
+    }
+    const listed = (await call(sandbox, 'GET', '/channels')).json as { type_code: string }[];
+    assert.ok(listed.some((channel) => channel.type_code === 'storefront_builder'));
   });
 });
 
@@ -173,6 +187,78 @@ describe('sandbox listings (JSON:API)', () => {
     assert.notEqual(productId, SEED_IDS.channelProducts.beanie);
   });
 
+  it('links to an existing channel product alone, by its SKU or left unlinked (option 2)', async () => {
+    const sandbox = createSandbox();
+    const channelProduct = {
+      channel_product: { data: { id: String(SEED_IDS.channelProducts.beanie), type: 'channel_product' } },
+    };
+    const bySku = await call(
+      sandbox,
+      'POST',
+      '/api/v2/channel_sellables',
+      listing(
+        { channel_id: C.makersMarket, remote_sku: 'BEANIE-MUS', remote_title: 'Mustard' },
+        channelProduct,
+      ),
+    );
+    assert.equal(bySku.status, 201, bySku.text);
+    assert.equal(
+      at(bySku.json, 'data.relationships.channel_product.data.id'),
+      String(SEED_IDS.channelProducts.beanie),
+    );
+    assert.equal(at(bySku.json, 'data.relationships.sellable.data.id'), String(S.beanieMustard));
+
+    const withoutSku = await call(
+      sandbox,
+      'POST',
+      '/api/v2/channel_sellables',
+      listing(
+        { channel_id: C.makersMarket, remote_id: 'mm-9001', remote_title: 'Beanie, limited' },
+        channelProduct,
+      ),
+    );
+    assert.equal(withoutSku.status, 201, withoutSku.text);
+    assert.equal(at(withoutSku.json, 'data.attributes.remote_sku'), null);
+    assert.deepEqual(at(withoutSku.json, 'data.relationships.sellable'), { data: null });
+    const listed = await call(
+      sandbox,
+      'GET',
+      '/api/v2/channel_sellables?filter[remote_id]=mm-9001&include=sellable',
+    );
+    assert.equal(at(listed.json, 'data.length'), 1);
+    assert.deepEqual(at(listed.json, 'included'), []);
+  });
+
+  it('creates a new channel product from attributes alone (option 3)', async () => {
+    const sandbox = createSandbox();
+    const created = await call(
+      sandbox,
+      'POST',
+      '/api/v2/channel_sellables',
+      listing({
+        channel_id: C.makersMarket,
+        remote_sku: 'CANDLE-L',
+        channel_product_attributes: {
+          remote_title: 'Beeswax candle (large)',
+          remote_description: 'Hand poured',
+        },
+      }),
+    );
+    assert.equal(created.status, 201, created.text);
+    const productId = Number(at(created.json, 'data.relationships.channel_product.data.id'));
+    assert.equal(sandbox.state.channelProducts.get(productId)?.remote_title, 'Beeswax candle (large)');
+    assert.equal(at(created.json, 'data.relationships.sellable.data.id'), String(S.candleLarge));
+
+    const noSku = await call(
+      sandbox,
+      'POST',
+      '/api/v2/channel_sellables',
+      listing({ channel_id: C.makersMarket, channel_product_attributes: { remote_title: 'Gift card' } }),
+    );
+    assert.equal(noSku.status, 201, noSku.text);
+    assert.deepEqual(at(noSku.json, 'data.relationships.sellable'), { data: null });
+  });
+
   it('creates listings only in custom_integration stores', async () => {
     const sandbox = createSandbox();
     const refused = await call(
@@ -215,9 +301,11 @@ describe('sandbox listings (JSON:API)', () => {
     assert.deepEqual(pointers.sort(), [
       '/data/attributes/channel_id',
       '/data/attributes/remote_price',
-      '/data/attributes/remote_sku',
-      '/data/attributes/sellable_id',
+      '/data/relationships/channel_product',
     ]);
+    const autolinkWithoutSku = await post(listing({ channel_id: C.makersMarket, autolink: true }));
+    assert.equal(autolinkWithoutSku.status, 422);
+    assert.equal(at(autolinkWithoutSku.json, 'errors.0.source.pointer'), '/data/attributes/remote_sku');
     const taken = await post(
       listing({ channel_id: C.makersMarket, remote_sku: 'MM-MUG-WHT', autolink: true }),
     );
