@@ -56,10 +56,9 @@ export interface StockEntry {
   updated_at: string;
 }
 
-export type ChannelType = 'direct' | 'point_of_sale' | 'custom_integration';
-
 export interface Channel {
   id: number;
+  /** `direct`, `point_of_sale`, `custom_integration` are the codes seen; any other is kept as sent. */
   type_code: string;
   name: string;
   short_name: string | null;
@@ -214,10 +213,11 @@ export interface ChannelProduct {
 export interface ChannelSellable {
   id: number;
   channel_id: number;
-  sellable_id: number;
+  /** Null for a listing linked to no variant (its channel product only). */
+  sellable_id: number | null;
   channel_product_id: number;
   remote_id: string | null;
-  remote_sku: string;
+  remote_sku: string | null;
   remote_title: string | null;
   remote_price: number;
   currency_code: string | null;

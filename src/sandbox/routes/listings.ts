@@ -51,7 +51,9 @@ function ref(id: number | null | undefined, type: string): { data: { id: string;
 }
 
 export function listingResource(listing: ChannelSellable, ctx: SandboxContext): Record<string, unknown> {
-  const sellable = ctx.state.sellables.get(listing.sellable_id);
+  const sellable = listing.sellable_id === null ? undefined : ctx.state.sellables.get(listing.sellable_id);
+  const productId =
+    sellable?.product_id ?? ctx.state.channelProducts.get(listing.channel_product_id)?.product_id;
   return {
     id: String(listing.id),
     type: 'channel_sellable',
@@ -69,7 +71,7 @@ export function listingResource(listing: ChannelSellable, ctx: SandboxContext): 
       channel: ref(listing.channel_id, 'channel'),
       created_by: ref(listing.created_by_id, 'user'),
       updated_by: ref(listing.created_by_id, 'user'),
-      product: ref(sellable?.product_id, 'product'),
+      product: ref(productId, 'product'),
       channel_product: ref(listing.channel_product_id, 'channel_product'),
       sellable: ref(listing.sellable_id, 'sellable'),
       remote_url: { data: null },
@@ -92,7 +94,7 @@ function channelProductResource(product: ChannelProduct): Record<string, unknown
 const SORT_KEYS: Record<string, (listing: ChannelSellable) => string | number> = {
   created_at: (listing) => listing.created_at,
   id: (listing) => listing.id,
-  remote_sku: (listing) => listing.remote_sku,
+  remote_sku: (listing) => listing.remote_sku ?? '',
   remote_title: (listing) => listing.remote_title ?? '',
   remote_price: (listing) => listing.remote_price,
 };
@@ -201,7 +203,8 @@ function includedResources(listings: ChannelSellable[], include: string[], ctx: 
       if (product) included.set(`channel_product:${product.id}`, channelProductResource(product));
     }
     if (include.includes('sellable')) {
-      const sellable = ctx.state.sellables.get(listing.sellable_id);
+      const sellable =
+        listing.sellable_id === null ? undefined : ctx.state.sellables.get(listing.sellable_id);
       if (sellable) {
         const { id, ...attributes } = sellableJson(sellable, ctx.state);
         included.set(`sellable:${sellable.id}`, { id: String(id), type: 'sellable', attributes });
@@ -243,8 +246,18 @@ function createListing(body: unknown, ctx: SandboxContext): Response {
   } else if (channelId === undefined) {
     problems.push(fieldError(`${A}/channel_id`, 'is not a valid id'));
   }
-  const remoteSku = typeof attributes.remote_sku === 'string' ? attributes.remote_sku.trim() : '';
-  if (!remoteSku) problems.push(fieldError(`${A}/remote_sku`, "can't be blank"));
+  // Not required by the spec: a listing may be linked through its channel product alone.
+  const remoteSku =
+    typeof attributes.remote_sku === 'string' && attributes.remote_sku.trim()
+      ? attributes.remote_sku.trim()
+      : null;
+  if (
+    attributes.remote_sku !== undefined &&
+    attributes.remote_sku !== null &&
+    typeof attributes.remote_sku !== 'string'
+  ) {
+    problems.push(fieldError(`${A}/remote_sku`, 'must be a string'));
+  }
   let remotePrice = 0;
   if (
     attributes.remote_price !== undefined &&
@@ -269,8 +282,9 @@ function createListing(body: unknown, ctx: SandboxContext): Response {
   const sellableId = toId(attributes.sellable_id);
   if (sellableIdGiven && sellableId === undefined)
     problems.push(fieldError(`${A}/sellable_id`, 'is not a valid id'));
-  if (!sellableIdGiven && !autolink) {
-    problems.push(fieldError(`${A}/sellable_id`, "can't be blank unless autolink is true"));
+  // Autolink finds (or makes) the variant by its SKU, so it needs one unless a sellable is named.
+  if (autolink && !sellableIdGiven && remoteSku === null) {
+    problems.push(fieldError(`${A}/remote_sku`, "can't be blank when autolink is true"));
   }
   const productRelation = isRecord(relationships.channel_product)
     ? relationships.channel_product.data
@@ -282,6 +296,15 @@ function createListing(body: unknown, ctx: SandboxContext): Response {
   const productAttributes = isRecord(attributes.channel_product_attributes)
     ? attributes.channel_product_attributes
     : undefined;
+  // A listing belongs to a channel product: an existing one, a new one, or one made for the variant.
+  if (!autolink && !sellableIdGiven && channelProductId === undefined && !productAttributes) {
+    problems.push(
+      fieldError(
+        '/data/relationships/channel_product',
+        'must exist: give autolink, sellable_id, a channel_product relationship or channel_product_attributes',
+      ),
+    );
+  }
   if (problems.length > 0) return errors(422, problems);
 
   const channel = ctx.state.channels.get(channelId ?? 0);
@@ -319,26 +342,36 @@ function createListing(body: unknown, ctx: SandboxContext): Response {
   if (productAttributes && !channelProduct && !newProductTitle) {
     return errors(422, [fieldError(`${A}/channel_product_attributes/remote_title`, "can't be blank")]);
   }
-  for (const existing of ctx.state.channelSellables.values()) {
-    if (existing.channel_id === channel.id && existing.remote_sku === remoteSku) {
-      return errors(422, [fieldError(`${A}/remote_sku`, 'has already been taken in this store')]);
+  if (remoteSku !== null) {
+    for (const existing of ctx.state.channelSellables.values()) {
+      if (existing.channel_id === channel.id && existing.remote_sku === remoteSku) {
+        return errors(422, [fieldError(`${A}/remote_sku`, 'has already been taken in this store')]);
+      }
     }
   }
 
   const now = isoNow(ctx);
-  // Autolink: the variant with the same SKU, or a new product and variant when none has it.
-  sellable ??=
-    ctx.state.sellableBySku(remoteSku) ?? createVariantForSku(ctx, remoteSku, remoteTitle, remotePrice, now);
+  // Without a sellable_id the variant with the same SKU is linked, as stores link products
+  // automatically; autolink also creates one when none has the SKU. Otherwise the listing stays
+  // unlinked (its sellable relationship is null) until a variant is linked to it.
+  if (!sellable && remoteSku !== null) {
+    sellable =
+      ctx.state.sellableBySku(remoteSku) ??
+      (autolink ? createVariantForSku(ctx, remoteSku, remoteTitle, remotePrice, now) : undefined);
+  }
   if (!channelProduct) {
     channelProduct = {
       id: ctx.state.nextId(),
       channel_id: channel.id,
-      remote_title: newProductTitle ?? remoteTitle ?? (sellable.title || remoteSku),
+      remote_title:
+        newProductTitle ??
+        remoteTitle ??
+        (sellable ? sellable.title || sellable.sku_code : (remoteSku ?? '')),
       remote_description:
         productAttributes && typeof productAttributes.remote_description === 'string'
           ? productAttributes.remote_description
           : null,
-      product_id: sellable.product_id,
+      product_id: sellable?.product_id ?? null,
       created_at: now,
     };
     ctx.state.channelProducts.set(channelProduct.id, channelProduct);
@@ -346,7 +379,7 @@ function createListing(body: unknown, ctx: SandboxContext): Response {
   const listing: ChannelSellable = {
     id: ctx.state.nextId(),
     channel_id: channel.id,
-    sellable_id: sellable.id,
+    sellable_id: sellable?.id ?? null,
     channel_product_id: channelProduct.id,
     remote_id: typeof attributes.remote_id === 'string' ? attributes.remote_id : null,
     remote_sku: remoteSku,
