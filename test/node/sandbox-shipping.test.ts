@@ -336,6 +336,31 @@ describe('sandbox booking', () => {
     }
   });
 
+  it('books with the rate_id alone, as the spec requires nothing else', async () => {
+    const sandbox = createSandbox();
+    const rates = await getRates(sandbox);
+    const quote = quoteNamed(rates, 'Parcelway Standard');
+    const booked = await call(sandbox, 'POST', '/shipping/api/v1/shipments', {
+      shipments: [{ rate_id: quote.rate_id }],
+    });
+    assert.equal(booked.status, 200, booked.text);
+    const entry = at(booked.json, `successful.${rates.remote_shipment_id}`) as Record<string, unknown>;
+    assert.equal(entry.service_name, 'Parcelway Standard');
+    assert.match(String(entry.tracking_number), /^PW\d+GB$/);
+    const again = await call(sandbox, 'POST', '/shipping/api/v1/shipments', {
+      shipments: [{ rate_id: quote.rate_id }],
+    });
+    assert.match(
+      String(at(again.json, `failed.${rates.remote_shipment_id}.errors.0`)),
+      /already been booked/,
+    );
+    const unknown = await call(sandbox, 'POST', '/shipping/api/v1/shipments', {
+      shipments: [{ rate_id: 'parcelway-pw_standard-1' }],
+    });
+    assert.equal(unknown.status, 400);
+    assert.match(String(at(unknown.json, 'error_messages.0')), /parcelway-pw_standard-1/);
+  });
+
   it('books a ZPL label', async () => {
     const sandbox = createSandbox();
     const rates = await getRates(sandbox);

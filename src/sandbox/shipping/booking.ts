@@ -77,23 +77,37 @@ export async function bookShipments(c: Context, ctx: SandboxContext): Promise<Re
       problems.push(`shipments[${index}] must be an object`);
       return;
     }
-    if (typeof raw.remote_shipment_id !== 'string' || !raw.remote_shipment_id) {
-      problems.push(`shipments[${index}].remote_shipment_id is required`);
-      return;
-    }
     if (typeof raw.rate_id !== 'string' || !raw.rate_id) {
       problems.push(`shipments[${index}].rate_id is required`);
       return;
     }
-    const record = ctx.state.rateRequests.get(raw.remote_shipment_id);
-    if (!record) {
-      missing.push(`Shipment ${raw.remote_shipment_id} not found`);
+    const rateId = raw.rate_id;
+    const remoteShipmentId = raw.remote_shipment_id;
+    if (remoteShipmentId !== undefined && remoteShipmentId !== null && typeof remoteShipmentId !== 'string') {
+      problems.push(`shipments[${index}].remote_shipment_id must be a string`);
       return;
     }
-    const quote = record.quotes.find((candidate) => candidate.rateId === raw.rate_id);
+    // Optional in the spec: without it, the rate id (unique to one rates answer) finds the shipment.
+    let record: RateRequestRecord | undefined;
+    if (remoteShipmentId) {
+      record = ctx.state.rateRequests.get(remoteShipmentId);
+      if (!record) {
+        missing.push(`Shipment ${remoteShipmentId} not found`);
+        return;
+      }
+    } else {
+      record = [...ctx.state.rateRequests.values()].find((candidate) =>
+        candidate.quotes.some((quote) => quote.rateId === rateId),
+      );
+      if (!record) {
+        problems.push(`shipments[${index}].rate_id ${rateId} is not a quote of any rates answer`);
+        return;
+      }
+    }
+    const quote = record.quotes.find((candidate) => candidate.rateId === rateId);
     if (!quote) {
       problems.push(
-        `shipments[${index}].rate_id ${raw.rate_id} is not a quote of shipment ${record.remoteShipmentId}`,
+        `shipments[${index}].rate_id ${rateId} is not a quote of shipment ${record.remoteShipmentId}`,
       );
       return;
     }
