@@ -378,6 +378,65 @@ describe('sandbox booking', () => {
     assert.ok(zpl.includes(String(entry.tracking_number)));
   });
 
+  it('books clean ZPL whose field data is escaped with ^FH, and the PDF shows the same facts', async () => {
+    const sandbox = createSandbox();
+    const to = { ...GB_TO, name: 'Zoë Müller_^~', line1: '12 Straße ~ Hof' };
+    const rates = await getRates(sandbox, ratesBody({ to_address: to, customer_reference: 'SB-9_1' }));
+    const rateId = quoteNamed(rates, 'Parcelway Standard').rate_id;
+    const book = async (format: 'PDF' | 'ZPL') => {
+      const again = await getRates(sandbox, ratesBody({ to_address: to, customer_reference: 'SB-9_1' }));
+      const id = format === 'ZPL' ? rates.remote_shipment_id : again.remote_shipment_id;
+      const rate = format === 'ZPL' ? rateId : quoteNamed(again, 'Parcelway Standard').rate_id;
+      const booked = await call(sandbox, 'POST', '/shipping/api/v1/shipments', {
+        label_format: format,
+        shipments: [{ remote_shipment_id: id, rate_id: rate }],
+      });
+      assert.equal(booked.status, 200, booked.text);
+      return at(booked.json, `successful.${id}`) as Record<string, unknown>;
+    };
+    const zplEntry = await book('ZPL');
+    const zpl = Buffer.from(String(zplEntry.label_content), 'base64').toString('utf8');
+    assert.ok(!zpl.includes('?'), zpl.slice(0, 80));
+    const commands = zpl.split('\n');
+    assert.deepEqual(commands.slice(0, 2), ['^XA', '^CI28']);
+    assert.equal(commands.at(-1), '^XZ');
+    // Every field carries ^FH and no raw ^ or ~ or _ inside its data.
+    const fields = [...zpl.matchAll(/\^FD(.*?)\^FS/g)].map((match) => match[1] ?? '');
+    assert.ok(fields.length > 8);
+    for (const line of commands.filter((command) => command.includes('^FD'))) {
+      assert.match(line, /\^FH\^FD/, line);
+    }
+    for (const data of fields)
+      assert.doesNotMatch(data.replace(/_[0-9A-F]{2}/g, ''), /[\^~_]|[^\x20-\x7e]/, data);
+    const decode = (data: string) =>
+      Buffer.from(
+        data.replace(/_([0-9A-F]{2})|[\s\S]/g, (match, hex: string | undefined) =>
+          hex ? String.fromCharCode(parseInt(hex, 16)) : match,
+        ),
+        'latin1',
+      ).toString('utf8');
+    const zplText = fields.map(decode).join('\n');
+
+    const pdfEntry = await book('PDF');
+    const pdf = pdfText(String(pdfEntry.label_content));
+    const weight = 'Weight: 1.20 kg';
+    for (const fact of [
+      'Parcelway Standard',
+      'Zoë Müller_^~',
+      '12 Straße ~ Hof',
+      'SE5 9NR',
+      'Sandbox Goods Ltd',
+      'Dagenham RM9 6RH',
+      weight,
+      'Ref: SB-9_1',
+    ]) {
+      assert.ok(zplText.includes(fact), `ZPL shows ${fact}`);
+      assert.ok(pdf.includes(fact), `PDF shows ${fact}`);
+    }
+    assert.ok(zplText.includes(String(zplEntry.tracking_number)));
+    assert.ok(pdf.includes(String(pdfEntry.tracking_number)));
+  });
+
   it('adds a customs invoice PDF for international shipments', async () => {
     const sandbox = createSandbox();
     const rates = await getRates(

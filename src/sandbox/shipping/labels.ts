@@ -35,10 +35,7 @@ function printable(text: string): string {
 }
 
 function addressLines(address: ShippingAddressInput): string[] {
-  const town = [address.town, address.county, address.postcode].filter(Boolean).join(' ');
-  return [address.name, address.company, address.line1, address.line2, town, address.country_code]
-    .filter((line): line is string => Boolean(line && line.trim()))
-    .map(printable);
+  return rawAddressLines(address).map(printable);
 }
 
 function write(page: PDFPage, text: string, x: number, y: number, font: PDFFont, size: number): void {
@@ -89,9 +86,8 @@ export async function renderPdfLabel(details: LabelDetails): Promise<string> {
   addressLines(details.to).forEach((line, index) => write(page, line, 14, 274 - index * 15, bold, 13));
 
   page.drawLine({ start: { x: 10, y: 175 }, end: { x: 278, y: 175 }, thickness: 1.5 });
-  const weight = `${(details.weightGrams / 1000).toFixed(2)} kg`;
-  write(page, `Weight: ${weight}`, 14, 160, regular, 9);
-  write(page, `Date: ${details.shippedAt.toISOString().slice(0, 10)}`, 150, 160, regular, 9);
+  write(page, labelWeight(details.weightGrams), 14, 160, regular, 9);
+  write(page, labelDate(details.shippedAt), 150, 160, regular, 9);
   if (details.reference) write(page, `Ref: ${details.reference}`, 14, 148, regular, 9);
 
   drawBars(page, details.trackingNumber, 24, 72, 240, 56);
@@ -104,39 +100,80 @@ export async function renderPdfLabel(details: LabelDetails): Promise<string> {
   return document.saveAsBase64({ useObjectStreams: false });
 }
 
-function zplText(text: string): string {
-  // ^ and ~ start ZPL commands; keep the field data plain.
-  return printable(text).replace(/[\^~]/g, ' ');
+/**
+ * Field data for a field opened with `^FH`: `^`, `~` and `_` (the hex indicator) and every byte
+ * outside printable ASCII become `_xx`, non-ASCII characters as their UTF-8 bytes, which `^CI28`
+ * prints. Control characters are dropped.
+ */
+export function zplFieldData(text: string): string {
+  let escaped = '';
+  for (const char of text.replace(/[\x00-\x1f\x7f]/g, '')) {
+    if (/^[\x20-\x7e]$/.test(char) && char !== '^' && char !== '~' && char !== '_') {
+      escaped += char;
+      continue;
+    }
+    for (const byte of new TextEncoder().encode(char)) {
+      escaped += `_${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+    }
+  }
+  return escaped;
 }
 
+/** One field: position, then the font or barcode command, then `^FH^FD…^FS`. */
+function zplField(origin: string, command: string, text: string): string {
+  return `^FO${origin}${command}^FH^FD${zplFieldData(text)}^FS`;
+}
+
+function rawAddressLines(address: ShippingAddressInput): string[] {
+  const town = [address.town, address.county, address.postcode].filter(Boolean).join(' ');
+  return [address.name, address.company, address.line1, address.line2, town, address.country_code].filter(
+    (line): line is string => Boolean(line && line.trim()),
+  );
+}
+
+/** The same facts as the PDF label (carrier, service, addresses, weight, date, reference, tracking). */
 export function renderZplLabel(details: LabelDetails): string {
-  const to = addressLines(details.to);
-  const from = addressLines(details.from);
+  const to = rawAddressLines(details.to);
+  const from = rawAddressLines(details.from);
   const lines = [
     '^XA',
     '^CI28',
     '^PW812',
     '^LL1218',
-    `^FO40,40^A0N,50,50^FD${zplText(details.carrierName)}^FS`,
-    `^FO40,100^A0N,30,30^FD${zplText(details.serviceName)}^FS`,
+    zplField('40,40', '^A0N,50,50', details.carrierName),
+    zplField('40,100', '^A0N,30,30', details.serviceName),
     '^FO30,145^GB750,3,3^FS',
-    '^FO40,165^A0N,22,22^FDFROM^FS',
-    ...from.map((line, index) => `^FO40,${195 + index * 26}^A0N,24,24^FD${zplText(line)}^FS`),
-    '^FO40,380^A0N,26,26^FDSHIP TO^FS',
-    ...to.map((line, index) => `^FO40,${420 + index * 44}^A0N,40,40^FD${zplText(line)}^FS`),
+    zplField('40,165', '^A0N,22,22', 'FROM'),
+    ...from.map((line, index) => zplField(`40,${195 + index * 26}`, '^A0N,24,24', line)),
+    zplField('40,380', '^A0N,26,26', 'SHIP TO'),
+    ...to.map((line, index) => zplField(`40,${420 + index * 44}`, '^A0N,40,40', line)),
     '^FO30,740^GB750,3,3^FS',
-    `^FO40,770^A0N,26,26^FDWeight: ${(details.weightGrams / 1000).toFixed(2)} kg^FS`,
-    `^FO60,840^BY3^BCN,200,Y,N,N^FD${zplText(details.trackingNumber)}^FS`,
+    zplField('40,760', '^A0N,26,26', labelWeight(details.weightGrams)),
+    zplField('420,760', '^A0N,26,26', labelDate(details.shippedAt)),
+    ...(details.reference ? [zplField('40,795', '^A0N,26,26', `Ref: ${details.reference}`)] : []),
+    zplField('60,840', '^BY3^BCN,200,Y,N,N', details.trackingNumber),
+    zplField('40,1080', '^A0N,22,22', 'TRACKING'),
     ...details.messages
       .slice(0, 2)
-      .map((message, index) => `^FO40,${1120 + index * 30}^A0N,24,24^FD${zplText(message)}^FS`),
+      .map((message, index) => zplField(`40,${1120 + index * 30}`, '^A0N,24,24', message)),
     '^XZ',
   ];
   return lines.join('\n');
 }
 
+function labelWeight(grams: number): string {
+  return `Weight: ${(grams / 1000).toFixed(2)} kg`;
+}
+
+function labelDate(at: Date): string {
+  return `Date: ${at.toISOString().slice(0, 10)}`;
+}
+
+/** Base64 of the text's UTF-8 bytes. */
 export function base64Text(text: string): string {
-  return btoa(printable(text));
+  let binary = '';
+  for (const byte of new TextEncoder().encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary);
 }
 
 export async function renderCustomsInvoice(details: InvoiceDetails): Promise<string> {
