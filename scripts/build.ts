@@ -3,7 +3,7 @@
  *
  * - ESM for bundlers and import maps, one file per source module (dist/ mirrors src/), so every
  *   define module stays its own file and `sideEffects` in package.json names exactly the files
- *   that register elements; lit, valibot and the other dependencies stay imports.
+ *   that register elements; lit, zod and the other dependencies stay imports.
  * - dist/commerce-ops-elements.js: the single-file browser build, a minified classic script.
  * - dist/locales/<language>.js: each translation pack of src/locales/, bundled the same way (no
  *   imports, so it loads as a classic script beside the browser build or as an import), with a

@@ -1,4 +1,4 @@
-import type * as v from 'valibot';
+import type * as z from 'zod/mini';
 import type { RetryOptions } from './backoff.js';
 import type { Credentials } from './credentials.js';
 import { parseBody } from './parse.js';
@@ -70,10 +70,7 @@ export class ClientCore {
    * Sends `request`; resolves with the body validated by `schema` (an `invalid_response` error
    * when it does not fit) and the response headers.
    */
-  async send<S extends v.GenericSchema>(
-    schema: S,
-    request: ApiRequest,
-  ): Promise<[v.InferOutput<S>, Headers]> {
+  async send<S extends z.ZodMiniType>(schema: S, request: ApiRequest): Promise<[z.output<S>, Headers]> {
     const response = await this.request(request);
     return [parseBody(schema, response.body, response.status), response.headers];
   }

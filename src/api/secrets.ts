@@ -39,7 +39,7 @@ export function stripSecrets<T>(value: T, keepTopLevel: readonly string[] = []):
       const record = node as Record<string, unknown>;
       for (const key of Object.keys(record)) {
         if (SECRET_SET.has(key) && !(top && keepTopLevel.includes(key))) {
-          delete record[key];
+          Reflect.deleteProperty(record, key);
           continue;
         }
         const child = record[key];

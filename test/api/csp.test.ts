@@ -39,6 +39,9 @@ describe('strict Content-Security-Policy', () => {
     }
     expect(attempts).to.deep.equal([]);
     expect(requests).to.equal(SAMPLE_REQUESTS);
+    // Nobody on this page chose zod's jitless mode, so the client did, before its first parse.
+    const { config } = await import('zod/mini');
+    expect(config().jitless).to.equal(true);
   });
 
   it('runs in a frame whose policy has no unsafe-eval and causes no violation', async () => {

@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import * as api from '../../src/api/index.js';
 import { ClientCore, OpsClient, OpsError, createClient } from '../../src/api/index.js';
 import type { ApiRequest, ApiResponse, ClientOptions, Order } from '../../src/api/index.js';
-import type { GenericSchema, InferOutput } from 'valibot';
+import type { ZodMiniType, output } from 'zod/mini';
 import { StubFetch, json, rejectionOf } from './stub-fetch.js';
 import type { RecordedRequest } from './stub-fetch.js';
 
@@ -97,7 +97,7 @@ class OtherCopyClient {
     return this.#inner.request(request);
   }
 
-  async send<S extends GenericSchema>(schema: S, request: ApiRequest): Promise<[InferOutput<S>, Headers]> {
+  async send<S extends ZodMiniType>(schema: S, request: ApiRequest): Promise<[output<S>, Headers]> {
     this.requests.push(request);
     return this.#inner.send(schema, request);
   }

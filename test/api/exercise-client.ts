@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import { createClient, normaliseQuote, readErrorBody } from '../../src/api/index.js';
 import { RawQuoteSchema } from '../../src/api/schemas/shipping.js';
 import { SAMPLE_CALLS } from './sample-calls.js';
@@ -25,7 +24,7 @@ export async function exerciseClient(): Promise<number> {
 
   stub.replyJson({ id: 1, allocations: [await sample('allocation-update-response.json')] });
   await client.getOrder(1, { cache: 'reload' });
-  normaliseQuote(v.parse(RawQuoteSchema, await sample('legacy-quote-fragment.json')));
+  normaliseQuote(RawQuoteSchema.parse(await sample('legacy-quote-fragment.json')));
   readErrorBody(await sample('error-bodies.json'));
 
   stub.replyJson({ number: 'R1', line_items: 'none' });

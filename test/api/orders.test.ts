@@ -65,7 +65,8 @@ describe('orders', () => {
       const { stub, client } = setup();
       stub.replyJson(await sample('allocation-create-response.json'));
       const result = await client.getOrder(1);
-      const allocatedBy = result.allocations?.[0]?.allocated_by;
+      // allocated_by is not read by the elements, so it passes through untyped.
+      const allocatedBy = result.allocations?.[0]?.allocated_by as { login?: string } | undefined;
       expect(allocatedBy?.login).to.equal('Dev01');
       expect(allocatedBy).not.to.have.property('api_key');
       expect(JSON.stringify(result)).not.to.contain('redacted-example-value');
@@ -115,6 +116,18 @@ describe('orders', () => {
       const { stub, client } = setup();
       stub.replyJson({ id: 1, line_items: 'none' });
       expect(((await rejectionOf(client.getOrder(1))) as OpsError).code).to.equal('invalid_response');
+    });
+
+    it('says where an invalid_response body did not fit', async () => {
+      const { stub, client } = setup();
+      stub.replyJson({ id: 1, line_items: [{ id: 5 }, { quantity: 2 }] });
+      const error = (await rejectionOf(client.getOrder(1))) as OpsError;
+      expect(error.code).to.equal('invalid_response');
+      const cause = error.cause as { summary: string; issues: Array<{ path: PropertyKey[] }> };
+      expect(cause.summary).to.match(/^line_items\[1\]\.id: /);
+      expect(cause.issues[0]?.path).to.deep.equal(['line_items', 1, 'id']);
+      // The user sees the plain explanation, not the developer's detail.
+      expect(error.messages).to.deep.equal(['The service sent an answer that could not be read.']);
     });
 
     it('encodes the id as one path segment', async () => {

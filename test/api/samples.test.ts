@@ -1,7 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { normaliseQuote, readErrorBody } from '../../src/api/index.js';
 import type { OpsClient } from '../../src/api/index.js';
-import * as v from 'valibot';
 import { RawQuoteSchema } from '../../src/api/schemas/shipping.js';
 import { SAMPLE_CALLS } from './sample-calls.js';
 import { stubClient } from './setup.js';
@@ -31,7 +30,7 @@ describe('live-service samples', () => {
   });
 
   it('legacy-quote-fragment.json parses as a quote', async () => {
-    const quote = normaliseQuote(v.parse(RawQuoteSchema, await sample('legacy-quote-fragment.json')));
+    const quote = normaliseQuote(RawQuoteSchema.parse(await sample('legacy-quote-fragment.json')));
     expect(quote.serviceOptions).to.have.length(2);
   });
 

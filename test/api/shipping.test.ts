@@ -1,7 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { normaliseQuote } from '../../src/api/index.js';
 import type { RatesRequest, OpsError } from '../../src/api/index.js';
-import * as v from 'valibot';
 import { RawQuoteSchema } from '../../src/api/schemas/shipping.js';
 import { stubClient } from './setup.js';
 import { json, rejectionOf, sample } from './stub-fetch.js';
@@ -139,7 +138,7 @@ describe('shipping', () => {
     });
 
     it('normalises the legacy quote fragment and its service options', async () => {
-      const raw = v.parse(RawQuoteSchema, await sample('legacy-quote-fragment.json'));
+      const raw = RawQuoteSchema.parse(await sample('legacy-quote-fragment.json'));
       const quote = normaliseQuote(raw);
       expect(quote.rateId).to.equal(null);
       expect(quote.carrierId).to.equal('marketplace_shipping');
@@ -174,7 +173,7 @@ describe('shipping', () => {
 
     it('service options: title wins over label, unknown types read as text, keyless options dropped', () => {
       const quote = normaliseQuote(
-        v.parse(RawQuoteSchema, {
+        RawQuoteSchema.parse({
           rate_id: 'r',
           pickup_window: { start: '2026-01-01T09:00:00Z', end: '2026-01-01T17:00:00Z' },
           credits: '2',

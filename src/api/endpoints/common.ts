@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as z from 'zod/mini';
 import type { ClientCore } from '../core.js';
 import { pageFromHeaders } from '../pagination.js';
 import type { Page } from '../pagination.js';
@@ -15,31 +15,31 @@ export function segment(value: number | string): string {
  * function is free of side effects, and would keep the list schema of an endpoint never called.
  */
 /* @__NO_SIDE_EFFECTS__ */
-export function listOf<T extends v.GenericSchema>(item: T, key: string) {
-  return v.union([
-    v.array(item),
-    v.pipe(
-      v.looseObject({ [key]: v.array(item) }),
-      v.transform((wrapped) => wrapped[key] as Array<v.InferOutput<T>>),
+export function listOf<T extends z.ZodMiniType>(item: T, key: string) {
+  return z.union([
+    z.array(item),
+    z.pipe(
+      z.looseObject({ [key]: z.array(item) }),
+      z.transform((wrapped: Record<string, Array<z.output<T>>>) => wrapped[key] as Array<z.output<T>>),
     ),
   ]);
 }
 
 /** Sends `request` through `client`; resolves with the body validated by `schema`. */
-export async function bodyOf<S extends v.GenericSchema>(
+export async function bodyOf<S extends z.ZodMiniType>(
   client: ClientCore,
   schema: S,
   request: ApiRequest,
-): Promise<v.InferOutput<S>> {
+): Promise<z.output<S>> {
   return (await client.send(schema, request))[0];
 }
 
 /** A REST list: the items validated by `schema`, the paging facts from the headers. */
-export async function pageOf<T>(
+export async function pageOf<S extends z.ZodMiniType<unknown[]>>(
   client: ClientCore,
-  schema: v.GenericSchema<unknown, T[]>,
+  schema: S,
   request: ApiRequest,
-): Promise<Page<T>> {
+): Promise<Page<z.output<S>[number]>> {
   const [items, headers] = await client.send(schema, request);
   return { items, page: pageFromHeaders(headers) };
 }

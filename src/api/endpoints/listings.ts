@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as z from 'zod/mini';
 import type { CallOptions, ClientCore } from '../core.js';
 import type { ChannelSellableInput, ListChannelSellablesOptions } from '../inputs.js';
 import { pageFrom } from '../pagination.js';
@@ -14,11 +14,11 @@ export interface ChannelSellablePage extends Page<ChannelSellable> {
   included: AnyResource[];
 }
 
-const ChannelSellableDocumentSchema = /* @__PURE__ */ v.looseObject({ data: ChannelSellableSchema });
-const ChannelSellableListSchema = v.looseObject({
-  data: v.array(ChannelSellableSchema),
-  included: v.nullish(v.array(AnyResourceSchema)),
-  meta: v.nullish(v.unknown()),
+const ChannelSellableDocumentSchema = /* @__PURE__ */ z.looseObject({ data: ChannelSellableSchema });
+const ChannelSellableListSchema = /* @__PURE__ */ z.looseObject({
+  data: /* @__PURE__ */ z.array(ChannelSellableSchema),
+  included: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.array(AnyResourceSchema)),
+  meta: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.unknown()),
 });
 
 /**

@@ -1,14 +1,14 @@
-import * as v from 'valibot';
+import * as z from 'zod/mini';
 import { optText } from './primitives.js';
 import { UserSchema } from './common.js';
 
 /** `POST /oauth/token`: a permanent access token (no refresh token, no expiry). */
-export const OAuthTokenSchema = /* @__PURE__ */ v.looseObject({
-  access_token: /* @__PURE__ */ v.string(),
+export const OAuthTokenSchema = /* @__PURE__ */ z.looseObject({
+  access_token: /* @__PURE__ */ z.string(),
   token_type: optText,
 });
-export type OAuthToken = v.InferOutput<typeof OAuthTokenSchema>;
+export type OAuthToken = z.output<typeof OAuthTokenSchema>;
 
 /** `GET /current_user`; the spec does not show its shape, so it is read as a User. */
 export const CurrentUserSchema = UserSchema;
-export type CurrentUser = v.InferOutput<typeof CurrentUserSchema>;
+export type CurrentUser = z.output<typeof CurrentUserSchema>;

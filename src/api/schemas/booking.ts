@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as z from 'zod/mini';
 import { optIdString, optNum, optText, text } from './primitives.js';
 
 /**
@@ -7,7 +7,7 @@ import { optIdString, optNum, optText, text } from './primitives.js';
  */
 
 /** One booked shipment, as `POST /shipping/api/v1/shipments` lists it under `successful`. */
-export const BookedShipmentSchema = /* @__PURE__ */ v.looseObject({
+export const BookedShipmentSchema = /* @__PURE__ */ z.looseObject({
   tracking_number: optText,
   carrier_id: optIdString,
   service_carrier: optText,
@@ -15,19 +15,19 @@ export const BookedShipmentSchema = /* @__PURE__ */ v.looseObject({
   label_format: optText,
   /** Base64 label (PDF or ZPL). */
   label_content: optText,
-  total_charge: /* @__PURE__ */ v.nullish(/* @__PURE__ */ v.looseObject({ value: optNum, unit: optText })),
+  total_charge: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({ value: optNum, unit: optText })),
 });
-export type BookedShipment = v.InferOutput<typeof BookedShipmentSchema>;
+export type BookedShipment = z.output<typeof BookedShipmentSchema>;
 
-export const BookingResponseSchema = /* @__PURE__ */ v.looseObject({
-  successful: /* @__PURE__ */ v.nullish(
-    /* @__PURE__ */ v.record(/* @__PURE__ */ v.string(), BookedShipmentSchema),
+export const BookingResponseSchema = /* @__PURE__ */ z.looseObject({
+  successful: /* @__PURE__ */ z.nullish(
+    /* @__PURE__ */ z.record(/* @__PURE__ */ z.string(), BookedShipmentSchema),
   ),
-  failed: /* @__PURE__ */ v.nullish(
-    /* @__PURE__ */ v.record(
-      /* @__PURE__ */ v.string(),
-      /* @__PURE__ */ v.looseObject({
-        errors: /* @__PURE__ */ v.nullish(/* @__PURE__ */ v.union([/* @__PURE__ */ v.array(text), text])),
+  failed: /* @__PURE__ */ z.nullish(
+    /* @__PURE__ */ z.record(
+      /* @__PURE__ */ z.string(),
+      /* @__PURE__ */ z.looseObject({
+        errors: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.union([/* @__PURE__ */ z.array(text), text])),
       }),
     ),
   ),
@@ -37,15 +37,15 @@ export const BookingResponseSchema = /* @__PURE__ */ v.looseObject({
  * `POST /shipments` answer. `tracking_number` is a string in the spec and an object
  * `{id, tracking_number}` in older responses; either way it is handed out as trimmed text.
  */
-export const ShipmentCreatedSchema = /* @__PURE__ */ v.pipe(
-  /* @__PURE__ */ v.looseObject({
+export const ShipmentCreatedSchema = /* @__PURE__ */ z.pipe(
+  /* @__PURE__ */ z.looseObject({
     label: optText,
-    tracking_number: /* @__PURE__ */ v.nullish(
-      /* @__PURE__ */ v.union([text, /* @__PURE__ */ v.looseObject({ tracking_number: optText })]),
+    tracking_number: /* @__PURE__ */ z.nullish(
+      /* @__PURE__ */ z.union([text, /* @__PURE__ */ z.looseObject({ tracking_number: optText })]),
     ),
     commercial_invoice_label: optText,
   }),
-  /* @__PURE__ */ v.transform((shipment) => {
+  /* @__PURE__ */ z.transform((shipment) => {
     const tracking = shipment.tracking_number;
     const trackingText = typeof tracking === 'string' ? tracking : tracking?.tracking_number;
     return {
@@ -56,4 +56,4 @@ export const ShipmentCreatedSchema = /* @__PURE__ */ v.pipe(
     };
   }),
 );
-export type ShipmentCreated = v.InferOutput<typeof ShipmentCreatedSchema>;
+export type ShipmentCreated = z.output<typeof ShipmentCreatedSchema>;

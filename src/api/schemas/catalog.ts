@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as z from 'zod/mini';
 import { WarehouseSchema } from './common.js';
 import { id, optArray, optBool, optId, optNum, optText, unknownArray } from './primitives.js';
 
@@ -7,28 +7,28 @@ import { id, optArray, optBool, optId, optNum, optText, unknownArray } from './p
  * `common.ts`, only the fields read are listed; the rest pass through as `unknown`.
  */
 
-export const StockEntrySchema = /* @__PURE__ */ v.looseObject({
+export const StockEntrySchema = /* @__PURE__ */ z.looseObject({
   warehouse_id: optId,
   infinite: optBool,
   allocated_stock_level: optNum,
-  warehouse: /* @__PURE__ */ v.nullish(WarehouseSchema),
+  warehouse: /* @__PURE__ */ z.nullish(WarehouseSchema),
   physical_stock_level: optNum,
   available_stock_level: optNum,
 });
-export type StockEntry = v.InferOutput<typeof StockEntrySchema>;
+export type StockEntry = z.output<typeof StockEntrySchema>;
 
 /** Where a variant or its product was made and how customs class it. */
 const customs = { origin_country: optText, hs_tariff_number: optText };
 
 /** The short product inside a sellable. */
-export const ProductSummarySchema = /* @__PURE__ */ v.looseObject({
+export const ProductSummarySchema = /* @__PURE__ */ z.looseObject({
   title: optText,
   main_image_src: optText,
   ...customs,
 });
-export type ProductSummary = v.InferOutput<typeof ProductSummarySchema>;
+export type ProductSummary = z.output<typeof ProductSummarySchema>;
 
-export const SellableSchema = /* @__PURE__ */ v.looseObject({
+export const SellableSchema = /* @__PURE__ */ z.looseObject({
   id,
   title: optText,
   sku_code: optText,
@@ -39,24 +39,24 @@ export const SellableSchema = /* @__PURE__ */ v.looseObject({
   full_title: optText,
   /** A percentage here (20.0), unlike the fraction on an order line item. */
   tax_rate: optNum,
-  product: /* @__PURE__ */ v.nullish(ProductSummarySchema),
+  product: /* @__PURE__ */ z.nullish(ProductSummarySchema),
   stock_entries: /* @__PURE__ */ optArray(StockEntrySchema),
   images: unknownArray,
   ...customs,
 });
-export type Sellable = v.InferOutput<typeof SellableSchema>;
+export type Sellable = z.output<typeof SellableSchema>;
 
 /** The full product, as a product update returns it. */
-export const ProductSchema = /* @__PURE__ */ v.looseObject({
+export const ProductSchema = /* @__PURE__ */ z.looseObject({
   id,
   sellables: /* @__PURE__ */ optArray(SellableSchema),
 });
-export type Product = v.InferOutput<typeof ProductSchema>;
+export type Product = z.output<typeof ProductSchema>;
 
 /** One property value of a product, as `PUT .../product_property_specifics/{id}` returns it. */
-export const ProductPropertyValueSchema = /* @__PURE__ */ v.looseObject({ value: optText });
-export type ProductPropertyValue = v.InferOutput<typeof ProductPropertyValueSchema>;
+export const ProductPropertyValueSchema = /* @__PURE__ */ z.looseObject({ value: optText });
+export type ProductPropertyValue = z.output<typeof ProductPropertyValueSchema>;
 
 /** One component of a kit (bundle); its `id` differs from the variant's. */
-export const KitContentSchema = /* @__PURE__ */ v.looseObject({ id, quantity: optNum });
-export type KitContent = v.InferOutput<typeof KitContentSchema>;
+export const KitContentSchema = /* @__PURE__ */ z.looseObject({ id, quantity: optNum });
+export type KitContent = z.output<typeof KitContentSchema>;

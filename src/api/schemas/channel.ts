@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as z from 'zod/mini';
 import { id, optText } from './primitives.js';
 
 /**
@@ -6,10 +6,10 @@ import { id, optText } from './primitives.js';
  * here, the rest pass through as `unknown`. Store listings are in `listing.ts`: an order carries
  * its store, and an order alone should not bring in the JSON:API schemas.
  */
-export const ChannelSchema = /* @__PURE__ */ v.looseObject({
+export const ChannelSchema = /* @__PURE__ */ z.looseObject({
   id,
   type_code: optText,
   name: optText,
   currency_code: optText,
 });
-export type Channel = v.InferOutput<typeof ChannelSchema>;
+export type Channel = z.output<typeof ChannelSchema>;

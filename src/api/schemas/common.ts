@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as z from 'zod/mini';
 import { id, optText, optNum } from './primitives.js';
 
 /**
@@ -8,7 +8,7 @@ import { id, optText, optNum } from './primitives.js';
  * `unknown`. Every listed field is optional except an `id` where the UI keys on it.
  */
 
-export const WarehouseSchema = /* @__PURE__ */ v.looseObject({
+export const WarehouseSchema = /* @__PURE__ */ z.looseObject({
   id,
   name: optText,
   address_line_1: optText,
@@ -20,32 +20,26 @@ export const WarehouseSchema = /* @__PURE__ */ v.looseObject({
   phone: optText,
   display_position: optNum,
 });
-export type Warehouse = v.InferOutput<typeof WarehouseSchema>;
+export type Warehouse = z.output<typeof WarehouseSchema>;
 
-export const CompanySchema = /* @__PURE__ */ v.looseObject({
+export const CompanySchema = /* @__PURE__ */ z.looseObject({
   name: optText,
-  setting: /* @__PURE__ */ v.nullish(/* @__PURE__ */ v.looseObject({ currency_code: optText })),
+  setting: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({ currency_code: optText })),
 });
-export type Company = v.InferOutput<typeof CompanySchema>;
+export type Company = z.output<typeof CompanySchema>;
 
 /**
- * A user. The user objects inside allocation responses carry the account's `api_key` and
- * reset tokens; they are dropped here so that no secret reaches the order store, the DOM or a log.
+ * A user. The user objects inside allocation responses carry the account's `api_key` and reset
+ * tokens; the transport removes them from every answer (`stripSecrets`), before any schema sees it.
  */
-export const UserSchema = /* @__PURE__ */ v.pipe(
-  /* @__PURE__ */ v.looseObject({
-    login: optText,
-    email: optText,
-    company: /* @__PURE__ */ v.nullish(CompanySchema),
-  }),
-  /* @__PURE__ */ v.transform((user) => {
-    const { api_key: _apiKey, password_reset_token: _reset, activation_code: _activation, ...safe } = user;
-    return safe;
-  }),
-);
-export type User = v.InferOutput<typeof UserSchema>;
+export const UserSchema = /* @__PURE__ */ z.looseObject({
+  login: optText,
+  email: optText,
+  company: /* @__PURE__ */ z.nullish(CompanySchema),
+});
+export type User = z.output<typeof UserSchema>;
 
-export const AddressSchema = /* @__PURE__ */ v.looseObject({
+export const AddressSchema = /* @__PURE__ */ z.looseObject({
   first_name: optText,
   last_name: optText,
   company: optText,
@@ -58,29 +52,29 @@ export const AddressSchema = /* @__PURE__ */ v.looseObject({
   phone: optText,
   email: optText,
 });
-export type Address = v.InferOutput<typeof AddressSchema>;
+export type Address = z.output<typeof AddressSchema>;
 
-export const CustomerSchema = /* @__PURE__ */ v.looseObject({
+export const CustomerSchema = /* @__PURE__ */ z.looseObject({
   id,
   email: optText,
-  billing_address: /* @__PURE__ */ v.nullish(AddressSchema),
+  billing_address: /* @__PURE__ */ z.nullish(AddressSchema),
 });
-export type Customer = v.InferOutput<typeof CustomerSchema>;
+export type Customer = z.output<typeof CustomerSchema>;
 
-export const DeliveryMethodSchema = /* @__PURE__ */ v.looseObject({
+export const DeliveryMethodSchema = /* @__PURE__ */ z.looseObject({
   id,
   /** The API sends a decimal in text form; parsed to a number. */
   cost: optNum,
 });
-export type DeliveryMethod = v.InferOutput<typeof DeliveryMethodSchema>;
+export type DeliveryMethod = z.output<typeof DeliveryMethodSchema>;
 
 /** A product picture; no response schema lists one now, the type stays for callers. */
-export const ImageSchema = /* @__PURE__ */ v.looseObject({ src: optText });
-export type Image = v.InferOutput<typeof ImageSchema>;
+export const ImageSchema = /* @__PURE__ */ z.looseObject({ src: optText });
+export type Image = z.output<typeof ImageSchema>;
 
-export const TagSchema = /* @__PURE__ */ v.looseObject({
+export const TagSchema = /* @__PURE__ */ z.looseObject({
   id,
   name: optText,
   colour: optText,
 });
-export type Tag = v.InferOutput<typeof TagSchema>;
+export type Tag = z.output<typeof TagSchema>;

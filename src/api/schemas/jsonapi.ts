@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as z from 'zod/mini';
 import { idString } from './primitives.js';
 
 /**
@@ -7,9 +7,9 @@ import { idString } from './primitives.js';
  * JSON:API sends them.
  */
 
-export const ResourceIdentifierSchema = /* @__PURE__ */ v.looseObject({
+export const ResourceIdentifierSchema = /* @__PURE__ */ z.looseObject({
   id: idString,
-  type: /* @__PURE__ */ v.string(),
+  type: /* @__PURE__ */ z.string(),
 });
 
 /** A related resource, by id and type. */
@@ -18,26 +18,24 @@ export interface ResourceRef {
   type: string;
 }
 
-const RelationshipSchema = /* @__PURE__ */ v.looseObject({
-  data: /* @__PURE__ */ v.nullish(
-    /* @__PURE__ */ v.union([ResourceIdentifierSchema, /* @__PURE__ */ v.array(ResourceIdentifierSchema)]),
+const RelationshipSchema = /* @__PURE__ */ z.looseObject({
+  data: /* @__PURE__ */ z.nullish(
+    /* @__PURE__ */ z.union([ResourceIdentifierSchema, /* @__PURE__ */ z.array(ResourceIdentifierSchema)]),
   ),
 });
 
-export const RelationshipsSchema = /* @__PURE__ */ v.nullish(
-  /* @__PURE__ */ v.record(/* @__PURE__ */ v.string(), /* @__PURE__ */ v.nullish(RelationshipSchema)),
+export const RelationshipsSchema = /* @__PURE__ */ z.nullish(
+  /* @__PURE__ */ z.record(/* @__PURE__ */ z.string(), /* @__PURE__ */ z.nullish(RelationshipSchema)),
 );
 
 export type Relationships = Record<string, ResourceRef | ResourceRef[] | null>;
 
-function toRef(identifier: v.InferOutput<typeof ResourceIdentifierSchema>): ResourceRef {
+function toRef(identifier: z.output<typeof ResourceIdentifierSchema>): ResourceRef {
   return { id: identifier.id, type: identifier.type };
 }
 
 /** `{channel: {data: {id, type}}}` → `{channel: {id, type}}`; `{data: null}` → null. */
-export function flattenRelationships(
-  relationships: v.InferOutput<typeof RelationshipsSchema>,
-): Relationships {
+export function flattenRelationships(relationships: z.output<typeof RelationshipsSchema>): Relationships {
   const flat: Relationships = {};
   for (const [name, relationship] of Object.entries(relationships ?? {})) {
     const data = relationship?.data;
@@ -46,15 +44,16 @@ export function flattenRelationships(
   return flat;
 }
 
-type Attributes = v.LooseObjectSchema<v.ObjectEntries, undefined>;
+/** The attributes schema of a resource: an object schema whose unknown fields pass through. */
+type Attributes = z.ZodMiniType<Record<string, unknown>>;
 
 /** A JSON:API resource envelope whose attributes follow `attributes`, as sent. */
 /* @__NO_SIDE_EFFECTS__ */
 export function envelopeSchema<A extends Attributes>(attributes: A) {
-  return v.looseObject({
+  return z.looseObject({
     id: idString,
-    type: v.string(),
-    attributes: v.nullish(attributes),
+    type: z.string(),
+    attributes: z.nullish(attributes),
     relationships: RelationshipsSchema,
   });
 }
@@ -65,10 +64,10 @@ export function envelopeSchema<A extends Attributes>(attributes: A) {
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function resourceSchema<A extends Attributes>(attributes: A) {
-  return v.pipe(
+  return z.pipe(
     envelopeSchema(attributes),
-    v.transform((resource) => ({
-      ...(resource.attributes ?? ({} as v.InferOutput<A>)),
+    z.transform((resource: z.output<ReturnType<typeof envelopeSchema<A>>>) => ({
+      ...(resource.attributes ?? ({} as z.output<A>)),
       id: resource.id,
       type: resource.type,
       relationships: flattenRelationships(resource.relationships),
@@ -77,7 +76,5 @@ export function resourceSchema<A extends Attributes>(attributes: A) {
 }
 
 /** Any JSON:API resource, flattened with its attributes untyped (for `included`). */
-export const AnyResourceSchema = /* @__PURE__ */ resourceSchema(
-  /* @__PURE__ */ /* @__PURE__ */ v.looseObject({}),
-);
-export type AnyResource = v.InferOutput<typeof AnyResourceSchema>;
+export const AnyResourceSchema = /* @__PURE__ */ resourceSchema(/* @__PURE__ */ z.looseObject({}));
+export type AnyResource = z.output<typeof AnyResourceSchema>;

@@ -1,9 +1,9 @@
-import * as v from 'valibot';
+import * as z from 'zod/mini';
 import { resourceSchema } from './jsonapi.js';
 import { optBool, optNum, optText } from './primitives.js';
 
 /** The attributes of a store listing (channel sellable). */
-export const ChannelSellableAttributesSchema = /* @__PURE__ */ v.looseObject({
+export const ChannelSellableAttributesSchema = /* @__PURE__ */ z.looseObject({
   remote_title: optText,
   remote_sku: optText,
   remote_price: optNum,
@@ -17,4 +17,4 @@ export const ChannelSellableAttributesSchema = /* @__PURE__ */ v.looseObject({
  * `{ id, type, remote_sku, remote_title, …, relationships: { channel: { id, type } | null, … } }`.
  */
 export const ChannelSellableSchema = resourceSchema(ChannelSellableAttributesSchema);
-export type ChannelSellable = v.InferOutput<typeof ChannelSellableSchema>;
+export type ChannelSellable = z.output<typeof ChannelSellableSchema>;

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as z from 'zod/mini';
 import { SellableSchema } from './catalog.js';
 import { ChannelSchema } from './channel.js';
 import { AddressSchema, CustomerSchema, UserSchema, WarehouseSchema } from './common.js';
@@ -6,17 +6,14 @@ import { id, optArray, optBool, optNum, optText } from './primitives.js';
 
 /**
  * Orders and what hangs off them: line items, allocations, notes. Only the fields read are
- * listed, plus every field that holds a user, so that its secrets are dropped.
+ * listed; the users an order names beside its creator (`allocated_by`, `updated_by`,
+ * `cancelled_by`) pass through as `unknown`, their secrets already removed by the transport.
  */
 
-const sellable = /* @__PURE__ */ v.nullish(SellableSchema);
-const user = /* @__PURE__ */ v.nullish(UserSchema);
-/** A field that may hold a user object (then stripped of secrets) or only a user's id or name. */
-const userOrReference = /* @__PURE__ */ v.nullish(
-  /* @__PURE__ */ v.union([UserSchema, /* @__PURE__ */ v.number(), /* @__PURE__ */ v.string()]),
-);
+const sellable = /* @__PURE__ */ z.nullish(SellableSchema);
+const user = /* @__PURE__ */ z.nullish(UserSchema);
 
-export const LineItemSchema = /* @__PURE__ */ v.looseObject({
+export const LineItemSchema = /* @__PURE__ */ z.looseObject({
   id,
   price_per_unit: optNum,
   quantity: optNum,
@@ -25,39 +22,36 @@ export const LineItemSchema = /* @__PURE__ */ v.looseObject({
   remote_id: optText,
   sellable,
 });
-export type LineItem = v.InferOutput<typeof LineItemSchema>;
+export type LineItem = z.output<typeof LineItemSchema>;
 
-export const AllocationLineItemSchema = /* @__PURE__ */ v.looseObject({ quantity: optNum, sellable });
-export type AllocationLineItem = v.InferOutput<typeof AllocationLineItemSchema>;
+export const AllocationLineItemSchema = /* @__PURE__ */ z.looseObject({ quantity: optNum, sellable });
+export type AllocationLineItem = z.output<typeof AllocationLineItemSchema>;
 
-export const AllocationSchema = /* @__PURE__ */ v.looseObject({
+export const AllocationSchema = /* @__PURE__ */ z.looseObject({
   id,
-  allocated_by: user,
   total_weight: optNum,
   weight_unit: optText,
-  warehouse: /* @__PURE__ */ v.nullish(WarehouseSchema),
+  warehouse: /* @__PURE__ */ z.nullish(WarehouseSchema),
   line_items: /* @__PURE__ */ optArray(AllocationLineItemSchema),
 });
-export type Allocation = v.InferOutput<typeof AllocationSchema>;
+export type Allocation = z.output<typeof AllocationSchema>;
 
 /** An employee note; `POST /orders/{id}/notes` answers with one. */
-export const NoteSchema = /* @__PURE__ */ v.looseObject({
+export const NoteSchema = /* @__PURE__ */ z.looseObject({
   id,
   text: optText,
   created_at: optText,
   created_by: user,
 });
-export type Note = v.InferOutput<typeof NoteSchema>;
+export type Note = z.output<typeof NoteSchema>;
 
-export const OrderSchema = /* @__PURE__ */ v.looseObject({
+export const OrderSchema = /* @__PURE__ */ z.looseObject({
   id,
   number: optText,
   status: optText,
   created_at: optText,
   due_date: optText,
   created_by: user,
-  updated_by: userOrReference,
-  cancelled_by: userOrReference,
   employee_notes: /* @__PURE__ */ optArray(NoteSchema),
   delivery_cost: optNum,
   subtotal_price: optNum,
@@ -65,10 +59,10 @@ export const OrderSchema = /* @__PURE__ */ v.looseObject({
   total_price: optNum,
   total_tax: optNum,
   allocated_completely: optBool,
-  deliver_to: /* @__PURE__ */ v.nullish(AddressSchema),
-  channel: /* @__PURE__ */ v.nullish(ChannelSchema),
-  customer: /* @__PURE__ */ v.nullish(CustomerSchema),
+  deliver_to: /* @__PURE__ */ z.nullish(AddressSchema),
+  channel: /* @__PURE__ */ z.nullish(ChannelSchema),
+  customer: /* @__PURE__ */ z.nullish(CustomerSchema),
   allocations: /* @__PURE__ */ optArray(AllocationSchema),
   line_items: /* @__PURE__ */ optArray(LineItemSchema),
 });
-export type Order = v.InferOutput<typeof OrderSchema>;
+export type Order = z.output<typeof OrderSchema>;

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as z from 'zod/mini';
 
 /**
  * Building blocks for lenient response schemas. The live API is loose with types: numbers come
@@ -7,13 +7,26 @@ import * as v from 'valibot';
  * spelling and hand the UI one type, so a template never has to guess.
  *
  * Schemas are module-level constants. esbuild and webpack keep every constant of a module they
- * include unless its calls are marked `@__PURE__`: they do not see across modules that valibot's
- * functions are free of side effects. So every valibot call that builds a schema here carries the
- * mark, and a bundle holds only the schemas its endpoints parse with. Schema modules are also cut
- * along the endpoints that use them (an order does not bring in store listings, a booking not the
- * quotes). Our functions that build schemas carry `@__NO_SIDE_EFFECTS__` for the bundlers that
+ * include unless its calls are marked `@__PURE__`: they do not see across modules that zod's
+ * functions are free of side effects. So every zod call that builds a module-level schema carries
+ * the mark, and a bundle holds only the schemas its endpoints parse with. Schema modules are also
+ * cut along the endpoints that use them (an order does not bring in store listings, a booking not
+ * the quotes). Our functions that build schemas carry `@__NO_SIDE_EFFECTS__` for the bundlers that
  * follow it across modules (Rollup).
  */
+
+/*
+ * zod's jitless mode. Classic zod compiles a fast object parser with `new Function` once it has
+ * checked that the page allows it, and a page whose Content-Security-Policy has no 'unsafe-eval'
+ * reports even that checked, caught attempt as a violation. The zod/mini schemas here have no
+ * compiled path, but the setting makes sure that no version of zod tries one on behalf of this
+ * library. zod keeps this setting in one configuration shared by everything that uses the same
+ * copy of zod, so it is set only when nobody has chosen yet: a host that set `jitless` itself
+ * (either way) keeps its choice. Jitless only costs speed when a host's own classic-zod objects
+ * are parsed; results are the same. Every schema module imports this one, so the setting is in
+ * place before the first schema is built or used.
+ */
+if (z.config().jitless === undefined) z.config({ jitless: true });
 
 const NUMERIC = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
 
@@ -21,11 +34,11 @@ const NUMERIC = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
  * A number, or a numeric string turned into one. Any other string (`""`, `"N/A"`) becomes
  * null: a field the UI cannot use is better shown as missing than failing the whole response.
  */
-export const num = /* @__PURE__ */ v.union([
-  /* @__PURE__ */ v.number(),
-  /* @__PURE__ */ v.pipe(
-    /* @__PURE__ */ v.string(),
-    /* @__PURE__ */ v.transform((text): number | null => {
+export const num = /* @__PURE__ */ z.union([
+  /* @__PURE__ */ z.number(),
+  /* @__PURE__ */ z.pipe(
+    /* @__PURE__ */ z.string(),
+    /* @__PURE__ */ z.transform((text: string): number | null => {
       const trimmed = text.trim();
       return NUMERIC.test(trimmed) ? Number(trimmed) : null;
     }),
@@ -33,37 +46,37 @@ export const num = /* @__PURE__ */ v.union([
 ]);
 
 /** An optional number in any of the spellings `num` accepts. */
-export const optNum = /* @__PURE__ */ v.nullish(num);
+export const optNum = /* @__PURE__ */ z.nullish(num);
 
 /** Text; a number where text was expected (a postcode, a phone number) becomes its digits. */
-export const text = /* @__PURE__ */ v.union([
-  /* @__PURE__ */ v.string(),
-  /* @__PURE__ */ v.pipe(
-    /* @__PURE__ */ v.number(),
-    /* @__PURE__ */ v.transform((value) => String(value)),
+export const text = /* @__PURE__ */ z.union([
+  /* @__PURE__ */ z.string(),
+  /* @__PURE__ */ z.pipe(
+    /* @__PURE__ */ z.number(),
+    /* @__PURE__ */ z.transform((value: number) => String(value)),
   ),
 ]);
 
 /** Optional text. */
-export const optText = /* @__PURE__ */ v.nullish(text);
+export const optText = /* @__PURE__ */ z.nullish(text);
 
 /** A boolean, also from the strings `"true"` and `"false"`. */
-export const bool = /* @__PURE__ */ v.union([
-  /* @__PURE__ */ v.boolean(),
-  /* @__PURE__ */ v.pipe(
-    /* @__PURE__ */ v.picklist(['true', 'false']),
-    /* @__PURE__ */ v.transform((value) => value === 'true'),
+export const bool = /* @__PURE__ */ z.union([
+  /* @__PURE__ */ z.boolean(),
+  /* @__PURE__ */ z.pipe(
+    /* @__PURE__ */ z.enum(['true', 'false']),
+    /* @__PURE__ */ z.transform((value: 'true' | 'false') => value === 'true'),
   ),
 ]);
 
 /** An optional boolean. */
-export const optBool = /* @__PURE__ */ v.nullish(bool);
+export const optBool = /* @__PURE__ */ z.nullish(bool);
 
 /** A REST identifier: the spec says number, samples sometimes carry a string. Kept as sent. */
-export const id = /* @__PURE__ */ v.union([/* @__PURE__ */ v.number(), /* @__PURE__ */ v.string()]);
+export const id = /* @__PURE__ */ z.union([/* @__PURE__ */ z.number(), /* @__PURE__ */ z.string()]);
 
 /** An optional REST identifier. */
-export const optId = /* @__PURE__ */ v.nullish(id);
+export const optId = /* @__PURE__ */ z.nullish(id);
 
 /**
  * An identifier that the UI wants as a string whatever the API sent (JSON:API ids, carrier ids):
@@ -75,10 +88,10 @@ export const idString = text;
 export const optIdString = optText;
 
 /** An array of anything; for fields the spec names without describing their items. */
-export const unknownArray = /* @__PURE__ */ v.nullish(/* @__PURE__ */ v.array(/* @__PURE__ */ v.unknown()));
+export const unknownArray = /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.array(/* @__PURE__ */ z.unknown()));
 
 /** An array of the given items, or null/missing. */
 /* @__NO_SIDE_EFFECTS__ */
-export function optArray<T extends v.GenericSchema>(item: T) {
-  return v.nullish(v.array(item));
+export function optArray<T extends z.ZodMiniType>(item: T) {
+  return z.nullish(z.array(item));
 }

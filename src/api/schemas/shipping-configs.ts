@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as z from 'zod/mini';
 import { optArray, optBool, optId, optIdString, optText } from './primitives.js';
 import { envelopeSchema, flattenRelationships, resourceSchema } from './jsonapi.js';
 import type { Relationships, ResourceRef } from './jsonapi.js';
@@ -10,11 +10,11 @@ import type { Relationships, ResourceRef } from './jsonapi.js';
 
 /** A shipping service, from the `included` part of the shipping configurations response. */
 export const ShippingServiceSchema = resourceSchema(
-  /* @__PURE__ */ v.looseObject({ service_id: optIdString, name: optText }),
+  /* @__PURE__ */ z.looseObject({ service_id: optIdString, name: optText }),
 );
-export type ShippingService = v.InferOutput<typeof ShippingServiceSchema>;
+export type ShippingService = z.output<typeof ShippingServiceSchema>;
 
-export const ShippingConfigAttributesSchema = /* @__PURE__ */ v.looseObject({
+export const ShippingConfigAttributesSchema = /* @__PURE__ */ z.looseObject({
   /** The internal id, handed out as `configuration_id`. */
   id: optId,
   carrier_id: optId,
@@ -28,7 +28,7 @@ export const ShippingConfigAttributesSchema = /* @__PURE__ */ v.looseObject({
 /** A shipping configuration resource before its services are resolved from `included`. */
 const ShippingConfigResourceSchema = envelopeSchema(ShippingConfigAttributesSchema);
 
-type ShippingConfigResource = v.InferOutput<typeof ShippingConfigResourceSchema>;
+type ShippingConfigResource = z.output<typeof ShippingConfigResourceSchema>;
 
 function refsOf(relationship: Relationships[string] | undefined): ResourceRef[] {
   if (!relationship) return [];
@@ -59,17 +59,17 @@ function resolveConfig(resource: ShippingConfigResource, services: ReadonlyMap<s
  * `GET /api/v2/shipping_configs`: configurations with their `shipping_services` resolved from
  * `included` (ids only when the services were not included).
  */
-export const ShippingConfigsDocumentSchema = /* @__PURE__ */ v.pipe(
-  /* @__PURE__ */ v.looseObject({
-    data: /* @__PURE__ */ v.array(ShippingConfigResourceSchema),
-    included: /* @__PURE__ */ optArray(/* @__PURE__ */ v.unknown()),
-    meta: /* @__PURE__ */ v.nullish(/* @__PURE__ */ v.unknown()),
+export const ShippingConfigsDocumentSchema = /* @__PURE__ */ z.pipe(
+  /* @__PURE__ */ z.looseObject({
+    data: /* @__PURE__ */ z.array(ShippingConfigResourceSchema),
+    included: /* @__PURE__ */ optArray(/* @__PURE__ */ z.unknown()),
+    meta: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.unknown()),
   }),
-  /* @__PURE__ */ v.transform((document) => {
+  /* @__PURE__ */ z.transform((document) => {
     const services = new Map<string, ShippingService>();
     for (const entry of document.included ?? []) {
-      const parsed = /* @__PURE__ */ v.safeParse(ShippingServiceSchema, entry);
-      if (parsed.success) services.set(`${parsed.output.type}:${parsed.output.id}`, parsed.output);
+      const parsed = ShippingServiceSchema.safeParse(entry);
+      if (parsed.success) services.set(`${parsed.data.type}:${parsed.data.id}`, parsed.data);
     }
     return {
       configs: document.data.map((resource) => resolveConfig(resource, services)),
@@ -77,4 +77,4 @@ export const ShippingConfigsDocumentSchema = /* @__PURE__ */ v.pipe(
     };
   }),
 );
-export type ShippingConfig = v.InferOutput<typeof ShippingConfigsDocumentSchema>['configs'][number];
+export type ShippingConfig = z.output<typeof ShippingConfigsDocumentSchema>['configs'][number];

@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import * as z from 'zod/mini';
 import { optArray, optBool, optIdString, optNum, optText, text } from './primitives.js';
 
 /**
@@ -10,13 +10,13 @@ import { optArray, optBool, optIdString, optNum, optText, text } from './primiti
  * so that buying a label does not bring in the quote schemas, nor asking for rates the booking ones.
  */
 
-export const RawServiceOptionSchema = /* @__PURE__ */ v.looseObject({
+export const RawServiceOptionSchema = /* @__PURE__ */ z.looseObject({
   key: optText,
   title: optText,
   label: optText,
   type: optText,
   values: /* @__PURE__ */ optArray(
-    /* @__PURE__ */ v.looseObject({
+    /* @__PURE__ */ z.looseObject({
       value: optText,
       label: optText,
       title: optText,
@@ -24,16 +24,16 @@ export const RawServiceOptionSchema = /* @__PURE__ */ v.looseObject({
       currency: optText,
     }),
   ),
-  validation: /* @__PURE__ */ v.nullish(/* @__PURE__ */ v.looseObject({ min: optNum, max: optNum })),
+  validation: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({ min: optNum, max: optNum })),
   min: optNum,
   max: optNum,
   unit: optText,
   default: optText,
   multiple: optBool,
 });
-export type RawServiceOption = v.InferOutput<typeof RawServiceOptionSchema>;
+export type RawServiceOption = z.output<typeof RawServiceOptionSchema>;
 
-export const RawQuoteSchema = /* @__PURE__ */ v.looseObject({
+export const RawQuoteSchema = /* @__PURE__ */ z.looseObject({
   // Schema naming set
   carrier: optText,
   carrier_nice_name: optText,
@@ -54,14 +54,14 @@ export const RawQuoteSchema = /* @__PURE__ */ v.looseObject({
   delivery_estimate: optText,
   base_rate: optNum,
   credits: optNum,
-  pickup_window: /* @__PURE__ */ v.nullish(/* @__PURE__ */ v.looseObject({ start: optText, end: optText })),
+  pickup_window: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({ start: optText, end: optText })),
   sub_carrier_id: optText,
   // Both
   own_account: optBool,
   protected: optBool,
   protections: /* @__PURE__ */ optArray(text),
   charges: /* @__PURE__ */ optArray(
-    /* @__PURE__ */ v.looseObject({
+    /* @__PURE__ */ z.looseObject({
       price: optNum,
       charge_id: optIdString,
       charge_title: optText,
@@ -70,19 +70,19 @@ export const RawQuoteSchema = /* @__PURE__ */ v.looseObject({
   ),
   shipping_service_options: /* @__PURE__ */ optArray(RawServiceOptionSchema),
 });
-export type RawQuote = v.InferOutput<typeof RawQuoteSchema>;
+export type RawQuote = z.output<typeof RawQuoteSchema>;
 
-export const RawUnavailableQuoteSchema = /* @__PURE__ */ v.looseObject({
+export const RawUnavailableQuoteSchema = /* @__PURE__ */ z.looseObject({
   carrier: optText,
   name: optText,
   service_carrier: optText,
   sub_carrier_id: optText,
   unavailable_reasons: /* @__PURE__ */ optArray(
-    /* @__PURE__ */ v.union([text, /* @__PURE__ */ v.looseObject({ message: optText })]),
+    /* @__PURE__ */ z.union([text, /* @__PURE__ */ z.looseObject({ message: optText })]),
   ),
 });
 
-export const RatesResponseSchema = /* @__PURE__ */ v.looseObject({
+export const RatesResponseSchema = /* @__PURE__ */ z.looseObject({
   quotes: /* @__PURE__ */ optArray(RawQuoteSchema),
   remote_shipment_id: optIdString,
   request_token: optText,
@@ -91,4 +91,4 @@ export const RatesResponseSchema = /* @__PURE__ */ v.looseObject({
   from_address_id: optIdString,
   unavailable_quotes: /* @__PURE__ */ optArray(RawUnavailableQuoteSchema),
 });
-export type RatesResponse = v.InferOutput<typeof RatesResponseSchema>;
+export type RatesResponse = z.output<typeof RatesResponseSchema>;
