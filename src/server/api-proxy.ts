@@ -1,16 +1,28 @@
 import {
+  BodyTimeoutError,
   BodyTooLargeError,
+  DEFAULT_BODY_TIMEOUT_MS,
   applyCors,
   checkOrigin,
   jsonError,
+  jsonResponse,
   normaliseBaseUrl,
   readBodyLimited,
+  requestTimeoutResponse,
   type FetchHandler,
   type FetchLike,
   type OriginList,
   type OriginVerdict,
 } from './http.js';
-import { LeakyBucketLimiter, type RateLimitOptions } from './rate-limit.js';
+import {
+  MemoryRateLimitStore,
+  identityKey,
+  rateLimitRule,
+  type RateLimitOptions,
+  type RateLimitRule,
+  type RateLimitStore,
+} from './rate-limit.js';
+import { isJsonMediaType, redact, scrubJsonText } from './scrub.js';
 import {
   DEFAULT_ROUTES,
   compileRoutes,
@@ -22,23 +34,45 @@ import {
 /** The credential the proxy adds to an upstream request. */
 export type ProxyCredential = { apiKey: string } | { bearer: string };
 
+/**
+ * Who is calling, from the host's own session: an identity (a user id, a session id…) for a
+ * signed-in caller, or null (or `''`) for anyone else, who gets 401 with nothing sent upstream.
+ */
+export type Authorize = (request: Request) => string | null | undefined | Promise<string | null | undefined>;
+
 export interface ApiProxyOptions {
   /** Base URL of the Commerce Operations API, e.g. `https://api.example.com`. */
   upstream: string;
+  /**
+   * Required. Tells the proxy who the caller is, from the host's own session (a signed cookie,
+   * a header your front end sets…): the caller's identity, or null for a caller who is not
+   * signed in, who gets `401` before anything else happens (nothing sent upstream, no rate-limit
+   * slot taken). The rate limit is kept per identity. A local demo that really wants an open
+   * proxy says so: `authorize: () => 'anyone'`.
+   */
+  authorize: Authorize;
   /** A private integration's API key, sent upstream as `x-api-key`. Stays on the server. */
   apiKey?: string;
   /**
    * Picks the credential for one request, e.g. the signed-in user's OAuth token looked up from
-   * the host's own session. Returning null falls back to `forwardAuthorization`, then `apiKey`.
+   * the host's own session. Returning null falls back to `forwardAuthorization`; then to
+   * `apiKey` only with `apiKeyFallback: true`; otherwise the request gets 401.
    */
   getCredential?: (
     request: Request,
   ) => ProxyCredential | null | undefined | Promise<ProxyCredential | null | undefined>;
   /**
    * Forward the browser's own `Authorization: Bearer …` header (the user's OAuth token held by
-   * the page). Off by default.
+   * the page). Off by default. A request without the header gets 401 (unless `apiKeyFallback`);
+   * a header that is not a well-formed bearer token always gets 401.
    */
   forwardAuthorization?: boolean;
+  /**
+   * With `getCredential` or `forwardAuthorization`: send `apiKey` when they give no credential.
+   * Off by default, so a request is never sent with the server's key by accident. Without
+   * either of them `apiKey` is simply the credential.
+   */
+  apiKeyFallback?: boolean;
   /** Application token sent in the `Authentication` header of `POST /shipments`. */
   appToken?: string;
   /** Origins allowed to call the proxy from a browser (exact `scheme://host[:port]`). */
@@ -47,10 +81,18 @@ export interface ApiProxyOptions {
   allowCredentials?: boolean;
   /** The endpoints forwarded; defaults to every endpoint of the spec (`DEFAULT_ROUTES`). */
   allow?: readonly RouteRule[];
-  /** Per-credential leaky bucket, default 5 requests/second with bursts of 100; `false` turns it off. */
+  /**
+   * Leaky bucket per identity (what `authorize` returned): default 5 requests/second with
+   * bursts of 100, in this process's memory. Pass `store: new RedisRateLimitStore({ client })`
+   * when several proxy processes serve one site. `false` turns it off.
+   */
   rateLimit?: RateLimitOptions | false;
   /** Largest request body accepted, in bytes. Default 1 MiB. */
   maxBodyBytes?: number;
+  /** Time the request body has to arrive, in milliseconds; after it, `408`. Default 10 000. */
+  bodyTimeoutMs?: number;
+  /** Largest upstream answer passed on, in bytes; a larger one becomes `502`. Default 64 MiB. */
+  maxResponseBytes?: number;
   /** Upstream timeout in milliseconds. Default 30 000. */
   timeoutMs?: number;
   /** Path prefix the proxy is mounted under, e.g. `/api/ops`. Default none. */
@@ -58,7 +100,7 @@ export interface ApiProxyOptions {
   fetch?: FetchLike;
   /** Called with unexpected failures (never with credentials). Default: silent. */
   onError?: (error: unknown) => void;
-  /** Clock for the rate limiter, in milliseconds. */
+  /** Clock for the default in-memory rate limiter, in milliseconds. */
   now?: () => number;
 }
 
@@ -93,14 +135,29 @@ const STRIPPED_RESPONSE_HEADERS = new Set([
 
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 const DEFAULT_MAX_BODY = 1024 * 1024;
+const DEFAULT_MAX_RESPONSE = 64 * 1024 * 1024;
+const WELL_FORMED_BEARER = /^Bearer +([A-Za-z0-9\-._~+/]+=*) *$/i;
+
+class CredentialRefused extends Error {}
+class ResponseTooLargeError extends Error {}
 
 /**
  * A fetch-standard handler (Request → Response) that forwards an explicit list of the API's
- * endpoints to `upstream`, adding the credential on the server. It is not an open relay: any
- * other method or path, any path with dot segments, encoded slashes or dots, backslashes or
- * empty segments is refused before anything is sent upstream.
+ * endpoints to `upstream`, adding the credential on the server, for callers the host has signed
+ * in (`authorize`). It is not an open relay: any other method or path, any path with dot
+ * segments, encoded slashes or dots, backslashes or empty segments is refused before anything
+ * is sent upstream. Answers carry no secret: secret fields are removed from JSON at any depth,
+ * the credentials are redacted from every text, and anything but JSON becomes a JSON error.
  */
 export function createApiProxy(options: ApiProxyOptions): FetchHandler {
+  if (typeof options?.authorize !== 'function') {
+    throw new TypeError(
+      'createApiProxy needs authorize(request): return the caller’s identity from your own session ' +
+        '(e.g. the user id of a signed cookie), or null to refuse. For a local demo only: ' +
+        "authorize: () => 'anyone'.",
+    );
+  }
+  const authorize = options.authorize;
   const upstream = normaliseBaseUrl(options.upstream, 'upstream');
   const upstreamPrefix = upstream.prefix;
   const routes = compileRoutes(options.allow ?? DEFAULT_ROUTES);
@@ -108,29 +165,47 @@ export function createApiProxy(options: ApiProxyOptions): FetchHandler {
   if (basePath && !/^(\/[A-Za-z0-9_.~-]+)+$/.test(basePath))
     throw new TypeError('basePath must look like /a/b');
   const maxBody = options.maxBodyBytes ?? DEFAULT_MAX_BODY;
+  const maxResponse = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE;
+  const bodyTimeoutMs = options.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS;
   const timeoutMs = options.timeoutMs ?? 30_000;
   const doFetch: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
-  const limiter =
-    options.rateLimit === false ? null : new LeakyBucketLimiter(options.rateLimit ?? {}, options.now);
+  let limiter: { rule: RateLimitRule; store: RateLimitStore } | null = null;
+  if (options.rateLimit !== false) {
+    const limit = options.rateLimit ?? {};
+    limiter = {
+      rule: rateLimitRule(limit),
+      store: limit.store ?? new MemoryRateLimitStore(options.now ? { now: options.now } : {}),
+    };
+  }
+  const apiKeyUsable =
+    Boolean(options.apiKey) &&
+    (options.apiKeyFallback === true || (!options.getCredential && !options.forwardAuthorization));
   const allowedRequestHeaders = [
     ...FORWARDED_REQUEST_HEADERS,
     ...(options.forwardAuthorization ? ['authorization'] : []),
   ];
   const corsOptions = { exposeHeaders: EXPOSED_HEADERS, allowCredentials: options.allowCredentials ?? false };
+  const serverSecrets = [options.apiKey, options.appToken].filter((value): value is string => Boolean(value));
 
   const respond = (verdict: OriginVerdict, response: Response): Response => {
     applyCors(response.headers, verdict, corsOptions);
+    response.headers.set('x-content-type-options', 'nosniff');
     return response;
   };
 
+  /** The credential for this request, or null when there is none; throws when one is malformed. */
   async function resolveCredential(request: Request): Promise<ProxyCredential | null> {
     const chosen = await options.getCredential?.(request);
     if (chosen && ('apiKey' in chosen ? chosen.apiKey : chosen.bearer)) return chosen;
     if (options.forwardAuthorization) {
-      const match = /^Bearer\s+([A-Za-z0-9\-._~+/]+=*)\s*$/i.exec(request.headers.get('authorization') ?? '');
-      if (match?.[1]) return { bearer: match[1] };
+      const header = request.headers.get('authorization');
+      if (header !== null) {
+        const match = WELL_FORMED_BEARER.exec(header);
+        if (!match?.[1]) throw new CredentialRefused();
+        return { bearer: match[1] };
+      }
     }
-    if (options.apiKey) return { apiKey: options.apiKey };
+    if (apiKeyUsable && options.apiKey) return { apiKey: options.apiKey };
     return null;
   }
 
@@ -154,6 +229,8 @@ export function createApiProxy(options: ApiProxyOptions): FetchHandler {
     const method = request.method.toUpperCase();
 
     if (method === 'OPTIONS') {
+      // A preflight carries no cookie or credential, so it is answered before `authorize`; it
+      // only says which methods and headers a listed origin may use, and reaches nothing.
       if (verdict.kind !== 'allowed')
         return jsonError(403, 'forbidden', 'CORS preflight from an origin not allowed.');
       const requested = (request.headers.get('access-control-request-method') ?? '').toUpperCase();
@@ -170,6 +247,11 @@ export function createApiProxy(options: ApiProxyOptions): FetchHandler {
       return respond(verdict, new Response(null, { status: 204, headers }));
     }
 
+    const identity = await authorize(request);
+    if (typeof identity !== 'string' || identity === '') {
+      return respond(verdict, jsonError(401, 'unauthorized', 'Sign in to use the API.'));
+    }
+
     const match = matchRoute(routes, method, path);
     if (match.kind === 'not_found') return respond(verdict, jsonError(404, 'not_found', 'No such endpoint.'));
     if (match.kind === 'method_not_allowed') {
@@ -182,19 +264,39 @@ export function createApiProxy(options: ApiProxyOptions): FetchHandler {
     }
     const route = match.route;
 
-    const credential = await resolveCredential(request);
+    let credential: ProxyCredential | null;
+    try {
+      credential = await resolveCredential(request);
+    } catch (error) {
+      if (!(error instanceof CredentialRefused)) throw error;
+      return respond(
+        verdict,
+        jsonError(401, 'unauthorized', 'The Authorization header is not a bearer token.'),
+      );
+    }
     if (!credential)
       return respond(verdict, jsonError(401, 'unauthorized', 'No credential for this request.'));
 
     if (limiter) {
-      const waitMs = limiter.take(await credentialKey(credential));
+      let waitMs: number;
+      try {
+        waitMs = await limiter.store.take(identityKey(identity), limiter.rule);
+      } catch (error) {
+        options.onError?.(new Error('Rate-limit store failed', { cause: error }));
+        return respond(
+          verdict,
+          jsonError(503, 'unavailable', 'The API proxy cannot check its rate limit right now.', {
+            'retry-after': '1',
+          }),
+        );
+      }
       if (waitMs > 0) {
         return respond(
           verdict,
           jsonError(
             429,
             'rate_limited',
-            `Too many requests: at most ${limiter.perSecond} per second, bursts of ${limiter.burst}.`,
+            `Too many requests: at most ${limiter.rule.perSecond} per second, bursts of ${limiter.rule.burst}.`,
             { 'retry-after': String(Math.max(1, Math.ceil(waitMs / 1000))) },
           ),
         );
@@ -204,7 +306,7 @@ export function createApiProxy(options: ApiProxyOptions): FetchHandler {
     let body: Uint8Array<ArrayBuffer> | null = null;
     if (method !== 'GET' && method !== 'DELETE') {
       try {
-        body = await readBodyLimited(request, maxBody);
+        body = await readBodyLimited(request, maxBody, bodyTimeoutMs);
       } catch (error) {
         if (error instanceof BodyTooLargeError) {
           return respond(
@@ -212,6 +314,7 @@ export function createApiProxy(options: ApiProxyOptions): FetchHandler {
             jsonError(413, 'payload_too_large', `Request body larger than ${maxBody} bytes.`),
           );
         }
+        if (error instanceof BodyTimeoutError) return respond(verdict, requestTimeoutResponse());
         throw error;
       }
     }
@@ -221,9 +324,18 @@ export function createApiProxy(options: ApiProxyOptions): FetchHandler {
       const value = request.headers.get(name);
       if (value !== null) headers.set(name, value);
     }
-    if ('apiKey' in credential) headers.set('x-api-key', credential.apiKey);
+    if (route.appToken) {
+      // POST /shipments is authorised by the application token alone.
+      if (!options.appToken) {
+        return respond(
+          verdict,
+          jsonError(501, 'not_configured', 'The proxy has no application token for POST /shipments.'),
+        );
+      }
+      headers.set('authentication', options.appToken);
+    } else if ('apiKey' in credential) headers.set('x-api-key', credential.apiKey);
     else headers.set('authorization', `Bearer ${credential.bearer}`);
-    if (route.appToken && options.appToken) headers.set('authentication', options.appToken);
+    const secrets = [...serverSecrets, 'apiKey' in credential ? credential.apiKey : credential.bearer];
 
     const upstreamUrl = new URL(upstreamPrefix + path + (route.query ? url.search : ''));
     if (upstreamUrl.origin !== upstream.origin)
@@ -238,6 +350,7 @@ export function createApiProxy(options: ApiProxyOptions): FetchHandler {
     request.signal.addEventListener('abort', onClientAbort, { once: true });
 
     let upstreamResponse: Response;
+    let upstreamText: string;
     try {
       upstreamResponse = await doFetch(upstreamUrl.href, {
         method,
@@ -246,7 +359,13 @@ export function createApiProxy(options: ApiProxyOptions): FetchHandler {
         redirect: 'manual',
         signal: controller.signal,
       });
+      upstreamText = NULL_BODY_STATUSES.has(upstreamResponse.status)
+        ? ''
+        : await readTextLimited(upstreamResponse, maxResponse);
     } catch (error) {
+      if (error instanceof ResponseTooLargeError) {
+        return respond(verdict, jsonError(502, 'bad_gateway', 'The API answer was too large to pass on.'));
+      }
       const timedOut = controller.signal.aborted && !request.signal.aborted;
       if (!timedOut) options.onError?.(new Error('Upstream request failed', { cause: error }));
       return respond(
@@ -260,21 +379,39 @@ export function createApiProxy(options: ApiProxyOptions): FetchHandler {
       request.signal.removeEventListener('abort', onClientAbort);
     }
 
-    if (upstreamResponse.status >= 300 && upstreamResponse.status < 400 && upstreamResponse.status !== 304) {
-      await upstreamResponse.body?.cancel().catch(() => undefined);
+    const status = upstreamResponse.status;
+    if (status >= 300 && status < 400 && status !== 304) {
       return respond(verdict, jsonError(502, 'bad_gateway', 'The API answered with an unexpected redirect.'));
     }
 
-    const responseHeaders = filterResponseHeaders(upstreamResponse.headers);
-    const response = new Response(
-      NULL_BODY_STATUSES.has(upstreamResponse.status) ? null : upstreamResponse.body,
-      {
-        status: upstreamResponse.status,
-        statusText: upstreamResponse.statusText,
-        headers: responseHeaders,
-      },
+    const responseHeaders = filterResponseHeaders(upstreamResponse.headers, secrets);
+    if (!responseHeaders.has('cache-control')) responseHeaders.set('cache-control', 'no-store');
+    if (NULL_BODY_STATUSES.has(status) || upstreamText.trim() === '') {
+      // An empty answer (a 204, or a 429 as the API sends it) stays empty.
+      responseHeaders.delete('content-type');
+      return respond(
+        verdict,
+        new Response(NULL_BODY_STATUSES.has(status) ? null : '', { status, headers: responseHeaders }),
+      );
+    }
+    const scrubbed = scrubJsonText(upstreamText, secrets);
+    if (scrubbed === null) {
+      // Not JSON (an HTML error page, a stray text): never served from this origin as it is.
+      return respond(
+        verdict,
+        jsonResponse(upstreamResponse.ok ? 502 : status, {
+          status: upstreamResponse.ok ? 502 : status,
+          upstream_status: status,
+          reason: 'The API answered with something other than JSON; it was not passed on.',
+        }),
+      );
+    }
+    if (!isJsonMediaType(responseHeaders.get('content-type')))
+      responseHeaders.set('content-type', 'application/json; charset=utf-8');
+    return respond(
+      verdict,
+      new Response(scrubbed, { status, statusText: upstreamResponse.statusText, headers: responseHeaders }),
     );
-    return respond(verdict, response);
   }
 
   return async (request) => {
@@ -287,6 +424,31 @@ export function createApiProxy(options: ApiProxyOptions): FetchHandler {
   };
 }
 
+/** The response body as text, refusing (without buffering the rest) anything over `limit` bytes. */
+async function readTextLimited(response: Response, limit: number): Promise<string> {
+  if (response.body === null) return '';
+  const declared = response.headers.get('content-length');
+  if (declared !== null && /^\d+$/.test(declared) && Number(declared) > limit) {
+    await response.body.cancel().catch(() => undefined);
+    throw new ResponseTooLargeError();
+  }
+  const reader = response.body.getReader();
+  const decoder = new TextDecoder();
+  let total = 0;
+  let text = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel().catch(() => undefined);
+      throw new ResponseTooLargeError();
+    }
+    text += decoder.decode(value, { stream: true });
+  }
+  return text + decoder.decode();
+}
+
 /** The path and query of a request URL exactly as the Request carries it. */
 function requestTarget(href: string): string | null {
   const schemeEnd = href.indexOf('://');
@@ -297,7 +459,7 @@ function requestTarget(href: string): string | null {
   return hash === -1 ? target : target.slice(0, hash);
 }
 
-function filterResponseHeaders(source: Headers): Headers {
+function filterResponseHeaders(source: Headers, secrets: readonly string[]): Headers {
   const named = new Set(
     (source.get('connection') ?? '')
       .split(',')
@@ -310,17 +472,11 @@ function filterResponseHeaders(source: Headers): Headers {
     if (STRIPPED_RESPONSE_HEADERS.has(lower) || named.has(lower)) return;
     if (lower.startsWith('proxy-') || lower.startsWith('access-control-')) return;
     if (lower === 'set-cookie') return;
-    headers.append(name, value);
+    headers.append(name, redact(value, secrets));
   });
   return headers;
 }
 
 function appendVaryAll(headers: Headers): void {
   headers.set('vary', 'Origin, Access-Control-Request-Method, Access-Control-Request-Headers');
-}
-
-async function credentialKey(credential: ProxyCredential): Promise<string> {
-  const text = 'apiKey' in credential ? `key:${credential.apiKey}` : `bearer:${credential.bearer}`;
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }

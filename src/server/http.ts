@@ -19,6 +19,11 @@ export function jsonResponse(status: number, body: unknown, headers?: HeadersIni
   return new Response(JSON.stringify(body), { status, headers: result });
 }
 
+/** The `408` for a request whose headers or body did not arrive in time; the connection is closed. */
+export function requestTimeoutResponse(): Response {
+  return jsonError(408, 'request_timeout', 'The request did not arrive in time.', { connection: 'close' });
+}
+
 /** Exact origin comparison; origins are compared in their serialised form (`scheme://host[:port]`). */
 export function isOriginAllowed(origins: OriginList, origin: string): boolean {
   if (typeof origins === 'function') return origins(origin);
@@ -74,13 +79,26 @@ export class BodyTooLargeError extends Error {
   }
 }
 
+export class BodyTimeoutError extends Error {
+  constructor() {
+    super('Request body did not arrive in time');
+    this.name = 'BodyTimeoutError';
+  }
+}
+
+/** Default time a request's body has to arrive, in milliseconds. */
+export const DEFAULT_BODY_TIMEOUT_MS = 10_000;
+
 /**
- * Reads the request body up to `limit` bytes. Throws `BodyTooLargeError` as soon as the
- * declared or actual size exceeds it, without buffering the rest.
+ * Reads the request body up to `limit` bytes, within `timeoutMs`. Throws `BodyTooLargeError` as
+ * soon as the declared or actual size exceeds the limit, and `BodyTimeoutError` when the whole
+ * body has not arrived in time (a client trickling a byte every few seconds), without buffering
+ * the rest.
  */
 export async function readBodyLimited(
   request: Request,
   limit: number,
+  timeoutMs: number = DEFAULT_BODY_TIMEOUT_MS,
 ): Promise<Uint8Array<ArrayBuffer> | null> {
   const declared = request.headers.get('content-length');
   if (declared !== null && /^\d+$/.test(declared) && Number(declared) > limit) throw new BodyTooLargeError();
@@ -88,15 +106,23 @@ export async function readBodyLimited(
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel().catch(() => undefined);
-      throw new BodyTooLargeError();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new BodyTimeoutError()), timeoutMs);
+  });
+  try {
+    for (;;) {
+      const { done, value } = await Promise.race([reader.read(), expired]);
+      if (done) break;
+      total += value.byteLength;
+      if (total > limit) throw new BodyTooLargeError();
+      chunks.push(value);
     }
-    chunks.push(value);
+  } catch (error) {
+    await reader.cancel().catch(() => undefined);
+    throw error;
+  } finally {
+    clearTimeout(timer);
   }
   const body = new Uint8Array(total);
   let offset = 0;

@@ -8,6 +8,8 @@
  *
  * const proxy = createApiProxy({
  *   upstream: 'https://api.example.com',
+ *   authorize: (request) => userIdFromSessionCookie(request), // null → 401
+ *   rateLimit: { store: new RedisRateLimitStore({ client: new Redis(process.env.REDIS_URL) }) }, // several processes
  *   apiKey: process.env.OPS_API_KEY, // or getCredential(request) / forwardAuthorization: true
  *   appToken: process.env.OPS_APP_TOKEN, // `Authentication` header of POST /shipments
  *   allowedOrigins: ['https://admin.example.com'],
@@ -26,14 +28,30 @@
  *
  * On Express: `app.use('/ops', toNodeListener(proxy))` (no `basePath` then: Express strips it).
  */
-export { createApiProxy, EXPOSED_HEADERS, type ApiProxyOptions, type ProxyCredential } from './api-proxy.js';
+export {
+  createApiProxy,
+  EXPOSED_HEADERS,
+  type ApiProxyOptions,
+  type Authorize,
+  type ProxyCredential,
+} from './api-proxy.js';
 export {
   createTokenExchangeHandler,
   type TokenExchangeOptions,
   type TokenExchangeResult,
 } from './token-exchange.js';
 export { DEFAULT_ROUTES, type HttpMethod, type RouteRule } from './routes.js';
-export type { RateLimitOptions } from './rate-limit.js';
+export {
+  MemoryRateLimitStore,
+  RedisRateLimitStore,
+  type MemoryRateLimitStoreOptions,
+  type RateLimitOptions,
+  type RateLimitRule,
+  type RateLimitStore,
+  type RedisRateLimitStoreOptions,
+  type RedisScriptClient,
+} from './rate-limit.js';
+export { SECRET_FIELDS } from '../api/secrets.js';
 export type { FetchHandler, FetchLike, OriginList } from './http.js';
 export {
   serveNode,

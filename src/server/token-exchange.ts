@@ -1,11 +1,15 @@
+import type { Authorize } from './api-proxy.js';
 import {
+  BodyTimeoutError,
   BodyTooLargeError,
+  DEFAULT_BODY_TIMEOUT_MS,
   applyCors,
   checkOrigin,
   jsonError,
   jsonResponse,
   normaliseBaseUrl,
   readBodyLimited,
+  requestTimeoutResponse,
   type FetchHandler,
   type FetchLike,
   type OriginList,
@@ -22,6 +26,14 @@ export interface TokenExchangeOptions {
   redirectUri: string;
   /** Origins allowed to call the handler from a browser. Default: none besides same-origin. */
   allowedOrigins?: OriginList;
+  /**
+   * The caller's identity from the host's own session, or null to refuse (`401`, the code is
+   * not sent on). Optional: the code alone is single-use, short-lived and bound to the
+   * redirect URI; pass it when the token must belong to a user signed in to your site.
+   */
+  authorize?: Authorize;
+  /** Time the request body has to arrive, in milliseconds; after it, `408`. Default 10 000. */
+  bodyTimeoutMs?: number;
   fetch?: FetchLike;
   /** Upstream timeout in milliseconds. Default 15 000. */
   timeoutMs?: number;
@@ -59,9 +71,13 @@ export function createTokenExchangeHandler(options: TokenExchangeOptions): Fetch
   const doFetch: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
   const origins: OriginList = options.allowedOrigins ?? [];
   const timeoutMs = options.timeoutMs ?? 15_000;
+  const bodyTimeoutMs = options.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS;
+  if (options.authorize !== undefined && typeof options.authorize !== 'function')
+    throw new TypeError('authorize must be a function (request) => identity | null');
 
   const respond = (verdict: OriginVerdict, response: Response): Response => {
     applyCors(response.headers, verdict);
+    response.headers.set('x-content-type-options', 'nosniff');
     return response;
   };
 
@@ -86,15 +102,22 @@ export function createTokenExchangeHandler(options: TokenExchangeOptions): Fetch
       return respond(verdict, jsonError(405, 'method_not_allowed', 'Use POST.', { allow: 'POST, OPTIONS' }));
     }
 
+    if (options.authorize) {
+      const identity = await options.authorize(request);
+      if (typeof identity !== 'string' || identity === '')
+        return respond(verdict, jsonError(401, 'unauthorized', 'Sign in before connecting an account.'));
+    }
+
     const contentType = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
     if (contentType !== 'application/json') {
       return respond(verdict, jsonError(400, 'invalid_request', 'Send a JSON body { "code": "…" }.'));
     }
     let parsed: unknown;
     try {
-      const raw = await readBodyLimited(request, MAX_BODY);
+      const raw = await readBodyLimited(request, MAX_BODY, bodyTimeoutMs);
       parsed = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(raw ?? new Uint8Array()));
     } catch (error) {
+      if (error instanceof BodyTimeoutError) return respond(verdict, requestTimeoutResponse());
       const message =
         error instanceof BodyTooLargeError ? 'Request body too large.' : 'The body is not valid JSON.';
       return respond(verdict, jsonError(400, 'invalid_request', message));

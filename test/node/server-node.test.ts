@@ -55,6 +55,7 @@ describe('API proxy on Node, in front of a real upstream', () => {
     proxy = await serveNode(
       createApiProxy({
         upstream: upstream.url,
+        authorize: () => 'user-1',
         apiKey: 'server-api-key',
         allowedOrigins: ['https://shop.example'],
       }),

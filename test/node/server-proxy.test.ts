@@ -33,6 +33,7 @@ function makeProxy(overrides: Partial<ApiProxyOptions> = {}) {
   const upstream = stubUpstream();
   const proxy = createApiProxy({
     upstream: 'https://api.example/v0',
+    authorize: () => 'user-1',
     apiKey: 'server-api-key',
     allowedOrigins: [ORIGIN],
     fetch: upstream.fetch,
@@ -298,7 +299,7 @@ describe('API proxy credentials', () => {
     assert.equal(seen.headers['accept'], 'application/json');
   });
 
-  test('sends the app token in Authentication only for POST /shipments', async () => {
+  test('sends the app token alone for POST /shipments, and only there', async () => {
     const { proxy, upstream } = makeProxy({ appToken: 'server-app-token' });
     await call(proxy, '/shipments', {
       method: 'POST',
@@ -307,7 +308,16 @@ describe('API proxy credentials', () => {
     });
     await call(proxy, '/shipping/api/v1/shipments', { method: 'POST', body: '{}' });
     assert.equal(upstream.seen[0]!.headers['authentication'], 'server-app-token');
+    assert.equal(upstream.seen[0]!.headers['x-api-key'], undefined);
     assert.equal(upstream.seen[1]!.headers['authentication'], undefined);
+    assert.equal(upstream.seen[1]!.headers['x-api-key'], 'server-api-key');
+  });
+
+  test('POST /shipments without a configured app token is refused before upstream', async () => {
+    const { proxy, upstream } = makeProxy();
+    const response = await call(proxy, '/shipments', { method: 'POST', body: '{}' });
+    assert.equal(response.status, 501);
+    assert.equal(upstream.seen.length, 0);
   });
 
   test("forwards the user's bearer token when asked to, instead of the key", async () => {
@@ -315,11 +325,20 @@ describe('API proxy credentials', () => {
     await call(proxy, '/current_user', {
       headers: { authorization: 'Bearer user-token', 'x-api-key': 'browser-key' },
     });
-    await call(proxy, '/current_user', { headers: { authorization: 'Basic dXNlcjpwYXNz' } });
+    assert.equal(upstream.seen.length, 1);
     assert.equal(upstream.seen[0]!.headers['authorization'], 'Bearer user-token');
     assert.equal(upstream.seen[0]!.headers['x-api-key'], undefined);
-    assert.equal(upstream.seen[1]!.headers['authorization'], undefined);
-    assert.equal(upstream.seen[1]!.headers['x-api-key'], 'server-api-key');
+  });
+
+  test('with apiKeyFallback the key stands in for a missing bearer, never for a malformed one', async () => {
+    const { proxy, upstream } = makeProxy({ forwardAuthorization: true, apiKeyFallback: true });
+    assert.equal((await call(proxy, '/current_user')).status, 200);
+    const basic = await call(proxy, '/current_user', { headers: { authorization: 'Basic dXNlcjpwYXNz' } });
+    assert.equal(basic.status, 401);
+    assert.deepEqual(
+      upstream.seen.map((r) => r.headers['x-api-key']),
+      ['server-api-key'],
+    );
   });
 
   test('getCredential picks the credential per request; without any credential the answer is 401', async () => {
@@ -367,6 +386,7 @@ describe('API proxy responses', () => {
     });
     const proxy = createApiProxy({
       upstream: 'https://api.example',
+      authorize: () => 'user-1',
       apiKey: 'k',
       allowedOrigins: [ORIGIN],
       fetch: upstream.fetch,
@@ -401,6 +421,7 @@ describe('API proxy responses', () => {
     );
     const proxy = createApiProxy({
       upstream: 'https://api.example',
+      authorize: () => 'user-1',
       apiKey: 'k',
       allowedOrigins: [],
       fetch: upstream.fetch,
@@ -414,6 +435,7 @@ describe('API proxy responses', () => {
     const errors: unknown[] = [];
     const proxy = createApiProxy({
       upstream: 'https://api.example',
+      authorize: () => 'user-1',
       apiKey: 'server-api-key',
       allowedOrigins: [],
       fetch: () => Promise.reject(new Error('connect ECONNREFUSED 10.0.0.1:443 with server-api-key')),
@@ -432,6 +454,7 @@ describe('API proxy responses', () => {
     );
     const proxy = createApiProxy({
       upstream: 'https://api.example',
+      authorize: () => 'user-1',
       apiKey: 'k',
       allowedOrigins: [],
       fetch: upstream.fetch,
@@ -445,6 +468,7 @@ describe('API proxy responses', () => {
     const upstream = stubUpstream(() => new Response(null, { status: 204 }));
     const proxy = createApiProxy({
       upstream: 'https://api.example',
+      authorize: () => 'user-1',
       apiKey: 'k',
       allowedOrigins: [],
       fetch: upstream.fetch,
@@ -479,14 +503,14 @@ describe('API proxy throttling', () => {
     assert.equal((await call(proxy, '/tags')).status, 429);
   });
 
-  test('keeps one bucket per credential', async () => {
+  test('keeps one bucket per signed-in identity', async () => {
     const now = 0;
     const { proxy } = makeProxy({
       now: () => now,
-      forwardAuthorization: true,
+      authorize: (request) => request.headers.get('x-user'),
       rateLimit: { perSecond: 5, burst: 3 },
     });
-    const as = (token: string) => call(proxy, '/tags', { headers: { authorization: `Bearer ${token}` } });
+    const as = (user: string) => call(proxy, '/tags', { headers: { 'x-user': user } });
     for (let i = 0; i < 3; i += 1) assert.equal((await as('alice')).status, 200);
     assert.equal((await as('alice')).status, 429);
     assert.equal((await as('bob')).status, 200);

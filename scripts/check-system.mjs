@@ -1,0 +1,39 @@
+// The tests need programs the machine already has: nothing here downloads a browser or a server.
+import { existsSync } from 'node:fs';
+import { delimiter, join } from 'node:path';
+
+/** The first executable called `name` on PATH, or null. */
+export function onPath(name) {
+  for (const dir of (process.env.PATH ?? '').split(delimiter)) {
+    if (dir && existsSync(join(dir, name))) return join(dir, name);
+  }
+  return null;
+}
+
+const problems = [];
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  problems.push(`No Chromium found at ${chromium}.
+Browser tests run in Debian's Chromium. Install it with:
+
+  sudo apt-get update && sudo apt-get install -y chromium
+
+or point CHROMIUM_PATH at another Chromium or Chrome binary.`);
+}
+
+const redis = process.env.REDIS_SERVER_PATH ?? onPath('redis-server');
+if (!redis || !existsSync(redis)) {
+  problems.push(`No redis-server found${process.env.REDIS_SERVER_PATH ? ` at ${process.env.REDIS_SERVER_PATH}` : ' on PATH'}.
+The API proxy's shared rate limit is tested against a real Redis, started on a free loopback
+port for the test. Install Debian's package with:
+
+  sudo apt-get update && sudo apt-get install -y redis-server
+
+or point REDIS_SERVER_PATH at another redis-server binary.`);
+}
+
+if (problems.length > 0) {
+  console.error(problems.join('\n\n'));
+  process.exit(1);
+}

@@ -1,0 +1,21 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+
+test('the check explains how to install a browser when none is found', () => {
+  const result = spawnSync(process.execPath, ['scripts/check-system.mjs'], {
+    env: { ...process.env, CHROMIUM_PATH: '/nonexistent/chromium' },
+    encoding: 'utf8',
+  });
+  assert.equal(result.status, 1);
+  assert.match(result.stderr, /apt-get install -y chromium/);
+});
+
+test('the check explains how to install Redis when redis-server is missing', () => {
+  const result = spawnSync(process.execPath, ['scripts/check-system.mjs'], {
+    env: { ...process.env, REDIS_SERVER_PATH: '/nonexistent/redis-server' },
+    encoding: 'utf8',
+  });
+  assert.equal(result.status, 1);
+  assert.match(result.stderr, /apt-get install -y redis-server/);
+});
