@@ -136,12 +136,26 @@ export const SEED_IDS = {
     withNotes: 13359605,
     /** 1,000 line items, nothing allocated. */
     large: 13359606,
+    /** `awaiting_payment`: paid by bank transfer, not yet received; nothing allocated. */
+    awaitingPayment: 13359607,
+    /** `shipped`: allocated at London with a Parcelway label (tracking number in the shipment). */
+    shipped: 13359608,
+    /** `on_hold`, nothing allocated. */
+    onHold: 13359609,
+    /** `cancelled`, with `cancelled_at` and `cancel_reason`. */
+    cancelled: 13359610,
+    /** `refunded`, with `refund_amount`. */
+    refunded: 13359611,
   },
   /** Allocations present in the seed. */
   allocations: {
     partlyAllocatedTowels: 10214601,
     allocatedLondon: 10214602,
+    /** The shipped order's allocation, which has a shipment. */
+    shippedLondon: 10214603,
   },
+  /** Tracking number of the seeded shipped order's label. */
+  shippedTrackingNumber: 'PW0010214603GB',
   /** Shipping configurations (`attributes.id`; the JSON:API `id` is the string form). */
   shippingConfigs: {
     parcelway: 7101,
@@ -164,6 +178,11 @@ export const SEED_ORDER_NUMBERS = {
   international: 'SB-1004',
   withNotes: 'SB-1005',
   large: 'SB-1006',
+  awaitingPayment: 'SB-1007',
+  shipped: 'SB-1008',
+  onHold: 'SB-1009',
+  cancelled: 'SB-1010',
+  refunded: 'SB-1011',
 } as const;
 
 /** Number of line items of the large order. */

@@ -4,6 +4,7 @@
  * entries embedded in every line item agree with the orders from the first request on.
  */
 import { applyAllocation } from './orders/allocate.js';
+import { shipOrderByReference } from './orders/ship.js';
 import { LARGE_ORDER_LINE_ITEMS, SEED_IDS, SEED_ORDER_NUMBERS } from './seed-ids.js';
 import { SandboxState } from './state.js';
 import type { Address, Customer, Order, OrderLineItem, Product, Sellable, ShippingConfig } from './types.js';
@@ -675,6 +676,9 @@ function addOrder(state: SandboxState, seed: OrderSeed): Order {
   const order: Order = {
     id: seed.id,
     number: seed.number,
+    held_status: null,
+    cancelled_at: null,
+    cancel_reason: null,
     channel_id: seed.channel,
     customer_id: customer.id,
     deliver_to: { ...deliverTo, id: seed.id * 3 },
@@ -795,6 +799,89 @@ function seedOrders(state: SandboxState): void {
     },
   );
   seedLargeOrder(state);
+  seedOrdersInOtherStates(state);
+}
+
+/** Orders in the live service's other statuses, older than the rest so they list last. */
+function seedOrdersInOtherStates(state: SandboxState): void {
+  const O = SEED_IDS.orders;
+  const N = SEED_ORDER_NUMBERS;
+  const C = SEED_IDS.channels;
+  const CU = SEED_IDS.customers;
+  const D = SEED_IDS.deliveryMethods;
+  const awaitingPayment = addOrder(state, {
+    id: O.awaitingPayment,
+    number: N.awaitingPayment,
+    channel: C.webShop,
+    customer: CU.harbourWorkshop,
+    method: D.standard,
+    lines: [[S.teaTowelSage, 6]],
+    minutes: -180,
+  });
+  awaitingPayment.held_status = 'awaiting_payment';
+  awaitingPayment.payment_type = 'bank_transfer';
+
+  const shipped = addOrder(state, {
+    id: O.shipped,
+    number: N.shipped,
+    channel: C.webShop,
+    customer: CU.oliverBennett,
+    method: D.standard,
+    lines: [[S.candleSmall, 2]],
+    minutes: -1440,
+  });
+  applyAllocation(state, shipped, {
+    id: SEED_IDS.allocations.shippedLondon,
+    warehouseId: W.london,
+    lines: [{ sellableId: S.candleSmall, quantity: 2 }],
+    userId: state.ownerId,
+    at: at(-1430),
+  });
+  shipOrderByReference(state, {
+    reference: N.shipped,
+    trackingNumber: SEED_IDS.shippedTrackingNumber,
+    carrierCode: 'parcelway',
+    carrierName: 'Parcelway',
+    weightGrams: 640,
+    charge: { value: 5.12, unit: 'GBP' },
+    at: at(-1380),
+  });
+
+  const onHold = addOrder(state, {
+    id: O.onHold,
+    number: N.onHold,
+    channel: C.marketStall,
+    customer: CU.priyaNatarajan,
+    method: D.collect,
+    lines: [[S.pourOverSet, 1]],
+    minutes: -2880,
+    customerNote: 'Hold until I confirm the collection date, please.',
+  });
+  onHold.held_status = 'on_hold';
+
+  const cancelled = addOrder(state, {
+    id: O.cancelled,
+    number: N.cancelled,
+    channel: C.webShop,
+    customer: CU.ameliaHart,
+    method: D.express,
+    lines: [[S.toteBlack, 1]],
+    minutes: -4320,
+  });
+  cancelled.held_status = 'cancelled';
+  cancelled.cancelled_at = at(-4200);
+  cancelled.cancel_reason = 'Customer asked to cancel';
+
+  const refunded = addOrder(state, {
+    id: O.refunded,
+    number: N.refunded,
+    channel: C.usWebShop,
+    customer: CU.jordanMiles,
+    method: D.internationalTracked,
+    lines: [[S.mugWhite, 1]],
+    minutes: -10080,
+  });
+  refunded.held_status = 'refunded';
 }
 
 /** The 1,000-line order: one generated variant per line, each with a little stock in London. */

@@ -5,6 +5,7 @@
 import { availableStock } from './state.js';
 import type { SandboxState } from './state.js';
 import type {
+  AllocationShipment,
   Address,
   Allocation,
   Channel,
@@ -559,7 +560,7 @@ export function allocationJson(allocation: Allocation, state: SandboxState): Jso
     line_items: lineItems,
     recommended_shipping_options: null,
     matched_parcel_properties_criteria: null,
-    shipment: null,
+    shipment: allocation.shipment ? shipmentJson(allocation.shipment) : null,
     warehouse: warehouse ? warehouseJson(warehouse, state) : null,
   };
 }
@@ -580,10 +581,41 @@ export function isAllocatedCompletely(order: Order): boolean {
   return order.line_items.every((item) => (allocated.get(item.sellable_id) ?? 0) >= item.quantity);
 }
 
-/** The status follows the allocations, since the API has no operation that sets it. */
+/**
+ * The live service's statuses. A held status (payment, hold, cancellation, refund) stands as set;
+ * otherwise an order is `awaiting_stock` until every unit is allocated, then
+ * `awaiting_fulfillment`, and `shipped` once every allocation has a label.
+ */
 export function orderStatus(order: Order): string {
-  if (order.allocations.length === 0) return 'awaiting_allocation';
-  return isAllocatedCompletely(order) ? 'ready_to_ship' : 'partially_allocated';
+  if (order.held_status) return order.held_status;
+  if (order.allocations.length === 0 || !isAllocatedCompletely(order)) return 'awaiting_stock';
+  return order.allocations.every((allocation) => allocation.shipment) ? 'shipped' : 'awaiting_fulfillment';
+}
+
+/** When the last label of a shipped order was bought. */
+export function shippedAt(order: Order): string | null {
+  const times = order.allocations.flatMap((allocation) =>
+    allocation.shipment ? [allocation.shipment.created_at] : [],
+  );
+  if (times.length === 0 || order.allocations.some((allocation) => !allocation.shipment)) return null;
+  return times.sort().at(-1) ?? null;
+}
+
+export function shipmentJson(shipment: AllocationShipment): JsonObject {
+  return {
+    id: shipment.id,
+    created_at: shipment.created_at,
+    allocation_id: shipment.allocation_id,
+    carrier_id: shipment.carrier_id,
+    shipped_by_id: shipment.shipped_by_id,
+    weight: shipment.weight_grams,
+    notify_customer: false,
+    update_remote_order: false,
+    tracking_number: shipment.tracking_number,
+    order_id: shipment.order_id,
+    carrier: { id: shipment.carrier_id, name: shipment.carrier_name },
+    outbound_label_charges: shipment.charge,
+  };
 }
 
 export function orderTotals(order: Order): { subtotal: number; tax: number; total: number } {
@@ -608,10 +640,10 @@ export function orderJson(order: Order, state: SandboxState): JsonObject {
   const warehouse = channel ? state.warehouses.get(channel.default_warehouse_id) : undefined;
   return {
     id: order.id,
-    cancel_reason: null,
-    refund_amount: null,
+    cancel_reason: order.cancel_reason,
+    refund_amount: order.held_status === 'refunded' ? totals.total : null,
     send_refund_email: null,
-    cancelled_at: null,
+    cancelled_at: order.cancelled_at,
     created_at: order.created_at,
     customer_viewable_notes: null,
     delivery_cost: order.delivery_cost,
@@ -624,7 +656,7 @@ export function orderJson(order: Order, state: SandboxState): JsonObject {
     number: order.number,
     receipt_printed: false,
     send_notification_email: true,
-    shipped_at: null,
+    shipped_at: shippedAt(order),
     status: orderStatus(order),
     subtotal_price: totals.subtotal,
     total_discounts: 0,

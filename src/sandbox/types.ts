@@ -164,12 +164,29 @@ export interface AllocationLineItem {
   updated_at: string;
 }
 
+/** The label bought for an allocation: the allocation's `shipment`, shaped like the live shipment record. */
+export interface AllocationShipment {
+  id: number;
+  allocation_id: number;
+  order_id: number;
+  /** The shipping configuration's carrier id, and its name. */
+  carrier_id: number | null;
+  carrier_name: string;
+  tracking_number: string;
+  weight_grams: number;
+  charge: { value: number; unit: string } | null;
+  shipped_by_id: number;
+  created_at: string;
+}
+
 export interface Allocation {
   id: number;
   order_id: number;
   warehouse_id: number;
   allocated_by_id: number;
   line_items: AllocationLineItem[];
+  /** Set once a label is bought for the allocation; its units have then left the warehouse. */
+  shipment: AllocationShipment | null;
   created_at: string;
   updated_at: string;
 }
@@ -182,9 +199,19 @@ export interface EmployeeNote {
   created_by_id: number;
 }
 
+/** Order statuses of the live service that allocations and labels do not decide. */
+export type HeldOrderStatus = 'awaiting_payment' | 'on_hold' | 'cancelled' | 'refunded';
+
 export interface Order {
   id: number;
   number: string;
+  /**
+   * A status set by what the API has no operation for (payment, hold, cancellation, refund);
+   * null lets allocations and labels decide (`awaiting_stock`, `awaiting_fulfillment`, `shipped`).
+   */
+  held_status: HeldOrderStatus | null;
+  cancelled_at: string | null;
+  cancel_reason: string | null;
   channel_id: number;
   customer_id: number;
   deliver_to: Address;

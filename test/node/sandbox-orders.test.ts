@@ -58,8 +58,8 @@ describe('sandbox orders', () => {
     const { status, headers, json } = await call(sandbox, 'GET', '/orders?page=2&page_size=2');
     assert.equal(status, 200);
     assert.equal(at(json, 'length'), 2);
-    assert.equal(headers.get('X-Total-Count'), '6');
-    assert.equal(headers.get('X-Total-Pages-Count'), '3');
+    assert.equal(headers.get('X-Total-Count'), '11');
+    assert.equal(headers.get('X-Total-Pages-Count'), '6');
     assert.equal(headers.get('X-Page-Index'), '2');
     assert.equal(headers.get('X-Per-Page'), '2');
   });
@@ -96,6 +96,89 @@ describe('sandbox orders', () => {
     const notes = (await call(sandbox, 'GET', `/orders/${O.withNotes}`)).json;
     assert.equal(at(notes, 'employee_notes.length'), 2);
     assert.ok(at(notes, 'customer_note.text'));
+  });
+
+  it('seeds orders in the statuses of the live service', async () => {
+    const sandbox = createSandbox();
+    const statusOf = async (id: number) => at((await call(sandbox, 'GET', `/orders/${id}`)).json, 'status');
+    assert.equal(await statusOf(O.unallocated), 'awaiting_stock');
+    assert.equal(await statusOf(O.partlyAllocated), 'awaiting_stock');
+    assert.equal(await statusOf(O.allocated), 'awaiting_fulfillment');
+    assert.equal(await statusOf(O.awaitingPayment), 'awaiting_payment');
+    assert.equal(await statusOf(O.onHold), 'on_hold');
+    assert.equal(await statusOf(O.refunded), 'refunded');
+    const cancelled = (await call(sandbox, 'GET', `/orders/${O.cancelled}`)).json;
+    assert.equal(at(cancelled, 'status'), 'cancelled');
+    assert.equal(typeof at(cancelled, 'cancelled_at'), 'string');
+    assert.equal(typeof at(cancelled, 'cancel_reason'), 'string');
+    const shipped = (await call(sandbox, 'GET', `/orders/${O.shipped}`)).json;
+    assert.equal(at(shipped, 'status'), 'shipped');
+    assert.equal(typeof at(shipped, 'shipped_at'), 'string');
+    assert.match(String(at(shipped, 'allocations.0.shipment.tracking_number')), /^[A-Z]{2}\d+GB$/);
+
+    const all = (await call(sandbox, 'GET', '/orders?page_size=100')).json as { status: string }[];
+    const live = [
+      'awaiting_payment',
+      'awaiting_stock',
+      'awaiting_fulfillment',
+      'shipped',
+      'on_hold',
+      'cancelled',
+      'refunded',
+    ];
+    assert.deepEqual([...new Set(all.map((order) => order.status))].sort(), [...live].sort());
+    const onlyShipped = await call(sandbox, 'GET', '/orders?status=shipped');
+    assert.deepEqual(
+      (onlyShipped.json as { id: number }[]).map((order) => order.id),
+      [O.shipped],
+    );
+    assert.equal(onlyShipped.headers.get('X-Total-Count'), '1');
+  });
+
+  it('moves an order from awaiting_stock to awaiting_fulfillment by allocation, and to shipped by a label', async () => {
+    const sandbox = createSandbox();
+    const allocate = (sellableId: number, quantity: number) =>
+      call(sandbox, 'POST', `/orders/${O.partlyAllocated}/allocations`, {
+        allocation: {
+          warehouse_id: W.manchester,
+          line_items_attributes: [{ sellable_id: sellableId, quantity }],
+        },
+      });
+    const full = await allocate(S.notebookTan, 1);
+    assert.equal(full.status, 201);
+    assert.equal(at(full.json, 'status'), 'awaiting_fulfillment');
+    const removed = await call(
+      sandbox,
+      'DELETE',
+      `/orders/${O.partlyAllocated}/allocations/${String(at(full.json, 'allocations.1.id'))}`,
+    );
+    assert.equal(at(removed.json, 'status'), 'awaiting_stock');
+    const again = await allocate(S.notebookTan, 1);
+    assert.equal(at(again.json, 'status'), 'awaiting_fulfillment');
+    const physicalBefore = stockAt(again.json, S.notebookTan, W.manchester)?.physical_stock_level ?? 0;
+
+    const rates = await call(sandbox, 'POST', '/shipping/api/v1/rates', {
+      from_address: { name: 'Sandbox Goods Ltd', postcode: 'M1 1AA', country_code: 'GB' },
+      to_address: { name: 'Oliver Bennett', postcode: 'M4 5JD', country_code: 'GB' },
+      parcels: [{ weight: 0.8, weight_unit: 'kg' }],
+      customer_reference: 'SB-1002',
+    });
+    const rateId = String(at(rates.json, 'quotes.0.rate_id'));
+    const booked = await call(sandbox, 'POST', '/shipping/api/v1/shipments', {
+      shipments: [{ rate_id: rateId }],
+    });
+    assert.equal(booked.status, 200);
+    const remoteId = String(at(rates.json, 'remote_shipment_id'));
+    const tracking = at(booked.json, `successful.${remoteId}.tracking_number`);
+
+    const order = (await call(sandbox, 'GET', `/orders/${O.partlyAllocated}`)).json;
+    assert.equal(at(order, 'status'), 'shipped');
+    assert.equal(typeof at(order, 'shipped_at'), 'string');
+    assert.equal(at(order, 'allocations.0.shipment.tracking_number'), tracking);
+    assert.equal(at(order, 'allocations.1.shipment.tracking_number'), tracking);
+    // The shipped units have left the warehouse.
+    assert.equal(stockAt(order, S.notebookTan, W.manchester)?.physical_stock_level, physicalBefore - 1);
+    assert.equal(stockAt(order, S.notebookTan, W.manchester)?.allocated_stock_level, 0);
   });
 
   it('appends notes with the current user as author', async () => {

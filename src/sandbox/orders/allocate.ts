@@ -85,6 +85,7 @@ export function applyAllocation(state: SandboxState, order: Order, input: Alloca
       created_at: input.at,
       updated_at: input.at,
     })),
+    shipment: null,
     created_at: input.at,
     updated_at: input.at,
   };
@@ -109,7 +110,8 @@ export function removeAllocation(
 ): void {
   for (const line of allocation.line_items) {
     const entry = state.stockEntry(line.sellable_id, allocation.warehouse_id);
-    if (entry && !entry.infinite) {
+    // A shipped allocation's units have left the warehouse: nothing goes back to stock.
+    if (entry && !entry.infinite && !allocation.shipment) {
       entry.allocated = Math.max(0, entry.allocated - line.quantity);
       entry.updated_at = at;
     }

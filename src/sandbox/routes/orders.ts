@@ -15,13 +15,18 @@ import {
 } from '../http.js';
 import { allocationProblems, applyAllocation, mergeLines, removeAllocation } from '../orders/allocate.js';
 import type { AllocationLine } from '../orders/allocate.js';
-import { noteJson, orderJson } from '../serialize.js';
+import { noteJson, orderJson, orderStatus } from '../serialize.js';
+import type { Order } from '../types.js';
 
 /** GET /orders, GET /orders/{id}, POST /orders/{id}/notes, allocations create and delete. */
 export function registerOrderRoutes(app: Hono, ctx: SandboxContext): void {
   app.get('/orders', (c) => {
-    const { page, perPage } = classicPaging(c);
-    const orders = [...ctx.state.orders.values()].sort((a, b) => b.created_at.localeCompare(a.created_at));
+    // The live service's documented default page size for orders is 12.
+    const { page, perPage } = classicPaging(c, 12);
+    const matches = orderFilter(ctx, (name) => c.req.query(name));
+    const orders = [...ctx.state.orders.values()]
+      .filter(matches)
+      .sort((a, b) => b.created_at.localeCompare(a.created_at));
     const result = paginate(orders, page, perPage);
     return jsonResponse(
       result.items.map((order) => orderJson(order, ctx.state)),
@@ -99,4 +104,47 @@ export function registerOrderRoutes(app: Hono, ctx: SandboxContext): void {
     removeAllocation(ctx.state, order, allocation, isoNow(ctx));
     return jsonResponse(orderJson(order, ctx.state));
   });
+}
+
+/**
+ * The filters the live service documents for `GET /orders`: `status`, `query` (order number,
+ * customer e-mail or name), `tags` (a tag name), `allocated_at` (a warehouse id), `since_id`,
+ * `created_at_min`, `updated_at_min`. Values it cannot read filter nothing out.
+ */
+function orderFilter(
+  ctx: SandboxContext,
+  query: (name: string) => string | undefined,
+): (order: Order) => boolean {
+  const status = query('status')?.trim();
+  const text = query('query')?.trim().toLowerCase();
+  const tag = query('tags')?.trim().toLowerCase();
+  const warehouseId = toId(query('allocated_at'));
+  const sinceId = toId(query('since_id'));
+  const createdMin = Date.parse(query('created_at_min') ?? '');
+  const updatedMin = Date.parse(query('updated_at_min') ?? '');
+  return (order) => {
+    if (status && orderStatus(order) !== status) return false;
+    if (sinceId !== undefined && order.id <= sinceId) return false;
+    if (!Number.isNaN(createdMin) && Date.parse(order.created_at) < createdMin) return false;
+    if (!Number.isNaN(updatedMin) && Date.parse(order.updated_at) < updatedMin) return false;
+    if (warehouseId !== undefined && !order.allocations.some((a) => a.warehouse_id === warehouseId))
+      return false;
+    if (tag && !order.tag_ids.some((id) => ctx.state.tags.get(id)?.name.toLowerCase() === tag)) return false;
+    if (text) {
+      const customer = ctx.state.customers.get(order.customer_id);
+      const haystack = [
+        order.number,
+        customer?.email,
+        order.deliver_to.first_name,
+        order.deliver_to.last_name,
+        order.deliver_to.company,
+        order.deliver_to.email,
+      ]
+        .filter(Boolean)
+        .join(' ')
+        .toLowerCase();
+      if (!haystack.includes(text)) return false;
+    }
+    return true;
+  };
 }

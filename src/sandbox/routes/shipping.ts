@@ -15,6 +15,7 @@ import {
   toNumber,
   unauthorizedResponse,
 } from '../http.js';
+import { shipOrderByReference } from '../orders/ship.js';
 import { bookShipments, trackingNumber } from '../shipping/booking.js';
 import { renderCustomsInvoice, renderPdfLabel } from '../shipping/labels.js';
 import {
@@ -209,6 +210,15 @@ async function createShipment(body: unknown, ctx: SandboxContext): Promise<Respo
     reference,
     shippedAt: new Date(ctx.now()),
     messages: [],
+  });
+  shipOrderByReference(ctx.state, {
+    reference,
+    trackingNumber: tracking,
+    carrierCode: service.carrierCode,
+    carrierName: service.carrierName,
+    weightGrams,
+    charge: null,
+    at: new Date(ctx.now()).toISOString(),
   });
   const response: Record<string, unknown> = { label, tracking_number: tracking };
   if (from.country_code !== to.country_code) {

@@ -6,6 +6,7 @@
 import type { SandboxContext } from '../context.js';
 import { errorMessages, isRecord, jsonResponse, readJson, toNumber } from '../http.js';
 import type { Context } from 'hono';
+import { shipOrderByReference } from '../orders/ship.js';
 import { base64Text, renderCustomsInvoice, renderPdfLabel, renderZplLabel } from './labels.js';
 import type { RateRequestRecord, StoredQuote } from './quotes.js';
 import { CONFIRMATION_KEY, LIABILITY_KEY, optionCharges } from './services.js';
@@ -198,6 +199,15 @@ async function bookedShipmentJson(
     customer_reference: record.customerReference,
     inbound: false,
   };
+  shipOrderByReference(ctx.state, {
+    reference: record.customerReference,
+    trackingNumber: tracking,
+    carrierCode: quote.service.carrierCode,
+    carrierName: quote.service.carrierName,
+    weightGrams: record.weightGrams,
+    charge: { value: total, unit: quote.currency },
+    at: new Date(ctx.now()).toISOString(),
+  });
   const confirmation = shipment.chosen[CONFIRMATION_KEY];
   if (confirmation === 'SIGNATURE') json.signature_type = 'SIGNATURE';
   if (record.fromAddress.country_code !== record.toAddress.country_code) {
