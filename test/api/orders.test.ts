@@ -82,6 +82,32 @@ describe('orders', () => {
       expect(result.cancelled_by).to.equal(42);
     });
 
+    it('drops store credentials and users nested in loosely typed members, at any depth', async () => {
+      const { stub, client } = setup();
+      const secretUser = { id: 3, login: 'ops', api_key: 'leaked-key', activation_code: 'act-9' };
+      stub.replyJson({
+        id: 1,
+        channel: {
+          id: 5,
+          name: 'Store',
+          marketplace_auth_token: 'mkt-token',
+          token: 'channel-token',
+          connector_store_key: 'connector-key',
+        },
+        customer: { id: 8, created_by: secretUser },
+        allocations: [{ id: 2, shipment: { id: 4, created_by: secretUser, extra: [{ who: secretUser }] } }],
+      });
+      const result = await client.getOrder(1);
+      const stored = JSON.stringify(client.orders.get(1));
+      for (const secret of ['mkt-token', 'channel-token', 'connector-key', 'leaked-key', 'act-9']) {
+        expect(JSON.stringify(result)).not.to.contain(secret);
+        expect(stored).not.to.contain(secret);
+      }
+      expect(result.channel?.name).to.equal('Store');
+      const shipment = result.allocations?.[0] as { shipment?: { created_by?: { login?: string } } } | undefined;
+      expect(shipment?.shipment?.created_by?.login).to.equal('ops');
+    });
+
     it('answers from the store with cache "default" and asks again with "reload"', async () => {
       const { stub, client } = setup();
       stub.replyJson(order).replyJson({ ...order, status: 'dispatched' });

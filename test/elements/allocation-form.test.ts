@@ -255,6 +255,10 @@ describe('allocation-form', () => {
     expect(event.detail.order.id).to.equal(O.unallocated);
     expect(event.detail.order.allocated_completely).to.equal(true);
     expect(event.detail.allocation!.warehouse!.name).to.equal(LONDON);
+    // The answer carries the store's and the allocating user's credentials; the event does not.
+    expect(JSON.stringify(event.detail)).not.to.match(
+      /"(api_key|password_reset_token|activation_code|marketplace_auth_token|token|connector_store_key)"/,
+    );
     expect(allocatedLines(event)).to.deep.equal(
       [
         [S.beanieCharcoal, 2],
