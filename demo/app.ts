@@ -7,6 +7,8 @@ import '../src/label-downloader.js';
 import '../src/listing-linker.js';
 // German is a translation pack; the language switch below needs it.
 import '../src/locales/de.js';
+import { toResolvedLocale } from '../src/shared/locale.js';
+import { commonMessages } from '../src/shared/messages.js';
 import { sandboxBaseUrl, useSandbox } from './main.js';
 
 const $ = <T extends Element>(selector: string): T => {
@@ -43,6 +45,9 @@ function customerName(order: Order): string {
   return [address?.first_name, address?.last_name].filter(Boolean).join(' ') || (order.customer?.email ?? '');
 }
 
+/** The order list is in English; its statuses take the elements' own words for them. */
+const statusWords = (status: string): string => commonMessages(toResolvedLocale('en')).status(status);
+
 function renderOrderList(orders: Order[]): void {
   orderList.replaceChildren(
     ...orders.map((order) => {
@@ -58,7 +63,7 @@ function renderOrderList(orders: Order[]): void {
       const lines = order.line_items?.length ?? 0;
       meta.textContent = [
         customerName(order),
-        (order.status ?? '').replaceAll('_', ' '),
+        order.status ? statusWords(order.status) : '',
         `${lines} ${lines === 1 ? 'item' : 'items'}`,
       ]
         .filter(Boolean)

@@ -38,21 +38,15 @@ const errorTitlesDe: Record<OpsErrorCode, string> = {
   unknown: 'Etwas ist schiefgelaufen.',
 };
 
-/** Order and shipment states the service is known to report; others are shown in words. */
+/** The order statuses the live service reports; others are shown in words. */
 const statusesDe: Record<string, string> = {
-  awaiting_allocation: 'Wartet auf Zuweisung',
-  awaiting_stock: 'Wartet auf Bestand',
   awaiting_payment: 'Wartet auf Zahlung',
-  partially_allocated: 'Teilweise zugewiesen',
-  allocated: 'Zugewiesen',
-  ready_to_ship: 'Versandbereit',
-  awaiting_dispatch: 'Wartet auf Versand',
-  dispatched: 'Versandt',
+  awaiting_stock: 'Wartet auf Bestand',
+  awaiting_fulfillment: 'Versandbereit',
   shipped: 'Versandt',
-  delivered: 'Zugestellt',
-  completed: 'Abgeschlossen',
-  cancelled: 'Storniert',
   on_hold: 'Angehalten',
+  cancelled: 'Storniert',
+  refunded: 'Erstattet',
 };
 
 const de = {

@@ -8,21 +8,15 @@ import type { OpsErrorCode } from '../api/errors.js';
 import { humanizeCode } from './format.js';
 import { defineMessages } from './locale.js';
 
-/** Order and shipment states the service is known to report; others are shown in words. */
+/** The order statuses the live service reports; others are shown in words. */
 const statusesEn: Record<string, string> = {
-  awaiting_allocation: 'Awaiting allocation',
-  awaiting_stock: 'Awaiting stock',
   awaiting_payment: 'Awaiting payment',
-  partially_allocated: 'Partly allocated',
-  allocated: 'Allocated',
-  ready_to_ship: 'Ready to ship',
-  awaiting_dispatch: 'Awaiting dispatch',
-  dispatched: 'Dispatched',
+  awaiting_stock: 'Awaiting stock',
+  awaiting_fulfillment: 'Ready to ship',
   shipped: 'Shipped',
-  delivered: 'Delivered',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
   on_hold: 'On hold',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
 };
 
 const en = {

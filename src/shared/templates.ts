@@ -55,20 +55,14 @@ export function renderErrorBanner({ error, locale, onRetry, context }: ErrorBann
 
 type Tone = 'neutral' | 'success' | 'warning' | 'danger' | 'info';
 
+/** Tones of the live service's order statuses; a refund is settled, so neutral. */
 const STATUS_TONES: Record<string, Tone> = {
-  awaiting_stock: 'warning',
-  awaiting_allocation: 'warning',
   awaiting_payment: 'warning',
-  allocated: 'info',
-  partially_allocated: 'info',
-  ready_to_ship: 'info',
-  awaiting_dispatch: 'info',
-  dispatched: 'success',
+  awaiting_stock: 'warning',
+  awaiting_fulfillment: 'info',
   shipped: 'success',
-  completed: 'success',
-  delivered: 'success',
-  cancelled: 'danger',
   on_hold: 'danger',
+  cancelled: 'danger',
 };
 
 export function renderBadge(label: string, tone: Tone = 'neutral'): TemplateResult {

@@ -133,10 +133,22 @@ describe('status badges', () => {
   it('name known states in the reader language and unknown ones in words', async () => {
     const { renderStatusBadge } = await import('../../src/shared/templates.js');
     const container = await fixture<HTMLDivElement>(html`<div></div>`);
-    render(renderStatusBadge('ready_to_ship', de), container);
-    expect(container.textContent!.trim()).to.equal('Versandbereit');
-    render(renderStatusBadge('ready_to_ship', en), container);
-    expect(container.textContent!.trim()).to.equal('Ready to ship');
+    const statuses: [string, string, string, string][] = [
+      ['awaiting_payment', 'Awaiting payment', 'Wartet auf Zahlung', 'warning'],
+      ['awaiting_stock', 'Awaiting stock', 'Wartet auf Bestand', 'warning'],
+      ['awaiting_fulfillment', 'Ready to ship', 'Versandbereit', 'info'],
+      ['shipped', 'Shipped', 'Versandt', 'success'],
+      ['on_hold', 'On hold', 'Angehalten', 'danger'],
+      ['cancelled', 'Cancelled', 'Storniert', 'danger'],
+      ['refunded', 'Refunded', 'Erstattet', 'neutral'],
+    ];
+    for (const [status, english, german, tone] of statuses) {
+      render(renderStatusBadge(status, de), container);
+      expect(container.textContent!.trim(), status).to.equal(german);
+      expect(container.querySelector('.badge')!.className, status).to.equal(`badge ${tone}`);
+      render(renderStatusBadge(status, en), container);
+      expect(container.textContent!.trim(), status).to.equal(english);
+    }
     render(renderStatusBadge('in_customs_review', en), container);
     expect(container.textContent!.trim()).to.equal('In customs review');
     render(renderStatusBadge('constructor', en), container);
