@@ -18,6 +18,7 @@
  * a failed request or a console error. The temp project is removed afterwards.
  */
 import { spawn } from 'node:child_process';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   copyFileSync,
   existsSync,
@@ -57,6 +58,7 @@ interface SandboxModule {
 interface ServerModule {
   createApiProxy(options: {
     upstream: string;
+    authorize: (request: Request) => string | null;
     apiKey: string;
     allowedOrigins: string[];
     basePath: string;
@@ -329,6 +331,7 @@ async function serve(
   )) as SandboxModule;
   const serverModule = (await import(pathToFileURL(join(installed, 'server/index.js')).href)) as ServerModule;
   const sandbox = sandboxModule.createSandboxHost();
+  const session = signedSessions();
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -338,6 +341,7 @@ async function serve(
       serverModule.toNodeListener(
         serverModule.createApiProxy({
           upstream: `http://sandbox.internal/sandbox/${tenant}`,
+          authorize: session.userOf,
           apiKey: sandboxModule.SANDBOX_CREDENTIALS.apiKey,
           allowedOrigins: [origin],
           basePath: `/api/${tenant}`,
@@ -360,11 +364,32 @@ async function serve(
       return;
     }
     // Pages get the strict policy as a header too, the OAuth redirect page from the package included.
-    const policy = type.startsWith('text/html') ? { 'content-security-policy': CSP } : {};
+    // Opening a page signs the visitor in, as the host's own login would: the proxy serves only
+    // requests that carry the signed session cookie.
+    const policy = type.startsWith('text/html')
+      ? { 'content-security-policy': CSP, 'set-cookie': session.cookieFor('seller-1') }
+      : {};
     response.writeHead(200, { 'content-type': type, ...policy });
     response.end(readFileSync(file));
   });
   return { server, origin, requests: (tenant) => sandbox.tenant(tenant).requests() };
+}
+
+/** A host's session: an HttpOnly cookie `user.signature` (HMAC-SHA256), checked by `userOf`. */
+function signedSessions() {
+  const secret = randomBytes(32);
+  const sign = (user: string) => createHmac('sha256', secret).update(user).digest('base64url');
+  return {
+    cookieFor: (user: string) => `ops_session=${user}.${sign(user)}; HttpOnly; SameSite=Strict; Path=/`,
+    userOf: (request: Request): string | null => {
+      const value = /(?:^|;\s*)ops_session=([^;]+)/.exec(request.headers.get('cookie') ?? '')?.[1];
+      const [user, signature] = value?.split('.') ?? [];
+      if (!user || !signature) return null;
+      const expected = Buffer.from(sign(user));
+      const given = Buffer.from(signature);
+      return given.length === expected.length && timingSafeEqual(given, expected) ? user : null;
+    },
+  };
 }
 
 /** Opens a page, recording console errors, uncaught exceptions and failed requests. */

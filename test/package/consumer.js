@@ -12,7 +12,7 @@ import {
 import 'commerce-ops-elements/all.js';
 import 'commerce-ops-elements/locales/de.js';
 import { AllocationForm as AllocationFormComponent } from 'commerce-ops-elements/react';
-import { createApiProxy } from 'commerce-ops-elements/server';
+import { createApiProxy, RedisRateLimitStore } from 'commerce-ops-elements/server';
 import { createSandbox } from 'commerce-ops-elements/sandbox';
 
 /** @typedef {import('commerce-ops-elements').OrderCard} OrderCard */
@@ -73,7 +73,11 @@ const popup = new OAuthPopup({
 createSandbox().fetch(new Request('http://sandbox.test/orders'));
 createApiProxy({
   upstream: 'https://ops.example.com',
+  authorize: async (request) => request.headers.get('x-user-id'),
   apiKey: 'key',
   allowedOrigins: ['https://app.example.com'],
+  rateLimit: { store: new RedisRateLimitStore({ client: { eval: async () => 0, evalsha: async () => 0 } }) },
 });
+// @ts-expect-error authorize is required
+createApiProxy({ upstream: 'https://ops.example.com', apiKey: 'key', allowedOrigins: [] });
 export { completeOAuthPopup, libraryVersion, popup };

@@ -17,17 +17,21 @@ for (const fn of [createApiProxy, createTokenExchangeHandler, serveNode, createS
   assert.equal(typeof fn, 'function');
 }
 
-// The sandbox answers, and the proxy forwards to it with the credential added.
+// The sandbox answers, and the proxy forwards to it with the credential added, for signed-in callers only.
+assert.throws(() => createApiProxy({ upstream: 'http://sandbox.test', allowedOrigins: [] }), TypeError);
 const sandbox = createSandbox();
 const proxy = createApiProxy({
   upstream: 'http://sandbox.test',
+  authorize: (request) => (request.headers.get('cookie') === 'session=seller-1' ? 'seller-1' : null),
   apiKey: SANDBOX_CREDENTIALS.apiKey,
   allowedOrigins: ['http://app.test'],
   fetch: (input, init) => sandbox.fetch(new Request(input, init)),
 });
+const anonymous = await proxy(new Request(`http://app.test/orders/${SEED_IDS.orders.unallocated}`));
+assert.equal(anonymous.status, 401);
 const response = await proxy(
   new Request(`http://app.test/orders/${SEED_IDS.orders.unallocated}`, {
-    headers: { origin: 'http://app.test' },
+    headers: { origin: 'http://app.test', cookie: 'session=seller-1' },
   }),
 );
 assert.equal(response.status, 200, await response.clone().text());
