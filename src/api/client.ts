@@ -1,4 +1,5 @@
 import { ClientCore } from './core.js';
+import { setDefaultClient } from './default-client.js';
 import type { CallOptions, ClientOptions, OrderId } from './core.js';
 import {
   addOrderNote,
@@ -264,4 +265,11 @@ export class OpsClient extends ClientCore {
 /** Creates a client. See `ClientOptions`; `configure()` makes one the default for every element. */
 export function createClient(options: ClientOptions): OpsClient {
   return new OpsClient(options);
+}
+
+/** Creates a client from `options`, makes it the default and tells every listener. */
+export function configure(options: ClientOptions): OpsClient {
+  const client = createClient(options);
+  setDefaultClient(client);
+  return client;
 }

@@ -1,7 +1,4 @@
-import { createClient } from './client.js';
-import type { OpsClient } from './client.js';
 import { ClientCore } from './core.js';
-import type { ClientOptions } from './core.js';
 
 /**
  * The client every element uses unless its own `client` property is set. Elements created
@@ -11,6 +8,10 @@ import type { ClientOptions } from './core.js';
  * page (the script-tag build and a bundled import, say) share it: `configure()` from either
  * copy reaches the elements of both. An element may so be handed a client made by the other
  * copy, which is why the endpoint functions use only a client's public members.
+ *
+ * `configure()` lives with `createClient()` in client.ts: this module does not import the client
+ * with every endpoint, so a code-split build (dist/chunks/) keeps the endpoints an element does
+ * not call out of that element's chunks.
  */
 interface DefaultClientSlot {
   client: ClientCore | undefined;
@@ -22,13 +23,6 @@ const SLOT = Symbol.for('commerce-ops-elements.default-client');
 function slot(): DefaultClientSlot {
   const holder = globalThis as unknown as Record<symbol, DefaultClientSlot | undefined>;
   return (holder[SLOT] ??= { client: undefined, listeners: new Set() });
-}
-
-/** Creates a client from `options`, makes it the default and tells every listener. */
-export function configure(options: ClientOptions): OpsClient {
-  const client = createClient(options);
-  setDefaultClient(client);
-  return client;
 }
 
 /**

@@ -1,10 +1,10 @@
 /** Public surface of the API layer. */
-export { OpsClient, createClient } from './client.js';
+export { OpsClient, configure, createClient } from './client.js';
 export { ClientCore } from './core.js';
 export type { CallOptions, ClientOptions, OrderId } from './core.js';
 export * from './endpoints/index.js';
 export type { ApiRequest, ApiResponse, HttpMethod, QueryValue } from './transport.js';
-export { configure, getDefaultClient, onDefaultClientChange, setDefaultClient } from './default-client.js';
+export { getDefaultClient, onDefaultClientChange, setDefaultClient } from './default-client.js';
 export { OpsError, isOpsError } from './errors.js';
 export type { OpsErrorCode, OpsErrorOptions } from './errors.js';
 export { readErrorBody } from './error-body.js';
