@@ -5,6 +5,8 @@
  *   define module stays its own file and `sideEffects` in package.json names exactly the files
  *   that register elements; lit, zod and the other dependencies stay imports.
  * - dist/commerce-ops-elements.js: the single-file browser build, a minified classic script.
+ * - dist/loader.js and dist/chunks/: the loader, which loads only the elements a page uses
+ *   (scripts/build-loader.ts).
  * - dist/locales/<language>.js: each translation pack of src/locales/, bundled the same way (no
  *   imports, so it loads as a classic script beside the browser build or as an import), with a
  *   declaration file that declares nothing.
@@ -27,6 +29,7 @@ import {
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type BuildOptions } from 'esbuild';
+import { buildLoader } from './build-loader.js';
 import { entryPointProblems, findElements, projectRoot, registeringSources } from './elements.js';
 import { analyzeSources, type Manifest } from './manifest.js';
 import { minifyTemplates } from './minify-templates.js';
@@ -191,6 +194,7 @@ function checkOutputs(): void {
 function report(): void {
   const files = [
     'dist/commerce-ops-elements.js',
+    'dist/loader.js',
     'dist/oauth-callback.js',
     ...translationPacks().map((language) => `dist/locales/${language}.js`),
     'dist/server/index.js',
@@ -213,6 +217,7 @@ const [manifest] = await Promise.all([
   run('node_modules/typescript/bin/tsc', ['-p', 'tsconfig.build.json']),
   buildModules(),
   buildScripts(),
+  buildLoader({ outdir: dist, target: BROWSER_TARGET }),
   buildNode(),
 ]);
 publishManifest(manifest);

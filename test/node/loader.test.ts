@@ -1,0 +1,360 @@
+/**
+ * The loader (`dist/loader.js`) in headless Chromium, built as the package build makes it, served
+ * with its chunks under a strict `script-src 'self'` policy, against the sandbox through a proxy
+ * that adds the API key (as production pages reach the API).
+ */
+import { after, before, describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import type { OutputFile } from 'esbuild';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { buildLoader } from '../../scripts/build-loader.js';
+import {
+  SANDBOX_CREDENTIALS,
+  SEED_IDS,
+  SEED_ORDER_NUMBERS,
+  createSandboxHost,
+} from '../../src/sandbox/index.js';
+
+const POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  // The seeded products' pictures are data: URLs; images are the only thing let in beyond 'self'.
+  "img-src 'self' data:",
+  "object-src 'none'",
+  "base-uri 'none'",
+].join('; ');
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+const WAIT_MS = 10_000;
+const O = SEED_IDS.orders;
+const N = SEED_ORDER_NUMBERS;
+/** Where the page finds the package: the loader here, its chunks in `chunks/` beside it. */
+const PACKAGE_PATH = '/assets/commerce-ops';
+
+const RECORD_VIOLATIONS = `window.violations = [];
+document.addEventListener('securitypolicyviolation', function (event) {
+  window.violations.push(event.violatedDirective + ' ' + event.blockedURI + ' ' + (event.sourceFile || ''));
+}, true);`;
+
+/** The page's own script, a module after the loader, as the README shows. */
+const CONFIGURE_SCRIPT = `window.configured = window.CommerceOps.configure({
+  baseUrl: '/ops-api/loader-configured',
+}).then((client) => typeof client.listOrders);`;
+
+/** A page that registered `order-card` itself before the loader came. */
+const DEFINE_FIRST = `customElements.define('order-card', class extends HTMLElement {
+  connectedCallback() { this.textContent = 'The page\\'s own card'; }
+});`;
+
+function page(title: string, head: string, body: string): string {
+  return `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <title>${title}</title>
+    <link rel="icon" href="data:," />
+    <script src="/record-violations.js"></script>
+    ${head}
+  </head>
+  <body>
+    ${body}
+  </body>
+</html>`;
+}
+
+const loaderTag = (baseUrl?: string): string =>
+  `<script type="module" src="${PACKAGE_PATH}/loader.js"${baseUrl === undefined ? '' : ` data-base-url="${baseUrl}"`}></script>`;
+
+interface Served {
+  origin: string;
+  server: Server;
+  /** The chunk files (`order-card.js`, `shared-….js`) `chunk` needs, itself included. */
+  chunksOf(chunk: string): Set<string>;
+  /** What the sandbox tenant answered: `GET /orders/…`. */
+  requests(tenant: string): string[];
+}
+
+/** The chunk files a chunk imports, at any depth, with itself. */
+function importClosure(chunks: Map<string, string>, name: string, found = new Set<string>()): Set<string> {
+  if (found.has(name)) return found;
+  found.add(name);
+  const code = chunks.get(name);
+  assert.ok(code !== undefined, `chunks/${name} was built`);
+  for (const [, imported] of code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g)) {
+    if (imported) importClosure(chunks, imported, found);
+  }
+  return found;
+}
+
+async function readBody(request: IncomingMessage): Promise<Uint8Array<ArrayBuffer> | undefined> {
+  const parts: Buffer[] = [];
+  for await (const part of request) parts.push(part as Buffer);
+  return parts.length > 0 ? new Uint8Array(Buffer.concat(parts)) : undefined;
+}
+
+async function serve(files: OutputFile[], outdir: string): Promise<Served> {
+  const host = createSandboxHost();
+  const served = new Map<string, string>(
+    files.map((file) => [`${PACKAGE_PATH}/${relative(outdir, file.path).split('\\').join('/')}`, file.text]),
+  );
+  const chunks = new Map(
+    [...served]
+      .filter(([path]) => path.startsWith(`${PACKAGE_PATH}/chunks/`))
+      .map(([path, text]) => [path.slice(`${PACKAGE_PATH}/chunks/`.length), text]),
+  );
+  const pages: Record<string, string> = {
+    '/order-card.html': page(
+      'Only an order card',
+      loaderTag('/ops-api/loader-main'),
+      `<order-card order-id="${O.withNotes}"></order-card>`,
+    ),
+    '/configure.html': page(
+      'The page configures right after the loader',
+      `${loaderTag()}<script type="module" src="/configure.js"></script>`,
+      `<order-card order-id="${O.withNotes}"></order-card>`,
+    ),
+    '/defined-first.html': page(
+      'The page registered a tag first',
+      `<script src="/define-first.js"></script>${loaderTag('/ops-api/loader-defined')}`,
+      `<order-card order-id="${O.withNotes}"></order-card>
+    <listing-linker channel-id="${SEED_IDS.channels.makersMarket}"></listing-linker>`,
+    ),
+  };
+  const scripts: Record<string, string> = {
+    '/record-violations.js': RECORD_VIOLATIONS,
+    '/configure.js': CONFIGURE_SCRIPT,
+    '/define-first.js': DEFINE_FIRST,
+  };
+
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  // The proxy a production page calls: `/ops-api/<tenant>/…` to the sandbox, with the API key.
+  const proxy = async (request: IncomingMessage, response: ServerResponse, path: string): Promise<void> => {
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(request.headers)) {
+      if (typeof value === 'string') headers.set(name, value);
+    }
+    headers.set('x-api-key', SANDBOX_CREDENTIALS.apiKey);
+    const body = await readBody(request);
+    const answer = await host.fetch(
+      new Request(`${origin}/sandbox/${path}`, { method: request.method ?? 'GET', headers, body }),
+    );
+    response.writeHead(answer.status, Object.fromEntries(answer.headers));
+    response.end(Buffer.from(await answer.arrayBuffer()));
+  };
+
+  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    const url = new URL(request.url ?? '/', origin);
+    if (url.pathname.startsWith('/ops-api/')) {
+      void proxy(request, response, `${url.pathname.slice('/ops-api/'.length)}${url.search}`);
+      return;
+    }
+    const script = served.get(url.pathname) ?? scripts[url.pathname];
+    const html = pages[url.pathname];
+    if (script === undefined && html === undefined) {
+      response.writeHead(404, { 'content-security-policy': POLICY }).end();
+      return;
+    }
+    response.writeHead(200, {
+      'content-type': `${html === undefined ? 'text/javascript' : 'text/html'}; charset=utf-8`,
+      'content-security-policy': POLICY,
+    });
+    response.end(html ?? script);
+  });
+
+  return {
+    origin,
+    server,
+    chunksOf: (chunk) => importClosure(chunks, chunk),
+    requests: (tenant) =>
+      host
+        .tenant(tenant)
+        .requests()
+        .map((entry) => `${entry.method} ${entry.path}`),
+  };
+}
+
+interface Watched {
+  page: Page;
+  /** Console errors, uncaught exceptions, failed requests and error answers. */
+  problems: string[];
+  /** The chunk files the page requested, by file name. */
+  chunks: Set<string>;
+  /** Every URL the page requested, in order. */
+  urls: string[];
+}
+
+async function open(browser: Browser, url: string): Promise<Watched> {
+  const tab = await browser.newPage();
+  const watched: Watched = { page: tab, problems: [], chunks: new Set(), urls: [] };
+  tab.on('console', (message) => {
+    if (message.type() === 'error' || /Content.Security.Policy/i.test(message.text())) {
+      watched.problems.push(`console ${message.type()}: ${message.text()}`);
+    }
+  });
+  tab.on('pageerror', (error) => watched.problems.push(`page error: ${error.message}`));
+  tab.on('requestfailed', (request) =>
+    watched.problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`),
+  );
+  tab.on('response', (response) => {
+    if (response.status() >= 400) watched.problems.push(`${response.status()} ${response.url()}`);
+  });
+  tab.on('request', (request) => {
+    watched.urls.push(request.url());
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith(`${PACKAGE_PATH}/chunks/`)) {
+      watched.chunks.add(pathname.slice(`${PACKAGE_PATH}/chunks/`.length));
+    }
+  });
+  await tab.goto(url);
+  return watched;
+}
+
+async function violations(tab: Page): Promise<string[]> {
+  return tab.evaluate(() => (window as unknown as { violations: string[] }).violations);
+}
+
+const union = (...sets: Set<string>[]): string[] => [...new Set(sets.flatMap((set) => [...set]))].sort();
+
+describe('the loader, dist/loader.js', { timeout: 120_000 }, () => {
+  let served: Served;
+  let browser: Browser;
+
+  before(async () => {
+    const outdir = join(tmpdir(), 'commerce-ops-loader-test');
+    const files = await buildLoader({
+      outdir,
+      target: ['es2022', 'chrome116', 'firefox124', 'safari17.4'],
+      write: false,
+    });
+    served = await serve(files, outdir);
+    browser = await chromium.launch({
+      executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+      headless: true,
+      args: CHROMIUM_ARGS,
+    });
+  });
+
+  after(async () => {
+    await browser?.close();
+    await new Promise((resolve) => served?.server.close(resolve));
+  });
+
+  test('a page with one order card loads that element only, and every element added later', async () => {
+    const { page: tab, problems, chunks } = await open(browser, `${served.origin}/order-card.html`);
+
+    // The card shows the order from the sandbox tenant behind `data-base-url`.
+    const card = tab.locator('order-card');
+    await card
+      .getByRole('heading', { level: 2 })
+      .filter({ hasText: N.withNotes })
+      .waitFor({ timeout: WAIT_MS });
+    await card.getByText('Called the customer to confirm the address.').waitFor({ timeout: WAIT_MS });
+    assert.ok(served.requests('loader-main').includes(`GET /orders/${O.withNotes}`));
+
+    // Only the card's chunk, what it imports and the chunk that applies `data-base-url`.
+    assert.deepEqual([...chunks].sort(), union(served.chunksOf('order-card.js'), served.chunksOf('core.js')));
+    assert.ok(!chunks.has('rate-picker.js') && !chunks.has('client.js') && !chunks.has('auth.js'));
+    assert.deepEqual(
+      await tab.evaluate(() => ['order-card', 'rate-picker'].map((tag) => !!customElements.get(tag))),
+      [true, false],
+    );
+
+    // An element added to the document later is loaded and upgraded.
+    await tab.evaluate((orderId) => {
+      const form = document.createElement('allocation-form');
+      form.setAttribute('order-id', String(orderId));
+      document.body.append(form);
+    }, O.unallocated);
+    await tab
+      .locator('allocation-form')
+      .getByRole('button', { name: 'Allocate' })
+      .waitFor({ timeout: WAIT_MS });
+
+    // Inside open shadow roots the page tells the loader about: one already holding an element,
+    // one that gets its element afterwards.
+    await tab.evaluate((channelId) => {
+      const commerceOps = (window as unknown as { CommerceOps: { observe(root: ShadowRoot): void } })
+        .CommerceOps;
+      const filled = document.createElement('div');
+      filled.id = 'filled';
+      document.body.append(filled);
+      const filledRoot = filled.attachShadow({ mode: 'open' });
+      filledRoot.append(document.createElement('connect-account'));
+      commerceOps.observe(filledRoot);
+
+      const empty = document.createElement('div');
+      empty.id = 'empty';
+      document.body.append(empty);
+      const emptyRoot = empty.attachShadow({ mode: 'open' });
+      commerceOps.observe(emptyRoot);
+      const linker = document.createElement('listing-linker');
+      linker.setAttribute('channel-id', String(channelId));
+      emptyRoot.append(linker);
+    }, SEED_IDS.channels.makersMarket);
+    await tab
+      .locator('#filled connect-account')
+      .getByRole('button', { name: 'Connect account' })
+      .waitFor({ timeout: WAIT_MS });
+    await tab
+      .locator('#empty listing-linker')
+      .getByRole('button', { name: 'Link listing' })
+      .waitFor({ timeout: WAIT_MS });
+
+    assert.ok(chunks.has('allocation-form.js') && chunks.has('listing-linker.js'));
+    assert.ok(!chunks.has('rate-picker.js') && !chunks.has('label-downloader.js'));
+    await tab.waitForTimeout(200);
+    assert.deepEqual(await violations(tab), []);
+    assert.deepEqual(problems, []);
+    await tab.close();
+  });
+
+  test('configure() from the page right after the loader applies before the first request', async () => {
+    const { page: tab, problems, chunks, urls } = await open(browser, `${served.origin}/configure.html`);
+    const card = tab.locator('order-card');
+    await card
+      .getByRole('heading', { level: 2 })
+      .filter({ hasText: N.withNotes })
+      .waitFor({ timeout: WAIT_MS });
+    // It resolves with a client that has a method per endpoint, as the single-file build's returns.
+    assert.equal(
+      await tab.evaluate(() => (window as unknown as { configured: Promise<string> }).configured),
+      'function',
+    );
+    assert.deepEqual(served.requests('loader-configured'), [`GET /orders/${O.withNotes}`]);
+    // No request went to the page's own origin before the configuration was in place.
+    assert.deepEqual(
+      urls.filter((url) => url.includes('/orders/') && !url.includes('/ops-api/loader-configured/')),
+      [],
+    );
+    assert.ok(chunks.has('client.js') && !chunks.has('core.js'));
+    assert.deepEqual(await violations(tab), []);
+    assert.deepEqual(problems, []);
+    await tab.close();
+  });
+
+  test("a tag the page registered first stays the page's: nothing thrown, its chunk not loaded", async () => {
+    const { page: tab, problems, chunks } = await open(browser, `${served.origin}/defined-first.html`);
+    await tab
+      .locator('listing-linker')
+      .getByRole('button', { name: 'Link listing' })
+      .waitFor({ timeout: WAIT_MS });
+    await tab.getByText("The page's own card").waitFor({ timeout: WAIT_MS });
+    assert.ok(chunks.has('listing-linker.js'));
+    assert.ok(!chunks.has('order-card.js'));
+    assert.deepEqual(await violations(tab), []);
+    assert.deepEqual(problems, []);
+    await tab.close();
+  });
+});
