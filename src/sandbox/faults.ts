@@ -110,8 +110,32 @@ const STATUS_TEXT: Record<number, string> = {
   504: 'Gateway Timeout',
 };
 
-/** The answer a fault with a status gives. */
-export function faultResponse(status: number, body: FaultBody | undefined): Response {
+/**
+ * The default body of a fault: the error shape the spec gives the endpoint (`error_messages` for
+ * rates and booking, `errors` strings for `POST /shipments`, JSON:API `errors` objects for
+ * `/api/v2`), else the Rails-style `{status, error}` the live service sends elsewhere. A 401 keeps
+ * the sandbox's own credentials answer.
+ */
+function defaultFaultBody(status: number, reason: string, method: string, path: string): Json {
+  if (status !== 401 && path.startsWith('/shipping/api/v1/')) return { error_messages: [reason] };
+  if (status !== 401 && method === 'POST' && (path === '/shipments' || path === '/shipments/')) {
+    return { errors: [reason] };
+  }
+  if (status !== 401 && path.startsWith('/api/v2/')) {
+    const error: { [key: string]: Json } = { status: String(status), title: reason, detail: reason };
+    if (status === 422) error.source = { pointer: '/data' };
+    return { errors: [error] };
+  }
+  return { status: String(status), error: reason };
+}
+
+/** The answer a fault with a status gives to a request (method, path relative to the base). */
+export function faultResponse(
+  status: number,
+  body: FaultBody | undefined,
+  method: string,
+  path: string,
+): Response {
   const reason = STATUS_TEXT[status] ?? 'Error';
   if (body === 'empty') return new Response(null, { status });
   if (body === 'html') {
@@ -124,7 +148,7 @@ export function faultResponse(status: number, body: FaultBody | undefined): Resp
       headers: { 'content-type': 'application/json; charset=utf-8' },
     });
   }
-  if (body === undefined) return jsonResponse({ status: String(status), error: reason }, status);
+  if (body === undefined) return jsonResponse(defaultFaultBody(status, reason, method, path), status);
   return jsonResponse(body, status);
 }
 

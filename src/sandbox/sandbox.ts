@@ -41,6 +41,8 @@ export interface SandboxOptions {
   rateLimit?: SandboxConfig['rateLimit'];
   /** Quote member names (default `sample`, as the live service answers). */
   quoteNaming?: SandboxConfig['quoteNaming'];
+  /** Whether the account has the shipping feature (default true); see `SandboxConfig`. */
+  shippingEnabled?: boolean;
   /** Clock in epoch milliseconds (default `Date.now`); tests inject one to expire quotes and codes. */
   now?: () => number;
   /** Adjust the seeded state (also applied again on `reset()`). */
@@ -83,6 +85,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     quoteTtlMs: options.quoteTtlMs ?? DEFAULT_QUOTE_TTL_MS,
     rateLimit: options.rateLimit ?? false,
     quoteNaming: options.quoteNaming ?? 'sample',
+    shippingEnabled: options.shippingEnabled ?? true,
   });
   const now = options.now ?? (() => Date.now());
   const ctx: SandboxContext = {
@@ -156,7 +159,9 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     if (fault) {
       if (fault.delayMs) await delay(fault.delayMs, request.signal);
       if (fault.network || fault.status !== undefined) {
-        const response = fault.network ? droppedConnection() : faultResponse(fault.status ?? 500, fault.body);
+        const response = fault.network
+          ? droppedConnection()
+          : faultResponse(fault.status ?? 500, fault.body, method, path);
         entry.status = response.status;
         entry.fault = true;
         record(entry);

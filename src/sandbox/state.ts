@@ -24,6 +24,11 @@ export interface SandboxConfig {
   rateLimit: boolean | RateLimitSettings;
   /** Quote member names: the live ("sample") set or the schema set. */
   quoteNaming: 'sample' | 'schema';
+  /**
+   * Whether the account has the shipping feature. Off, rates answer 403 (feature not enabled)
+   * and shipping configurations 403 (insufficient permissions), as the spec's errors say.
+   */
+  shippingEnabled: boolean;
 }
 
 export interface RateLimitSettings {

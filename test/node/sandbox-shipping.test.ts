@@ -215,12 +215,6 @@ describe('sandbox rates', () => {
       rates.quotes.map((quote) => quote.service_name),
       ['Swift Courier Next Day'],
     );
-    const disconnected = await getRates(
-      sandbox,
-      ratesBody({ shipping_configuration_ids: [String(SEED_IDS.shippingConfigs.freightline)] }),
-    );
-    assert.equal(disconnected.quotes.length, 0);
-    assert.equal(disconnected.unavailable_quotes?.length, 1);
     const unknown = await call(
       sandbox,
       'POST',
@@ -240,6 +234,77 @@ describe('sandbox rates', () => {
       }),
     );
     assert.equal(twice.status, 400);
+  });
+
+  it('answers 403 with error_messages for a shipping configuration that is not enabled', async () => {
+    const sandbox = createSandbox();
+    for (const id of [SEED_IDS.shippingConfigs.freightline, SEED_IDS.shippingConfigs.marketplaceShipping]) {
+      const refused = await call(
+        sandbox,
+        'POST',
+        '/shipping/api/v1/rates',
+        ratesBody({ shipping_configuration_ids: [String(id)] }),
+      );
+      assert.equal(refused.status, 403, refused.text);
+      const messages = at(refused.json, 'error_messages') as string[];
+      assert.ok(Array.isArray(messages) && messages.length === 1);
+      assert.match(messages[0] ?? '', /not enabled/);
+    }
+  });
+
+  it('answers 403 on rates and shipping configurations when the account has no shipping', async () => {
+    const sandbox = createSandbox({ shippingEnabled: false });
+    const rates = await call(sandbox, 'POST', '/shipping/api/v1/rates', ratesBody());
+    assert.equal(rates.status, 403);
+    assert.match(String(at(rates.json, 'error_messages.0')), /not enabled/);
+    const configs = await call(sandbox, 'GET', '/api/v2/shipping_configs');
+    assert.equal(configs.status, 403);
+    assert.deepEqual(Object.keys(at(configs.json, 'errors.0') as object).sort(), [
+      'detail',
+      'status',
+      'title',
+    ]);
+    assert.equal(at(configs.json, 'errors.0.status'), '403');
+    sandbox.configure({ shippingEnabled: true });
+    assert.equal((await call(sandbox, 'GET', '/api/v2/shipping_configs')).status, 200);
+    const control = await sandbox.fetch(
+      new Request('http://sandbox.test/__sandbox/config', {
+        method: 'POST',
+        body: JSON.stringify({ shippingEnabled: false }),
+      }),
+    );
+    assert.equal(control.status, 200);
+    assert.equal((await call(sandbox, 'POST', '/shipping/api/v1/rates', ratesBody())).status, 403);
+  });
+
+  it('answers 422 with error_messages for a parcel the carriers refuse', async () => {
+    const sandbox = createSandbox();
+    const cases = [
+      ratesBody({ parcels: [{ weight: 80, weight_unit: 'kg' }] }),
+      ratesBody({
+        parcels: [{ weight: 2, weight_unit: 'kg', length: 320, width: 20, height: 10, dimension_unit: 'cm' }],
+      }),
+      ratesBody({ parcels: [{ weight: 2, weight_unit: 'kg', hazmat: true }] }),
+    ];
+    for (const body of cases) {
+      const refused = await call(sandbox, 'POST', '/shipping/api/v1/rates', body);
+      assert.equal(refused.status, 422, refused.text);
+      const messages = at(refused.json, 'error_messages') as string[];
+      assert.ok(Array.isArray(messages) && messages.length > 0);
+      assert.match(messages.join(' '), /refused/);
+    }
+    // The limits are the carriers': just under them, rates are quoted.
+    assert.equal(
+      (
+        await call(
+          sandbox,
+          'POST',
+          '/shipping/api/v1/rates',
+          ratesBody({ parcels: [{ weight: 70, weight_unit: 'kg' }] }),
+        )
+      ).status,
+      200,
+    );
   });
 
   it('switches to the schema naming set', async () => {
@@ -578,6 +643,51 @@ describe('sandbox booking', () => {
     assert.match(String(at(missing.json, 'error_messages.0')), /shp_missing/);
     // None of the refused requests booked anything.
     assert.equal((await one({})).status, 200);
+  });
+});
+
+describe('sandbox faults on shipping endpoints', () => {
+  it('answer in the error shape the spec gives each endpoint', async () => {
+    const sandbox = createSandbox();
+    const faulted = (fault: Record<string, unknown>) => ({ 'x-sandbox-fault': JSON.stringify(fault) });
+    const rates = await call(
+      sandbox,
+      'POST',
+      '/shipping/api/v1/rates',
+      ratesBody(),
+      faulted({ status: 422 }),
+    );
+    assert.equal(rates.status, 422);
+    assert.deepEqual(Object.keys(rates.json as object), ['error_messages']);
+    assert.ok(Array.isArray(at(rates.json, 'error_messages')));
+    const booking = await call(sandbox, 'POST', '/shipping/api/v1/shipments', {}, faulted({ status: 404 }));
+    assert.deepEqual(Object.keys(booking.json as object), ['error_messages']);
+    const configs = await call(
+      sandbox,
+      'GET',
+      '/api/v2/shipping_configs',
+      undefined,
+      faulted({ status: 403 }),
+    );
+    assert.equal(configs.status, 403);
+    assert.equal(at(configs.json, 'errors.0.status'), '403');
+    assert.equal(typeof at(configs.json, 'errors.0.title'), 'string');
+    assert.equal(typeof at(configs.json, 'errors.0.detail'), 'string');
+    const listing = await call(sandbox, 'POST', '/api/v2/channel_sellables', {}, faulted({ status: 422 }));
+    assert.equal(at(listing.json, 'errors.0.status'), '422');
+    assert.equal(typeof at(listing.json, 'errors.0.source.pointer'), 'string');
+    const shipment = await call(sandbox, 'POST', '/shipments', {}, faulted({ status: 400 }));
+    assert.equal(typeof at(shipment.json, 'errors.0'), 'string');
+    const order = await call(sandbox, 'GET', '/orders/1', undefined, faulted({ status: 404 }));
+    assert.deepEqual(order.json, { status: '404', error: 'Not Found' });
+    const custom = await call(
+      sandbox,
+      'POST',
+      '/shipping/api/v1/rates',
+      ratesBody(),
+      faulted({ status: 500, body: { message: 'as given' } }),
+    );
+    assert.deepEqual(custom.json, { message: 'as given' });
   });
 });
 

@@ -49,6 +49,10 @@ export function applyConfig(config: SandboxConfig, body: unknown): string | unde
       return "quoteNaming must be 'sample' or 'schema'";
     config.quoteNaming = body.quoteNaming;
   }
+  if (body.shippingEnabled !== undefined) {
+    if (typeof body.shippingEnabled !== 'boolean') return 'shippingEnabled must be true or false';
+    config.shippingEnabled = body.shippingEnabled;
+  }
   return undefined;
 }
 

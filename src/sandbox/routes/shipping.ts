@@ -22,6 +22,7 @@ import {
   configsToQuote,
   createRateRequest,
   isConfigEnabled,
+  parcelRefusals,
   quoteJson,
   readRatesRequest,
 } from '../shipping/quotes.js';
@@ -35,8 +36,13 @@ export function registerShippingRoutes(app: Hono, ctx: SandboxContext): void {
     if (!body.ok) return errorMessages(400, ['The request body is not valid JSON']);
     const input = readRatesRequest(body.value);
     if (Array.isArray(input)) return errorMessages(400, input);
+    if (!ctx.config.shippingEnabled) {
+      return errorMessages(403, ['Shipping is not enabled for this account']);
+    }
     const configs = configsToQuote(ctx, input.configIds);
-    if (typeof configs === 'string') return errorMessages(400, [configs]);
+    if (!Array.isArray(configs)) return errorMessages(configs.status, [configs.message]);
+    const refusals = parcelRefusals(input, configs);
+    if (refusals.length > 0) return errorMessages(422, refusals);
     const { record, unavailable } = createRateRequest(ctx, input, configs);
     const response: Record<string, unknown> = {
       quotes: record.quotes.map((quote) => quoteJson(quote, ctx.config.quoteNaming, ctx.now())),
@@ -53,6 +59,20 @@ export function registerShippingRoutes(app: Hono, ctx: SandboxContext): void {
   app.post('/shipping/api/v1/shipments', (c) => bookShipments(c, ctx));
 
   app.get('/api/v2/shipping_configs', (c) => {
+    if (!ctx.config.shippingEnabled) {
+      return jsonApiResponse(
+        {
+          errors: [
+            {
+              status: '403',
+              title: 'Forbidden',
+              detail: 'Insufficient permissions: shipping is not enabled for this account',
+            },
+          ],
+        },
+        403,
+      );
+    }
     const pageNumber = toNumber(c.req.query('page[number]') ?? '1');
     const pageSize = toNumber(c.req.query('page[size]') ?? '25');
     const include = c.req.query('include');

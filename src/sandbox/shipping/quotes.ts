@@ -60,7 +60,8 @@ export interface RateRequestRecord {
 }
 
 const WEIGHT_UNITS: Record<string, number> = { oz: 28.349523125, lb: 453.59237, g: 1, kg: 1000 };
-const DIMENSION_UNITS = new Set(['in', 'cm', 'ft', 'm']);
+/** Centimetres per dimension unit (a missing unit reads as centimetres). */
+const DIMENSION_UNITS: Record<string, number> = { in: 2.54, cm: 1, ft: 30.48, m: 100 };
 
 function readAddress(value: unknown, name: string, problems: string[]): ShippingAddressInput | undefined {
   if (!isRecord(value)) {
@@ -92,6 +93,9 @@ export interface RatesInput {
   toAddress: ShippingAddressInput;
   fromAddress: ShippingAddressInput;
   weightGrams: number;
+  /** Longest side in centimetres, when the parcel gave its dimensions. */
+  longestSideCm: number | null;
+  hazmat: boolean;
   currency: string;
   customerReference: string | null;
   contents: ContentsItem[];
@@ -110,6 +114,8 @@ export function readRatesRequest(body: unknown): RatesInput | string[] {
     readAddress(body.return_address, 'return_address', problems);
   }
   let weightGrams = 0;
+  let longestSideCm: number | null = null;
+  let hazmat = false;
   if (!Array.isArray(body.parcels) || body.parcels.length !== 1) {
     problems.push('parcels must contain exactly 1 parcel');
   } else {
@@ -124,17 +130,21 @@ export function readRatesRequest(body: unknown): RatesInput | string[] {
       if (unit === undefined) problems.push('parcels[0].weight_unit must be one of oz, lb, g, kg');
       if (weight !== undefined && unit !== undefined) weightGrams = weight * unit;
       if (parcel.dimension_unit !== undefined && parcel.dimension_unit !== null) {
-        if (typeof parcel.dimension_unit !== 'string' || !DIMENSION_UNITS.has(parcel.dimension_unit)) {
+        if (typeof parcel.dimension_unit !== 'string' || !(parcel.dimension_unit in DIMENSION_UNITS)) {
           problems.push('parcels[0].dimension_unit must be one of in, cm, ft, m');
         }
       }
+      const toCm =
+        typeof parcel.dimension_unit === 'string' ? (DIMENSION_UNITS[parcel.dimension_unit] ?? 1) : 1;
       for (const dimension of ['height', 'width', 'length']) {
         const raw = parcel[dimension];
         if (raw === undefined || raw === null) continue;
         const value = toNumber(raw);
         if (value === undefined || value < 0)
           problems.push(`parcels[0].${dimension} must be a number of at least 0`);
+        else longestSideCm = Math.max(longestSideCm ?? 0, value * toCm);
       }
+      hazmat = toBoolean(parcel.hazmat) ?? false;
     }
   }
   let configIds: string[] | undefined;
@@ -156,6 +166,8 @@ export function readRatesRequest(body: unknown): RatesInput | string[] {
     toAddress,
     fromAddress,
     weightGrams,
+    longestSideCm,
+    hazmat,
     currency,
     customerReference: typeof body.customer_reference === 'string' ? body.customer_reference : null,
     contents: readContents(body, fromAddress.country_code),
@@ -197,21 +209,56 @@ export function isConfigEnabled(config: ShippingConfig): boolean {
 
 /**
  * The configurations to quote from: those named (by internal or JSON:API id), else every enabled
- * one shown when shipping. Returns an error message for unknown ids or two of one carrier.
+ * one shown when shipping. Unknown ids and two of one carrier are a 400; naming a configuration
+ * that is not enabled (not connected, not configured, or needing to reconnect) is the spec's 403,
+ * "feature not enabled".
  */
-export function configsToQuote(ctx: SandboxContext, ids: string[] | undefined): ShippingConfig[] | string {
+export function configsToQuote(
+  ctx: SandboxContext,
+  ids: string[] | undefined,
+): ShippingConfig[] | { status: 400 | 403; message: string } {
   const all = [...ctx.state.shippingConfigs.values()];
   if (ids === undefined) return all.filter((config) => isConfigEnabled(config) && config.show_when_shipping);
   const chosen: ShippingConfig[] = [];
   for (const id of ids) {
     const config = all.find((candidate) => String(candidate.id) === id || candidate.key === id);
-    if (!config) return `Unknown shipping configuration id ${id}`;
+    if (!config) return { status: 400, message: `Unknown shipping configuration id ${id}` };
     if (chosen.some((other) => other.carrier_id === config.carrier_id)) {
-      return `At most one shipping configuration per carrier: ${id} repeats carrier ${config.carrier_id}`;
+      return {
+        status: 400,
+        message: `At most one shipping configuration per carrier: ${id} repeats carrier ${config.carrier_id}`,
+      };
+    }
+    if (!isConfigEnabled(config)) {
+      const why = config.requires_reconnect ? 'needs reconnecting' : 'is not connected';
+      return {
+        status: 403,
+        message: `Shipping configuration ${config.name} (${config.id}) is not enabled: it ${why}`,
+      };
     }
     chosen.push(config);
   }
   return chosen;
+}
+
+/** What no carrier's system takes: the heaviest and longest parcels any of them rates. */
+export const CARRIER_LIMITS = { maxWeightGrams: 70_000, maxSideCm: 270 };
+
+/**
+ * The carriers' refusals of a parcel they cannot rate at all (the spec's 422, an error from the
+ * carriers' own systems), one per carrier asked; empty when they can rate it.
+ */
+export function parcelRefusals(input: RatesInput, configs: ShippingConfig[]): string[] {
+  let reason: string | undefined;
+  if (input.hazmat) reason = 'hazardous materials are not carried';
+  else if (input.weightGrams > CARRIER_LIMITS.maxWeightGrams) {
+    reason = `${(input.weightGrams / 1000).toFixed(2)} kg is over the ${CARRIER_LIMITS.maxWeightGrams / 1000} kg limit`;
+  } else if (input.longestSideCm !== null && input.longestSideCm > CARRIER_LIMITS.maxSideCm) {
+    reason = `a side of ${Math.round(input.longestSideCm)} cm is over the ${CARRIER_LIMITS.maxSideCm} cm limit`;
+  }
+  if (!reason) return [];
+  const names = [...new Set(configs.map((config) => config.name))];
+  return (names.length > 0 ? names : ['The carrier']).map((name) => `${name} refused the parcel: ${reason}`);
 }
 
 /** Adds business days (no weekend deliveries) and returns the ISO date-time of delivery by 18:00 UTC. */
