@@ -26,10 +26,12 @@ import { registerListingRoutes, requireJsonApiAccept } from './routes/listings.j
 import { registerOAuthRoutes } from './routes/oauth.js';
 import { registerOrderRoutes } from './routes/orders.js';
 import { registerShippingRoutes } from './routes/shipping.js';
+import { NO_QUIRKS, withQuirks } from './quirks.js';
+import type { SandboxQuirks } from './quirks.js';
 import { seedState } from './seed.js';
 import type { SeedOptions } from './seed.js';
 import { SANDBOX_CREDENTIALS, SEED_IDS } from './seed-ids.js';
-import type { SandboxConfig, SandboxState } from './state.js';
+import type { SandboxConfig, SandboxSettings, SandboxState } from './state.js';
 import type { Json } from './types.js';
 
 export interface SandboxOptions {
@@ -43,6 +45,11 @@ export interface SandboxOptions {
   quoteNaming?: SandboxConfig['quoteNaming'];
   /** Whether the account has the shipping feature (default true); see `SandboxConfig`. */
   shippingEnabled?: boolean;
+  /**
+   * Answer like some live accounts: `stringIds` (ids as numeric strings), `trackingNumberObjects`
+   * (tracking numbers as `{id, tracking_number}`). All off by default.
+   */
+  quirks?: Partial<SandboxQuirks>;
   /** Clock in epoch milliseconds (default `Date.now`); tests inject one to expire quotes and codes. */
   now?: () => number;
   /** Adjust the seeded state (also applied again on `reset()`). */
@@ -65,7 +72,8 @@ export interface Sandbox {
   readonly basePath: string;
   /** Back to the seed: state, faults, request log, rate-limit bucket and settings. */
   reset(): void;
-  configure(settings: Partial<SandboxConfig>): SandboxConfig;
+  /** Changes settings (quirks are merged with the current ones); throws a `TypeError` when invalid. */
+  configure(settings: SandboxSettings): SandboxConfig;
   addFault(spec: FaultSpec): void;
   clearFaults(): void;
   requests(): RequestLogEntry[];
@@ -86,6 +94,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     rateLimit: options.rateLimit ?? false,
     quoteNaming: options.quoteNaming ?? 'sample',
     shippingEnabled: options.shippingEnabled ?? true,
+    quirks: { ...NO_QUIRKS, ...options.quirks },
   });
   const now = options.now ?? (() => Date.now());
   const ctx: SandboxContext = {
@@ -177,7 +186,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       return new Response(null, { status: 429 });
     }
 
-    const response = await app.fetch(relative);
+    const response = await withQuirks(await app.fetch(relative), ctx.config.quirks, ctx.state);
     entry.status = response.status;
     record(entry);
     return response;
@@ -215,7 +224,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     configure(settings) {
       const problem = applyConfig(ctx.config, settings);
       if (problem) throw new TypeError(problem);
-      return { ...ctx.config };
+      return { ...ctx.config, quirks: { ...ctx.config.quirks } };
     },
     addFault(spec) {
       const parsed = parseFaultSpec(spec);

@@ -14,6 +14,7 @@ import type {
   User,
   Warehouse,
 } from './types.js';
+import type { SandboxQuirks } from './quirks.js';
 import type { RateRequestRecord } from './shipping/quotes.js';
 
 /** Settings that the control API (`POST {base}/__sandbox/config`) can change at run time. */
@@ -29,7 +30,12 @@ export interface SandboxConfig {
    * and shipping configurations 403 (insufficient permissions), as the spec's errors say.
    */
   shippingEnabled: boolean;
+  /** Shapes some live accounts answer in: ids as strings, tracking numbers as objects. */
+  quirks: SandboxQuirks;
 }
+
+/** What `configure()` and `POST {base}/__sandbox/config` take: any settings, quirks merged in. */
+export type SandboxSettings = Partial<Omit<SandboxConfig, 'quirks'>> & { quirks?: Partial<SandboxQuirks> };
 
 export interface RateLimitSettings {
   perSecond: number;
@@ -68,11 +74,22 @@ export class SandboxState {
   companyId = 0;
   ownerId = 0;
   private nextIdValue = 20_000_000;
+  private readonly trackingNumberIds = new Map<string, number>();
 
   /** A fresh id, above every seeded one. */
   nextId(): number {
     this.nextIdValue += 1;
     return this.nextIdValue;
+  }
+
+  /** The id of a tracking number's record (served only with the `trackingNumberObjects` quirk). */
+  trackingNumberId(trackingNumber: string): number {
+    let id = this.trackingNumberIds.get(trackingNumber);
+    if (id === undefined) {
+      id = 12_600_001 + this.trackingNumberIds.size;
+      this.trackingNumberIds.set(trackingNumber, id);
+    }
+    return id;
   }
 
   owner(): User {

@@ -19,6 +19,14 @@ export interface TestSandboxConfig {
   quoteTtlMs?: number;
   rateLimit?: boolean | { perSecond: number; burst: number };
   quoteNaming?: 'sample' | 'schema';
+  /** False: an account without shipping (rates and shipping configurations answer 403). */
+  shippingEnabled?: boolean;
+  /**
+   * Shapes some live accounts answer in, for this tenant only: `stringIds` (ids as numeric
+   * strings), `trackingNumberObjects` (tracking numbers as `{id, tracking_number}`). Merged with
+   * what is on; `reset()` turns them off again.
+   */
+  quirks?: { stringIds?: boolean; trackingNumberObjects?: boolean };
 }
 
 export interface LoggedRequest {

@@ -17,6 +17,25 @@ describe('sandbox over HTTP', () => {
     expect(await refused.json()).to.deep.equal({ status: '401', error: 'Unauthorized' });
   });
 
+  it('answers like some live accounts in one tenant once its quirks are on', async () => {
+    const sandbox = createTestSandbox();
+    const other = createTestSandbox();
+    await sandbox.configure({ quirks: { stringIds: true, trackingNumberObjects: true } });
+    const headers = { 'x-api-key': sandbox.apiKey };
+    const path = `/orders/${sandbox.seed.orders.shipped}`;
+    const order = (await (await fetch(`${sandbox.baseUrl}${path}`, { headers })).json()) as {
+      id: unknown;
+      allocations: { shipment: { tracking_number: { id: unknown; tracking_number: unknown } } }[];
+    };
+    expect(order.id).to.equal(String(sandbox.seed.orders.shipped));
+    expect(order.allocations[0]!.shipment.tracking_number.tracking_number).to.equal(
+      sandbox.seed.shippedTrackingNumber,
+    );
+    expect(order.allocations[0]!.shipment.tracking_number.id).to.match(/^\d+$/);
+    const plain = (await (await fetch(`${other.baseUrl}${path}`, { headers })).json()) as { id: unknown };
+    expect(plain.id).to.equal(sandbox.seed.orders.shipped);
+  });
+
   it('keeps tenants apart and logs requests', async () => {
     const first = createTestSandbox();
     const second = createTestSandbox();

@@ -6,6 +6,7 @@ import { Hono } from 'hono';
 import { parseFaultSpec } from '../faults.js';
 import type { FaultQueue, FaultSpec } from '../faults.js';
 import { errorMessages, isRecord, jsonResponse, readJson, toNumber } from '../http.js';
+import { mergeQuirks } from '../quirks.js';
 import type { RateLimitSettings, SandboxConfig } from '../state.js';
 import type { Json } from '../types.js';
 
@@ -49,6 +50,11 @@ export function applyConfig(config: SandboxConfig, body: unknown): string | unde
       return "quoteNaming must be 'sample' or 'schema'";
     config.quoteNaming = body.quoteNaming;
   }
+  if (body.quirks !== undefined) {
+    const quirks = mergeQuirks(config.quirks, body.quirks);
+    if (typeof quirks === 'string') return quirks;
+    config.quirks = quirks;
+  }
   if (body.shippingEnabled !== undefined) {
     if (typeof body.shippingEnabled !== 'boolean') return 'shippingEnabled must be true or false';
     config.shippingEnabled = body.shippingEnabled;
@@ -88,7 +94,7 @@ export function createControlApp(target: ControlTarget): Hono {
     return new Response(null, { status: 204 });
   });
 
-  app.get('/config', () => jsonResponse({ ...target.config }));
+  app.get('/config', () => jsonResponse({ ...target.config, quirks: { ...target.config.quirks } }));
 
   app.post('/config', async (c) => {
     const body = await readJson(c);

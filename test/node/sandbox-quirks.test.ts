@@ -1,0 +1,195 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { createSandbox, createSandboxHost, SEED_IDS, SEED_ORDER_NUMBERS } from '../../src/sandbox/index.js';
+import type { Sandbox } from '../../src/sandbox/index.js';
+import { sandboxOptionsFromEnv } from '../../scripts/test-server.js';
+
+async function call(sandbox: Sandbox, method: string, path: string, body?: unknown) {
+  const response = await sandbox.fetch(
+    new Request(`http://sandbox.test${path}`, {
+      method,
+      headers: {
+        'x-api-key': 'sandbox-api-key',
+        'content-type': 'application/json',
+        accept: 'application/vnd.api+json',
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }),
+  );
+  const text = await response.text();
+  return { status: response.status, text, json: (text ? JSON.parse(text) : null) as unknown };
+}
+
+function at(value: unknown, path: string): unknown {
+  let current = value;
+  for (const key of path.split('.')) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<string, unknown>)[key];
+  }
+  return current;
+}
+
+/** Every `id` and `*_id` value in a body, with where it is. */
+function ids(value: unknown, where = ''): [string, unknown][] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => ids(item, `${where}.${index}`));
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, member]) => [
+    ...((key === 'id' || key.endsWith('_id')) && (member === null || typeof member !== 'object')
+      ? [[`${where}.${key}`, member] as [string, unknown]]
+      : []),
+    ...ids(member, `${where}.${key}`),
+  ]);
+}
+
+const O = SEED_IDS.orders;
+const ratesBody = (reference?: string) => ({
+  from_address: { name: 'Sandbox Goods Ltd', postcode: 'RM9 6RH', country_code: 'GB' },
+  to_address: { name: 'Priya Natarajan', postcode: 'LS1 4DY', country_code: 'GB' },
+  parcels: [{ weight: 1.1, weight_unit: 'kg' }],
+  ...(reference ? { customer_reference: reference } : {}),
+});
+
+async function book(sandbox: Sandbox, reference?: string) {
+  const rates = await call(sandbox, 'POST', '/shipping/api/v1/rates', ratesBody(reference));
+  const remoteId = String(at(rates.json, 'remote_shipment_id'));
+  const booked = await call(sandbox, 'POST', '/shipping/api/v1/shipments', {
+    shipments: [{ remote_shipment_id: remoteId, rate_id: String(at(rates.json, 'quotes.0.rate_id')) }],
+  });
+  assert.equal(booked.status, 200, booked.text);
+  return at(booked.json, `successful.${remoteId}`) as Record<string, unknown>;
+}
+
+describe('sandbox quirks of some live accounts', () => {
+  it('are off by default: ids are numbers and tracking numbers strings', async () => {
+    const sandbox = createSandbox();
+    const order = (await call(sandbox, 'GET', `/orders/${O.shipped}`)).json;
+    assert.equal(at(order, 'id'), O.shipped);
+    assert.equal(at(order, 'customer.id'), SEED_IDS.customers.oliverBennett);
+    assert.equal(at(order, 'allocations.0.shipment.tracking_number'), SEED_IDS.shippedTrackingNumber);
+    assert.equal(typeof (await book(sandbox)).tracking_number, 'string');
+  });
+
+  it('stringIds serves every id as a numeric string, and still takes numbers', async () => {
+    const sandbox = createSandbox({ quirks: { stringIds: true } });
+    const plain = createSandbox();
+    for (const path of [`/orders/${O.shipped}`, '/orders', '/channels', '/tags', '/current_user']) {
+      const response = await call(sandbox, 'GET', path);
+      assert.equal(response.status, 200, path);
+      const before = new Map(ids((await call(plain, 'GET', path)).json));
+      const found = ids(response.json);
+      assert.equal(found.length, before.size, path);
+      assert.ok(
+        [...before.values()].some((id) => typeof id === 'number'),
+        path,
+      );
+      for (const [where, id] of found) {
+        const was = before.get(where);
+        assert.equal(id, typeof was === 'number' ? String(was) : was, `${path} ${where}`);
+      }
+    }
+    const order = (await call(sandbox, 'GET', `/orders/${O.unallocated}`)).json;
+    assert.equal(at(order, 'id'), String(O.unallocated));
+    assert.equal(
+      at(order, 'line_items.0.sellable.stock_entries.0.warehouse_id'),
+      String(SEED_IDS.warehouses.london),
+    );
+    const configs = (await call(sandbox, 'GET', '/api/v2/shipping_configs')).json;
+    assert.equal(at(configs, 'data.0.attributes.id'), String(SEED_IDS.shippingConfigs.parcelway));
+    assert.equal(at(configs, 'data.0.attributes.carrier_id'), '45');
+
+    // Requests still send numbers where the spec says number.
+    const allocated = await call(sandbox, 'POST', `/orders/${O.unallocated}/allocations`, {
+      allocation: {
+        warehouse_id: SEED_IDS.warehouses.london,
+        line_items_attributes: [{ sellable_id: SEED_IDS.sellables.beanieCharcoal, quantity: 2 }],
+      },
+    });
+    assert.equal(allocated.status, 201, allocated.text);
+    assert.equal(at(allocated.json, 'allocations.0.warehouse.id'), String(SEED_IDS.warehouses.london));
+  });
+
+  it('trackingNumberObjects serves tracking numbers as {id, tracking_number} in bookings and order shipments', async () => {
+    const sandbox = createSandbox({ quirks: { trackingNumberObjects: true } });
+    const seeded = (await call(sandbox, 'GET', `/orders/${O.shipped}`)).json;
+    const seededTracking = at(seeded, 'allocations.0.shipment.tracking_number') as {
+      id: unknown;
+      tracking_number: unknown;
+    };
+    assert.equal(seededTracking.tracking_number, SEED_IDS.shippedTrackingNumber);
+    assert.equal(typeof seededTracking.id, 'number');
+    const reread = (await call(sandbox, 'GET', `/orders/${O.shipped}`)).json;
+    assert.deepEqual(at(reread, 'allocations.0.shipment.tracking_number'), seededTracking);
+
+    const entry = await book(sandbox, SEED_ORDER_NUMBERS.allocated);
+    const tracking = entry.tracking_number as { id: unknown; tracking_number: unknown };
+    assert.equal(typeof tracking.id, 'number');
+    assert.match(String(tracking.tracking_number), /^[A-Z]{2}\d+GB$/);
+    assert.notEqual(tracking.id, seededTracking.id);
+    const order = (await call(sandbox, 'GET', `/orders/${O.allocated}`)).json;
+    assert.equal(at(order, 'status'), 'shipped');
+    assert.deepEqual(at(order, 'allocations.0.shipment.tracking_number'), tracking);
+
+    const shipment = await sandbox.fetch(
+      new Request('http://sandbox.test/shipments', {
+        method: 'POST',
+        headers: { authentication: 'sandbox-app-token', 'content-type': 'application/json' },
+        body: JSON.stringify({
+          destination_address: { first_name: 'Priya', city: 'Leeds', zip: 'LS1 4DY', country: 'GB' },
+          collection_address: { name: 'Sandbox Goods Ltd', city: 'Dagenham', zip: 'RM9 6RH', country: 'GB' },
+          parcels: [{ weight_in_grams: 900 }],
+          service_code: 'PW_STANDARD',
+        }),
+      }),
+    );
+    assert.equal(shipment.status, 200);
+    const label = (await shipment.json()) as { tracking_number: { id: unknown; tracking_number: unknown } };
+    assert.equal(typeof label.tracking_number.id, 'number');
+    assert.match(String(label.tracking_number.tracking_number), /^PW\d+GB$/);
+  });
+
+  it('both together give the tracking number object a string id', async () => {
+    const sandbox = createSandbox({ quirks: { stringIds: true, trackingNumberObjects: true } });
+    const tracking = (await book(sandbox)).tracking_number as { id: unknown };
+    assert.match(String(tracking.id), /^\d+$/);
+    assert.equal(typeof tracking.id, 'string');
+  });
+
+  it('switch on per sandbox through the control API, and reset returns to the options', async () => {
+    const sandbox = createSandbox();
+    const control = (method: string, path: string, body?: unknown) =>
+      sandbox.fetch(
+        new Request(`http://sandbox.test/__sandbox/${path}`, {
+          method,
+          body: body === undefined ? undefined : JSON.stringify(body),
+        }),
+      );
+    const set = await control('POST', 'config', { quirks: { stringIds: true } });
+    assert.equal(set.status, 200);
+    assert.deepEqual(at(await set.json(), 'quirks'), { stringIds: true, trackingNumberObjects: false });
+    assert.equal(at((await call(sandbox, 'GET', `/orders/${O.allocated}`)).json, 'id'), String(O.allocated));
+    await control('POST', 'config', { quirks: { trackingNumberObjects: true } });
+    assert.deepEqual(sandbox.config.quirks, { stringIds: true, trackingNumberObjects: true });
+    assert.equal((await control('POST', 'config', { quirks: { stringIds: 'yes' } })).status, 400);
+    await control('POST', 'reset');
+    assert.equal(at((await call(sandbox, 'GET', `/orders/${O.allocated}`)).json, 'id'), O.allocated);
+  });
+
+  it('apply to every tenant of a host given them, and to the test server through SANDBOX_QUIRKS', async () => {
+    const host = createSandboxHost({ sandbox: { quirks: { stringIds: true } } });
+    const response = await host.fetch(
+      new Request(`http://host.test/sandbox/t1/orders/${O.allocated}`, {
+        headers: { 'x-api-key': 'sandbox-api-key' },
+      }),
+    );
+    assert.equal(at(await response.json(), 'id'), String(O.allocated));
+
+    assert.deepEqual(sandboxOptionsFromEnv({}), {});
+    assert.deepEqual(sandboxOptionsFromEnv({ SANDBOX_QUIRKS: 'stringIds' }), {
+      quirks: { stringIds: true },
+    });
+    assert.deepEqual(sandboxOptionsFromEnv({ SANDBOX_QUIRKS: 'all' }), {
+      quirks: { stringIds: true, trackingNumberObjects: true },
+    });
+    assert.throws(() => sandboxOptionsFromEnv({ SANDBOX_QUIRKS: 'stringIds,fancy' }), /fancy/);
+  });
+});
