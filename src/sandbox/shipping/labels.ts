@@ -106,13 +106,16 @@ export async function renderPdfLabel(details: LabelDetails): Promise<string> {
  * prints. Control characters are dropped.
  */
 export function zplFieldData(text: string): string {
+  const encoder = new TextEncoder();
   let escaped = '';
-  for (const char of text.replace(/[\x00-\x1f\x7f]/g, '')) {
-    if (/^[\x20-\x7e]$/.test(char) && char !== '^' && char !== '~' && char !== '_') {
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0;
+    if (code < 0x20 || code === 0x7f) continue;
+    if (code < 0x7f && char !== '^' && char !== '~' && char !== '_') {
       escaped += char;
       continue;
     }
-    for (const byte of new TextEncoder().encode(char)) {
+    for (const byte of encoder.encode(char)) {
       escaped += `_${byte.toString(16).toUpperCase().padStart(2, '0')}`;
     }
   }
