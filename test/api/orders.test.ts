@@ -48,6 +48,39 @@ describe('orders', () => {
       expect(result.total_price).to.equal(213.04);
     });
 
+    it('reads each field kind leniently: numbers and booleans in text, text as numbers, unusable values as null', async () => {
+      const { stub, client } = setup();
+      stub.replyJson({
+        id: '7',
+        number: 1042,
+        allocated_completely: 'true',
+        total_price: 'N/A',
+        total_tax: null,
+        deliver_to: { zip: 10115, first_name: 'Ada' },
+        line_items: [{ id: 1, quantity: ' 2 ', tax_rate: '2e-1' }],
+        channel: { id: 3, currency_code: 'EUR', unknown_member: { kept: true } },
+      });
+      const result = await client.getOrder(7);
+      expect(result.id).to.equal('7');
+      expect(result.number).to.equal('1042');
+      expect(result.allocated_completely).to.equal(true);
+      expect(result.total_price).to.equal(null);
+      expect(result.total_tax).to.equal(null);
+      expect(result).not.to.have.property('subtotal_price');
+      expect(result.deliver_to?.zip).to.equal('10115');
+      expect(result.line_items?.[0]?.quantity).to.equal(2);
+      expect(result.line_items?.[0]?.tax_rate).to.equal(0.2);
+      expect(result.channel?.['unknown_member']).to.deep.equal({ kept: true });
+
+      stub.replyJson({ id: 8, allocated_completely: 'partly' });
+      expect((await client.getOrder(8)).allocated_completely).to.equal(null);
+      stub.replyJson({ id: 9, allocated_completely: 1 });
+      expect(((await rejectionOf(client.getOrder(9))) as OpsError).code).to.equal('invalid_response');
+      stub.replyJson({ id: { nested: true } });
+      const error = (await rejectionOf(client.getOrder(10))) as OpsError;
+      expect((error.cause as { summary: string }).summary).to.equal('id: Expected an identifier');
+    });
+
     it('turns numeric strings into numbers', async () => {
       const { stub, client } = setup();
       stub.replyJson({
@@ -104,7 +137,8 @@ describe('orders', () => {
         expect(stored).not.to.contain(secret);
       }
       expect(result.channel?.name).to.equal('Store');
-      const shipment = result.allocations?.[0] as { shipment?: { created_by?: { login?: string } } } | undefined;
+      const shipment = result.allocations?.[0] as
+        { shipment?: { created_by?: { login?: string } } } | undefined;
       expect(shipment?.shipment?.created_by?.login).to.equal('ops');
     });
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { optIdString, optNum, optText, text } from './primitives.js';
+import { optIdString, optNum, optText, recordOf, text } from './primitives.js';
 
 /**
  * Label bookings as the API answers them: `POST /shipping/api/v1/shipments` and
@@ -20,12 +20,9 @@ export const BookedShipmentSchema = /* @__PURE__ */ z.looseObject({
 export type BookedShipment = z.output<typeof BookedShipmentSchema>;
 
 export const BookingResponseSchema = /* @__PURE__ */ z.looseObject({
-  successful: /* @__PURE__ */ z.nullish(
-    /* @__PURE__ */ z.record(/* @__PURE__ */ z.string(), BookedShipmentSchema),
-  ),
+  successful: /* @__PURE__ */ z.nullish(/* @__PURE__ */ recordOf(BookedShipmentSchema)),
   failed: /* @__PURE__ */ z.nullish(
-    /* @__PURE__ */ z.record(
-      /* @__PURE__ */ z.string(),
+    /* @__PURE__ */ recordOf(
       /* @__PURE__ */ z.looseObject({
         errors: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.union([/* @__PURE__ */ z.array(text), text])),
       }),

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { idString } from './primitives.js';
+import { idString, recordOf } from './primitives.js';
 
 /**
  * The `/api/v2/...` endpoints wrap resources in JSON:API envelopes. The client hands out flat
@@ -25,7 +25,7 @@ const RelationshipSchema = /* @__PURE__ */ z.looseObject({
 });
 
 export const RelationshipsSchema = /* @__PURE__ */ z.nullish(
-  /* @__PURE__ */ z.record(/* @__PURE__ */ z.string(), /* @__PURE__ */ z.nullish(RelationshipSchema)),
+  /* @__PURE__ */ recordOf(/* @__PURE__ */ z.nullish(RelationshipSchema)),
 );
 
 export type Relationships = Record<string, ResourceRef | ResourceRef[] | null>;
