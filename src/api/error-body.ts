@@ -13,10 +13,22 @@ export interface ErrorDetails {
 }
 
 /**
- * What the library says when the API gave no usable words of its own, and the English the
- * elements show to explain each code (src/shared/messages.ts): one wording per code.
+ * The codes the client raises for a response, or for its absence. OAuthPopup raises
+ * `popup_blocked`, `popup_closed` and `state_mismatch` with its own words (src/auth/oauth-popup.ts),
+ * so an element that never signs in does not carry them; nothing in the library raises
+ * `booking_failed` (a failed shipment of a booking is a `failed` entry, not an error).
  */
-export const GENERIC_MESSAGES: Record<OpsErrorCode, string> = {
+export type ClientErrorCode = Exclude<
+  OpsErrorCode,
+  'popup_blocked' | 'popup_closed' | 'state_mismatch' | 'booking_failed'
+>;
+
+/**
+ * What the library says when the API gave no usable words of its own, and the English the
+ * elements show to explain each code (src/shared/messages.ts): one wording per code. An error of
+ * another code is explained by its own message.
+ */
+export const GENERIC_MESSAGES: Record<ClientErrorCode, string> = {
   network: 'The service could not be reached. Check the connection and try again.',
   timeout: 'The service took too long to answer.',
   aborted: 'The request was cancelled.',
@@ -30,15 +42,11 @@ export const GENERIC_MESSAGES: Record<OpsErrorCode, string> = {
   server: 'The service had a problem. Try again in a moment.',
   invalid_response: 'The service sent an answer that could not be read.',
   quote_expired: 'The quote has expired. Get new rates.',
-  booking_failed: 'The label could not be bought.',
   conflict: 'Someone changed this at the same time. Reload and try again.',
-  popup_blocked: 'The sign-in window was blocked by the browser.',
-  popup_closed: 'The sign-in window was closed before signing in finished.',
-  state_mismatch: 'The sign-in answer did not match this page and was ignored.',
   unknown: 'Something went wrong.',
 };
 
-export function codeForStatus(status: number): OpsErrorCode {
+export function codeForStatus(status: number): ClientErrorCode {
   if (status === 400 || status === 422) return 'validation';
   if (status === 401) return 'unauthorized';
   if (status === 403) return 'forbidden';

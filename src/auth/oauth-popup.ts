@@ -77,6 +77,16 @@ const CLOSE_GRACE_MS = 800;
 const DEFAULT_TIMEOUT_MS = 10 * 60 * 1000;
 const POPUP_NAME = 'commerce-ops-oauth';
 
+/**
+ * The English for the codes only sign-in raises; the elements explain them with these words too,
+ * so they live here rather than in the client's table, which every element carries.
+ */
+const POPUP_MESSAGES = {
+  popup_blocked: 'The sign-in window was blocked by the browser.',
+  popup_closed: 'The sign-in window was closed before signing in finished.',
+  state_mismatch: 'The sign-in answer did not match this page and was ignored.',
+} as const;
+
 interface PendingRedirect {
   state: string;
   returnTo: string;
@@ -199,7 +209,7 @@ export class OAuthPopup extends EventTarget {
     if (!popup) {
       this.#awaitLinkSignIn(state);
       return Promise.reject(
-        new OpsError('popup_blocked', 'The sign-in window was blocked. Open the sign-in page to continue.', {
+        new OpsError('popup_blocked', POPUP_MESSAGES.popup_blocked, {
           url,
         }),
       );
@@ -236,10 +246,7 @@ export class OAuthPopup extends EventTarget {
         if (settled || codeReceived) return;
         if (message.state !== state) {
           if (!strict) return;
-          finish(
-            { error: new OpsError('state_mismatch', 'The sign-in answer did not match this request.') },
-            true,
-          );
+          finish({ error: new OpsError('state_mismatch', POPUP_MESSAGES.state_mismatch) }, true);
           return;
         }
         if (message.error !== null) {
@@ -275,11 +282,7 @@ export class OAuthPopup extends EventTarget {
           if (!isClosed(popup) || graceTimer !== undefined) return;
           // The redirect page posts, then closes itself: give its message time to arrive.
           graceTimer = setTimeout(
-            () =>
-              finish(
-                { error: new OpsError('popup_closed', 'The sign-in window was closed before finishing.') },
-                false,
-              ),
+            () => finish({ error: new OpsError('popup_closed', POPUP_MESSAGES.popup_closed) }, false),
             CLOSE_GRACE_MS,
           );
         }, POLL_MS);
@@ -355,7 +358,7 @@ export class OAuthPopup extends EventTarget {
     }
     const pending = parsePendingRedirect(stored);
     if (!pending || params.state !== pending.state) {
-      throw new OpsError('state_mismatch', 'The sign-in answer did not match this request.');
+      throw new OpsError('state_mismatch', POPUP_MESSAGES.state_mismatch);
     }
     if (Date.now() - pending.createdAt > this.timeoutMs) {
       throw new OpsError('timeout', 'Sign-in took too long. Try again.');

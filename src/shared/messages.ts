@@ -4,6 +4,7 @@
  * lives here; other languages are translation packs (src/locales/) registered on demand.
  */
 import { GENERIC_MESSAGES } from '../api/error-body.js';
+import type { ClientErrorCode } from '../api/error-body.js';
 import type { OpsErrorCode } from '../api/errors.js';
 import { humanizeCode } from './format.js';
 import { defineMessages } from './locale.js';
@@ -24,8 +25,10 @@ const en = {
   saving: 'Saving…',
   retry: 'Retry',
   cancel: 'Cancel',
-  // The client's own wording: one English explanation per code, not two to keep in step.
-  errorTitle: (code: OpsErrorCode) => GENERIC_MESSAGES[code],
+  // The client's own wording: one English explanation per code, not two to keep in step. Codes
+  // only sign-in raises are explained by the error's own message (see renderErrorBanner).
+  errorTitle: (code: OpsErrorCode): string =>
+    Object.hasOwn(GENERIC_MESSAGES, code) ? GENERIC_MESSAGES[code as ClientErrorCode] : '',
   status: (code: string) =>
     (Object.hasOwn(statusesEn, code) ? statusesEn[code] : undefined) ?? humanizeCode(code),
 };

@@ -34,7 +34,7 @@ export function renderErrorBanner({ error, locale, onRetry, context }: ErrorBann
   return html`<div class="error-banner" role="alert" part="error">
     <div class="error-text">
       ${context ? html`<strong>${context}</strong>` : nothing}
-      <span>${text.errorTitle(error.code)}</span>
+      <span>${text.errorTitle(error.code) || error.message}</span>
       ${
         apiMessages.length
           ? html`<ul class="error-messages">
