@@ -229,6 +229,32 @@ describe('sandbox listings (JSON:API)', () => {
     assert.deepEqual(at(listed.json, 'included'), []);
   });
 
+  it('takes the store from the channel product, a numeric remote_id, and includes any relationship', async () => {
+    const sandbox = createSandbox();
+    const created = await call(
+      sandbox,
+      'POST',
+      '/api/v2/channel_sellables',
+      listing(
+        { remote_sku: 'MM-MUG-BLUE', remote_id: 4711 },
+        { channel_product: { data: { id: String(SEED_IDS.channelProducts.mug), type: 'channel_product' } } },
+      ),
+    );
+    assert.equal(created.status, 201, created.text);
+    assert.equal(at(created.json, 'data.relationships.channel.data.id'), String(C.makersMarket));
+    assert.equal(at(created.json, 'data.attributes.remote_id'), '4711');
+    const included = await call(
+      sandbox,
+      'GET',
+      '/api/v2/channel_sellables?filter[remote_sku]=MM-MUG-WHT&include=product,created_by,updated_by,remote_url',
+    );
+    assert.equal(included.status, 200, included.text);
+    const types = (at(included.json, 'included') as { type: string; id: string }[]).map(
+      (item) => `${item.type}:${item.id}`,
+    );
+    assert.deepEqual(types.sort(), [`product:${SEED_IDS.products.mug}`, `user:${SEED_IDS.user}`]);
+  });
+
   it('creates a new channel product from attributes alone (option 3)', async () => {
     const sandbox = createSandbox();
     const created = await call(
@@ -453,6 +479,15 @@ describe('sandbox catalog updates', () => {
       value: string;
     }[];
     assert.equal(specifics[0]?.value, 'Lambswool');
+    // Neither member is required: a body without a value keeps the current one.
+    const nameOnly = await call(
+      sandbox,
+      'PUT',
+      `/products/${SEED_IDS.products.beanie}/product_property_specifics/${SEED_IDS.productProperties.material}`,
+      { product_property_name: 'Material' },
+    );
+    assert.equal(nameOnly.status, 200, nameOnly.text);
+    assert.deepEqual(nameOnly.json, { product_property_name: 'Material', value: 'Lambswool' });
   });
 
   it('updates a kit content', async () => {

@@ -236,8 +236,9 @@ export function registerCatalogRoutes(app: Hono, ctx: SandboxContext): void {
         ? body.value.product_property_specific
         : body.value;
     if (!isRecord(raw)) return errorMessages(400, ['The request body must be a JSON object']);
-    const value = optionalString(raw.value);
-    if (value === undefined || value === null) return errorMessages(422, ["Value can't be blank"]);
+    // Neither member is required by the spec: without a value the current one stays.
+    const given = optionalString(raw.value);
+    const value = given ?? product.property_values.get(propertyId) ?? '';
     const name = PRODUCT_PROPERTIES.get(propertyId) ?? '';
     if (typeof raw.product_property_name === 'string' && raw.product_property_name !== name) {
       return errorMessages(422, [

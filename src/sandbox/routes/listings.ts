@@ -6,7 +6,7 @@ import type { Hono, MiddlewareHandler } from 'hono';
 import { isoNow } from '../context.js';
 import type { SandboxContext } from '../context.js';
 import { JSON_API_TYPE, isRecord, jsonApiResponse, toBoolean, toId, toNumber } from '../http.js';
-import { sellableJson } from '../serialize.js';
+import { productJson, sellableJson, userJson } from '../serialize.js';
 import type { ChannelProduct, ChannelSellable, Sellable } from '../types.js';
 
 interface JsonApiError {
@@ -99,7 +99,16 @@ const SORT_KEYS: Record<string, (listing: ChannelSellable) => string | number> =
   remote_price: (listing) => listing.remote_price,
 };
 
-const INCLUDABLE = new Set(['channel', 'channel_product', 'sellable']);
+/** The listing's relationships, each of which can be included (`remote_url` has no resource). */
+const INCLUDABLE = new Set([
+  'channel',
+  'created_by',
+  'updated_by',
+  'product',
+  'channel_product',
+  'sellable',
+  'remote_url',
+]);
 
 export function registerListingRoutes(app: Hono, ctx: SandboxContext): void {
   app.get('/api/v2/channel_sellables', (c) => {
@@ -210,6 +219,26 @@ function includedResources(listings: ChannelSellable[], include: string[], ctx: 
         included.set(`sellable:${sellable.id}`, { id: String(id), type: 'sellable', attributes });
       }
     }
+    if (include.includes('product')) {
+      const productId =
+        (listing.sellable_id === null
+          ? undefined
+          : ctx.state.sellables.get(listing.sellable_id)?.product_id) ??
+        ctx.state.channelProducts.get(listing.channel_product_id)?.product_id;
+      const product =
+        productId === undefined || productId === null ? undefined : ctx.state.products.get(productId);
+      if (product) {
+        const { id, ...attributes } = productJson(product, ctx.state);
+        included.set(`product:${product.id}`, { id: String(id), type: 'product', attributes });
+      }
+    }
+    if (include.includes('created_by') || include.includes('updated_by')) {
+      const user = ctx.state.users.get(listing.created_by_id);
+      if (user) {
+        const { id, ...attributes } = userJson(user, ctx.state);
+        included.set(`user:${user.id}`, { id: String(id), type: 'user', attributes });
+      }
+    }
     if (include.includes('channel')) {
       const channel = ctx.state.channels.get(listing.channel_id);
       if (channel) {
@@ -240,10 +269,10 @@ function createListing(body: unknown, ctx: SandboxContext): Response {
   const A = '/data/attributes';
   const problems: JsonApiError[] = [];
 
-  const channelId = toId(attributes.channel_id);
-  if (attributes.channel_id === undefined || attributes.channel_id === null || attributes.channel_id === '') {
-    problems.push(fieldError(`${A}/channel_id`, "can't be blank"));
-  } else if (channelId === undefined) {
+  const channelIdGiven =
+    attributes.channel_id !== undefined && attributes.channel_id !== null && attributes.channel_id !== '';
+  const givenChannelId = toId(attributes.channel_id);
+  if (channelIdGiven && givenChannelId === undefined) {
     problems.push(fieldError(`${A}/channel_id`, 'is not a valid id'));
   }
   // Not required by the spec: a listing may be linked through its channel product alone.
@@ -269,11 +298,14 @@ function createListing(body: unknown, ctx: SandboxContext): Response {
       problems.push(fieldError(`${A}/remote_price`, 'must be a number of at least 0'));
     else remotePrice = price;
   }
-  if (
-    attributes.remote_id !== undefined &&
-    attributes.remote_id !== null &&
-    typeof attributes.remote_id !== 'string'
-  ) {
+  // A number is read as its text, as clients send ids as numbers as often as not.
+  const remoteId =
+    typeof attributes.remote_id === 'string'
+      ? attributes.remote_id
+      : typeof attributes.remote_id === 'number' && Number.isFinite(attributes.remote_id)
+        ? String(attributes.remote_id)
+        : null;
+  if (attributes.remote_id !== undefined && attributes.remote_id !== null && remoteId === null) {
     problems.push(fieldError(`${A}/remote_id`, 'must be a string'));
   }
   const autolink = toBoolean(attributes.autolink) ?? false;
@@ -305,8 +337,20 @@ function createListing(body: unknown, ctx: SandboxContext): Response {
       ),
     );
   }
+  // Not required by the spec: without it, the store is the given channel product's.
+  const channelId =
+    givenChannelId ??
+    (channelProductId === undefined
+      ? undefined
+      : ctx.state.channelProducts.get(channelProductId)?.channel_id);
+  if (!channelIdGiven && channelId === undefined && channelProductId === undefined) {
+    problems.push(fieldError(`${A}/channel_id`, "can't be blank unless a channel_product is given"));
+  }
   if (problems.length > 0) return errors(422, problems);
 
+  if (!channelIdGiven && channelId === undefined) {
+    return notFound(`Channel product ${String(channelProductId)} not found`);
+  }
   const channel = ctx.state.channels.get(channelId ?? 0);
   if (!channel) return notFound(`Channel ${String(attributes.channel_id)} not found`);
   if (channel.type_code !== 'custom_integration') {
@@ -381,7 +425,7 @@ function createListing(body: unknown, ctx: SandboxContext): Response {
     channel_id: channel.id,
     sellable_id: sellable?.id ?? null,
     channel_product_id: channelProduct.id,
-    remote_id: typeof attributes.remote_id === 'string' ? attributes.remote_id : null,
+    remote_id: remoteId,
     remote_sku: remoteSku,
     remote_title: remoteTitle,
     remote_price: remotePrice,
