@@ -6,6 +6,7 @@
  *
  *   npx tsx bench/run.ts                       everything (builds first)
  *   npx tsx bench/run.ts --only=size,render    some sections; prints only, writes nothing
+ *                                              (schemas: valibot against zod, bundled from sources)
  *   npx tsx bench/run.ts --no-build            measure dist/ as it is
  *   npx tsx bench/run.ts --src                 measure bundles of src/ instead of dist/
  */
@@ -26,6 +27,7 @@ import { makeFixtures } from './lib/fixtures.js';
 import {
   evaluateBudgets,
   resultsTable,
+  schemaComparisonTable,
   summaryLine,
   updateReadme,
   writeResults,
@@ -33,8 +35,9 @@ import {
 } from './lib/report.js';
 import { startServer } from './lib/server.js';
 import { measureSizes } from './lib/size.js';
+import { compareSchemaLibraries } from './lib/baseline.js';
 
-const SECTIONS = ['size', 'startup', 'render', 'flow', 'memory', 'interaction'] as const;
+const SECTIONS = ['size', 'schemas', 'startup', 'render', 'flow', 'memory', 'interaction'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const CHROMIUM_ARGS = [
@@ -126,8 +129,11 @@ async function main(): Promise<number> {
   };
 
   results.size = await attempt('size', () => measureSizes(artifacts));
+  results.schemas = await attempt('schemas', () => compareSchemaLibraries());
 
-  const needsBrowser = SECTIONS.some((section) => section !== 'size' && options.sections.has(section));
+  const needsBrowser = SECTIONS.some(
+    (section) => section !== 'size' && section !== 'schemas' && options.sections.has(section),
+  );
   if (needsBrowser) {
     const server = await startServer();
     let browser: Browser | undefined;
@@ -164,6 +170,7 @@ async function main(): Promise<number> {
     }
     console.log('');
   }
+  if (final.schemas) console.log(`${schemaComparisonTable(final.schemas)}\n`);
   if (final.flow) {
     console.log(`Requests of the ship-an-order flow (order ${final.flow.orderId}):`);
     for (const request of final.flow.requests) console.log(`  ${request}`);

@@ -83,12 +83,13 @@ export function entryPointProblems(root: string = projectRoot): string[] {
 /**
  * package.json's `sideEffects` names the published files, so esbuild would take every source file
  * for side-effect free and drop `import './all.js'`. This tells it which source modules register
- * elements: the same modules whose dist files `sideEffects` lists.
+ * elements: the same modules whose dist files `sideEffects` lists. `root` is the project whose
+ * sources are bundled (the benchmark also bundles an earlier commit's, from a temporary folder).
  */
-export function registeringSources(): Plugin {
+export function registeringSources(root: string = projectRoot): Plugin {
   const registering = new Set(
-    ['src/all.ts', ...findElements().map((element) => element.defineModule)].map((path) =>
-      join(projectRoot, path),
+    ['src/all.ts', ...findElements(root).map((element) => element.defineModule)].map((path) =>
+      join(root, path),
     ),
   );
   return {

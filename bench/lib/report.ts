@@ -7,12 +7,18 @@ import { join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import type { FlowResult, MemoryResult, RenderResult, StartupResult } from './browser-runs.js';
 import type { BuildStep } from './artifacts.js';
+import type { SchemaComparison } from './baseline.js';
 import type { SizeResults } from './size.js';
 import type { Summary } from './stats.js';
 
 export const BUDGETS = {
-  browserBuildGzip: 32 * 1024,
-  elementGzip: 20 * 1024,
+  browserBuildGzip: 53 * 1024,
+  /** Each element bundled alone, unless it has a budget of its own below. */
+  elementGzip: 24.5 * 1024,
+  /** rate-picker does the most (order, configurations, quotes, service options). */
+  elementGzipOf: { 'rate-picker': 29 * 1024, 'connect-account': 20.5 * 1024 } as Readonly<
+    Record<string, number>
+  >,
   orderCardVsBaseline: 2,
   orderCardScaling: 1.5,
   memoryGrowth: 1024 * 1024,
@@ -27,6 +33,8 @@ export interface Results {
   /** Sections that threw, with the message. */
   errors: Record<string, string>;
   size?: SizeResults;
+  /** The same bundles with the valibot schemas and with zod's, from sources, in the same run. */
+  schemas?: SchemaComparison;
   startup?: StartupResult;
   render?: RenderResult;
   flow?: FlowResult;
@@ -64,11 +72,12 @@ export function evaluateBudgets(results: Omit<Results, 'budgets' | 'passed'>): B
       pass: size.browserBuild.gzipBytes <= BUDGETS.browserBuildGzip,
     });
     for (const element of size.elements) {
+      const limit = BUDGETS.elementGzipOf[element.name] ?? BUDGETS.elementGzip;
       budgets.push({
         name: `\`${element.name}\` alone, gzip`,
-        limit: `≤ ${BUDGETS.elementGzip / 1024} KB gzip`,
+        limit: `≤ ${limit / 1024} KB gzip`,
         actual: element.error ? `not bundled: ${element.error}` : kb(element.gzipBytes),
-        pass: !element.error && element.gzipBytes <= BUDGETS.elementGzip,
+        pass: !element.error && element.gzipBytes <= limit,
       });
     }
   }
@@ -245,6 +254,37 @@ export function resultsTable(results: Results): string {
   return [header, header.map(() => '---'), ...rows].map((row) => `| ${row.join(' | ')} |`).join('\n');
 }
 
+const gzipChange = (bytes: number): string => `${bytes < 0 ? '−' : '+'}${kb(Math.abs(bytes))} gzip`;
+
+/**
+ * What the schema library costs, as a sentence and a Markdown table: each bundle made from the
+ * sources of the last valibot commit and of the measured tree, the same way, in the same run.
+ */
+export function schemaComparisonTable(comparison: SchemaComparison): string {
+  const size = (entry: { minBytes: number; gzipBytes: number }) =>
+    `${kb(entry.minBytes)} min, ${kb(entry.gzipBytes)} gzip`;
+  const header = [
+    'Bundle',
+    `valibot ${comparison.valibotVersion} (${comparison.valibotCommit})`,
+    `zod ${comparison.zodVersion} (measured tree)`,
+    'Change',
+  ];
+  const rows = comparison.entries.map((entry) => [
+    entry.name === 'commerce-ops-elements.js'
+      ? 'Browser build `commerce-ops-elements.js`'
+      : `\`${entry.name}\``,
+    entry.valibot ? size(entry.valibot) : 'not in that commit',
+    size(entry.zod),
+    entry.valibot ? gzipChange(entry.zod.gzipBytes - entry.valibot.gzipBytes) : '',
+  ]);
+  const intro =
+    `Schema library: the same bundles made from the sources of ${comparison.valibotCommit}, the last ` +
+    'commit whose response schemas were valibot, and of the measured tree (zod/mini), in this run ' +
+    'and the same way (esbuild, minified, tree-shaken, templates minified; from src/, so within a ' +
+    'few hundred bytes of the dist/ figures above). The change includes what was trimmed since.';
+  return `${intro}\n\n${[header, header.map(() => '---'), ...rows].map((row) => `| ${row.join(' | ')} |`).join('\n')}`;
+}
+
 export function summaryLine(results: Results): string {
   const source =
     results.source === 'dist'
@@ -270,7 +310,8 @@ export async function updateReadme(root: string, results: Results): Promise<void
   const path = join(root, 'README.md');
   const readme = readFileSync(path, 'utf8');
   const config = (await resolveConfig(path)) ?? {};
-  const body = await format(`${summaryLine(results)}\n\n${resultsTable(results)}\n`, {
+  const comparison = results.schemas ? `\n${schemaComparisonTable(results.schemas)}\n` : '';
+  const body = await format(`${summaryLine(results)}\n\n${resultsTable(results)}\n${comparison}`, {
     ...config,
     parser: 'markdown',
   });
