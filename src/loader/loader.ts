@@ -25,6 +25,8 @@ import type * as CoreChunk from './core.js';
 
 /** The tags of the package's elements, written in by the build from scripts/elements.ts. */
 declare const ELEMENT_TAGS: readonly string[];
+/** Each chunk (`order-card`, `core`, …): its file and the files it imports, from the build. */
+declare const CHUNK_FILES: Readonly<Record<string, readonly string[]>>;
 
 export interface CommerceOpsLoader {
   /** Sets the default client; elements loaded after the call use it from their first request. */
@@ -37,8 +39,28 @@ export interface CommerceOpsLoader {
   version: string;
 }
 
-const chunk = <T>(name: string): Promise<T> =>
-  import(new URL(`./chunks/${name}.js`, import.meta.url).href) as Promise<T>;
+const chunkUrl = (file: string): string => new URL(`./chunks/${file}`, import.meta.url).href;
+const preloaded = new Set<string>();
+
+/**
+ * Starts fetching a chunk and every chunk it imports, all at once, without running them (the
+ * import itself would find its imports one level at a time).
+ */
+function preload(name: string): void {
+  for (const file of CHUNK_FILES[name] ?? []) {
+    if (preloaded.has(file)) continue;
+    preloaded.add(file);
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = chunkUrl(file);
+    document.head.append(link);
+  }
+}
+
+function chunk<T>(name: string): Promise<T> {
+  preload(name);
+  return import(chunkUrl(`${name}.js`)) as Promise<T>;
+}
 
 // Element chunks wait for the page's own deferred and module scripts (which run before
 // DOMContentLoaded), so a `configure()` right after this script comes before the first request.
@@ -67,6 +89,7 @@ function loadElement(tag: string): void {
   if (waiting.size === 0) for (const observer of observers.splice(0)) observer.disconnect();
   // A tag registered already (by the page, or another copy of the package) needs no chunk.
   if (customElements.get(tag)) return;
+  preload(tag);
   parsed
     .then(() => configured)
     .then(() => chunk(tag))
