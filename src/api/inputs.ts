@@ -14,7 +14,7 @@ export interface ChannelInput {
   /** `direct`, `point_of_sale`, `custom_integration`, … */
   type_code: string;
   currency_code?: string;
-  default_warehouse_id?: number;
+  default_warehouse_id?: number | string;
   short_name?: string;
   email?: string;
   service_dictates_stock_level?: boolean;

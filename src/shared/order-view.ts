@@ -15,9 +15,36 @@ export function personName(address: NamedAddress | null | undefined): string {
     .join(' ');
 }
 
-/** The order's currency: its store's, else the account's. */
+/** The order's currency: its own, else its store's, else the account's. */
 export function orderCurrency(order: Order): string | undefined {
-  return order.channel?.currency_code ?? order.created_by?.company?.setting?.currency_code ?? undefined;
+  for (const code of [
+    order.currency_code,
+    order.channel?.currency_code,
+    order.created_by?.company?.setting?.currency_code,
+  ]) {
+    if (code && code.trim()) return code.trim();
+  }
+  return undefined;
+}
+
+/** Store kinds that sell on the seller's own terms; any other kind of store is a marketplace. */
+const OWN_STORE_TYPES: ReadonlySet<string> = new Set(['direct', 'point_of_sale', 'custom_integration']);
+
+/**
+ * Whether the order came from a marketplace store (its store names a marketplace, or is of a
+ * kind other than the seller's own shop, till or custom integration).
+ */
+export function isMarketplaceOrder(order: Order): boolean {
+  const channel = order.channel;
+  if (!channel) return false;
+  if (
+    channel.marketplace_id !== null &&
+    channel.marketplace_id !== undefined &&
+    channel.marketplace_id !== ''
+  )
+    return true;
+  const type = channel.type_code?.trim().toLowerCase();
+  return Boolean(type) && !OWN_STORE_TYPES.has(type ?? '');
 }
 
 type SellableLike = NonNullable<LineItem['sellable']>;

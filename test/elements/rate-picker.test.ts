@@ -111,8 +111,9 @@ describe('rate-picker', () => {
     expect(body.currency_code).to.equal('GBP');
     expect(body.channel_items).to.have.length(order.line_items!.length);
     const firstLine = order.line_items![0]!;
+    expect(firstLine.remote_id).to.be.a('string').and.not.equal('');
     expect(body.channel_items![0]).to.include({
-      remote_id: String(firstLine.id),
+      remote_id: firstLine.remote_id,
       quantity: firstLine.quantity,
       value: firstLine.price_per_unit!.toFixed(2),
       currency_code: 'GBP',

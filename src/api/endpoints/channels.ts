@@ -4,6 +4,7 @@ import type { Page } from '../pagination.js';
 import { ChannelSchema } from '../schemas/channel.js';
 import type { Channel } from '../schemas/channel.js';
 import { bodyOf, listOf, pageOf } from './common.js';
+import { numericId } from '../ids.js';
 
 const ChannelListSchema = /* @__PURE__ */ listOf(ChannelSchema, 'channels');
 
@@ -53,7 +54,10 @@ export async function createChannel(
   return bodyOf(client, ChannelSchema, {
     method: 'POST',
     path: '/channels',
-    body: input,
+    body:
+      input.default_warehouse_id === undefined
+        ? input
+        : { ...input, default_warehouse_id: numericId(input.default_warehouse_id) },
     signal: options.signal,
   });
 }

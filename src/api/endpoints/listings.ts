@@ -7,6 +7,7 @@ import { ChannelSellableSchema } from '../schemas/listing.js';
 import type { ChannelSellable } from '../schemas/listing.js';
 import { AnyResourceSchema } from '../schemas/jsonapi.js';
 import type { AnyResource } from '../schemas/jsonapi.js';
+import { numericId } from '../ids.js';
 import { bodyOf } from './common.js';
 
 /** A store-listings page also carries the related resources asked for with `include`. */
@@ -31,7 +32,10 @@ export async function createChannelSellable(
   input: ChannelSellableInput,
   options: CallOptions = {},
 ): Promise<ChannelSellable> {
-  const { channel_product_id: channelProductId, ...attributes } = input;
+  const { channel_product_id: channelProductId, ...rest } = input;
+  const attributes: Record<string, unknown> = { ...rest };
+  if (rest.sellable_id !== undefined) attributes['sellable_id'] = numericId(rest.sellable_id);
+  if (rest.channel_id !== undefined) attributes['channel_id'] = numericId(rest.channel_id);
   const data: Record<string, unknown> = { type: 'channel_sellable', attributes };
   if (channelProductId !== undefined) {
     data['relationships'] = {

@@ -2,6 +2,7 @@ import type { CallOptions, ClientCore, OrderId } from '../core.js';
 import type { ListOptions } from '../inputs.js';
 import { ordersOf, withNote } from '../order-store.js';
 import type { Page } from '../pagination.js';
+import { numericId } from '../ids.js';
 import { parseBody } from '../parse.js';
 import { NoteSchema, OrderSchema } from '../schemas/order.js';
 import type { Note, Order } from '../schemas/order.js';
@@ -77,9 +78,9 @@ export async function createAllocation(
     path: `/orders/${segment(orderId)}/allocations`,
     body: {
       allocation: {
-        warehouse_id: input.warehouseId,
+        warehouse_id: numericId(input.warehouseId),
         line_items_attributes: input.lineItems.map((item) => ({
-          sellable_id: item.sellableId,
+          sellable_id: numericId(item.sellableId),
           quantity: item.quantity,
         })),
       },

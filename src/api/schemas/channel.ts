@@ -11,5 +11,7 @@ export const ChannelSchema = /* @__PURE__ */ z.looseObject({
   type_code: optText,
   name: optText,
   currency_code: optText,
+  /** Set for stores on a marketplace; their orders ship with buyer protections. */
+  marketplace_id: optText,
 });
 export type Channel = z.output<typeof ChannelSchema>;

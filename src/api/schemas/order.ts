@@ -49,6 +49,8 @@ export const OrderSchema = /* @__PURE__ */ z.looseObject({
   id,
   number: optText,
   status: optText,
+  /** The order's own currency; live orders carry it, stores of direct sales often have none. */
+  currency_code: optText,
   created_at: optText,
   due_date: optText,
   created_by: user,

@@ -11,7 +11,7 @@ import type {
   RatesRequest,
   ShippingAddress,
 } from '../../api/index.js';
-import { describeLineItem, orderCurrency, personName } from '../../shared/order-view.js';
+import { describeLineItem, isMarketplaceOrder, orderCurrency, personName } from '../../shared/order-view.js';
 import { isWeightUnit, toGrams } from '../../shared/weight.js';
 
 /** Why no rates request can be built from the order. */
@@ -80,7 +80,8 @@ function channelItems(order: Order, currency: string | undefined): ChannelItem[]
   return (order.line_items ?? []).map((item) => {
     const product = item.sellable?.product;
     const channelItem: ChannelItem = {
-      remote_id: String(item.id ?? item.remote_id),
+      // The marketplace's own line id where the order has one; else the service's.
+      remote_id: String(item.remote_id?.trim() || item.id),
       quantity: Math.max(1, Math.round(item.quantity ?? 1)),
       value: (item.price_per_unit ?? 0).toFixed(2),
       description: describeLineItem(item).title,
@@ -120,6 +121,7 @@ export function ratesRequestFromOrder(
     include_unavailable_quotes: true,
   };
   if (order.number) request.customer_reference = order.number;
+  if (isMarketplaceOrder(order)) request.is_marketplace_order = true;
   if (currency) request.currency_code = currency;
   return request;
 }
