@@ -44,12 +44,18 @@ export type OrderId = number | string;
  */
 export class ClientCore {
   readonly baseUrl: string;
+  /**
+   * Whether the client sends an account credential of its own (an API key or a bearer token),
+   * i.e. talks to the API itself rather than through a proxy that adds the credentials.
+   */
+  readonly hasCredentials: boolean;
   readonly #transport: Transport;
   readonly #appToken: string | undefined;
 
   constructor(options: ClientOptions) {
     this.#transport = new Transport(options);
     this.baseUrl = this.#transport.baseUrl;
+    this.hasCredentials = options.credentials !== undefined;
     this.#appToken = options.appToken;
   }
 

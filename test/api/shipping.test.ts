@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { normaliseQuote } from '../../src/api/index.js';
-import type { RatesRequest, OpsError } from '../../src/api/index.js';
+import { OpsError } from '../../src/api/index.js';
+import type { RatesRequest } from '../../src/api/index.js';
 import { RawQuoteSchema } from '../../src/api/schemas/shipping.js';
 import { stubClient } from './setup.js';
 import { json, rejectionOf, sample } from './stub-fetch.js';
@@ -444,14 +445,15 @@ describe('shipping', () => {
       service_code: 'RM_T48',
     };
 
-    it('posts the shipment with the Authentication app token', async () => {
+    it('posts the shipment with the Authentication app token alone, not the account credential', async () => {
       const { stub, client } = stubClient({ appToken: 'app-token-1' });
       stub.replyJson({ label: 'JVBERi0=', tracking_number: 'TN1', commercial_invoice_label: 'JVBERi1=' });
       const result = await client.createShipment(shipment);
       expect(stub.last.method).to.equal('POST');
       expect(stub.last.url.pathname).to.equal('/shipments');
       expect(stub.last.headers.get('authentication')).to.equal('app-token-1');
-      expect(stub.last.headers.get('x-api-key')).to.equal('key-123');
+      expect(stub.last.headers.has('x-api-key')).to.equal(false);
+      expect(stub.last.headers.has('authorization')).to.equal(false);
       expect(stub.last.body).to.deep.equal(shipment);
       expect(result.label).to.equal('JVBERi0=');
       expect(result.tracking_number).to.equal('TN1');
@@ -467,10 +469,31 @@ describe('shipping', () => {
       expect(result.commercial_invoice_label).to.equal(null);
     });
 
-    it('without an app token sends no Authentication header (a proxy may add it)', async () => {
-      const { stub, client } = stubClient();
+    it('a bearer-token client sends the app token alone as well', async () => {
+      const { stub, client } = stubClient({
+        credentials: { getToken: () => 'user-token' },
+        appToken: 'app-1',
+      });
       stub.replyJson({ label: 'x' });
       await client.createShipment(shipment);
+      expect(stub.last.headers.get('authentication')).to.equal('app-1');
+      expect(stub.last.headers.has('authorization')).to.equal(false);
+    });
+
+    it('with a credential but no app token it fails at once, with nothing sent', async () => {
+      const { stub, client } = stubClient();
+      const error = (await rejectionOf(client.createShipment(shipment))) as OpsError;
+      expect(error).to.be.instanceOf(OpsError);
+      expect(error.code).to.equal('unauthorized');
+      expect(error.message).to.contain('appToken');
+      expect(stub.calls).to.have.length(0);
+    });
+
+    it('through a proxy (no credentials) it sends no Authentication header: the proxy adds it', async () => {
+      const { stub, client } = stubClient({ credentials: undefined });
+      stub.replyJson({ label: 'x' });
+      await client.createShipment(shipment);
+      expect(stub.calls).to.have.length(1);
       expect(stub.last.headers.has('authentication')).to.equal(false);
     });
 

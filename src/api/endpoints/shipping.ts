@@ -15,6 +15,7 @@ import { ShippingConfigsDocumentSchema } from '../schemas/shipping-configs.js';
 import type { ShippingConfig } from '../schemas/shipping-configs.js';
 import { RatesResponseSchema } from '../schemas/shipping.js';
 import { bodyOf } from './common.js';
+import { OpsError } from '../errors.js';
 
 /** `POST /shipping/api/v1/rates`. Quotes come back in one shape whichever naming set the API used. */
 export async function getRates(
@@ -76,8 +77,11 @@ export async function listShippingConfigs(
 }
 
 /**
- * `POST /shipments`: buys a label for an explicit `service_code`, with the application token
- * in the `Authentication` header. Sent exactly once, never retried.
+ * `POST /shipments`: buys a label for an explicit `service_code`. The spec authorises it with
+ * the application token alone (the `Authentication` header): the account's API key or bearer
+ * token is not sent. A client with a credential of its own but no `appToken` fails here with
+ * an `unauthorized` OpsError, before anything is sent; a client without credentials talks to a
+ * proxy, which adds the token on the server. Sent exactly once, never retried.
  */
 export async function createShipment(
   client: ClientCore,
@@ -85,11 +89,18 @@ export async function createShipment(
   options: CallOptions = {},
 ): Promise<ShipmentCreated> {
   const appToken = client.appToken;
+  if (!appToken && client.hasCredentials === true) {
+    const message =
+      'POST /shipments needs the application token: pass appToken to createClient() or configure(), ' +
+      'or buy labels through a proxy that adds it.';
+    throw new OpsError('unauthorized', message, { messages: [message], fromApi: false });
+  }
   return bodyOf(client, ShipmentCreatedSchema, {
     method: 'POST',
     path: '/shipments',
     body: shipment,
-    headers: appToken === undefined ? undefined : { Authentication: appToken },
+    headers: appToken ? { Authentication: appToken } : undefined,
+    authenticate: false,
     booking: true,
     signal: options.signal,
   });
