@@ -1,8 +1,8 @@
 /**
- * `npm run bench`: size, start-up, render, requests, memory and interaction of the elements,
- * measured on the built package in headless Chromium. Prints a table, writes bench/results.json,
- * rewrites the README section between the bench markers, and exits non-zero when a budget is
- * missed. Not part of `npm test`.
+ * `npm run bench`: size, start-up, render, requests, memory and interaction of the elements, and
+ * what a page with one element loads through the loader, measured on the built package in
+ * headless Chromium. Prints a table, writes bench/results.json, rewrites the README section
+ * between the bench markers, and exits non-zero when a budget is missed. Not part of `npm test`.
  *
  *   npx tsx bench/run.ts                       everything (builds first)
  *   npx tsx bench/run.ts --only=size,render    some sections; prints only, writes nothing
@@ -35,9 +35,10 @@ import {
 } from './lib/report.js';
 import { startServer } from './lib/server.js';
 import { measureSizes } from './lib/size.js';
+import { measureLoader } from './lib/loader.js';
 import { compareSchemaLibraries } from './lib/baseline.js';
 
-const SECTIONS = ['size', 'schemas', 'startup', 'render', 'flow', 'memory', 'interaction'] as const;
+const SECTIONS = ['size', 'schemas', 'startup', 'render', 'flow', 'memory', 'interaction', 'loader'] as const;
 type Section = (typeof SECTIONS)[number];
 
 const CHROMIUM_ARGS = [
@@ -152,6 +153,7 @@ async function main(): Promise<number> {
       results.flow = await attempt('flow', () => measureFlow(context));
       results.memory = await attempt('memory', () => measureMemory(context));
       results.interaction = await attempt('interaction', () => measureInteraction(context));
+      results.loader = await attempt('loader', () => measureLoader(context, artifacts.source));
     } finally {
       await browser?.close();
       await server.close();

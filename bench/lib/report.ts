@@ -8,6 +8,7 @@ import { format, resolveConfig } from 'prettier';
 import type { FlowResult, MemoryResult, RenderResult, StartupResult } from './browser-runs.js';
 import type { BuildStep } from './artifacts.js';
 import type { SchemaComparison } from './baseline.js';
+import { loaderBudgets, loaderRows, type LoaderResult } from './loader.js';
 import type { SizeResults } from './size.js';
 import type { Summary } from './stats.js';
 
@@ -40,6 +41,7 @@ export interface Results {
   flow?: FlowResult;
   memory?: MemoryResult;
   interaction?: Summary;
+  loader?: LoaderResult;
   budgets: Budget[];
   passed: boolean;
 }
@@ -149,6 +151,7 @@ export function evaluateBudgets(results: Omit<Results, 'budgets' | 'passed'>): B
       pass: memory.pending === 0 && memory.mountedAfter === 0,
     });
   }
+  if (results.loader) budgets.push(...loaderBudgets(results.loader));
   return budgets;
 }
 
@@ -247,6 +250,7 @@ export function resultsTable(results: Results): string {
   if (interaction) {
     rows.push(['"Allocate" click → `order-card` shows the allocation', ms(interaction.median), '', '']);
   }
+  if (results.loader) loaderRows(results.loader, withBudget);
   for (const [section, message] of Object.entries(results.errors)) {
     rows.push([`${section}: error`, message.replaceAll('|', '\\|'), '', mark(false)]);
   }
