@@ -10,6 +10,7 @@
  * - script tag: a plain HTML page under a strict CSP with only the browser build,
  *   `data-base-url` pointing at the proxy, and the German pack (`locales/de.js`) for an element
  *   under `lang="de"`;
+ * - loader: the same with `dist/loader.js` and one order card, which alone is registered;
  * - React: a wrapper rendered by react-dom fires its `on…` event props;
  * - the OAuth redirect page runs under a strict CSP and reports the sign-in.
  *
@@ -254,6 +255,14 @@ async function bundleApps(app: string): Promise<void> {
       ].join('\n    '),
     ),
   );
+  writeFileSync(
+    join(app, 'loader.html'),
+    page(
+      'Loader',
+      `<order-card${cardAttributes}></order-card>`,
+      '<script type="module" src="node_modules/commerce-ops-elements/dist/loader.js" data-base-url="/api/loader"></script>',
+    ),
+  );
   await build({
     absWorkingDir: app,
     entryPoints: ['esm-app.js', 'react-app.js'],
@@ -316,7 +325,7 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 
 /** Tenants of the sandbox, one per page, each behind its own proxy at `/api/<tenant>`. */
-const TENANTS = ['esm', 'script', 'react'] as const;
+const TENANTS = ['esm', 'script', 'loader', 'react'] as const;
 
 /**
  * The temp project's files, and the API as production pages reach it: the installed package's
@@ -589,6 +598,21 @@ async function main(): Promise<void> {
       expectClean('script tag page', problems, requests('script'));
       await page.close();
     });
+
+    await step(
+      'loader with data-base-url under a strict CSP in Chromium: only the element used',
+      async () => {
+        const { page, problems, quiet } = await open(chrome, `${origin}/loader.html`);
+        await expectRendered(page, [
+          { selector: 'order-card', tag: 'order-card', text: fixtures['order-card']?.text },
+        ]);
+        const defined = await page.evaluate((all) => all.filter((tag) => customElements.get(tag)), tags);
+        check(sameSet(defined, ['order-card']), `the loader registered ${defined}`);
+        await quiet();
+        expectClean('loader page', problems, requests('loader'));
+        await page.close();
+      },
+    );
 
     await step('React wrapper with event props in Chromium', async () => {
       const { page, problems, quiet } = await open(chrome, `${origin}/react.html`);
