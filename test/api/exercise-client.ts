@@ -13,6 +13,7 @@ export async function exerciseClient(): Promise<number> {
   const client = createClient({
     baseUrl: 'https://api.example.test',
     credentials: { apiKey: 'key-123' },
+    appToken: 'app-123',
     fetch: stub.fetch,
     rateLimit: false,
     retry: { retries: 0 },

@@ -151,3 +151,41 @@ describe('rates request from a marketplace order', () => {
     expect(request.is_marketplace_order).to.equal(undefined);
   });
 });
+
+describe('tracking numbers as objects', () => {
+  it('a booking whose tracking_number is {id, tracking_number} is read as bought, with its number', async () => {
+    const { stub, client } = stubClient();
+    stub.replyJson({
+      successful: {
+        'shp-1': {
+          tracking_number: { id: 12600001, tracking_number: 'PA100102947GB' },
+          label_content: 'JVBERi0=',
+          label_format: 'PDF',
+          total_charge: 'see invoice',
+        },
+      },
+      failed: {},
+    });
+    const result = await client.bookShipments({
+      shipments: [{ rate_id: 'r-1', remote_shipment_id: 'shp-1' }],
+    });
+    const booked = result.successful['shp-1'];
+    expect(booked?.tracking_number).to.equal('PA100102947GB');
+    expect(booked?.label_content).to.equal('JVBERi0=');
+    expect(booked?.total_charge).to.equal(null);
+  });
+
+  it("an order's allocation shipment reads either spelling", async () => {
+    const order = await parsedOrder({
+      id: 1,
+      allocations: [
+        { id: 2, shipment: { id: 3, tracking_number: { id: 9, tracking_number: ' TN-OBJ ' } } },
+        { id: 4, shipment: { id: 5, tracking_number: 'TN-TEXT' } },
+      ],
+    });
+    expect(order.allocations?.map((allocation) => allocation.shipment?.tracking_number)).to.deep.equal([
+      'TN-OBJ',
+      'TN-TEXT',
+    ]);
+  });
+});

@@ -13,7 +13,7 @@ import { sample } from './stub-fetch.js';
 describe('live-service samples', () => {
   for (const [name, call] of Object.entries(SAMPLE_CALLS)) {
     it(`${name} parses`, async () => {
-      const { stub, client } = stubClient();
+      const { stub, client } = stubClient({ appToken: 'app-123' });
       stub.replyJson(await sample(name));
       const result = await call(client);
       expect(result).to.be.an('object');
@@ -49,15 +49,19 @@ describe('live-service samples', () => {
     expect(stub.last.body).to.deep.equal(body);
   });
 
-  it('channel-sellable-create-request.json attributes go out in an envelope of type channel_sellable', async () => {
+  it('channel-sellable-create-request.json attributes go out in an envelope of type channel_sellable, ids as numbers', async () => {
     const request = (await sample('channel-sellable-create-request.json')) as {
       data: { attributes: Parameters<OpsClient['createChannelSellable']>[0] };
     };
     const { stub, client } = stubClient();
     stub.replyJson(await sample('channel-sellable-create-response.json'), 201);
     await client.createChannelSellable(request.data.attributes);
+    // The sample spells the ids as text; the spec types them as numbers, which is what goes out.
     expect(stub.last.body).to.deep.equal({
-      data: { type: 'channel_sellable', attributes: request.data.attributes },
+      data: {
+        type: 'channel_sellable',
+        attributes: { ...request.data.attributes, sellable_id: 111222333, channel_id: 1234567 },
+      },
     });
   });
 

@@ -1,21 +1,29 @@
 import * as z from 'zod/mini';
 import { optIdString, optNum, optText, recordOf, text } from './primitives.js';
+import { trackingNumber } from './tracking.js';
 
 /**
  * Label bookings as the API answers them: `POST /shipping/api/v1/shipments` and
  * `POST /shipments`. Only the fields read are listed, the rest pass through as `unknown`.
  */
 
-/** One booked shipment, as `POST /shipping/api/v1/shipments` lists it under `successful`. */
+/**
+ * One booked shipment, as `POST /shipping/api/v1/shipments` lists it under `successful`. A
+ * booked shipment was paid for: a field that cannot be read (a charge in an odd shape) becomes
+ * null rather than failing the answer, so a bought label is never reported as not bought.
+ */
 export const BookedShipmentSchema = /* @__PURE__ */ z.looseObject({
-  tracking_number: optText,
+  tracking_number: trackingNumber,
   carrier_id: optIdString,
   service_carrier: optText,
   service_name: optText,
   label_format: optText,
   /** Base64 label (PDF or ZPL). */
   label_content: optText,
-  total_charge: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({ value: optNum, unit: optText })),
+  total_charge: /* @__PURE__ */ z.catch(
+    /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({ value: optNum, unit: optText })),
+    null,
+  ),
 });
 export type BookedShipment = z.output<typeof BookedShipmentSchema>;
 
@@ -24,7 +32,10 @@ export const BookingResponseSchema = /* @__PURE__ */ z.looseObject({
   failed: /* @__PURE__ */ z.nullish(
     /* @__PURE__ */ recordOf(
       /* @__PURE__ */ z.looseObject({
-        errors: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.union([/* @__PURE__ */ z.array(text), text])),
+        errors: /* @__PURE__ */ z.catch(
+          /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.union([/* @__PURE__ */ z.array(text), text])),
+          null,
+        ),
       }),
     ),
   ),
@@ -37,20 +48,14 @@ export const BookingResponseSchema = /* @__PURE__ */ z.looseObject({
 export const ShipmentCreatedSchema = /* @__PURE__ */ z.pipe(
   /* @__PURE__ */ z.looseObject({
     label: optText,
-    tracking_number: /* @__PURE__ */ z.nullish(
-      /* @__PURE__ */ z.union([text, /* @__PURE__ */ z.looseObject({ tracking_number: optText })]),
-    ),
+    tracking_number: trackingNumber,
     commercial_invoice_label: optText,
   }),
-  /* @__PURE__ */ z.transform((shipment) => {
-    const tracking = shipment.tracking_number;
-    const trackingText = typeof tracking === 'string' ? tracking : tracking?.tracking_number;
-    return {
-      ...shipment,
-      label: shipment.label ?? null,
-      tracking_number: trackingText?.trim() || null,
-      commercial_invoice_label: shipment.commercial_invoice_label ?? null,
-    };
-  }),
+  /* @__PURE__ */ z.transform((shipment) => ({
+    ...shipment,
+    label: shipment.label ?? null,
+    tracking_number: shipment.tracking_number ?? null,
+    commercial_invoice_label: shipment.commercial_invoice_label ?? null,
+  })),
 );
 export type ShipmentCreated = z.output<typeof ShipmentCreatedSchema>;

@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import { SellableSchema } from './catalog.js';
 import { ChannelSchema } from './channel.js';
 import { AddressSchema, CustomerSchema, UserSchema, WarehouseSchema } from './common.js';
-import { id, optArray, optBool, optNum, optText } from './primitives.js';
+import { id, optArray, optBool, optId, optNum, optText } from './primitives.js';
+import { trackingNumber } from './tracking.js';
 
 /**
  * Orders and what hangs off them: line items, allocations, notes. Only the fields read are
@@ -33,6 +34,10 @@ export const AllocationSchema = /* @__PURE__ */ z.looseObject({
   weight_unit: optText,
   warehouse: /* @__PURE__ */ z.nullish(WarehouseSchema),
   line_items: /* @__PURE__ */ optArray(AllocationLineItemSchema),
+  /** The label bought for this allocation, once there is one. */
+  shipment: /* @__PURE__ */ z.nullish(
+    /* @__PURE__ */ z.looseObject({ id: optId, tracking_number: trackingNumber, created_at: optText }),
+  ),
 });
 export type Allocation = z.output<typeof AllocationSchema>;
 
