@@ -66,10 +66,22 @@ function nonEmptyString(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 }
 
-/** `/data/attributes/remote_sku` → `remote_sku`; `/data/relationships/channel_product` → `channel_product`. */
+/**
+ * The attribute a JSON:API error pointer names: `/data/attributes/remote_sku` → `remote_sku`;
+ * `/data/relationships/channel_product/data/id` → `channel_product` (the relationship, not its
+ * `id`); another pointer → its last segment that is not `data`, `attributes` or an index.
+ */
 function attributeFromPointer(pointer: string): string | undefined {
-  const last = pointer.split('/').filter(Boolean).pop();
-  return last && last !== 'data' && last !== 'attributes' ? last : undefined;
+  const segments = pointer.split('/').filter(Boolean);
+  const under = (container: string) => {
+    const at = segments.indexOf(container);
+    return at !== -1 ? segments[at + 1] : undefined;
+  };
+  const named = under('attributes') ?? under('relationships');
+  if (named) return named;
+  return [...segments]
+    .reverse()
+    .find((part) => part !== 'data' && part !== 'attributes' && !/^\d+$/.test(part));
 }
 
 function addFieldError(fieldErrors: Record<string, string[]>, field: string, message: string): void {
@@ -153,6 +165,18 @@ export function readErrorBody(body: unknown): ErrorDetails {
   return details;
 }
 
+/** Tokens a program prints where words were meant: a number, `Infinity`, `NaN`, `null`, `[object Object]`. */
+const NOT_WORDS = /^(?:[-+]?infinity|nan|null|undefined|true|false|\[object \w+\]|[-+\d.,:eE\s]*)$/i;
+
+/**
+ * Whether an API message says something a person can read. The live service answers a bad
+ * `page_size` with `["Infinity"]`; such a message is kept in `messages` but never shown as the
+ * error's text.
+ */
+export function isReadableMessage(message: string): boolean {
+  return /\p{L}/u.test(message) && !NOT_WORDS.test(message.trim());
+}
+
 const HTML_START = /^\s*</;
 const MAX_PLAIN_TEXT = 300;
 
@@ -197,6 +221,7 @@ export function errorFromResponse(
   context: ErrorContext = {},
 ): OpsError {
   const { messages, fieldErrors } = readErrorText(bodyText, contentType);
+  const readable = messages.filter(isReadableMessage);
   let code = codeForStatus(status);
   if (context.booking && code === 'validation' && saysQuoteExpired(messages)) code = 'quote_expired';
 
@@ -206,10 +231,10 @@ export function errorFromResponse(
     // message. `messages` keeps the API's words apart, so a UI that explains the code in the
     // reader's language does not show the English explanation a second time.
     const explanation = GENERIC_MESSAGES.unauthorized;
-    return new OpsError(code, explanation, { status, messages, fromApi: messages.length > 0 });
+    return new OpsError(code, explanation, { status, messages, fromApi: readable.length > 0 });
   }
   const generic =
     code === 'unknown' ? `${GENERIC_MESSAGES.unknown} (HTTP ${status})` : GENERIC_MESSAGES[code];
-  const message = messages[0] ?? generic;
-  return new OpsError(code, message, { status, messages, fieldErrors });
+  const message = readable[0] ?? generic;
+  return new OpsError(code, message, { status, messages, fieldErrors, fromApi: readable.length > 0 });
 }

@@ -5,6 +5,7 @@
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import type { OpsError } from '../api/errors.js';
+import { isReadableMessage } from '../api/error-body.js';
 import { humanizeCode } from './format.js';
 import type { ResolvedLocale } from './locale.js';
 import { commonMessages } from './messages.js';
@@ -30,7 +31,7 @@ export interface ErrorBannerOptions {
  */
 export function renderErrorBanner({ error, locale, onRetry, context }: ErrorBannerOptions): TemplateResult {
   const text = commonMessages(locale);
-  const apiMessages = error.fromApi ? error.messages : [];
+  const apiMessages = error.fromApi ? error.messages.filter(isReadableMessage) : [];
   return html`<div class="error-banner" role="alert" part="error">
     <div class="error-text">
       ${context ? html`<strong>${context}</strong>` : nothing}

@@ -1,8 +1,13 @@
 import { expect } from '@open-wc/testing';
+import { render } from 'lit';
+import { OpsError } from '../../src/api/index.js';
 import type { Order } from '../../src/api/index.js';
+import { resolveLocale } from '../../src/shared/locale.js';
+import { renderErrorBanner } from '../../src/shared/templates.js';
 import { isMarketplaceOrder, orderCurrency } from '../../src/shared/order-view.js';
 import { ratesRequestFromOrder } from '../../src/elements/rate-picker/rate-request.js';
 import { stubClient } from './setup.js';
+import { rejectionOf } from './stub-fetch.js';
 
 /**
  * The live service's quirks: ids as numeric strings, the order's own currency, marketplace
@@ -187,5 +192,81 @@ describe('tracking numbers as objects', () => {
       'TN-OBJ',
       'TN-TEXT',
     ]);
+  });
+});
+
+describe('what the API says, and what it only prints', () => {
+  it('a relationship pointer puts the error at the relationship, not at "id"', async () => {
+    const { stub, client } = stubClient();
+    stub.replyJson(
+      {
+        errors: [
+          {
+            source: { pointer: '/data/relationships/channel_product/data/id' },
+            detail: 'Channel product must exist',
+          },
+          {
+            source: { pointer: '/data/attributes/measurement_attributes/width' },
+            detail: 'must be positive',
+          },
+        ],
+      },
+      422,
+    );
+    const error = (await rejectionOf(client.createChannelSellable({ channel_product_id: 99 }))) as OpsError;
+    expect(error.fieldErrors).to.deep.equal({
+      channel_product: ['Channel product must exist'],
+      measurement_attributes: ['must be positive'],
+    });
+  });
+
+  it('a 400 whose only message is "Infinity" reads in the library\'s words; the API text stays in messages', async () => {
+    const { stub, client } = stubClient();
+    stub.replyJson({ error_messages: ['Infinity'] }, 400);
+    const error = (await rejectionOf(client.listTags())) as OpsError;
+    expect(error.code).to.equal('validation');
+    expect(error.message).to.equal('The service did not accept the request.');
+    expect(error.messages).to.deep.equal(['Infinity']);
+    expect(error.fromApi).to.equal(false);
+  });
+
+  it('an error banner never shows such a message', async () => {
+    const error = new OpsError('validation', 'The service did not accept the request.', {
+      status: 400,
+      messages: ['Infinity', 'Weight is too low'],
+    });
+    const host = document.createElement('div');
+    render(renderErrorBanner({ error, locale: resolveLocale(host) }), host);
+    expect(host.textContent).to.contain('Weight is too low');
+    expect(host.textContent).not.to.contain('Infinity');
+  });
+
+  for (const [name, pageSize] of [
+    ['Infinity', Number.POSITIVE_INFINITY],
+    ['NaN', Number.NaN],
+    ['0', 0],
+    ['2.5', 2.5],
+    ['101', 101],
+  ] as const) {
+    it(`a page size of ${name} is a local validation error, with nothing sent`, async () => {
+      const { stub, client } = stubClient();
+      const error = (await rejectionOf(client.listOrders({ pageSize }))) as OpsError;
+      expect(error).to.be.instanceOf(OpsError);
+      expect(error.code).to.equal('validation');
+      expect(error.fieldErrors['page_size']?.[0]).to.contain('from 1 to 100');
+      expect(stub.calls).to.have.length(0);
+    });
+  }
+
+  it('every paged list checks its paging the same way', async () => {
+    const { stub, client } = stubClient();
+    for (const call of [
+      () => client.listChannels({ page: 0 }),
+      () => client.listChannelSellables({ pageSize: Number.POSITIVE_INFINITY }),
+      () => client.listShippingConfigs({ page: -1 }),
+    ]) {
+      expect(((await rejectionOf(call())) as OpsError).code).to.equal('validation');
+    }
+    expect(stub.calls).to.have.length(0);
   });
 });

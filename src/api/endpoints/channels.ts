@@ -3,7 +3,7 @@ import type { ChannelInput, ListOptions } from '../inputs.js';
 import type { Page } from '../pagination.js';
 import { ChannelSchema } from '../schemas/channel.js';
 import type { Channel } from '../schemas/channel.js';
-import { bodyOf, listOf, pageOf } from './common.js';
+import { bodyOf, checkPaging, listOf, pageOf } from './common.js';
 import { numericId } from '../ids.js';
 
 const ChannelListSchema = /* @__PURE__ */ listOf(ChannelSchema, 'channels');
@@ -16,6 +16,7 @@ export async function listChannels(
   client: ClientCore,
   options: ListOptions & CallOptions = {},
 ): Promise<Page<Channel>> {
+  checkPaging(options);
   return pageOf(client, ChannelListSchema, {
     method: 'GET',
     path: '/channels',

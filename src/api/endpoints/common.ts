@@ -1,8 +1,36 @@
 import * as z from 'zod/mini';
 import type { ClientCore } from '../core.js';
+import { isRecord } from '../error-body.js';
+import { OpsError } from '../errors.js';
+import type { ListOptions } from '../inputs.js';
 import { pageFromHeaders } from '../pagination.js';
 import type { Page } from '../pagination.js';
 import type { ApiRequest } from '../transport.js';
+
+/** The API pages lists with at most this many items per page. */
+export const MAX_PAGE_SIZE = 100;
+
+function wholeNumberIn(value: number | undefined, max: number): boolean {
+  return value === undefined || (Number.isInteger(value) && value >= 1 && value <= max);
+}
+
+/**
+ * Checks paging options before anything is sent: `page` a whole number from 1, `pageSize` a
+ * whole number from 1 to 100. Anything else (`Infinity`, `0`, `2.5`) is a local `validation`
+ * error with the field named, instead of the API's bare "Infinity".
+ */
+export function checkPaging(options: ListOptions): void {
+  const problems: Record<string, string[]> = {};
+  if (!wholeNumberIn(options.page, Number.MAX_SAFE_INTEGER))
+    problems['page'] = [`The page must be a whole number from 1 (got ${String(options.page)}).`];
+  if (!wholeNumberIn(options.pageSize, MAX_PAGE_SIZE))
+    problems['page_size'] = [
+      `The page size must be a whole number from 1 to ${MAX_PAGE_SIZE} (got ${String(options.pageSize)}).`,
+    ];
+  const messages = Object.values(problems).flat();
+  if (messages.length > 0)
+    throw new OpsError('validation', messages[0] ?? '', { messages, fieldErrors: problems, fromApi: false });
+}
 
 /** Encodes a path segment so an id can never change which endpoint is called. */
 export function segment(value: number | string): string {
@@ -10,19 +38,17 @@ export function segment(value: number | string): string {
 }
 
 /**
- * A list body: a bare array as the spec shows, or the array under `key` as some deployments wrap it.
+ * A list body: a bare array as the spec shows, or the array under `key` as some deployments wrap it
+ * (taken out before the items are checked).
  * Mark each module-level call `@__PURE__`: most bundlers do not see across modules that this
  * function is free of side effects, and would keep the list schema of an endpoint never called.
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function listOf<T extends z.ZodMiniType>(item: T, key: string) {
-  return z.union([
+  return z.pipe(
+    z.transform((body: unknown) => (isRecord(body) && Array.isArray(body[key]) ? body[key] : body)),
     z.array(item),
-    z.pipe(
-      z.looseObject({ [key]: z.array(item) }),
-      z.transform((wrapped: Record<string, Array<z.output<T>>>) => wrapped[key] as Array<z.output<T>>),
-    ),
-  ]);
+  );
 }
 
 /** Sends `request` through `client`; resolves with the body validated by `schema`. */

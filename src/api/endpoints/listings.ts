@@ -8,7 +8,7 @@ import type { ChannelSellable } from '../schemas/listing.js';
 import { AnyResourceSchema } from '../schemas/jsonapi.js';
 import type { AnyResource } from '../schemas/jsonapi.js';
 import { numericId } from '../ids.js';
-import { bodyOf } from './common.js';
+import { bodyOf, checkPaging } from './common.js';
 
 /** A store-listings page also carries the related resources asked for with `include`. */
 export interface ChannelSellablePage extends Page<ChannelSellable> {
@@ -57,6 +57,7 @@ export async function listChannelSellables(
   client: ClientCore,
   options: ListChannelSellablesOptions & CallOptions = {},
 ): Promise<ChannelSellablePage> {
+  checkPaging(options);
   const include = typeof options.include === 'string' ? options.include : options.include?.join(',');
   const [document, headers] = await client.send(ChannelSellableListSchema, {
     method: 'GET',

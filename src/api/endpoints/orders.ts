@@ -6,7 +6,7 @@ import { numericId } from '../ids.js';
 import { parseBody } from '../parse.js';
 import { NoteSchema, OrderSchema } from '../schemas/order.js';
 import type { Note, Order } from '../schemas/order.js';
-import { bodyOf, listOf, pageOf, segment } from './common.js';
+import { bodyOf, checkPaging, listOf, pageOf, segment } from './common.js';
 
 export interface GetOrderOptions extends CallOptions {
   /** `'default'` answers from the order store when it holds the order; `'reload'` always asks the API. */
@@ -125,6 +125,7 @@ export async function listOrders(
   client: ClientCore,
   options: ListOptions & CallOptions = {},
 ): Promise<Page<Order>> {
+  checkPaging(options);
   return pageOf(client, OrderListSchema, {
     method: 'GET',
     path: '/orders',

@@ -14,7 +14,7 @@ import type { ShipmentCreated } from '../schemas/booking.js';
 import { ShippingConfigsDocumentSchema } from '../schemas/shipping-configs.js';
 import type { ShippingConfig } from '../schemas/shipping-configs.js';
 import { RatesResponseSchema } from '../schemas/shipping.js';
-import { bodyOf } from './common.js';
+import { bodyOf, checkPaging } from './common.js';
 import { OpsError } from '../errors.js';
 
 /** `POST /shipping/api/v1/rates`. Quotes come back in one shape whichever naming set the API used. */
@@ -62,6 +62,7 @@ export async function listShippingConfigs(
   client: ClientCore,
   options: ListShippingConfigsOptions & CallOptions = {},
 ): Promise<Page<ShippingConfig>> {
+  checkPaging(options);
   const [document, headers] = await client.send(ShippingConfigsDocumentSchema, {
     method: 'GET',
     path: '/api/v2/shipping_configs',
