@@ -178,10 +178,7 @@ export function normaliseRates(response: RatesResponse): RatesResult {
       name: quote.name ?? null,
       serviceCarrier: quote.service_carrier ?? null,
       subCarrierId: quote.sub_carrier_id ?? null,
-      reasons: (quote.unavailable_reasons ?? []).flatMap((reason) => {
-        const message = typeof reason === 'string' ? reason : reason.message;
-        return message ? [message] : [];
-      }),
+      reasons: (quote.unavailable_reasons ?? []).filter((reason): reason is string => Boolean(reason)),
     })),
     remoteShipmentId: response.remote_shipment_id ?? null,
     requestToken: response.request_token ?? null,
@@ -192,14 +189,19 @@ export function normaliseRates(response: RatesResponse): RatesResult {
 }
 
 export function normaliseBooking(response: {
-  successful?: Record<string, BookedShipment> | null;
-  failed?: Record<string, { errors?: string[] | string | null }> | null;
+  successful?: Record<string, BookedShipment | null> | null;
+  failed?: Record<string, { errors?: string[] | string | null } | null> | null;
 }): BookingResult {
   const failed: Record<string, BookingFailure> = {};
   for (const [shipmentId, failure] of Object.entries(response.failed ?? {})) {
+    if (!failure) continue;
     const errors =
       failure.errors == null ? [] : Array.isArray(failure.errors) ? failure.errors : [failure.errors];
     failed[shipmentId] = { errors, quoteExpired: saysQuoteExpired(errors) };
   }
-  return { successful: response.successful ?? {}, failed };
+  const successful: Record<string, BookedShipment> = {};
+  for (const [shipmentId, shipment] of Object.entries(response.successful ?? {})) {
+    if (shipment) successful[shipmentId] = shipment;
+  }
+  return { successful, failed };
 }

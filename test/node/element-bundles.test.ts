@@ -14,12 +14,12 @@ const EXPECTED: Record<string, { endpoints: string[]; schemas: string[] }> = {
   'order-card': {
     // getOrder, addOrderNote
     endpoints: ['common', 'orders'],
-    schemas: ['catalog', 'channel', 'common', 'order', 'primitives'],
+    schemas: ['catalog', 'channel', 'common', 'order', 'primitives', 'tracking'],
   },
   'allocation-form': {
     // getOrder, createAllocation, deleteAllocation
     endpoints: ['common', 'orders'],
-    schemas: ['catalog', 'channel', 'common', 'order', 'primitives'],
+    schemas: ['catalog', 'channel', 'common', 'order', 'primitives', 'tracking'],
   },
   'rate-picker': {
     // getOrder, listShippingConfigs, getRates
@@ -33,12 +33,13 @@ const EXPECTED: Record<string, { endpoints: string[]; schemas: string[] }> = {
       'primitives',
       'shipping',
       'shipping-configs',
+      'tracking',
     ],
   },
   'label-downloader': {
     // bookShipments, createShipment
     endpoints: ['common', 'shipping'],
-    schemas: ['booking', 'primitives'],
+    schemas: ['booking', 'primitives', 'tracking'],
   },
   'connect-account': {
     // none: it only sets the default client
@@ -130,6 +131,19 @@ describe('element bundles', () => {
     assert.equal(/address_line_1:/.test(text), true, 'the warehouse schema is bundled');
     assert.equal(/colour:/.test(text), false, 'the tag schema is left out');
     assert.equal(/\bsrc:/.test(text), false, 'the image schema is left out');
+  });
+
+  test('an element that parses no response holds no zod', () => {
+    // connect-account only sets the default client; the core checks a body with the schema's own
+    // safeParse, so the core alone brings in no zod.
+    const zod = [...(inputs.get('connect-account') ?? [])].filter((input) =>
+      input.includes('node_modules/zod/'),
+    );
+    assert.deepEqual(zod, []);
+    assert.ok(
+      [...(inputs.get('order-card') ?? [])].some((input) => input.includes('node_modules/zod/')),
+      'an element that parses orders holds zod',
+    );
   });
 
   test('only the elements that show orders hold the order store', () => {

@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
-import { optText } from './primitives.js';
+import { optText, strictText } from './primitives.js';
 import { UserSchema } from './common.js';
 
 /** `POST /oauth/token`: a permanent access token (no refresh token, no expiry). */
 export const OAuthTokenSchema = /* @__PURE__ */ z.looseObject({
-  access_token: /* @__PURE__ */ z.string(),
+  access_token: strictText,
   token_type: optText,
 });
 export type OAuthToken = z.output<typeof OAuthTokenSchema>;

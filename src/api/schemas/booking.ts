@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { optIdString, optNum, optText, recordOf, text } from './primitives.js';
+import { optIdString, optNum, optText, orNull, recordOf, scalar } from './primitives.js';
 import { trackingNumber } from './tracking.js';
 
 /**
@@ -20,24 +20,31 @@ export const BookedShipmentSchema = /* @__PURE__ */ z.looseObject({
   label_format: optText,
   /** Base64 label (PDF or ZPL). */
   label_content: optText,
-  total_charge: /* @__PURE__ */ z.catch(
+  total_charge: /* @__PURE__ */ orNull(
     /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({ value: optNum, unit: optText })),
-    null,
   ),
 });
 export type BookedShipment = z.output<typeof BookedShipmentSchema>;
 
+/**
+ * Why a shipment of a booking failed: text or a list of text (numbers read as text). Anything else
+ * is null rather than failing the answer, whose other shipments may have been bought.
+ */
+const bookingErrors = /* @__PURE__ */ scalar('text or a list of text', (errors): string | string[] | null => {
+  const isText = (value: unknown) => typeof value === 'string' || typeof value === 'number';
+  if (isText(errors)) return String(errors);
+  return Array.isArray(errors) && errors.every(isText) ? errors.map(String) : null;
+});
+
+/**
+ * The booking answer. An entry of `successful` or `failed` that is not a shipment at all (a
+ * member of some other kind) is read as null and left out, rather than failing the answer and
+ * hiding the labels that were bought.
+ */
 export const BookingResponseSchema = /* @__PURE__ */ z.looseObject({
-  successful: /* @__PURE__ */ z.nullish(/* @__PURE__ */ recordOf(BookedShipmentSchema)),
+  successful: /* @__PURE__ */ z.nullish(/* @__PURE__ */ recordOf(/* @__PURE__ */ orNull(BookedShipmentSchema))),
   failed: /* @__PURE__ */ z.nullish(
-    /* @__PURE__ */ recordOf(
-      /* @__PURE__ */ z.looseObject({
-        errors: /* @__PURE__ */ z.catch(
-          /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.union([/* @__PURE__ */ z.array(text), text])),
-          null,
-        ),
-      }),
-    ),
+    /* @__PURE__ */ recordOf(/* @__PURE__ */ orNull(/* @__PURE__ */ z.looseObject({ errors: bookingErrors }))),
   ),
 });
 

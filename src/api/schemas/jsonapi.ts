@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { idString, recordOf } from './primitives.js';
+import { idString, recordOf, scalar, strictText } from './primitives.js';
 
 /**
  * The `/api/v2/...` endpoints wrap resources in JSON:API envelopes. The client hands out flat
@@ -9,7 +9,7 @@ import { idString, recordOf } from './primitives.js';
 
 export const ResourceIdentifierSchema = /* @__PURE__ */ z.looseObject({
   id: idString,
-  type: /* @__PURE__ */ z.string(),
+  type: strictText,
 });
 
 /** A related resource, by id and type. */
@@ -18,11 +18,25 @@ export interface ResourceRef {
   type: string;
 }
 
-const RelationshipSchema = /* @__PURE__ */ z.looseObject({
-  data: /* @__PURE__ */ z.nullish(
-    /* @__PURE__ */ z.union([ResourceIdentifierSchema, /* @__PURE__ */ z.array(ResourceIdentifierSchema)]),
-  ),
-});
+/**
+ * A relationship's linkage, `data`: one resource identifier, a list of them, or null; handed out
+ * in the same shape as `ResourceRef`s. One transform rather than a union of the two shapes.
+ */
+const linkage = /* @__PURE__ */ scalar(
+  'a resource identifier, a list of them or null',
+  (data): ResourceRef | ResourceRef[] | null | undefined => {
+    if (data == null) return null;
+    const refs: ResourceRef[] = [];
+    for (const entry of Array.isArray(data) ? data : [data]) {
+      const identifier = ResourceIdentifierSchema.safeParse(entry);
+      if (!identifier.success) return undefined;
+      refs.push({ id: identifier.data.id, type: identifier.data.type });
+    }
+    return Array.isArray(data) ? refs : refs[0];
+  },
+);
+
+const RelationshipSchema = /* @__PURE__ */ z.looseObject({ data: /* @__PURE__ */ z.optional(linkage) });
 
 export const RelationshipsSchema = /* @__PURE__ */ z.nullish(
   /* @__PURE__ */ recordOf(/* @__PURE__ */ z.nullish(RelationshipSchema)),
@@ -30,16 +44,12 @@ export const RelationshipsSchema = /* @__PURE__ */ z.nullish(
 
 export type Relationships = Record<string, ResourceRef | ResourceRef[] | null>;
 
-function toRef(identifier: z.output<typeof ResourceIdentifierSchema>): ResourceRef {
-  return { id: identifier.id, type: identifier.type };
-}
-
 /** `{channel: {data: {id, type}}}` → `{channel: {id, type}}`; `{data: null}` → null. */
 export function flattenRelationships(relationships: z.output<typeof RelationshipsSchema>): Relationships {
   const flat: Relationships = {};
   for (const [name, relationship] of Object.entries(relationships ?? {})) {
     const data = relationship?.data;
-    flat[name] = data == null ? null : Array.isArray(data) ? data.map(toRef) : toRef(data);
+    flat[name] = data ?? null;
   }
   return flat;
 }
@@ -52,7 +62,7 @@ type Attributes = z.ZodMiniType<Record<string, unknown>>;
 export function envelopeSchema<A extends Attributes>(attributes: A) {
   return z.looseObject({
     id: idString,
-    type: z.string(),
+    type: strictText,
     attributes: z.nullish(attributes),
     relationships: RelationshipsSchema,
   });

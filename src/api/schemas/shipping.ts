@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { optArray, optBool, optIdString, optNum, optText, text } from './primitives.js';
+import { optArray, optBool, optIdString, optNum, optText, scalar, text } from './primitives.js';
 
 /**
  * Rate quotes as the API sends them. Quotes come under two naming sets (the spec's schema names
@@ -72,14 +72,23 @@ export const RawQuoteSchema = /* @__PURE__ */ z.looseObject({
 });
 export type RawQuote = z.output<typeof RawQuoteSchema>;
 
+/**
+ * Why a quote is unavailable: text, or an object with a `message`; handed out as its text (null
+ * when it has none).
+ */
+const unavailableReason = /* @__PURE__ */ scalar('text or an object with a message', (reason) => {
+  if (typeof reason === 'string') return reason;
+  if (typeof reason !== 'object' || reason === null || Array.isArray(reason)) return undefined;
+  const message: unknown = (reason as Record<string, unknown>)['message'];
+  return typeof message === 'string' ? message : null;
+});
+
 export const RawUnavailableQuoteSchema = /* @__PURE__ */ z.looseObject({
   carrier: optText,
   name: optText,
   service_carrier: optText,
   sub_carrier_id: optText,
-  unavailable_reasons: /* @__PURE__ */ optArray(
-    /* @__PURE__ */ z.union([text, /* @__PURE__ */ z.looseObject({ message: optText })]),
-  ),
+  unavailable_reasons: /* @__PURE__ */ optArray(unavailableReason),
 });
 
 export const RatesResponseSchema = /* @__PURE__ */ z.looseObject({

@@ -42,53 +42,30 @@ type DraftField = keyof LinkDraft;
 type FieldName = DraftField | 'store';
 type FieldErrors = Partial<Record<FieldName, string>>;
 
-const EMPTY_DRAFT: LinkDraft = {
-  sku: '',
-  title: '',
-  price: '',
-  remoteId: '',
-  barcode: '',
-  weight: '',
-  sellableId: '',
-  channelProductId: '',
-  productTitle: '',
-  productDescription: '',
-};
-
-/** Order in which invalid fields are looked at, so focus goes to the first one on screen. */
-const FIELD_ORDER: FieldName[] = [
-  'store',
-  'sku',
-  'title',
-  'price',
-  'remoteId',
-  'barcode',
-  'weight',
-  'sellableId',
-  'channelProductId',
-  'productTitle',
-  'productDescription',
+/**
+ * The form's fields in screen order, so focus goes to the first invalid one. Each names the
+ * attributes a 422 names for it (the last segment of its `source.pointer`, as the client keys
+ * `fieldErrors`; `id` is the end of `/data/relationships/channel_product/data/id`) and the link
+ * modes it shows in, when not in all of them (the store select shows only without `channel-id`).
+ */
+const FIELDS: ReadonlyArray<readonly [FieldName, readonly string[], (readonly LinkMode[])?]> = [
+  ['store', ['channel_id']],
+  ['sku', ['remote_sku']],
+  ['title', ['remote_title']],
+  ['price', ['remote_price']],
+  ['remoteId', ['remote_id']],
+  ['barcode', ['remote_barcode']],
+  ['weight', ['remote_grams']],
+  ['sellableId', ['sellable_id'], ['existing', 'new']],
+  ['channelProductId', ['channel_product', 'id'], ['existing']],
+  ['productTitle', ['channel_product_attributes'], ['new']],
+  ['productDescription', ['remote_description'], ['new']],
 ];
 
-/**
- * The attribute a 422 names (the last segment of its `source.pointer`, as the client keys
- * `fieldErrors`) → the field that edits it. `id` is the end of
- * `/data/relationships/channel_product/data/id`.
- */
-const FIELD_FOR_ATTRIBUTE: Record<string, FieldName> = {
-  channel_id: 'store',
-  remote_sku: 'sku',
-  remote_title: 'title',
-  remote_price: 'price',
-  remote_id: 'remoteId',
-  remote_barcode: 'barcode',
-  remote_grams: 'weight',
-  sellable_id: 'sellableId',
-  channel_product: 'channelProductId',
-  id: 'channelProductId',
-  channel_product_attributes: 'productTitle',
-  remote_description: 'productDescription',
-};
+/** Every draft field empty: what the form starts with and returns to once a listing is linked. */
+const EMPTY_DRAFT = Object.fromEntries(
+  FIELDS.filter(([name]) => name !== 'store').map(([name]) => [name, '']),
+) as unknown as LinkDraft;
 
 const PAGE_SIZES = [10, 25, 50, 100];
 
@@ -777,13 +754,13 @@ export class ListingLinker extends OpsElement {
     return input;
   }
 
-  /** The fields that show now: the store select only without `channel-id`, mode fields per mode. */
-  #fieldShown(field: FieldName): boolean {
-    if (field === 'store') return !this.#hasFixedChannel();
-    if (field === 'sellableId') return this.mode !== 'autolink';
-    if (field === 'channelProductId') return this.mode === 'existing';
-    if (field === 'productTitle' || field === 'productDescription') return this.mode === 'new';
-    return true;
+  /** The field a 422's attribute belongs to, if it shows now. */
+  #fieldFor(attribute: string): FieldName | undefined {
+    const entry = FIELDS.find(([, attributes]) => attributes.includes(attribute));
+    if (!entry) return undefined;
+    const [name, , modes] = entry;
+    if (name === 'store') return this.#hasFixedChannel() ? undefined : name;
+    return !modes || modes.includes(this.mode) ? name : undefined;
   }
 
   /**
@@ -796,13 +773,11 @@ export class ListingLinker extends OpsElement {
     const remaining = [...failure.messages];
     const unplaced: string[] = [];
     for (const [attribute, messages] of Object.entries(failure.fieldErrors)) {
-      const field = Object.hasOwn(FIELD_FOR_ATTRIBUTE, attribute)
-        ? FIELD_FOR_ATTRIBUTE[attribute]
-        : undefined;
+      const field = this.#fieldFor(attribute);
       for (const message of messages) {
         const index = remaining.indexOf(message);
         if (index >= 0) remaining.splice(index, 1);
-        if (field && this.#fieldShown(field)) {
+        if (field) {
           fields[field] = fields[field] ? `${fields[field]} ${message}` : message;
         } else {
           unplaced.push(`${humanizeCode(attribute)}: ${message}`);
@@ -821,7 +796,7 @@ export class ListingLinker extends OpsElement {
 
   async #focusFirstInvalid(): Promise<void> {
     await this.updateComplete;
-    const first = FIELD_ORDER.find((field) => this.fieldErrors[field]);
+    const first = FIELDS.find(([name]) => this.fieldErrors[name])?.[0];
     if (!first) return;
     const id = first === 'store' ? 'store-select' : `field-${first}`;
     this.renderRoot.querySelector<HTMLElement>(`#${id}`)?.focus();
