@@ -42,9 +42,13 @@ const bookingErrors = /* @__PURE__ */ scalar('text or a list of text', (errors):
  * hiding the labels that were bought.
  */
 export const BookingResponseSchema = /* @__PURE__ */ z.looseObject({
-  successful: /* @__PURE__ */ z.nullish(/* @__PURE__ */ recordOf(/* @__PURE__ */ orNull(BookedShipmentSchema))),
+  successful: /* @__PURE__ */ z.nullish(
+    /* @__PURE__ */ recordOf(/* @__PURE__ */ orNull(BookedShipmentSchema)),
+  ),
   failed: /* @__PURE__ */ z.nullish(
-    /* @__PURE__ */ recordOf(/* @__PURE__ */ orNull(/* @__PURE__ */ z.looseObject({ errors: bookingErrors }))),
+    /* @__PURE__ */ recordOf(
+      /* @__PURE__ */ orNull(/* @__PURE__ */ z.looseObject({ errors: bookingErrors })),
+    ),
   ),
 });
 
