@@ -40,6 +40,40 @@ export default tseslint.config(
     },
   },
   {
+    // Layers point one way: elements → shared → api. Shared code and the client never import an
+    // element, and the client knows nothing of Lit or the DOM's rendering.
+    files: ['src/shared/**/*.ts', 'src/api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'lit/directives/unsafe-html.js', message: 'Never render API data as HTML.' }],
+          patterns: [
+            {
+              group: ['**/elements/**'],
+              message: 'shared/ and api/ must not import an element; elements import them.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/api/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/elements/**'], message: 'api/ must not import an element.' },
+            { group: ['**/shared/**'], message: 'api/ must not import UI code from shared/.' },
+            { group: ['lit', 'lit/*', '@lit/*'], message: 'api/ is plain TypeScript: no Lit.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['test/**/*.ts'],
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',

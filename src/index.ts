@@ -42,6 +42,14 @@ export {
 export { OpsEvent, RequestErrorEvent, type RequestErrorDetail } from './shared/events.js';
 export { defineElement } from './shared/define.js';
 export { registerTranslation, type PartialTranslation, type Translation } from './shared/locale.js';
+// Each messages module adds its namespace to `Translation`; these exports bring them all in.
+export type { CommonMessages } from './shared/messages.js';
+export type { AllocationFormMessages } from './elements/allocation-form/allocation-form.messages.js';
+export type { ConnectAccountMessages } from './elements/connect-account/connect-account.messages.js';
+export type { LabelDownloaderMessages } from './elements/label-downloader/label-downloader.messages.js';
+export type { ListingLinkerMessages } from './elements/listing-linker/listing-linker.messages.js';
+export type { OrderCardMessages } from './elements/order-card/order-card.messages.js';
+export type { RatePickerMessages } from './elements/rate-picker/rate-picker.messages.js';
 export * from './api/index.js';
 export * from './auth/index.js';
 export { version } from './version.js';

@@ -36,4 +36,10 @@ const en = {
 /** English text shared by every element; a translation gives these keys with the same parameters. */
 export type CommonMessages = typeof en;
 
+declare module './locale.js' {
+  interface Translation {
+    common: CommonMessages;
+  }
+}
+
 export const commonMessages = defineMessages('common', en);

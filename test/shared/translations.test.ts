@@ -12,7 +12,7 @@ import { orderCardMessages } from '../../src/elements/order-card/order-card.mess
 import '../../src/order-card.js';
 import type { OrderCard } from '../../src/order-card.js';
 import { SEED_IDS, SEED_ORDER_NUMBERS } from '../../src/sandbox/seed-ids.js';
-import { registerTranslation, toResolvedLocale } from '../../src/shared/locale.js';
+import { defineMessages, registerTranslation, toResolvedLocale } from '../../src/shared/locale.js';
 import type * as LocaleModule from '../../src/shared/locale.js';
 import { createTestSandbox } from '../helpers/sandbox.js';
 
@@ -31,6 +31,13 @@ function noteLabel(el: OrderCard): string {
 }
 
 describe('translations', () => {
+  it('ties a namespace to its messages at compile time: a misspelled namespace does not type-check', () => {
+    // The type-check (npm test) fails if this line stops being an error.
+    // @ts-expect-error 'order-cart' is no namespace of Translation
+    const misspelled = defineMessages('order-cart', { addNote: 'Add note' });
+    expect(misspelled(toResolvedLocale('en'))).to.deep.equal({ addNote: 'Add note' });
+  });
+
   let client: ReturnType<typeof createClient>;
 
   beforeEach(async () => {

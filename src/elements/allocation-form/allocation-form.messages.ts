@@ -66,4 +66,10 @@ const en = {
 /** English text of <allocation-form>; a translation gives these keys with the same parameters. */
 export type AllocationFormMessages = typeof en;
 
+declare module '../../shared/locale.js' {
+  interface Translation {
+    'allocation-form': AllocationFormMessages;
+  }
+}
+
 export const allocationFormMessages = defineMessages('allocation-form', en);

@@ -17,4 +17,10 @@ const en = {
 /** English text of <connect-account>; a translation gives these keys with the same parameters. */
 export type ConnectAccountMessages = typeof en;
 
+declare module '../../shared/locale.js' {
+  interface Translation {
+    'connect-account': ConnectAccountMessages;
+  }
+}
+
 export const connectAccountMessages = defineMessages('connect-account', en);

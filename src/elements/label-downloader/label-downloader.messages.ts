@@ -48,4 +48,10 @@ const en = {
 /** English text of <label-downloader>; a translation gives these keys with the same parameters. */
 export type LabelDownloaderMessages = typeof en;
 
+declare module '../../shared/locale.js' {
+  interface Translation {
+    'label-downloader': LabelDownloaderMessages;
+  }
+}
+
 export const labelDownloaderMessages = defineMessages('label-downloader', en);

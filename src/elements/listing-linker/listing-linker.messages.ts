@@ -72,4 +72,10 @@ const en = {
 /** English text of <listing-linker>; a translation gives these keys with the same parameters. */
 export type ListingLinkerMessages = typeof en;
 
+declare module '../../shared/locale.js' {
+  interface Translation {
+    'listing-linker': ListingLinkerMessages;
+  }
+}
+
 export const listingLinkerMessages = defineMessages('listing-linker', en);

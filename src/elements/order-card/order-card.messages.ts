@@ -46,4 +46,10 @@ const en = {
 /** English text of <order-card>; a translation gives these keys with the same parameters. */
 export type OrderCardMessages = typeof en;
 
+declare module '../../shared/locale.js' {
+  interface Translation {
+    'order-card': OrderCardMessages;
+  }
+}
+
 export const orderCardMessages = defineMessages('order-card', en);

@@ -69,4 +69,10 @@ const en = {
 /** English text of <rate-picker>; a translation gives these keys with the same parameters. */
 export type RatePickerMessages = typeof en;
 
+declare module '../../shared/locale.js' {
+  interface Translation {
+    'rate-picker': RatePickerMessages;
+  }
+}
+
 export const ratePickerMessages = defineMessages('rate-picker', en);
