@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { optIdString, optNum, optText, orNull, recordOf, scalar } from './primitives.js';
+import { mapped, optIdString, optNum, optText, orNull, recordOf, scalar } from './primitives.js';
 import { trackingNumber } from './tracking.js';
 
 /**
@@ -56,17 +56,17 @@ export const BookingResponseSchema = /* @__PURE__ */ z.looseObject({
  * `POST /shipments` answer. `tracking_number` is a string in the spec and an object
  * `{id, tracking_number}` in older responses; either way it is handed out as trimmed text.
  */
-export const ShipmentCreatedSchema = /* @__PURE__ */ z.pipe(
+export const ShipmentCreatedSchema = /* @__PURE__ */ mapped(
   /* @__PURE__ */ z.looseObject({
     label: optText,
     tracking_number: trackingNumber,
     commercial_invoice_label: optText,
   }),
-  /* @__PURE__ */ z.transform((shipment) => ({
+  (shipment) => ({
     ...shipment,
     label: shipment.label ?? null,
     tracking_number: shipment.tracking_number ?? null,
     commercial_invoice_label: shipment.commercial_invoice_label ?? null,
-  })),
+  }),
 );
 export type ShipmentCreated = z.output<typeof ShipmentCreatedSchema>;

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { idString, recordOf, scalar, strictText } from './primitives.js';
+import { idString, mapped, recordOf, scalar, strictText } from './primitives.js';
 
 /**
  * The `/api/v2/...` endpoints wrap resources in JSON:API envelopes. The client hands out flat
@@ -74,15 +74,12 @@ export function envelopeSchema<A extends Attributes>(attributes: A) {
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function resourceSchema<A extends Attributes>(attributes: A) {
-  return z.pipe(
-    envelopeSchema(attributes),
-    z.transform((resource: z.output<ReturnType<typeof envelopeSchema<A>>>) => ({
-      ...(resource.attributes ?? ({} as z.output<A>)),
-      id: resource.id,
-      type: resource.type,
-      relationships: flattenRelationships(resource.relationships),
-    })),
-  );
+  return mapped(envelopeSchema(attributes), (resource) => ({
+    ...(resource.attributes ?? ({} as z.output<A>)),
+    id: resource.id,
+    type: resource.type,
+    relationships: flattenRelationships(resource.relationships),
+  }));
 }
 
 /** Any JSON:API resource, flattened with its attributes untyped (for `included`). */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { optArray, optBool, optId, optIdString, optText } from './primitives.js';
+import { mapped, optArray, optBool, optId, optIdString, optText } from './primitives.js';
 import { envelopeSchema, flattenRelationships, resourceSchema } from './jsonapi.js';
 import type { Relationships, ResourceRef } from './jsonapi.js';
 
@@ -59,13 +59,13 @@ function resolveConfig(resource: ShippingConfigResource, services: ReadonlyMap<s
  * `GET /api/v2/shipping_configs`: configurations with their `shipping_services` resolved from
  * `included` (ids only when the services were not included).
  */
-export const ShippingConfigsDocumentSchema = /* @__PURE__ */ z.pipe(
+export const ShippingConfigsDocumentSchema = /* @__PURE__ */ mapped(
   /* @__PURE__ */ z.looseObject({
     data: /* @__PURE__ */ z.array(ShippingConfigResourceSchema),
     included: /* @__PURE__ */ optArray(/* @__PURE__ */ z.unknown()),
     meta: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.unknown()),
   }),
-  /* @__PURE__ */ z.transform((document) => {
+  (document) => {
     const services = new Map<string, ShippingService>();
     for (const entry of document.included ?? []) {
       const parsed = ShippingServiceSchema.safeParse(entry);
@@ -75,6 +75,6 @@ export const ShippingConfigsDocumentSchema = /* @__PURE__ */ z.pipe(
       configs: document.data.map((resource) => resolveConfig(resource, services)),
       meta: document.meta,
     };
-  }),
+  },
 );
 export type ShippingConfig = z.output<typeof ShippingConfigsDocumentSchema>['configs'][number];
