@@ -211,6 +211,30 @@ describe('endpoints', () => {
       expect(result.page).to.deep.equal({ index: 2, size: 2, totalCount: 7, totalPages: 4 });
       expect(result.included[0]).to.include({ id: '5', type: 'channel', name: 'Shop' });
     });
+
+    it('a listing that does not fit is invalid_response, named down to the attribute and the relationship', async () => {
+      const { stub, client } = stubClient();
+      stub.replyJson({
+        data: [
+          { id: '1', type: 'channel_sellable', attributes: { remote_sku: 'A' } },
+          {
+            id: '2',
+            type: 'channel_sellable',
+            attributes: { remote_sku: { nested: true } },
+            relationships: { channel: { data: { id: '5' } } },
+          },
+        ],
+      });
+      const error = await client.listChannelSellables().then(
+        () => undefined,
+        (rejection: unknown) => rejection as { code: string; cause: { summary: string } },
+      );
+      expect(error?.code).to.equal('invalid_response');
+      expect(error?.cause.summary.split('\n')).to.deep.equal([
+        'data[1].attributes.remote_sku: Expected text',
+        'data[1].relationships.channel.data: Expected a resource identifier, a list of them or null',
+      ]);
+    });
   });
 
   describe('customers, delivery methods, stock, products, kits', () => {
