@@ -338,7 +338,23 @@ describe('the loader, dist/loader.js', { timeout: 120_000 }, () => {
       urls.filter((url) => url.includes('/orders/') && !url.includes('/ops-api/loader-configured/')),
       [],
     );
-    assert.ok(chunks.has('client.js') && !chunks.has('core.js'));
+    assert.ok(chunks.has('client.js') && !chunks.has('core.js') && !chunks.has('auth.js'));
+
+    // load() brings the rest: the single-file build's global, sign-in included.
+    const loaded = await tab.evaluate(async () => {
+      type Loaded = Record<string, unknown> & { OpsError: new (code: string, message: string) => Error };
+      const global = await (
+        window as unknown as { CommerceOps: { load(): Promise<Loaded> } }
+      ).CommerceOps.load();
+      const error = new global.OpsError('network', 'No connection');
+      return { keys: Object.keys(global).sort(), name: error.name, oauth: typeof global['OAuthPopup'] };
+    });
+    assert.deepEqual(loaded, {
+      keys: ['OAuthPopup', 'OpsError', 'completeOAuthPopup', 'configure', 'createClient', 'version'],
+      name: 'OpsError',
+      oauth: 'function',
+    });
+    assert.ok(chunks.has('auth.js'));
     assert.deepEqual(await violations(tab), []);
     assert.deepEqual(problems, []);
     await tab.close();
