@@ -106,11 +106,12 @@ describe('package entry points', () => {
       assert.ok(pkg.scripts[script], `script ${script}`);
     }
     const steps = pkg.scripts['test']?.split('&&').map((step) => step.trim()) ?? [];
-    assert.deepEqual(steps.slice(-5), [
+    assert.deepEqual(steps.slice(-6), [
       'npm run typecheck',
       'npm run lint',
       'npm run test:node',
       'npm run test:browser',
+      'npm run test:browser:quirks',
       'npm run test:package',
     ]);
   });
