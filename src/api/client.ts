@@ -38,6 +38,7 @@ import type {
   KitContentInput,
   ListChannelSellablesOptions,
   ListOptions,
+  ListOrdersOptions,
   ListShippingConfigsOptions,
   ProductInput,
   ProductPropertyValueInput,
@@ -105,8 +106,8 @@ export class OpsClient extends ClientCore {
     return deleteAllocation(this, orderId, allocationId, options);
   }
 
-  /** `GET /orders?page=&page_size=`. Listed orders are not put in the store: they may be summaries. */
-  listOrders(options?: ListOptions & CallOptions): Promise<Page<Order>> {
+  /** `GET /orders` with paging and filters. Whole listed orders are stored; summaries are not. */
+  listOrders(options?: ListOrdersOptions & CallOptions): Promise<Page<Order>> {
     return listOrders(this, options);
   }
 

@@ -9,6 +9,33 @@ export interface ListOptions {
   pageSize?: number;
 }
 
+/** The order statuses `GET /orders` filters by. */
+export type OrderStatus =
+  | 'awaiting_payment'
+  | 'awaiting_stock'
+  | 'awaiting_fulfillment'
+  | 'shipped'
+  | 'on_hold'
+  | 'cancelled'
+  | 'refunded';
+
+/** Filters of `GET /orders` the live service takes beyond paging (the spec names none). */
+export interface ListOrdersOptions extends ListOptions {
+  /** Free-text search (order number, customer name or e-mail). */
+  query?: string;
+  status?: OrderStatus;
+  /** A tag name. */
+  tags?: string;
+  /** Orders allocated at this warehouse. */
+  allocatedAt?: number | string;
+  /** Orders whose id is greater than this. */
+  sinceId?: number | string;
+  /** Created at or after this time (ISO 8601). */
+  createdAtMin?: string;
+  /** Updated at or after this time (ISO 8601). */
+  updatedAtMin?: string;
+}
+
 export interface ChannelInput {
   name: string;
   /** `direct`, `point_of_sale`, `custom_integration`, … */
