@@ -187,3 +187,9 @@ export const SEED_ORDER_NUMBERS = {
 
 /** Number of line items of the large order. */
 export const LARGE_ORDER_LINE_ITEMS = 1000;
+
+/**
+ * Generated older orders besides the named ones (ids from 13360001, numbers from `SB-2001`), so
+ * an order list has pages to turn: 11 named + 110 = 121 orders.
+ */
+export const ORDER_HISTORY_COUNT = 110;

@@ -5,7 +5,7 @@
  */
 import { applyAllocation } from './orders/allocate.js';
 import { shipOrderByReference } from './orders/ship.js';
-import { LARGE_ORDER_LINE_ITEMS, SEED_IDS, SEED_ORDER_NUMBERS } from './seed-ids.js';
+import { LARGE_ORDER_LINE_ITEMS, ORDER_HISTORY_COUNT, SEED_IDS, SEED_ORDER_NUMBERS } from './seed-ids.js';
 import { SandboxState } from './state.js';
 import type { Address, Customer, Order, OrderLineItem, Product, Sellable, ShippingConfig } from './types.js';
 
@@ -800,6 +800,42 @@ function seedOrders(state: SandboxState): void {
   );
   seedLargeOrder(state);
   seedOrdersInOtherStates(state);
+  seedOrderHistory(state);
+}
+
+/**
+ * Older orders, an hour apart and older than every named one (so those list first), numbered
+ * `SB-2001` on, in the statuses an order keeps without allocations. Their ids start above the
+ * large order's line item ids, so no line item id is taken twice.
+ */
+function seedOrderHistory(state: SandboxState): void {
+  const CU = SEED_IDS.customers;
+  const customers = [CU.ameliaHart, CU.oliverBennett, CU.priyaNatarajan, CU.jordanMiles, CU.harbourWorkshop];
+  const goods = [S.beanieCharcoal, S.mugWhite, S.toteNatural, S.candleSmall, S.teaTowelSage, S.notebookTan];
+  const held = [null, 'awaiting_payment', null, 'on_hold', null, 'cancelled', 'refunded'] as const;
+  for (let index = 0; index < ORDER_HISTORY_COUNT; index += 1) {
+    const customer = customers[index % customers.length] ?? CU.ameliaHart;
+    const abroad = customer === CU.jordanMiles;
+    const minutes = -10_080 - 60 * (index + 1);
+    const order = addOrder(state, {
+      id: 13_360_001 + index,
+      number: `SB-${2001 + index}`,
+      channel: abroad ? SEED_IDS.channels.usWebShop : SEED_IDS.channels.webShop,
+      customer,
+      method: abroad ? SEED_IDS.deliveryMethods.internationalTracked : SEED_IDS.deliveryMethods.standard,
+      lines: Array.from({ length: 1 + (index % 3) }, (_, line): [number, number] => [
+        goods[(index + line) % goods.length] ?? S.mugWhite,
+        1 + ((index + line) % 2),
+      ]),
+      minutes,
+    });
+    const status = held[index % held.length] ?? null;
+    order.held_status = status;
+    if (status === 'cancelled') {
+      order.cancelled_at = at(minutes + 30);
+      order.cancel_reason = 'Customer asked to cancel';
+    }
+  }
 }
 
 /** Orders in the live service's other statuses, older than the rest so they list last. */
