@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: size, start-up, render, requests, memory and interaction of the elements, and
  * what a page with one element loads through the loader, measured on the built package in
- * headless Chromium. Prints a table, writes bench/results.json, rewrites the README section
+ * headless Chromium. Prints a table, writes bench/results.json, rewrites the results section of docs/performance.md
  * between the bench markers, and exits non-zero when a budget is missed. Not part of `npm test`.
  *
  *   npx tsx bench/run.ts                       everything (builds first)
@@ -181,11 +181,11 @@ async function main(): Promise<number> {
   const failed = budgets.filter((budget) => !budget.pass);
   for (const budget of failed) console.log(`✗ ${budget.name}: ${budget.actual} (budget ${budget.limit})`);
   if (options.partial) {
-    console.log('Some sections only: bench/results.json and README.md are left as they were.');
+    console.log('Some sections only: bench/results.json and docs/performance.md are left as they were.');
   } else {
     writeResults(projectRoot, final);
     await updateReadme(projectRoot, final);
-    console.log('Wrote bench/results.json and the README section.');
+    console.log('Wrote bench/results.json and the docs/performance.md section.');
   }
   console.log(
     `${failed.length === 0 ? 'All budgets met' : `${failed.length} budget(s) missed`} in ${((performance.now() - started) / 1000).toFixed(0)} s.`,

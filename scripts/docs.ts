@@ -1,8 +1,8 @@
 /**
- * `npm run docs`: rewrites the part of README.md between the `elements` markers with a reference
- * of every element (attributes and properties, events with their React props, parts, CSS custom
- * properties) rendered from the custom elements manifest, that is from the elements' JSDoc.
- * `npm run docs -- --check` only says whether README.md is current.
+ * `npm run docs`: rewrites the part of docs/elements.md between the `elements` markers with a
+ * reference of every element (attributes and properties, events with their React props, parts, CSS
+ * custom properties) rendered from the custom elements manifest, that is from the elements' JSDoc.
+ * `npm run docs -- --check` only says whether docs/elements.md is current.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,7 +21,7 @@ import {
 export const START_MARKER = '<!-- elements:start -->';
 export const END_MARKER = '<!-- elements:end -->';
 
-const readmePath = join(projectRoot, 'README.md');
+const referencePath = join(projectRoot, 'docs', 'elements.md');
 
 /** Table cell text: one line, pipes escaped. */
 function cell(text: string | undefined): string {
@@ -100,7 +100,7 @@ function renderElement(element: CustomElementDeclaration, shared: Set<string>): 
     : '';
 
   return [
-    `### \`<${element.tagName}>\``,
+    `## \`<${element.tagName}>\``,
     cell(element.summary ?? element.description),
     `Registers with \`import 'commerce-ops-elements/${element.tagName}.js'\`; class \`${element.name}\` from \`commerce-ops-elements\`; React component \`${element.name}\` from \`commerce-ops-elements/react\`.`,
     properties,
@@ -131,29 +131,35 @@ export function renderElements(manifest: Manifest): string {
   ].join('\n\n');
 }
 
-/** README.md with the generated section replaced, formatted as `prettier --check` expects. */
-export async function readmeWithElements(readme: string, manifest: Manifest): Promise<string> {
-  const start = readme.indexOf(START_MARKER);
-  const end = readme.indexOf(END_MARKER);
+/** docs/elements.md with the generated section replaced, formatted as `prettier --check` expects. */
+export async function referenceWithElements(reference: string, manifest: Manifest): Promise<string> {
+  const start = reference.indexOf(START_MARKER);
+  const end = reference.indexOf(END_MARKER);
   if (start < 0 || end < start)
-    throw new Error(`README.md needs the markers ${START_MARKER} and ${END_MARKER}`);
-  const updated = readme.slice(0, start) + renderElements(manifest) + readme.slice(end + END_MARKER.length);
-  const options = (await resolveConfig(readmePath)) ?? {};
-  return format(updated, { ...options, filepath: readmePath });
+    throw new Error(`docs/elements.md needs the markers ${START_MARKER} and ${END_MARKER}`);
+  const updated =
+    reference.slice(0, start) + renderElements(manifest) + reference.slice(end + END_MARKER.length);
+  const options = (await resolveConfig(referencePath)) ?? {};
+  return format(updated, { ...options, filepath: referencePath });
+}
+
+/** The element reference as it is on disk. */
+export function readReference(): string {
+  return readFileSync(referencePath, 'utf8');
 }
 
 async function main(): Promise<void> {
-  const readme = readFileSync(readmePath, 'utf8');
-  const updated = await readmeWithElements(readme, await analyzeSources());
+  const reference = readReference();
+  const updated = await referenceWithElements(reference, await analyzeSources());
   if (process.argv.includes('--check')) {
-    if (updated !== readme) {
-      console.error('README.md "Elements" is out of date: run `npm run docs`.');
+    if (updated !== reference) {
+      console.error('docs/elements.md is out of date: run `npm run docs`.');
       process.exitCode = 1;
     }
     return;
   }
-  if (updated !== readme) writeFileSync(readmePath, updated);
-  console.log(updated === readme ? 'README.md is current' : 'README.md "Elements" rewritten');
+  if (updated !== reference) writeFileSync(referencePath, updated);
+  console.log(updated === reference ? 'docs/elements.md is current' : 'docs/elements.md rewritten');
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

@@ -1,5 +1,5 @@
 /**
- * Budgets, the results table (printed, and kept in README.md between the bench markers) and
+ * Budgets, the results table (printed, and kept in docs/performance.md between the bench markers) and
  * bench/results.json.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -307,11 +307,12 @@ export const README_START = '<!-- bench:start -->';
 export const README_END = '<!-- bench:end -->';
 
 /**
- * Rewrites the section between the markers; adds the heading and markers at the end when absent.
- * The section is formatted as prettier formats the README, so `prettier --check` stays clean.
+ * Rewrites the section between the markers in docs/performance.md; adds the markers at the end
+ * when absent. The section is formatted as prettier formats markdown, so `prettier --check` stays
+ * clean.
  */
 export async function updateReadme(root: string, results: Results): Promise<void> {
-  const path = join(root, 'README.md');
+  const path = join(root, 'docs', 'performance.md');
   const readme = readFileSync(path, 'utf8');
   const config = (await resolveConfig(path)) ?? {};
   const comparison = results.schemas ? `\n${schemaComparisonTable(results.schemas)}\n` : '';
@@ -325,7 +326,7 @@ export async function updateReadme(root: string, results: Results): Promise<void
   const next =
     start >= 0 && end > start
       ? `${readme.slice(0, start)}${section}${readme.slice(end + README_END.length)}`
-      : `${readme.trimEnd()}\n\n## Performance and size\n\n\`npm run bench\` builds the package and measures it in headless Chromium; it exits non-zero when a budget is missed.\n\n${section}\n`;
+      : `${readme.trimEnd()}\n\n${section}\n`;
   writeFileSync(path, next);
 }
 

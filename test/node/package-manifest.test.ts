@@ -8,7 +8,8 @@ import {
   END_MARKER,
   START_MARKER,
   reactEventProp,
-  readmeWithElements,
+  referenceWithElements,
+  readReference,
   renderElements,
 } from '../../scripts/docs.js';
 
@@ -105,16 +106,16 @@ describe('custom-elements.json', () => {
     assert.ok(events.get('listing-linker')?.includes('listing-linked'));
   });
 
-  test('README "Elements" is rendered from it and current (`npm run docs`)', async () => {
+  test('docs/elements.md is rendered from it and current (`npm run docs`)', async () => {
     const rendered = renderElements(manifest);
     assert.ok(rendered.startsWith(START_MARKER) && rendered.endsWith(END_MARKER));
     for (const element of customElements(manifest))
-      assert.ok(rendered.includes(`### \`<${element.tagName}>\``));
-    const readme = readFileSync(join(projectRoot, 'README.md'), 'utf8');
+      assert.ok(rendered.includes(`## \`<${element.tagName}>\``));
+    const reference = readReference();
     assert.equal(
-      await readmeWithElements(readme, manifest),
-      readme,
-      'README.md is out of date: run `npm run docs`',
+      await referenceWithElements(reference, manifest),
+      reference,
+      'docs/elements.md is out of date: run `npm run docs`',
     );
   });
 
