@@ -6,13 +6,11 @@ import type { OpsError } from '../../api/errors.js';
 import type {
   Allocation,
   Order,
-  Parcel,
   Quote,
   RatesRequest,
   RatesResult,
   ServiceOption,
   ShippingAddress,
-  ShippingConfig,
 } from '../../api/index.js';
 import {
   EMPTY,
@@ -30,90 +28,41 @@ import { baseStyles } from '../../shared/styles.js';
 import { badgeStyles } from '../../shared/badge.styles.js';
 import { noticeStyles } from '../../shared/notice.styles.js';
 import { renderBadge, renderErrorBanner, renderLoading } from '../../shared/templates.js';
-import { DIMENSION_UNITS, WEIGHT_UNITS, isDimensionUnit, isWeightUnit } from '../../shared/weight.js';
+import { DIMENSION_UNITS, WEIGHT_UNITS } from '../../shared/weight.js';
 import { RateClearedEvent, RateSelectedEvent } from './rate-picker.events.js';
 import type { RateSelectedDetail } from './rate-picker.events.js';
 import { ratePickerMessages } from './rate-picker.messages.js';
 import { ratePickerStyles } from './rate-picker.styles.js';
 import { parcelWeight, ratesRequestFromOrder } from './rate-request.js';
 import type { OrderRequestProblem } from './rate-request.js';
-
-type ParcelField = 'weight' | 'weightUnit' | 'length' | 'width' | 'height' | 'dimensionUnit';
-type FormProblem = ParcelField | 'parcels' | 'carriers';
-type SortKey = 'price' | 'delivery';
-
-interface ParcelForm {
-  weight: string;
-  weightUnit: string;
-  length: string;
-  width: string;
-  height: string;
-  dimensionUnit: string;
-}
-
-const DIMENSIONS = ['length', 'width', 'height'] as const;
-
-/** Where the parcel section starts when a request states no parcel. */
-const EMPTY_PARCEL: ParcelForm = {
-  weight: '',
-  weightUnit: 'g',
-  length: '',
-  width: '',
-  height: '',
-  dimensionUnit: 'cm',
-};
-
-/** Seconds before expiry at which the countdown is announced once. */
-const ANNOUNCE_AT_MS = 60_000;
-
-function numberText(value: number | null | undefined): string {
-  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? String(value) : '';
-}
-
-function parcelToForm(parcel: Parcel | undefined): ParcelForm {
-  if (!parcel) return { ...EMPTY_PARCEL };
-  return {
-    weight: numberText(parcel.weight),
-    weightUnit: parcel.weight_unit ?? 'g',
-    length: numberText(parcel.length),
-    width: numberText(parcel.width),
-    height: numberText(parcel.height),
-    dimensionUnit: parcel.dimension_unit ?? 'cm',
-  };
-}
+import { ExpiryController } from './expiry-controller.js';
+import {
+  DIMENSIONS,
+  EMPTY_PARCEL,
+  configLabel,
+  configurationIds,
+  isConfigUnchecked,
+  parcelDiffersFrom,
+  parcelToForm,
+  requestFromForm,
+  toggleCarrier,
+  validateParcelForm,
+  withoutError,
+} from './parcel-form.js';
+import type { FormErrors, ParcelField, ParcelForm } from './parcel-form.js';
+import {
+  chosenOptions,
+  defaultOptionValues,
+  keptOptionValues,
+  optionError,
+  rankQuotes,
+  sameServiceIn,
+} from './quote-list.js';
+import type { OptionValues, SortKey } from './quote-list.js';
 
 function placeName(address: ShippingAddress | undefined): string {
   if (!address) return EMPTY;
   return [address.name || address.company, address.town, address.country_code].filter(Boolean).join(', ');
-}
-
-function timeOf(iso: string | null): number {
-  return iso ? Date.parse(iso) : Number.NaN;
-}
-
-/** Ascending, with missing values last. */
-function compareMaybe(a: number, b: number): number {
-  const aMissing = !Number.isFinite(a);
-  const bMissing = !Number.isFinite(b);
-  if (aMissing || bMissing) return aMissing === bMissing ? 0 : aMissing ? 1 : -1;
-  return a - b;
-}
-
-function priceOf(quote: Quote): number {
-  return quote.totalCharge ?? Number.NaN;
-}
-
-function sameService(a: Quote, b: Quote): boolean {
-  return (
-    a.carrierId === b.carrierId &&
-    (a.serviceId ?? a.serviceName) === (b.serviceId ?? b.serviceName) &&
-    a.serviceName === b.serviceName
-  );
-}
-
-function configLabel(config: ShippingConfig): string {
-  const name = config.name ?? config.provider_type ?? config.id;
-  return config.nickname ? `${name} (${config.nickname})` : name;
 }
 
 /**
@@ -181,8 +130,6 @@ export class RatePicker extends OpsElement {
     selectedRateId: { state: true },
     optionValues: { state: true },
     sortBy: { state: true },
-    now: { state: true },
-    announcement: { state: true },
   };
 
   /** Id of the order to ship; the request is built from it and its allocation. */
@@ -193,24 +140,21 @@ export class RatePicker extends OpsElement {
   declare protected order: Order | undefined;
   declare protected allocationId: string | undefined;
   declare protected parcel: ParcelForm;
-  declare protected formErrors: Partial<Record<FormProblem, string>>;
+  declare protected formErrors: FormErrors;
   declare protected uncheckedConfigs: ReadonlySet<string>;
   declare protected rates: RatesResult | undefined;
   declare protected quotedRequest: RatesRequest | undefined;
   declare protected ratesLoading: boolean;
   declare protected ratesFailure: OpsError | undefined;
   declare protected selectedRateId: string | undefined;
-  declare protected optionValues: Readonly<Record<string, string>>;
+  declare protected optionValues: OptionValues;
   declare protected sortBy: SortKey;
-  declare protected now: number;
-  declare protected announcement: string;
 
   /** The request the parcel fields were last filled from, so an unrelated order update keeps edits. */
   #parcelSource = '';
   #ratesAbort: AbortController | undefined;
   /** The request of the last attempt, for "Retry" after a failure. */
   #attemptedRequest: RatesRequest | undefined;
-  #countdown: ReturnType<typeof setInterval> | undefined;
   #baseCache:
     | { order: Order; allocation: Allocation | undefined; request: RatesRequest | OrderRequestProblem }
     | undefined;
@@ -221,6 +165,11 @@ export class RatePicker extends OpsElement {
     signal: (signal) => this.withConnection(signal),
     report: (error) => this.reportError(error),
     onChange: (order) => (this.order = order),
+  });
+
+  #expiry = new ExpiryController(this, {
+    expiresAt: () => this.rates?.expiresAt,
+    messages: () => ratePickerMessages(this.locale),
   });
 
   #configsTask = new Task(this, {
@@ -253,8 +202,6 @@ export class RatePicker extends OpsElement {
     this.ratesLoading = false;
     this.optionValues = {};
     this.sortBy = 'price';
-    this.now = Date.now();
-    this.announcement = '';
   }
 
   /** The chosen quote with what booking it needs, or undefined while none is chosen. */
@@ -263,7 +210,7 @@ export class RatePicker extends OpsElement {
     const rates = this.rates;
     const request = this.quotedRequest;
     if (!quote || !rates || !request) return undefined;
-    const { options, valid } = this.#chosenOptions(quote);
+    const { options, valid } = chosenOptions(quote, this.optionValues, this.locale);
     return {
       quote,
       remoteShipmentId: rates.remoteShipmentId,
@@ -288,14 +235,8 @@ export class RatePicker extends OpsElement {
     }
   }
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    if (this.rates) this.#startCountdown();
-  }
-
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.#stopCountdown();
     this.#ratesAbort = undefined;
     this.ratesLoading = false;
   }
@@ -359,14 +300,14 @@ export class RatePicker extends OpsElement {
     const hadChoice = this.selectedRateId !== undefined;
     this.#ratesAbort?.abort();
     this.#ratesAbort = undefined;
-    this.#stopCountdown();
+    this.#expiry.stop();
     this.rates = undefined;
     this.quotedRequest = undefined;
     this.ratesLoading = false;
     this.ratesFailure = undefined;
     this.selectedRateId = undefined;
     this.optionValues = {};
-    this.announcement = '';
+    this.#expiry.announce('');
     if (hadChoice) this.#emitCleared();
   }
 
@@ -378,87 +319,26 @@ export class RatePicker extends OpsElement {
     return this.request || this.orderId === undefined || Number.isNaN(this.orderId) ? null : this.orderId;
   }
 
-  // Validation and the request
-
-  #validate(base: RatesRequest): Partial<Record<FormProblem, string>> {
-    const text = ratePickerMessages(this.locale);
-    const errors: Partial<Record<FormProblem, string>> = {};
-    const parcel = this.parcel;
-    if ((base.parcels?.length ?? 0) > 1) {
-      errors.parcels = text.oneParcel(formatNumber(base.parcels.length, this.locale));
-    }
-    const weight = Number(parcel.weight.trim());
-    if (parcel.weight.trim() === '') errors.weight = text.weightRequired;
-    else if (!Number.isFinite(weight) || weight < 0.01) errors.weight = text.weightTooLow;
-    if (!isWeightUnit(parcel.weightUnit)) errors.weightUnit = text.badWeightUnit;
-    for (const dimension of DIMENSIONS) {
-      const raw = parcel[dimension].trim();
-      if (raw === '') continue;
-      const size = Number(raw);
-      if (!Number.isFinite(size) || size <= 0) errors[dimension] = text.dimensionPositive;
-    }
-    const anyDimension = DIMENSIONS.some((dimension) => parcel[dimension].trim() !== '');
-    if (anyDimension && !isDimensionUnit(parcel.dimensionUnit)) errors.dimensionUnit = text.badDimensionUnit;
-    const carriersProblem = this.#carrierFilterProblem();
-    if (carriersProblem) errors.carriers = carriersProblem;
-    return errors;
-  }
-
-  /** The ids to send, or undefined when every carrier is asked. */
-  #configurationIds(): string[] | undefined {
-    const configs = this.#configsTask.value;
-    if (!configs || this.uncheckedConfigs.size === 0) return undefined;
-    return configs
-      .filter((config) => !this.uncheckedConfigs.has(config.id))
-      .map((config) => config.configuration_id)
-      .filter((id): id is string => id !== null);
-  }
-
-  #carrierFilterProblem(): string | undefined {
-    const text = ratePickerMessages(this.locale);
-    const configs = this.#configsTask.value;
-    if (!configs || this.uncheckedConfigs.size === 0) return undefined;
-    const checked = configs.filter((config) => !this.uncheckedConfigs.has(config.id));
-    if (checked.length === 0) return text.carrierRequired;
-    const carriers = new Set(checked.map((config) => String(config.carrier_id ?? config.id)));
-    return carriers.size < checked.length ? text.onePerCarrier : undefined;
-  }
-
-  #requestFor(base: RatesRequest): RatesRequest {
-    const form = this.parcel;
-    // Members of the given parcel the form does not edit (hazmat, say) go along unchanged.
-    const {
-      length: _length,
-      width: _width,
-      height: _height,
-      dimension_unit: _unit,
-      ...kept
-    } = base.parcels?.[0] ?? { weight: 0, weight_unit: 'g' };
-    const parcel: Parcel = {
-      ...kept,
-      weight: Number(form.weight),
-      weight_unit: form.weightUnit as Parcel['weight_unit'],
-    };
-    const sizes = DIMENSIONS.filter((dimension) => form[dimension].trim() !== '');
-    for (const dimension of sizes) parcel[dimension] = Number(form[dimension]);
-    if (sizes.length > 0) parcel.dimension_unit = form.dimensionUnit as Parcel['dimension_unit'];
-    const request: RatesRequest = { ...base, parcels: [parcel] };
-    const ids = this.#configurationIds();
-    if (ids) request.shipping_configuration_ids = ids;
-    return request;
-  }
+  // The request
 
   async #submit(): Promise<void> {
     const base = this.#baseRequest();
     if (typeof base !== 'object') return;
-    const errors = this.#validate(base);
+    const errors = validateParcelForm(
+      this.parcel,
+      base,
+      this.#configsTask.value,
+      this.uncheckedConfigs,
+      this.locale,
+    );
     this.formErrors = errors;
     if (Object.keys(errors).length > 0) {
       await this.updateComplete;
       this.renderRoot.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
       return;
     }
-    await this.#fetchRates(this.#requestFor(base));
+    const ids = configurationIds(this.#configsTask.value, this.uncheckedConfigs);
+    await this.#fetchRates(requestFromForm(base, this.parcel, ids));
   }
 
   async #fetchRates(request: RatesRequest): Promise<void> {
@@ -467,32 +347,33 @@ export class RatePicker extends OpsElement {
     const controller = new AbortController();
     this.#ratesAbort = controller;
     this.#attemptedRequest = request;
-    this.#stopCountdown();
+    this.#expiry.stop();
     this.ratesLoading = true;
     this.ratesFailure = undefined;
-    this.announcement = '';
+    this.#expiry.announce('');
     try {
       const result = await getRates(this.api, request, { signal: this.withConnection(controller.signal) });
       if (this.#ratesAbort !== controller) return;
       const previous = this.#selectedQuote();
       this.rates = result;
       this.quotedRequest = request;
-      this.now = Date.now();
-      const again = previous ? result.quotes.find((quote) => sameService(quote, previous)) : undefined;
+      this.#expiry.resetClock();
+      const again = previous ? sameServiceIn(result.quotes, previous) : undefined;
       if (again?.rateId) {
         this.selectedRateId = again.rateId;
-        this.optionValues = this.#keptOptions(again);
+        this.optionValues = keptOptionValues(again, this.optionValues);
       } else {
         this.selectedRateId = undefined;
         this.optionValues = {};
         if (previous) this.#emitCleared();
       }
-      const left = timeOf(result.expiresAt) - this.now;
-      this.announcement =
+      const left = this.#expiry.msLeft;
+      this.#expiry.announce(
         result.quotes.length === 0
           ? text.noQuotes
-          : text.ratesFound(result.quotes.length, Number.isFinite(left) ? formatCountdown(left) : EMPTY);
-      this.#startCountdown();
+          : text.ratesFound(result.quotes.length, Number.isFinite(left) ? formatCountdown(left) : EMPTY),
+      );
+      this.#expiry.start();
       if (again?.rateId) this.#emitSelection();
     } catch (error) {
       const failure = this.reportError(error);
@@ -505,117 +386,11 @@ export class RatePicker extends OpsElement {
     }
   }
 
-  /** Whether the parcel in the form is no longer the one the shown quotes are for. */
-  #parcelDiffersFromQuote(): boolean {
-    const quoted = this.quotedRequest?.parcels?.[0];
-    if (!quoted) return false;
-    const form = this.parcel;
-    const number = (value: string) => (value.trim() === '' ? undefined : Number(value));
-    const sized = DIMENSIONS.some((dimension) => number(form[dimension]) !== undefined);
-    return (
-      number(form.weight) !== quoted.weight ||
-      form.weightUnit !== quoted.weight_unit ||
-      DIMENSIONS.some((dimension) => number(form[dimension]) !== quoted[dimension]) ||
-      (sized && form.dimensionUnit !== quoted.dimension_unit)
-    );
-  }
-
-  // Countdown
-
-  #expiresInMs(): number {
-    return timeOf(this.rates?.expiresAt ?? null) - this.now;
-  }
-
-  #isExpired(): boolean {
-    return this.#expiresInMs() <= 0;
-  }
-
-  #startCountdown(): void {
-    this.#stopCountdown();
-    if (!this.rates?.expiresAt || this.#isExpired()) return;
-    this.#countdown = setInterval(() => this.#tick(), 1000);
-  }
-
-  #stopCountdown(): void {
-    if (this.#countdown !== undefined) clearInterval(this.#countdown);
-    this.#countdown = undefined;
-  }
-
-  /** Moves the clock on; speaks only when one minute is left and when the quotes expire. */
-  #tick(): void {
-    const text = ratePickerMessages(this.locale);
-    const before = this.#expiresInMs();
-    this.now = Date.now();
-    const left = this.#expiresInMs();
-    if (left <= 0) {
-      this.#stopCountdown();
-      this.announcement = text.expired;
-    } else if (before > ANNOUNCE_AT_MS && left <= ANNOUNCE_AT_MS) {
-      this.announcement = text.oneMinuteLeft;
-    }
-  }
-
   // Choosing a quote and its options
 
   #selectedQuote(): Quote | undefined {
     if (this.selectedRateId === undefined) return undefined;
     return this.rates?.quotes.find((quote) => quote.rateId === this.selectedRateId);
-  }
-
-  #defaultOptions(quote: Quote): Record<string, string> {
-    const values: Record<string, string> = {};
-    for (const option of quote.serviceOptions) {
-      const fallback = option.default ?? '';
-      values[option.key] =
-        option.type === 'select' && !option.values.some((choice) => choice.value === fallback)
-          ? ''
-          : fallback;
-    }
-    return values;
-  }
-
-  /** Option values carried over to the same service in fresh quotes, where they still apply. */
-  #keptOptions(quote: Quote): Record<string, string> {
-    const values = this.#defaultOptions(quote);
-    for (const option of quote.serviceOptions) {
-      const kept = this.optionValues[option.key];
-      if (kept === undefined) continue;
-      if (option.type !== 'select' || kept === '' || option.values.some((choice) => choice.value === kept)) {
-        values[option.key] = kept;
-      }
-    }
-    return values;
-  }
-
-  #optionError(option: ServiceOption, raw: string): string | undefined {
-    if (option.type !== 'number' || raw.trim() === '') return undefined;
-    const text = ratePickerMessages(this.locale);
-    const value = Number(raw);
-    const min = option.min;
-    const max = option.max;
-    const number = (n: number) => formatNumber(n, this.locale);
-    const outOfRange =
-      !Number.isFinite(value) || (min !== undefined && value < min) || (max !== undefined && value > max);
-    if (!outOfRange) return undefined;
-    if (!Number.isFinite(value)) return text.notANumber;
-    if (min !== undefined && max !== undefined) return text.between(number(min), number(max));
-    return min !== undefined ? text.atLeast(number(min)) : text.atMost(number(max ?? 0));
-  }
-
-  /** The values to book with: filled-in, valid ones only, numbers as numbers. */
-  #chosenOptions(quote: Quote): { options: Record<string, string | number>; valid: boolean } {
-    const options: Record<string, string | number> = {};
-    let valid = true;
-    for (const option of quote.serviceOptions) {
-      const raw = (this.optionValues[option.key] ?? '').trim();
-      if (raw === '') continue;
-      if (this.#optionError(option, raw)) {
-        valid = false;
-        continue;
-      }
-      options[option.key] = option.type === 'number' ? Number(raw) : raw;
-    }
-    return { options, valid };
   }
 
   #emitSelection(): void {
@@ -624,11 +399,11 @@ export class RatePicker extends OpsElement {
   }
 
   #choose(rateId: string): void {
-    if (this.#isExpired()) return;
+    if (this.#expiry.expired) return;
     const quote = this.rates?.quotes.find((candidate) => candidate.rateId === rateId);
     if (!quote) return;
     this.selectedRateId = rateId;
-    this.optionValues = this.#defaultOptions(quote);
+    this.optionValues = defaultOptionValues(quote);
     this.#emitSelection();
   }
 
@@ -668,7 +443,7 @@ export class RatePicker extends OpsElement {
           ? html`${this.#renderAllocationChoice(order)} ${this.#renderForm(base)} ${this.#renderRates()}`
           : html`<p class="notice warning">${text[base]}</p>`
       }
-      <p class="visually-hidden" role="status">${this.announcement}</p>
+      <p class="visually-hidden" role="status">${this.#expiry.announcement}</p>
     </section>`;
   }
 
@@ -787,11 +562,7 @@ export class RatePicker extends OpsElement {
           <p id="carriers-hint" class="muted hint">${text.carriersHint}</p>
           <div class="checks">
             ${configs.map((config) => {
-              const unchecked =
-                this.uncheckedConfigs.has(config.id) ||
-                (this.uncheckedConfigs.size === 0 &&
-                  sent !== undefined &&
-                  !sent.includes(config.configuration_id ?? ''));
+              const unchecked = isConfigUnchecked(config, this.uncheckedConfigs, sent);
               return html`<label class="check">
                 <input
                   type="checkbox"
@@ -823,10 +594,10 @@ export class RatePicker extends OpsElement {
     }
     const rates = this.rates;
     if (!rates) return nothing;
-    const expired = this.#isExpired();
+    const expired = this.#expiry.expired;
     return html`<div class="results">
       ${
-        !expired && this.#parcelDiffersFromQuote()
+        !expired && parcelDiffersFrom(this.parcel, this.quotedRequest?.parcels?.[0])
           ? html`<p class="notice warning">${text.parcelChanged}</p>`
           : nothing
       }
@@ -852,19 +623,8 @@ export class RatePicker extends OpsElement {
 
   #renderQuotes(rates: RatesResult, expired: boolean): TemplateResult {
     const text = ratePickerMessages(this.locale);
-    const quotes = rates.quotes.filter((quote) => quote.rateId !== null);
-    const cheapest = Math.min(...quotes.map(priceOf).filter(Number.isFinite));
-    const fastest = Math.min(
-      ...quotes.map((quote) => timeOf(quote.deliveryEstimate)).filter(Number.isFinite),
-    );
-    const sorted = [...quotes].sort((a, b) =>
-      this.sortBy === 'delivery'
-        ? compareMaybe(timeOf(a.deliveryEstimate), timeOf(b.deliveryEstimate)) ||
-          compareMaybe(priceOf(a), priceOf(b))
-        : compareMaybe(priceOf(a), priceOf(b)) ||
-          compareMaybe(timeOf(a.deliveryEstimate), timeOf(b.deliveryEstimate)),
-    );
-    const left = this.#expiresInMs();
+    const ranked = rankQuotes(rates.quotes, this.sortBy);
+    const left = this.#expiry.msLeft;
     const currency = this.quotedRequest?.currency_code;
     return html`<div class="toolbar">
         <div class="field sort">
@@ -882,11 +642,9 @@ export class RatePicker extends OpsElement {
       </div>
       <fieldset class="rates" part="rates" ?disabled=${expired}>
         <legend>${text.heading}</legend>
-        ${sorted.map((quote) => {
+        ${ranked.map(({ quote, cheapest, fastest }) => {
           const rateId = quote.rateId ?? '';
           const checked = rateId === this.selectedRateId;
-          const isCheapest = quotes.length > 1 && priceOf(quote) === cheapest;
-          const isFastest = quotes.length > 1 && timeOf(quote.deliveryEstimate) === fastest;
           return html`<label class="rate ${checked ? 'chosen' : ''}" part="rate">
             <input
               type="radio"
@@ -918,8 +676,8 @@ export class RatePicker extends OpsElement {
                 >${formatMoney(quote.totalCharge, quote.currency ?? currency, this.locale)}</span
               >
               <span class="badges">
-                ${isCheapest ? renderBadge(text.cheapest, 'success') : nothing}
-                ${isFastest ? renderBadge(text.fastest, 'info') : nothing}
+                ${cheapest ? renderBadge(text.cheapest, 'success') : nothing}
+                ${fastest ? renderBadge(text.fastest, 'info') : nothing}
                 ${quote.ownAccount ? renderBadge(text.ownAccount) : nothing}
               </span>
             </span>
@@ -996,7 +754,7 @@ export class RatePicker extends OpsElement {
       </div>`;
     }
     if (option.type === 'number') {
-      const error = this.#optionError(option, value);
+      const error = optionError(option, value, this.locale);
       const number = (n: number | undefined) => (n === undefined ? EMPTY : formatNumber(n, this.locale));
       const hint =
         option.min !== undefined || option.max !== undefined
@@ -1036,29 +794,19 @@ export class RatePicker extends OpsElement {
 
   #onParcelInput(field: ParcelField, value: string): void {
     this.parcel = { ...this.parcel, [field]: value };
-    if (this.formErrors[field]) {
-      const { [field]: _fixed, ...rest } = this.formErrors;
-      this.formErrors = rest;
-    }
+    this.formErrors = withoutError(this.formErrors, field);
   }
 
   #onCarrierToggle(configId: string, checked: boolean): void {
-    const configs = this.#configsTask.value ?? [];
     const sent = this.#baseRequest();
-    const next = new Set(this.uncheckedConfigs);
-    // A request that names its own configurations starts with only those ticked.
-    if (next.size === 0 && typeof sent === 'object' && sent.shipping_configuration_ids) {
-      for (const config of configs) {
-        if (!sent.shipping_configuration_ids.includes(config.configuration_id ?? '')) next.add(config.id);
-      }
-    }
-    if (checked) next.delete(configId);
-    else next.add(configId);
-    this.uncheckedConfigs = next;
-    if (this.formErrors.carriers) {
-      const { carriers: _fixed, ...rest } = this.formErrors;
-      this.formErrors = rest;
-    }
+    this.uncheckedConfigs = toggleCarrier(
+      this.#configsTask.value ?? [],
+      this.uncheckedConfigs,
+      typeof sent === 'object' ? sent.shipping_configuration_ids : undefined,
+      configId,
+      checked,
+    );
+    this.formErrors = withoutError(this.formErrors, 'carriers');
   }
 
   #onSort(event: Event): void {
