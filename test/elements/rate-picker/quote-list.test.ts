@@ -1,0 +1,143 @@
+import { expect } from '@open-wc/testing';
+import type { Quote, ServiceOption } from '../../../src/api/index.js';
+import { toResolvedLocale } from '../../../src/shared/locale.js';
+import {
+  chosenOptions,
+  defaultOptionValues,
+  keptOptionValues,
+  optionError,
+  rankQuotes,
+  sameServiceIn,
+} from '../../../src/elements/rate-picker/quote-list.js';
+
+const en = toResolvedLocale('en-GB');
+
+function quote(fields: Partial<Quote>): Quote {
+  return {
+    rateId: 'r',
+    carrierId: 'dhl',
+    carrierName: null,
+    serviceName: 'Express',
+    serviceId: null,
+    serviceCarrier: null,
+    totalCharge: null,
+    currency: 'GBP',
+    deliveryEstimate: null,
+    ownAccount: false,
+    protected: false,
+    protections: [],
+    charges: [],
+    serviceOptions: [],
+    pickupWindow: null,
+    baseRate: null,
+    credits: null,
+    ...fields,
+  };
+}
+
+function option(fields: Partial<ServiceOption> & Pick<ServiceOption, 'key' | 'type'>): ServiceOption {
+  return { label: fields.key, values: [], default: null, multiple: false, ...fields };
+}
+
+const slow = quote({ rateId: 'slow', totalCharge: 4, deliveryEstimate: '2026-01-09T00:00:00Z' });
+const fast = quote({ rateId: 'fast', totalCharge: 9, deliveryEstimate: '2026-01-02T00:00:00Z' });
+const unpriced = quote({ rateId: 'unpriced', deliveryEstimate: '2026-01-05T00:00:00Z' });
+const undated = quote({ rateId: 'undated', totalCharge: 4 });
+const fragment = quote({ rateId: null, totalCharge: 1, deliveryEstimate: '2026-01-01T00:00:00Z' });
+
+describe('rate-picker quote list', () => {
+  it('sorts by price, then delivery, missing values last, and leaves out quotes without a rate id', () => {
+    const ranked = rankQuotes([unpriced, fast, fragment, undated, slow], 'price');
+    expect(ranked.map((entry) => entry.quote.rateId)).to.deep.equal(['slow', 'undated', 'fast', 'unpriced']);
+  });
+
+  it('sorts by delivery date, then price', () => {
+    const ranked = rankQuotes([undated, slow, unpriced, fast], 'delivery');
+    expect(ranked.map((entry) => entry.quote.rateId)).to.deep.equal(['fast', 'unpriced', 'slow', 'undated']);
+  });
+
+  it('marks every cheapest and the fastest quote, and nothing when there is only one', () => {
+    const marks = Object.fromEntries(
+      rankQuotes([slow, fast, undated, fragment], 'price').map((entry) => [
+        entry.quote.rateId,
+        [entry.cheapest, entry.fastest],
+      ]),
+    );
+    expect(marks).to.deep.equal({ slow: [true, false], undated: [true, false], fast: [false, true] });
+    expect(rankQuotes([fast, fragment], 'price')).to.deep.equal([
+      { quote: fast, cheapest: false, fastest: false },
+    ]);
+  });
+
+  it('finds the same carrier service among fresh quotes', () => {
+    const fresh = [
+      quote({ rateId: 'n1', serviceName: 'Economy' }),
+      quote({ rateId: 'n2', serviceName: 'Express' }),
+    ];
+    expect(sameServiceIn(fresh, quote({ rateId: 'old' }))?.rateId).to.equal('n2');
+    expect(sameServiceIn(fresh, quote({ rateId: 'old', carrierId: 'ups' }))).to.equal(undefined);
+  });
+
+  it('starts options at their defaults and carries values over where they still apply', () => {
+    const options = [
+      option({
+        key: 'signature',
+        type: 'select',
+        default: 'adult',
+        values: [
+          { value: 'adult', label: 'Adult' },
+          { value: 'any', label: 'Anyone' },
+        ],
+      }),
+      option({
+        key: 'insurance',
+        type: 'select',
+        default: 'gold',
+        values: [{ value: 'basic', label: 'Basic' }],
+      }),
+      option({ key: 'note', type: 'text' }),
+    ];
+    const withOptions = quote({ serviceOptions: options });
+    expect(defaultOptionValues(withOptions)).to.deep.equal({ signature: 'adult', insurance: '', note: '' });
+    expect(
+      keptOptionValues(withOptions, { signature: 'any', insurance: 'gold', note: 'Ring twice' }),
+    ).to.deep.equal({
+      signature: 'any',
+      insurance: '',
+      note: 'Ring twice',
+    });
+  });
+
+  it('checks number options against their range, with the range in the message', () => {
+    const cover = option({ key: 'cover', type: 'number', min: 10, max: 500 });
+    expect(optionError(cover, '', en)).to.equal(undefined);
+    expect(optionError(cover, '50', en)).to.equal(undefined);
+    expect(optionError(cover, 'lots', en)).to.equal('Enter a number, or leave it empty.');
+    expect(optionError(cover, '501', en)).to.equal('Enter a number from 10 to 500, or leave it empty.');
+    expect(optionError(option({ key: 'x', type: 'number', min: 10 }), '5', en)).to.equal(
+      'Enter a number of at least 10, or leave it empty.',
+    );
+    expect(optionError(option({ key: 'x', type: 'number', max: 1000 }), '1500', en)).to.equal(
+      'Enter a number of at most 1,000, or leave it empty.',
+    );
+    expect(optionError(option({ key: 'x', type: 'text' }), 'anything', en)).to.equal(undefined);
+  });
+
+  it('books filled-in valid values, numbers as numbers, and says when one is invalid', () => {
+    const withOptions = quote({
+      serviceOptions: [
+        option({ key: 'cover', type: 'number', min: 10 }),
+        option({ key: 'note', type: 'text' }),
+        option({ key: 'empty', type: 'text' }),
+      ],
+    });
+    expect(chosenOptions(withOptions, { cover: ' 25 ', note: 'Hi', empty: ' ' }, en)).to.deep.equal({
+      options: { cover: 25, note: 'Hi' },
+      valid: true,
+    });
+    expect(chosenOptions(withOptions, { cover: '5', note: 'Hi' }, en)).to.deep.equal({
+      options: { note: 'Hi' },
+      valid: false,
+    });
+  });
+});
