@@ -42,6 +42,46 @@ describe('endpoints', () => {
       });
     });
 
+    it('sends the live service filters under their API names, leaving empty ones out', async () => {
+      const { stub, client } = stubClient();
+      stub.replyJson([]).replyJson([]);
+      await client.listOrders({
+        page: 2,
+        pageSize: 25,
+        query: 'hart',
+        status: 'on_hold',
+        tags: 'priority',
+        allocatedAt: 7,
+        sinceId: '100',
+        createdAtMin: '2025-01-01T00:00:00Z',
+        updatedAtMin: '2025-02-01T00:00:00Z',
+      });
+      expect(query(stub.last)).to.deep.equal({
+        page: '2',
+        page_size: '25',
+        query: 'hart',
+        status: 'on_hold',
+        tags: 'priority',
+        allocated_at: '7',
+        since_id: '100',
+        created_at_min: '2025-01-01T00:00:00Z',
+        updated_at_min: '2025-02-01T00:00:00Z',
+      });
+      await client.listOrders({ query: '', tags: '' });
+      expect(stub.last.url.search).to.equal('');
+    });
+
+    it('stores listed orders that are whole, and leaves summaries out of the store', async () => {
+      const { stub, client } = stubClient();
+      stub.replyJson([
+        { id: 1, number: 'A-1', line_items: [] },
+        { id: 2, number: 'A-2' },
+      ]);
+      await client.listOrders();
+      expect(client.orders.get(1)?.number).to.equal('A-1');
+      expect(client.orders.get(2)).to.equal(undefined);
+    });
+
     it('accepts a wrapped {orders: [...]} body too', async () => {
       const { stub, client } = stubClient();
       stub.replyJson({ orders: [{ id: 5 }] });
