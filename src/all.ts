@@ -7,4 +7,5 @@ export { ConnectAccount } from './connect-account.js';
 export { LabelDownloader } from './label-downloader.js';
 export { ListingLinker } from './listing-linker.js';
 export { OrderCard } from './order-card.js';
+export { OrderList } from './order-list.js';
 export { RatePicker } from './rate-picker.js';

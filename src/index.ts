@@ -31,6 +31,13 @@ export {
 } from './elements/listing-linker/listing-linker.events.js';
 export { OrderCard } from './elements/order-card/order-card.js';
 export { NoteAddedEvent, type NoteAddedDetail } from './elements/order-card/order-card.events.js';
+export { OrderList } from './elements/order-list/order-list.js';
+export {
+  OrderSelectedEvent,
+  SelectionChangeEvent,
+  type OrderSelectedDetail,
+  type SelectionChangeDetail,
+} from './elements/order-list/order-list.events.js';
 export { RatePicker } from './elements/rate-picker/rate-picker.js';
 export {
   RateClearedEvent,
@@ -49,6 +56,7 @@ export type { ConnectAccountMessages } from './elements/connect-account/connect-
 export type { LabelDownloaderMessages } from './elements/label-downloader/label-downloader.messages.js';
 export type { ListingLinkerMessages } from './elements/listing-linker/listing-linker.messages.js';
 export type { OrderCardMessages } from './elements/order-card/order-card.messages.js';
+export type { OrderListMessages } from './elements/order-list/order-list.messages.js';
 export type { RatePickerMessages } from './elements/rate-picker/rate-picker.messages.js';
 export * from './api/index.js';
 export * from './auth/index.js';

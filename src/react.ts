@@ -10,6 +10,7 @@ import { ConnectAccount as ConnectAccountElement } from './connect-account.js';
 import { LabelDownloader as LabelDownloaderElement } from './label-downloader.js';
 import { ListingLinker as ListingLinkerElement } from './listing-linker.js';
 import { OrderCard as OrderCardElement } from './order-card.js';
+import { OrderList as OrderListElement } from './order-list.js';
 import { RatePicker as RatePickerElement } from './rate-picker.js';
 import type {
   AllocationCreatedEvent,
@@ -25,6 +26,7 @@ import type {
 } from './elements/label-downloader/label-downloader.events.js';
 import type { ListingLinkedEvent } from './elements/listing-linker/listing-linker.events.js';
 import type { NoteAddedEvent } from './elements/order-card/order-card.events.js';
+import type { OrderSelectedEvent, SelectionChangeEvent } from './elements/order-list/order-list.events.js';
 import type { RateClearedEvent, RateSelectedEvent } from './elements/rate-picker/rate-picker.events.js';
 import type { RequestErrorEvent } from './shared/events.js';
 
@@ -37,6 +39,18 @@ export const OrderCard = /* @__PURE__ */ createComponent({
   elementClass: OrderCardElement,
   displayName: 'OrderCard',
   events: { ...requestError, onNoteAdded: 'note-added' as EventName<NoteAddedEvent> },
+});
+
+export const OrderList = /* @__PURE__ */ createComponent({
+  react: React,
+  tagName: 'order-list',
+  elementClass: OrderListElement,
+  displayName: 'OrderList',
+  events: {
+    ...requestError,
+    onOrderSelected: 'order-selected' as EventName<OrderSelectedEvent>,
+    onSelectionChange: 'selection-change' as EventName<SelectionChangeEvent>,
+  },
 });
 
 export const AllocationForm = /* @__PURE__ */ createComponent({

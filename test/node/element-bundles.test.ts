@@ -16,6 +16,11 @@ const EXPECTED: Record<string, { endpoints: string[]; schemas: string[] }> = {
     endpoints: ['common', 'orders'],
     schemas: ['catalog', 'channel', 'common', 'order', 'primitives', 'tracking'],
   },
+  'order-list': {
+    // listOrders
+    endpoints: ['common', 'orders'],
+    schemas: ['catalog', 'channel', 'common', 'order', 'primitives', 'tracking'],
+  },
   'allocation-form': {
     // getOrder, createAllocation, deleteAllocation
     endpoints: ['common', 'orders'],
@@ -148,6 +153,6 @@ describe('element bundles', () => {
 
   test('only the elements that show orders hold the order store', () => {
     const withStore = tags.filter((tag) => inputs.get(tag)?.has('src/api/order-store.ts')).sort();
-    assert.deepEqual(withStore, ['allocation-form', 'order-card', 'rate-picker']);
+    assert.deepEqual(withStore, ['allocation-form', 'order-card', 'order-list', 'rate-picker']);
   });
 });

@@ -1,0 +1,35 @@
+import type { Order } from '../../api/index.js';
+import { OpsEvent } from '../../shared/events.js';
+
+export interface OrderSelectedDetail {
+  orderId: number;
+  order: Order;
+}
+
+/** An order of the list was chosen (click, Enter or Space on its row). */
+export class OrderSelectedEvent extends OpsEvent<OrderSelectedDetail> {
+  static readonly eventName = 'order-selected';
+  constructor(detail: OrderSelectedDetail) {
+    super(OrderSelectedEvent.eventName, detail);
+  }
+}
+
+export interface SelectionChangeDetail {
+  /** The ids of every checked order, on any page, in the order they were checked. */
+  orderIds: number[];
+}
+
+/** The checked orders of a `selectable` list changed. */
+export class SelectionChangeEvent extends OpsEvent<SelectionChangeDetail> {
+  static readonly eventName = 'selection-change';
+  constructor(detail: SelectionChangeDetail) {
+    super(SelectionChangeEvent.eventName, detail);
+  }
+}
+
+declare global {
+  interface HTMLElementEventMap {
+    'order-selected': OrderSelectedEvent;
+    'selection-change': SelectionChangeEvent;
+  }
+}

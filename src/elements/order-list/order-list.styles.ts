@@ -1,0 +1,137 @@
+import { css } from 'lit';
+
+export const orderListStyles = css`
+  :host {
+    /* Rows take one line where there is room and two in a narrow column. */
+    container-type: inline-size;
+  }
+
+  .list {
+    display: grid;
+    gap: calc(var(--_space) * 1.5);
+  }
+
+  .controls {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: end;
+    gap: calc(var(--_space) * 1.5);
+  }
+
+  .controls .search {
+    flex: 1 1 14em;
+  }
+
+  .select-page {
+    display: inline-flex;
+    align-items: center;
+    gap: var(--_space);
+  }
+
+  .rows {
+    display: grid;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+
+  .rows.stale {
+    opacity: 0.6;
+  }
+
+  .row {
+    display: flex;
+    align-items: center;
+    gap: var(--_space);
+    border-bottom: 1px solid var(--_border);
+  }
+
+  .row input[type='checkbox'] {
+    min-height: auto;
+    margin: 0 0 0 calc(var(--_space) / 2);
+  }
+
+  .order {
+    display: grid;
+    flex: 1;
+    min-width: 0;
+    grid-template-columns: minmax(0, 1fr) auto;
+    grid-template-areas:
+      'number total'
+      'customer customer'
+      'status count';
+    align-items: center;
+    gap: calc(var(--_space) / 2) var(--_space);
+    min-height: 2.75em;
+    padding: calc(var(--_space) * 0.75) var(--_space);
+    border: 0;
+    border-radius: calc(var(--_radius) / 2);
+    background: transparent;
+    color: inherit;
+    font: inherit;
+    text-align: left;
+    cursor: pointer;
+  }
+
+  .order:hover,
+  .order[aria-current='true'] {
+    background: var(--_surface-alt);
+  }
+
+  .order:focus-visible {
+    outline: 2px solid var(--_focus);
+    outline-offset: -2px;
+  }
+
+  .number {
+    grid-area: number;
+    font-weight: 600;
+  }
+
+  .status {
+    grid-area: status;
+  }
+
+  .count {
+    grid-area: count;
+  }
+
+  .total {
+    grid-area: total;
+  }
+
+  @container (min-width: 40em) {
+    .order {
+      grid-template-columns: minmax(6em, 1fr) minmax(8em, 2fr) minmax(8em, 1.2fr) minmax(5em, 1fr) minmax(
+          6em,
+          1fr
+        );
+      grid-template-areas: 'number customer status count total';
+    }
+  }
+
+  .customer {
+    grid-area: customer;
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+
+  .count,
+  .total {
+    text-align: right;
+    font-variant-numeric: tabular-nums;
+  }
+
+  .total {
+    font-weight: 600;
+  }
+
+  .pager {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: var(--_space);
+  }
+`;

@@ -1,0 +1,443 @@
+import { html, nothing } from 'lit';
+import type { PropertyValues, TemplateResult } from 'lit';
+import { Task, TaskStatus } from '@lit/task';
+import type { ClientCore } from '../../api/core.js';
+import { listOrders } from '../../api/endpoints/orders.js';
+import type { OpsError } from '../../api/errors.js';
+import type { Order, OrderStatus, Page } from '../../api/index.js';
+import { ordersOf } from '../../api/order-store.js';
+import { EMPTY, formatMoney, formatNumber } from '../../shared/format.js';
+import { commonMessages } from '../../shared/messages.js';
+import { OpsElement } from '../../shared/ops-element.js';
+import { orderCurrency, personName } from '../../shared/order-view.js';
+import { badgeStyles } from '../../shared/badge.styles.js';
+import { baseStyles } from '../../shared/styles.js';
+import { renderErrorBanner, renderLoading, renderStatusBadge } from '../../shared/templates.js';
+import { OrderSelectedEvent, SelectionChangeEvent } from './order-list.events.js';
+import { orderListMessages } from './order-list.messages.js';
+import { orderListStyles } from './order-list.styles.js';
+
+/** The statuses `GET /orders` filters by, in the order an order goes through them. */
+const ORDER_STATUSES: readonly OrderStatus[] = [
+  'awaiting_payment',
+  'awaiting_stock',
+  'awaiting_fulfillment',
+  'shipped',
+  'on_hold',
+  'cancelled',
+  'refunded',
+];
+
+function isOrderStatus(value: string): value is OrderStatus {
+  return (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+/** How long typing pauses before the search runs. */
+const SEARCH_DELAY_MS = 300;
+const DEFAULT_PAGE_SIZE = 25;
+
+type LoadArgs = readonly [ClientCore, string, string, number, number];
+
+/**
+ * The account's orders, a page at a time: number, customer, status, item count and total of
+ * each, filtered by status and searched by text, with the API doing the paging, so an account of
+ * thousands of orders shows as quickly as one of ten.
+ *
+ * Listed orders follow the client's order store: an allocation made by an `allocation-form`
+ * changes the status shown here at once. Whole orders the list received are stored, so an
+ * `order-card` opened from the list asks the API nothing more.
+ *
+ * Keyboard: the arrow keys move between orders, Home and End go to the first and last, Enter
+ * or Space chooses one.
+ *
+ * @summary Pages, filters and searches the account's orders; chooses one or several.
+ *
+ * @fires order-selected - An order was chosen. `detail`: `{ orderId, order }`.
+ * @fires selection-change - The checked orders changed (with `selectable`). `detail`: `{ orderIds }`.
+ * @fires request-error - A request failed. `detail`: `{ error }` (an `OpsError`).
+ *
+ * @csspart list - The outer card.
+ * @csspart controls - The status select and the search field.
+ * @csspart status-select - The "Status" select.
+ * @csspart search-input - The "Search orders" field.
+ * @csspart select-page - The "Select all on this page" checkbox and its label.
+ * @csspart rows - The list of orders.
+ * @csspart row - One order: its checkbox and its button.
+ * @csspart order-button - The button of one order.
+ * @csspart badge - The order status badge.
+ * @csspart pager - "Previous page", "Page x of y" and "Next page".
+ * @csspart empty - The "No orders" text.
+ * @csspart loading - The loading indicator.
+ * @csspart error - An error banner.
+ * @csspart retry-button - The "Retry" button inside an error banner.
+ *
+ * @cssprop --ops-color-primary - Accent colour of buttons and focus rings.
+ * @cssprop --ops-color-text - Body text colour.
+ * @cssprop --ops-color-muted - Secondary text colour.
+ * @cssprop --ops-color-surface - Card background.
+ * @cssprop --ops-color-surface-alt - Background of the chosen or hovered order.
+ * @cssprop --ops-color-border - Borders and rules.
+ * @cssprop --ops-font-family - Font stack.
+ * @cssprop --ops-font-size - Base font size.
+ * @cssprop --ops-radius - Corner radius.
+ * @cssprop --ops-space - Spacing unit.
+ * @cssprop --ops-density - Multiplier of the spacing unit (e.g. 0.75 for compact).
+ */
+export class OrderList extends OpsElement {
+  static override styles = [baseStyles, badgeStyles, orderListStyles];
+
+  static override properties = {
+    ...OpsElement.properties,
+    status: { type: String, reflect: true },
+    pageSize: { type: Number, attribute: 'page-size' },
+    query: { type: String, reflect: true },
+    selectable: { type: Boolean, reflect: true },
+    page: { state: true },
+    searchText: { state: true },
+    activeIndex: { state: true },
+    chosenId: { state: true },
+    selectedIds: { state: true },
+  };
+
+  /** Only orders in this status (`awaiting_stock`, `shipped`, …); empty for all. */
+  declare status: string;
+  /** Orders per page, from 1 to 100. */
+  declare pageSize: number;
+  /** Free-text search (order number, customer name or e-mail). */
+  declare query: string;
+  /** Whether each order has a checkbox, for acting on several at once. */
+  declare selectable: boolean;
+
+  /** The page shown, from 1. */
+  declare protected page: number;
+  /** What the search field holds; becomes `query` once typing pauses or on Enter. */
+  declare protected searchText: string;
+  /** The row that takes the Tab stop (roving tabindex). */
+  declare protected activeIndex: number;
+  declare protected chosenId: number | undefined;
+  declare protected selectedIds: ReadonlySet<number>;
+
+  #searchTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The last page that arrived, kept on screen while the next one loads. */
+  #shown: Page<Order> | undefined;
+  #following: { api: ClientCore; items: Order[]; stop: Array<() => void> } | undefined;
+  /** Focus goes to the active row after the next render (keyboard moves). */
+  #focusActive = false;
+
+  #load = new Task<LoadArgs, Page<Order>>(this, {
+    args: () => [this.api, this.status, this.query, this.page, this.#pageSizeInForce()] as const,
+    task: async ([api, status, query, page, pageSize], { signal }) => {
+      try {
+        return await listOrders(api, {
+          page,
+          pageSize,
+          status: isOrderStatus(status) ? status : undefined,
+          query: query.trim() || undefined,
+          signal: this.withConnection(signal),
+        });
+      } catch (error) {
+        throw this.reportError(error);
+      }
+    },
+    onComplete: (result) => {
+      if (this.#shown?.items !== result.items) this.activeIndex = 0;
+      this.#shown = result;
+    },
+  });
+
+  constructor() {
+    super();
+    this.status = '';
+    this.pageSize = DEFAULT_PAGE_SIZE;
+    this.query = '';
+    this.selectable = false;
+    this.page = 1;
+    this.searchText = '';
+    this.activeIndex = 0;
+    this.selectedIds = new Set();
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // The store was let go on disconnection; follow it again.
+    if (this.hasUpdated) this.requestUpdate();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    clearTimeout(this.#searchTimer);
+    this.#unfollow();
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    // The field keeps what was typed (a trailing space, say) unless the query was set from outside.
+    if (changed.has('query') && this.query.trim() !== this.searchText.trim()) this.searchText = this.query;
+    const filtersChanged = ['status', 'query', 'pageSize'].some(
+      (name) => changed.has(name as keyof OrderList) && changed.get(name as keyof OrderList) !== undefined,
+    );
+    if (filtersChanged && !(changed as Map<PropertyKey, unknown>).has('page')) this.page = 1;
+    this.#follow();
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    if (this.#focusActive) {
+      this.#focusActive = false;
+      this.#rowButtons()[this.activeIndex]?.focus();
+    }
+  }
+
+  #pageSizeInForce(): number {
+    const size = Math.floor(this.pageSize);
+    return Number.isFinite(size) && size >= 1 ? Math.min(size, 100) : DEFAULT_PAGE_SIZE;
+  }
+
+  /** Subscribes to the store for the orders on screen, so a change anywhere shows here. */
+  #follow(): void {
+    const api = this.api;
+    const items = this.#shown?.items ?? [];
+    if (this.#following?.api === api && this.#following.items === items) return;
+    this.#unfollow();
+    if (!this.isConnected) return;
+    const store = ordersOf(api);
+    const update = () => this.requestUpdate();
+    this.#following = { api, items, stop: items.map((order) => store.subscribe(order.id, update)) };
+  }
+
+  #unfollow(): void {
+    for (const stop of this.#following?.stop ?? []) stop();
+    this.#following = undefined;
+  }
+
+  /** The freshest version of a listed order: the store's when it holds one. */
+  #current(order: Order): Order {
+    return ordersOf(this.api).get(order.id) ?? order;
+  }
+
+  #rowButtons(): HTMLButtonElement[] {
+    return [...this.renderRoot.querySelectorAll<HTMLButtonElement>('button.order')];
+  }
+
+  protected override render(): TemplateResult {
+    const text = orderListMessages(this.locale);
+    return html`<section class="card list" part="list" aria-labelledby="orders-heading">
+      <h2 id="orders-heading">${text.orders}</h2>
+      ${this.#renderControls()} ${this.#renderBody()}
+    </section>`;
+  }
+
+  #renderControls(): TemplateResult {
+    const text = orderListMessages(this.locale);
+    const common = commonMessages(this.locale);
+    const status = isOrderStatus(this.status) ? this.status : '';
+    return html`<div class="controls" part="controls">
+      <div class="field">
+        <label for="status">${text.status}</label>
+        <select id="status" part="status-select" @change=${this.#onStatusChange}>
+          <option value="" ?selected=${status === ''}>${text.allStatuses}</option>
+          ${ORDER_STATUSES.map(
+            (code) =>
+              html`<option value=${code} ?selected=${status === code}>${common.status(code)}</option>`,
+          )}
+        </select>
+      </div>
+      <div class="field search">
+        <label for="search">${text.search}</label>
+        <input
+          id="search"
+          type="search"
+          part="search-input"
+          autocomplete="off"
+          .value=${this.searchText}
+          @input=${this.#onSearchInput}
+          @keydown=${this.#onSearchKeydown}
+        />
+      </div>
+    </div>`;
+  }
+
+  #renderBody(): TemplateResult {
+    const text = orderListMessages(this.locale);
+    const pending = this.#load.status === TaskStatus.PENDING || this.#load.status === TaskStatus.INITIAL;
+    const error = this.#load.status === TaskStatus.ERROR ? (this.#load.error as OpsError) : undefined;
+    const shown = error ? undefined : this.#shown;
+    const loading = pending ? renderLoading(this.locale, text.loadingOrders) : nothing;
+    if (error) {
+      return renderErrorBanner({ error, locale: this.locale, onRetry: () => void this.#load.run() });
+    }
+    if (!shown) return html`${loading}`;
+    if (shown.items.length === 0) {
+      return html`${loading}
+        <p class="muted" part="empty">${text.noOrders}</p>`;
+    }
+    return html`${loading} ${this.selectable ? this.#renderSelectPage(shown.items) : nothing}
+      <ul
+        class="rows ${pending ? 'stale' : ''}"
+        part="rows"
+        aria-busy=${pending ? 'true' : 'false'}
+        @keydown=${this.#onRowsKeydown}
+      >
+        ${shown.items.map((order, index) => this.#renderRow(this.#current(order), index))}
+      </ul>
+      ${this.#renderPager(shown)}`;
+  }
+
+  #renderSelectPage(items: Order[]): TemplateResult {
+    const text = orderListMessages(this.locale);
+    const checked = items.filter((order) => this.selectedIds.has(Number(order.id))).length;
+    return html`<label class="select-page" part="select-page">
+      <input
+        type="checkbox"
+        .checked=${checked > 0 && checked === items.length}
+        .indeterminate=${checked > 0 && checked < items.length}
+        @change=${(event: Event) => this.#selectPage(items, (event.target as HTMLInputElement).checked)}
+      />
+      ${text.selectPage}
+    </label>`;
+  }
+
+  #renderRow(order: Order, index: number): TemplateResult {
+    const text = orderListMessages(this.locale);
+    const number = order.number ?? String(order.id);
+    const customer =
+      personName(order.customer?.billing_address) || personName(order.deliver_to) || order.customer?.email;
+    const lines = order.line_items;
+    const count = lines ? lines.reduce((sum, line) => sum + (line.quantity ?? 0), 0) : undefined;
+    return html`<li class="row" part="row">
+      ${
+        this.selectable
+          ? html`<input
+              type="checkbox"
+              aria-label=${text.selectOrder(number)}
+              .checked=${this.selectedIds.has(Number(order.id))}
+              @change=${(event: Event) => this.#select(Number(order.id), (event.target as HTMLInputElement).checked)}
+            />`
+          : nothing
+      }
+      <button
+        type="button"
+        class="order"
+        part="order-button"
+        tabindex=${index === this.activeIndex ? '0' : '-1'}
+        aria-current=${Number(order.id) === this.chosenId ? 'true' : 'false'}
+        @click=${() => this.#choose(order, index)}
+      >
+        <span class="number">${number}</span>
+        <span class="customer">${customer || EMPTY}</span>
+        <span class="status">${renderStatusBadge(order.status, this.locale)}</span>
+        <span class="count">
+          ${count === undefined ? EMPTY : text.items(count, formatNumber(count, this.locale))}
+        </span>
+        <span class="total">${formatMoney(order.total_price, orderCurrency(order), this.locale)}</span>
+      </button>
+    </li>`;
+  }
+
+  #renderPager(shown: Page<Order>): TemplateResult {
+    const text = orderListMessages(this.locale);
+    const { page, pages, last } = this.#paging(shown);
+    const format = (n: number) => formatNumber(n, this.locale);
+    return html`<nav class="pager" part="pager" aria-label=${text.pager}>
+      <button
+        type="button"
+        class="button secondary"
+        ?disabled=${page <= 1}
+        @click=${() => this.#goTo(page - 1)}
+      >
+        ${text.previousPage}
+      </button>
+      <span aria-live="polite">${text.pageOf(format(page), format(pages))}</span>
+      <button type="button" class="button secondary" ?disabled=${last} @click=${() => this.#goTo(page + 1)}>
+        ${text.nextPage}
+      </button>
+    </nav>`;
+  }
+
+  /** The page shown and how many there are, from the totals headers (or what the page implies). */
+  #paging(shown: Page<Order>): { page: number; pages: number; last: boolean } {
+    const info = shown.page;
+    const page = info.index ?? this.page;
+    const size = info.size ?? this.#pageSizeInForce();
+    const pages =
+      info.totalPages ??
+      (info.totalCount !== null ? Math.ceil(info.totalCount / size) : undefined) ??
+      (shown.items.length < size ? page : page + 1);
+    return { page, pages: Math.max(pages, 1), last: page >= pages };
+  }
+
+  #goTo(page: number): void {
+    this.page = Math.max(1, page);
+  }
+
+  #onStatusChange(event: Event): void {
+    this.status = (event.target as HTMLSelectElement).value;
+  }
+
+  #onSearchInput(event: Event): void {
+    this.searchText = (event.target as HTMLInputElement).value;
+    clearTimeout(this.#searchTimer);
+    this.#searchTimer = setTimeout(() => this.#search(), SEARCH_DELAY_MS);
+  }
+
+  #onSearchKeydown(event: KeyboardEvent): void {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    this.#search();
+  }
+
+  #search(): void {
+    clearTimeout(this.#searchTimer);
+    const text = this.searchText.trim();
+    if (text === this.query.trim()) return;
+    this.query = text;
+  }
+
+  #onRowsKeydown(event: KeyboardEvent): void {
+    const buttons = this.#rowButtons();
+    const from = buttons.indexOf(event.composedPath()[0] as HTMLButtonElement);
+    if (from === -1) return;
+    const moves: Record<string, number> = {
+      ArrowDown: from + 1,
+      ArrowRight: from + 1,
+      ArrowUp: from - 1,
+      ArrowLeft: from - 1,
+      Home: 0,
+      End: buttons.length - 1,
+    };
+    if (!Object.hasOwn(moves, event.key)) return;
+    event.preventDefault();
+    const to = Math.min(Math.max(moves[event.key] ?? from, 0), buttons.length - 1);
+    this.activeIndex = to;
+    this.#focusActive = true;
+    // A row that is already active needs no render: focus it now.
+    if (to === from) buttons[to]?.focus();
+  }
+
+  #choose(order: Order, index: number): void {
+    this.activeIndex = index;
+    this.chosenId = Number(order.id);
+    this.dispatchEvent(new OrderSelectedEvent({ orderId: this.chosenId, order }));
+  }
+
+  #select(orderId: number, checked: boolean): void {
+    const next = new Set(this.selectedIds);
+    if (checked) next.add(orderId);
+    else next.delete(orderId);
+    this.#setSelection(next);
+  }
+
+  #selectPage(items: Order[], checked: boolean): void {
+    const next = new Set(this.selectedIds);
+    for (const order of items) {
+      if (checked) next.add(Number(order.id));
+      else next.delete(Number(order.id));
+    }
+    this.#setSelection(next);
+  }
+
+  #setSelection(next: Set<number>): void {
+    this.selectedIds = next;
+    this.dispatchEvent(new SelectionChangeEvent({ orderIds: [...next] }));
+  }
+}
