@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { nullish } from '../schemas/primitives.js';
 import type { CallOptions, ClientCore } from '../core.js';
 import type { ChannelSellableInput, ListChannelSellablesOptions } from '../inputs.js';
 import { pageFrom } from '../pagination.js';
@@ -18,8 +19,8 @@ export interface ChannelSellablePage extends Page<ChannelSellable> {
 const ChannelSellableDocumentSchema = /* @__PURE__ */ z.looseObject({ data: ChannelSellableSchema });
 const ChannelSellableListSchema = /* @__PURE__ */ z.looseObject({
   data: /* @__PURE__ */ z.array(ChannelSellableSchema),
-  included: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.array(AnyResourceSchema)),
-  meta: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.unknown()),
+  included: /* @__PURE__ */ nullish(/* @__PURE__ */ z.array(AnyResourceSchema)),
+  meta: /* @__PURE__ */ nullish(/* @__PURE__ */ z.unknown()),
 });
 
 /**

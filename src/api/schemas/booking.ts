@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { mapped, optIdString, optNum, optText, orNull, recordOf, scalar } from './primitives.js';
+import { mapped, nullish, optIdString, optNum, optText, orNull, recordOf, scalar } from './primitives.js';
 import { trackingNumber } from './tracking.js';
 
 /**
@@ -21,7 +21,7 @@ export const BookedShipmentSchema = /* @__PURE__ */ z.looseObject({
   /** Base64 label (PDF or ZPL). */
   label_content: optText,
   total_charge: /* @__PURE__ */ orNull(
-    /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({ value: optNum, unit: optText })),
+    /* @__PURE__ */ nullish(/* @__PURE__ */ z.looseObject({ value: optNum, unit: optText })),
   ),
 });
 export type BookedShipment = z.output<typeof BookedShipmentSchema>;
@@ -42,10 +42,8 @@ const bookingErrors = /* @__PURE__ */ scalar('text or a list of text', (errors):
  * hiding the labels that were bought.
  */
 export const BookingResponseSchema = /* @__PURE__ */ z.looseObject({
-  successful: /* @__PURE__ */ z.nullish(
-    /* @__PURE__ */ recordOf(/* @__PURE__ */ orNull(BookedShipmentSchema)),
-  ),
-  failed: /* @__PURE__ */ z.nullish(
+  successful: /* @__PURE__ */ nullish(/* @__PURE__ */ recordOf(/* @__PURE__ */ orNull(BookedShipmentSchema))),
+  failed: /* @__PURE__ */ nullish(
     /* @__PURE__ */ recordOf(
       /* @__PURE__ */ orNull(/* @__PURE__ */ z.looseObject({ errors: bookingErrors })),
     ),

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { WarehouseSchema } from './common.js';
-import { id, optArray, optBool, optId, optNum, optText, unknownArray } from './primitives.js';
+import { id, nullish, optArray, optBool, optId, optNum, optText, unknownArray } from './primitives.js';
 
 /**
  * Stock entries, sellables (product variants and kits), products and kit contents. As in
@@ -11,9 +11,11 @@ export const StockEntrySchema = /* @__PURE__ */ z.looseObject({
   warehouse_id: optId,
   infinite: optBool,
   allocated_stock_level: optNum,
-  warehouse: /* @__PURE__ */ z.nullish(WarehouseSchema),
+  warehouse: /* @__PURE__ */ nullish(WarehouseSchema),
   physical_stock_level: optNum,
   available_stock_level: optNum,
+  /** Where in the warehouse the stock is kept (a shelf, a bin). */
+  location: optText,
 });
 export type StockEntry = z.output<typeof StockEntrySchema>;
 
@@ -39,7 +41,7 @@ export const SellableSchema = /* @__PURE__ */ z.looseObject({
   full_title: optText,
   /** A percentage here (20.0), unlike the fraction on an order line item. */
   tax_rate: optNum,
-  product: /* @__PURE__ */ z.nullish(ProductSummarySchema),
+  product: /* @__PURE__ */ nullish(ProductSummarySchema),
   stock_entries: /* @__PURE__ */ optArray(StockEntrySchema),
   images: unknownArray,
   ...customs,

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { id, optText, optNum } from './primitives.js';
+import { id, nullish, optNum, optText } from './primitives.js';
 
 /**
  * Resources that appear inside several others: warehouses, users, addresses, customers,
@@ -24,7 +24,7 @@ export type Warehouse = z.output<typeof WarehouseSchema>;
 
 export const CompanySchema = /* @__PURE__ */ z.looseObject({
   name: optText,
-  setting: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({ currency_code: optText })),
+  setting: /* @__PURE__ */ nullish(/* @__PURE__ */ z.looseObject({ currency_code: optText })),
 });
 export type Company = z.output<typeof CompanySchema>;
 
@@ -35,7 +35,7 @@ export type Company = z.output<typeof CompanySchema>;
 export const UserSchema = /* @__PURE__ */ z.looseObject({
   login: optText,
   email: optText,
-  company: /* @__PURE__ */ z.nullish(CompanySchema),
+  company: /* @__PURE__ */ nullish(CompanySchema),
 });
 export type User = z.output<typeof UserSchema>;
 
@@ -57,7 +57,7 @@ export type Address = z.output<typeof AddressSchema>;
 export const CustomerSchema = /* @__PURE__ */ z.looseObject({
   id,
   email: optText,
-  billing_address: /* @__PURE__ */ z.nullish(AddressSchema),
+  billing_address: /* @__PURE__ */ nullish(AddressSchema),
 });
 export type Customer = z.output<typeof CustomerSchema>;
 

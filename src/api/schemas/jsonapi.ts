@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { idString, mapped, recordOf, scalar, strictText } from './primitives.js';
+import { idString, mapped, nullish, recordOf, scalar, strictText } from './primitives.js';
 
 /**
  * The `/api/v2/...` endpoints wrap resources in JSON:API envelopes. The client hands out flat
@@ -36,10 +36,10 @@ const linkage = /* @__PURE__ */ scalar(
   },
 );
 
-const RelationshipSchema = /* @__PURE__ */ z.looseObject({ data: /* @__PURE__ */ z.optional(linkage) });
+const RelationshipSchema = /* @__PURE__ */ z.looseObject({ data: linkage });
 
-export const RelationshipsSchema = /* @__PURE__ */ z.nullish(
-  /* @__PURE__ */ recordOf(/* @__PURE__ */ z.nullish(RelationshipSchema)),
+export const RelationshipsSchema = /* @__PURE__ */ nullish(
+  /* @__PURE__ */ recordOf(/* @__PURE__ */ nullish(RelationshipSchema)),
 );
 
 export type Relationships = Record<string, ResourceRef | ResourceRef[] | null>;
@@ -63,7 +63,7 @@ export function envelopeSchema<A extends Attributes>(attributes: A) {
   return z.looseObject({
     id: idString,
     type: strictText,
-    attributes: z.nullish(attributes),
+    attributes: nullish(attributes),
     relationships: RelationshipsSchema,
   });
 }

@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { SellableSchema } from './catalog.js';
 import { ChannelSchema } from './channel.js';
 import { AddressSchema, CustomerSchema, UserSchema, WarehouseSchema } from './common.js';
-import { id, optArray, optBool, optId, optNum, optText } from './primitives.js';
+import { id, nullish, optArray, optBool, optId, optNum, optText } from './primitives.js';
 import { trackingNumber } from './tracking.js';
 
 /**
@@ -11,8 +11,8 @@ import { trackingNumber } from './tracking.js';
  * `cancelled_by`) pass through as `unknown`, their secrets already removed by the transport.
  */
 
-const sellable = /* @__PURE__ */ z.nullish(SellableSchema);
-const user = /* @__PURE__ */ z.nullish(UserSchema);
+const sellable = /* @__PURE__ */ nullish(SellableSchema);
+const user = /* @__PURE__ */ nullish(UserSchema);
 
 export const LineItemSchema = /* @__PURE__ */ z.looseObject({
   id,
@@ -32,10 +32,10 @@ export const AllocationSchema = /* @__PURE__ */ z.looseObject({
   id,
   total_weight: optNum,
   weight_unit: optText,
-  warehouse: /* @__PURE__ */ z.nullish(WarehouseSchema),
+  warehouse: /* @__PURE__ */ nullish(WarehouseSchema),
   line_items: /* @__PURE__ */ optArray(AllocationLineItemSchema),
   /** The label bought for this allocation, once there is one. */
-  shipment: /* @__PURE__ */ z.nullish(
+  shipment: /* @__PURE__ */ nullish(
     /* @__PURE__ */ z.looseObject({ id: optId, tracking_number: trackingNumber, created_at: optText }),
   ),
 });
@@ -66,9 +66,9 @@ export const OrderSchema = /* @__PURE__ */ z.looseObject({
   total_price: optNum,
   total_tax: optNum,
   allocated_completely: optBool,
-  deliver_to: /* @__PURE__ */ z.nullish(AddressSchema),
-  channel: /* @__PURE__ */ z.nullish(ChannelSchema),
-  customer: /* @__PURE__ */ z.nullish(CustomerSchema),
+  deliver_to: /* @__PURE__ */ nullish(AddressSchema),
+  channel: /* @__PURE__ */ nullish(ChannelSchema),
+  customer: /* @__PURE__ */ nullish(CustomerSchema),
   allocations: /* @__PURE__ */ optArray(AllocationSchema),
   line_items: /* @__PURE__ */ optArray(LineItemSchema),
 });

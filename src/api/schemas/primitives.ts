@@ -59,7 +59,7 @@ export const num = /* @__PURE__ */ scalar('a number', (value): number | null | u
 });
 
 /** An optional number in any of the spellings `num` accepts. */
-export const optNum = /* @__PURE__ */ z.nullish(num);
+export const optNum = /* @__PURE__ */ nullish(num);
 
 /** Text; a number where text was expected (a postcode, a phone number) becomes its digits. */
 export const text = /* @__PURE__ */ scalar('text', (value) =>
@@ -72,7 +72,7 @@ export const strictText = /* @__PURE__ */ scalar('text', (value) =>
 );
 
 /** Optional text. */
-export const optText = /* @__PURE__ */ z.nullish(text);
+export const optText = /* @__PURE__ */ nullish(text);
 
 /**
  * A boolean, also from the strings `"true"` and `"false"`; any other string becomes null, as in
@@ -85,7 +85,7 @@ export const bool = /* @__PURE__ */ scalar('a boolean', (value): boolean | null 
 });
 
 /** An optional boolean. */
-export const optBool = /* @__PURE__ */ z.nullish(bool);
+export const optBool = /* @__PURE__ */ nullish(bool);
 
 /** A REST identifier: the spec says number, samples sometimes carry a string. Kept as sent. */
 export const id = /* @__PURE__ */ scalar('an identifier', (value) =>
@@ -93,7 +93,7 @@ export const id = /* @__PURE__ */ scalar('an identifier', (value) =>
 );
 
 /** An optional REST identifier. */
-export const optId = /* @__PURE__ */ z.nullish(id);
+export const optId = /* @__PURE__ */ nullish(id);
 
 /**
  * An identifier that the UI wants as a string whatever the API sent (JSON:API ids, carrier ids):
@@ -105,12 +105,12 @@ export const idString = text;
 export const optIdString = optText;
 
 /** An array of anything; for fields the spec names without describing their items. */
-export const unknownArray = /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.array(/* @__PURE__ */ z.unknown()));
+export const unknownArray = /* @__PURE__ */ nullish(/* @__PURE__ */ z.array(/* @__PURE__ */ z.unknown()));
 
 /** An array of the given items, or null/missing. */
 /* @__NO_SIDE_EFFECTS__ */
 export function optArray<T extends z.ZodMiniType>(item: T) {
-  return z.nullish(z.array(item));
+  return nullish(z.array(item));
 }
 
 /**
@@ -149,6 +149,17 @@ export function parseInto<T extends z.ZodMiniType>(
   if (result.success) return result.data;
   payload.issues.push(...(result.error.issues as z.core.$ZodRawIssue[]));
   return undefined;
+}
+
+/**
+ * `schema`, or null or nothing where the API sent null or left the field out. What zod's
+ * `nullish` does, and typed as it, without zod's optional and nullable schemas in every bundle.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function nullish<T extends z.ZodMiniType>(schema: T) {
+  return z.transform((value: unknown, payload) =>
+    value == null ? value : parseInto(schema, value, payload),
+  ) as unknown as z.ZodMiniOptional<z.ZodMiniNullable<T>>;
 }
 
 /**

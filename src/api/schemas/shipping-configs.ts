@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { mapped, optArray, optBool, optId, optIdString, optText } from './primitives.js';
+import { mapped, nullish, optArray, optBool, optId, optIdString, optText } from './primitives.js';
 import { envelopeSchema, flattenRelationships, resourceSchema } from './jsonapi.js';
 import type { Relationships, ResourceRef } from './jsonapi.js';
 
@@ -63,7 +63,7 @@ export const ShippingConfigsDocumentSchema = /* @__PURE__ */ mapped(
   /* @__PURE__ */ z.looseObject({
     data: /* @__PURE__ */ z.array(ShippingConfigResourceSchema),
     included: /* @__PURE__ */ optArray(/* @__PURE__ */ z.unknown()),
-    meta: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.unknown()),
+    meta: /* @__PURE__ */ nullish(/* @__PURE__ */ z.unknown()),
   }),
   (document) => {
     const services = new Map<string, ShippingService>();

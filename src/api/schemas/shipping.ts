@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { optArray, optBool, optIdString, optNum, optText, scalar, text } from './primitives.js';
+import { nullish, optArray, optBool, optIdString, optNum, optText, scalar, text } from './primitives.js';
 
 /**
  * Rate quotes as the API sends them. Quotes come under two naming sets (the spec's schema names
@@ -24,7 +24,7 @@ export const RawServiceOptionSchema = /* @__PURE__ */ z.looseObject({
       currency: optText,
     }),
   ),
-  validation: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({ min: optNum, max: optNum })),
+  validation: /* @__PURE__ */ nullish(/* @__PURE__ */ z.looseObject({ min: optNum, max: optNum })),
   min: optNum,
   max: optNum,
   unit: optText,
@@ -54,7 +54,7 @@ export const RawQuoteSchema = /* @__PURE__ */ z.looseObject({
   delivery_estimate: optText,
   base_rate: optNum,
   credits: optNum,
-  pickup_window: /* @__PURE__ */ z.nullish(/* @__PURE__ */ z.looseObject({ start: optText, end: optText })),
+  pickup_window: /* @__PURE__ */ nullish(/* @__PURE__ */ z.looseObject({ start: optText, end: optText })),
   sub_carrier_id: optText,
   // Both
   own_account: optBool,
