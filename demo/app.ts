@@ -1,14 +1,13 @@
-import { configure, getCurrentUser, getDefaultClient, listOrders } from '../src/api/index.js';
-import type { Order } from '../src/api/index.js';
+import { configure, getCurrentUser, getDefaultClient } from '../src/api/index.js';
 import '../src/order-card.js';
+import '../src/order-list.js';
 import '../src/allocation-form.js';
 import '../src/rate-picker.js';
 import '../src/label-downloader.js';
 import '../src/listing-linker.js';
 // German is a translation pack; the language switch below needs it.
 import '../src/locales/de.js';
-import { toResolvedLocale } from '../src/shared/locale.js';
-import { commonMessages } from '../src/shared/messages.js';
+import { SEED_IDS } from '../src/sandbox/seed-ids.js';
 import { sandboxBaseUrl, useSandbox } from './main.js';
 
 const $ = <T extends Element>(selector: string): T => {
@@ -20,77 +19,27 @@ const $ = <T extends Element>(selector: string): T => {
 const card = $<HTMLElementTagNameMap['order-card']>('#card');
 const allocate = $<HTMLElementTagNameMap['allocation-form']>('#allocate');
 const rates = $<HTMLElementTagNameMap['rate-picker']>('#rates');
-const orderList = $<HTMLUListElement>('#order-list');
-const ordersStatus = $<HTMLParagraphElement>('#orders-status');
 const sandboxStatus = $<HTMLParagraphElement>('#sandbox-status');
 const eventLog = $<HTMLOListElement>('#event-log');
 
-let selectedOrderId: number | undefined;
-
-function selectOrder(orderId: number): void {
-  selectedOrderId = orderId;
+/** The order the card, the allocation form and the rate picker show; undefined for none. */
+function selectOrder(orderId: number | undefined): void {
   card.orderId = orderId;
   allocate.orderId = orderId;
   rates.orderId = orderId;
-  for (const button of orderList.querySelectorAll('button')) {
-    button.setAttribute('aria-current', String(Number(button.dataset['orderId']) === orderId));
-  }
   const url = new URL(location.href);
-  url.searchParams.set('order', String(orderId));
+  if (orderId === undefined) url.searchParams.delete('order');
+  else url.searchParams.set('order', String(orderId));
   history.replaceState(null, '', url);
 }
 
-function customerName(order: Order): string {
-  const address = order.customer?.billing_address ?? order.deliver_to;
-  return [address?.first_name, address?.last_name].filter(Boolean).join(' ') || (order.customer?.email ?? '');
-}
-
-/** The order list is in English; its statuses take the elements' own words for them. */
-const statusWords = (status: string): string => commonMessages(toResolvedLocale('en')).status(status);
-
-function renderOrderList(orders: Order[]): void {
-  orderList.replaceChildren(
-    ...orders.map((order) => {
-      const item = document.createElement('li');
-      const button = document.createElement('button');
-      button.type = 'button';
-      button.dataset['orderId'] = String(order.id);
-      const number = document.createElement('span');
-      number.className = 'number';
-      number.textContent = order.number ?? String(order.id);
-      const meta = document.createElement('span');
-      meta.className = 'meta';
-      const lines = order.line_items?.length ?? 0;
-      meta.textContent = [
-        customerName(order),
-        order.status ? statusWords(order.status) : '',
-        `${lines} ${lines === 1 ? 'item' : 'items'}`,
-      ]
-        .filter(Boolean)
-        .join(' · ');
-      button.append(number, meta);
-      button.addEventListener('click', () => selectOrder(Number(order.id)));
-      item.append(button);
-      return item;
-    }),
-  );
-}
-
-async function loadOrders(): Promise<void> {
-  ordersStatus.textContent = 'Loading orders…';
-  orderList.replaceChildren();
-  try {
-    const { items } = await listOrders(getDefaultClient(), { page: 1, pageSize: 25 });
-    renderOrderList(items);
-    ordersStatus.textContent = items.length ? '' : 'No orders.';
-    const fromUrl = Number(new URLSearchParams(location.search).get('order'));
-    const initial = items.find((order) => Number(order.id) === fromUrl) ?? items[0];
-    if (initial && selectedOrderId === undefined) selectOrder(Number(initial.id));
-    else if (selectedOrderId !== undefined) selectOrder(selectedOrderId);
-  } catch (error) {
-    ordersStatus.textContent = `Orders could not be loaded: ${error instanceof Error ? error.message : String(error)}`;
-  }
-}
+document.body.addEventListener('order-selected', (event) => {
+  selectOrder(event.detail.orderId);
+  logEvent('order-selected', `order ${event.detail.order.number ?? event.detail.orderId}`);
+});
+document.body.addEventListener('selection-change', (event) =>
+  logEvent('selection-change', `${event.detail.orderIds.length} checked`),
+);
 
 async function showAccount(prefix: string): Promise<void> {
   try {
@@ -163,9 +112,8 @@ sourceSelect.addEventListener('change', () => {
   liveSettings.hidden = !live;
   if (!live) {
     useSandbox();
-    selectedOrderId = undefined;
+    selectOrder(SEED_IDS.orders.unallocated);
     void showAccount(`Sandbox at ${sandboxBaseUrl}`);
-    void loadOrders();
   }
 });
 
@@ -183,11 +131,11 @@ $<HTMLFormElement>('#live-form').addEventListener('submit', (event) => {
   // No credentials here: the proxy adds them on the server.
   configure({ baseUrl: baseUrl.href.replace(/\/+$/, '') });
   status.textContent = `Using ${baseUrl.href}`;
-  selectedOrderId = undefined;
+  selectOrder(undefined);
   void showAccount(`Live API at ${baseUrl.host}`);
-  void loadOrders();
 });
 
 useSandbox();
 void showAccount(`Sandbox at ${sandboxBaseUrl}`);
-void loadOrders();
+// The sandbox's first order is shown until another is chosen in the list (or named in the URL).
+selectOrder(Number(query.get('order')) || SEED_IDS.orders.unallocated);

@@ -78,6 +78,10 @@ export const orderListStyles = css`
     background: var(--_surface-alt);
   }
 
+  .order[aria-current='true'] {
+    box-shadow: inset 3px 0 0 var(--_primary);
+  }
+
   .order:focus-visible {
     outline: 2px solid var(--_focus);
     outline-offset: -2px;
