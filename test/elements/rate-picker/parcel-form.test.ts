@@ -32,8 +32,9 @@ function config(id: string, configurationId: string | null, carrierId: string): 
     type: 'shipping_config',
     configuration_id: configurationId,
     carrier_id: carrierId,
+    relationships: {},
     shipping_services: [],
-  } as ShippingConfig;
+  };
 }
 
 describe('rate-picker parcel form', () => {
