@@ -9,30 +9,29 @@ import type {
   Quote,
   RatesRequest,
   RatesResult,
-  ServiceOption,
   ShippingAddress,
 } from '../../api/index.js';
-import {
-  EMPTY,
-  formatCountdown,
-  formatDate,
-  formatMoney,
-  formatNumber,
-  formatWeight,
-  humanizeCode,
-} from '../../shared/format.js';
+import { EMPTY, formatCountdown, formatWeight } from '../../shared/format.js';
 import { OpsElement } from '../../shared/ops-element.js';
 import { OrderController } from '../../shared/order-controller.js';
-import { carrierLabel, readableCode, serviceLabel } from '../../shared/quote-view.js';
+import { serviceLabel } from '../../shared/quote-view.js';
 import { baseStyles } from '../../shared/styles.js';
 import { badgeStyles } from '../../shared/badge.styles.js';
 import { noticeStyles } from '../../shared/notice.styles.js';
-import { renderBadge, renderErrorBanner, renderLoading } from '../../shared/templates.js';
+import { renderErrorBanner, renderLoading } from '../../shared/templates.js';
 import { DIMENSION_UNITS, WEIGHT_UNITS } from '../../shared/weight.js';
 import { RateClearedEvent, RateSelectedEvent } from './rate-picker.events.js';
 import type { RateSelectedDetail } from './rate-picker.events.js';
 import { ratePickerMessages } from './rate-picker.messages.js';
 import { ratePickerStyles } from './rate-picker.styles.js';
+import {
+  renderParcelNumberField,
+  renderParcelUnitField,
+  renderQuoteRow,
+  renderServiceOption,
+  renderUnavailable,
+} from './rate-picker.templates.js';
+import type { ParcelFieldView } from './rate-picker.templates.js';
 import { parcelWeight, ratesRequestFromOrder } from './rate-request.js';
 import type { OrderRequestProblem } from './rate-request.js';
 import { ExpiryController } from './expiry-controller.js';
@@ -54,7 +53,6 @@ import {
   chosenOptions,
   defaultOptionValues,
   keptOptionValues,
-  optionError,
   rankQuotes,
   sameServiceIn,
 } from './quote-list.js';
@@ -479,12 +477,14 @@ export class RatePicker extends OpsElement {
         <legend>${text.parcel}</legend>
         ${errors.parcels ? html`<p id="parcels-error" class="field-error">${errors.parcels}</p>` : nothing}
         <div class="row">
-          ${this.#renderNumberField('weight', text.weight, 'weight-input')}
-          ${this.#renderUnitField('weightUnit', text.weightUnit, WEIGHT_UNITS)}
+          ${renderParcelNumberField(this.#parcelField('weight', text.weight), 'weight-input')}
+          ${renderParcelUnitField(this.#parcelField('weightUnit', text.weightUnit), WEIGHT_UNITS)}
         </div>
         <div class="row">
-          ${DIMENSIONS.map((dimension) => this.#renderNumberField(dimension, `${text[dimension]} ${text.optional}`))}
-          ${this.#renderUnitField('dimensionUnit', text.dimensionUnit, DIMENSION_UNITS)}
+          ${DIMENSIONS.map((dimension) =>
+            renderParcelNumberField(this.#parcelField(dimension, `${text[dimension]} ${text.optional}`)),
+          )}
+          ${renderParcelUnitField(this.#parcelField('dimensionUnit', text.dimensionUnit), DIMENSION_UNITS)}
         </div>
       </fieldset>
       ${this.#renderCarriers(base)}
@@ -496,46 +496,14 @@ export class RatePicker extends OpsElement {
     </form>`;
   }
 
-  #renderNumberField(field: ParcelField, label: string, part?: string): TemplateResult {
-    const error = this.formErrors[field];
-    const id = `parcel-${field}`;
-    return html`<div class="field">
-      <label for=${id}>${label}</label>
-      <input
-        id=${id}
-        name=${field}
-        part=${part ?? nothing}
-        type="number"
-        inputmode="decimal"
-        min=${field === 'weight' ? '0.01' : '0'}
-        step="any"
-        .value=${this.parcel[field]}
-        aria-invalid=${error ? 'true' : 'false'}
-        aria-describedby=${error ? `${id}-error` : nothing}
-        @input=${(event: Event) => this.#onParcelInput(field, (event.target as HTMLInputElement).value)}
-      />
-      ${error ? html`<span id=${`${id}-error`} class="field-error">${error}</span>` : nothing}
-    </div>`;
-  }
-
-  #renderUnitField(field: ParcelField, label: string, units: readonly string[]): TemplateResult {
-    const error = this.formErrors[field];
-    const id = `parcel-${field}`;
-    const value = this.parcel[field];
-    return html`<div class="field unit">
-      <label for=${id}>${label}</label>
-      <select
-        id=${id}
-        name=${field}
-        aria-invalid=${error ? 'true' : 'false'}
-        aria-describedby=${error ? `${id}-error` : nothing}
-        @change=${(event: Event) => this.#onParcelInput(field, (event.target as HTMLSelectElement).value)}
-      >
-        ${units.includes(value) ? nothing : html`<option value=${value} selected>${value || EMPTY}</option>`}
-        ${units.map((unit) => html`<option value=${unit} ?selected=${unit === value}>${unit}</option>`)}
-      </select>
-      ${error ? html`<span id=${`${id}-error`} class="field-error">${error}</span>` : nothing}
-    </div>`;
+  #parcelField(field: ParcelField, label: string): ParcelFieldView {
+    return {
+      field,
+      label,
+      value: this.parcel[field],
+      error: this.formErrors[field],
+      onInput: (value) => this.#onParcelInput(field, value),
+    };
   }
 
   #renderCarriers(base: RatesRequest): TemplateResult | typeof nothing | undefined {
@@ -617,7 +585,7 @@ export class RatePicker extends OpsElement {
             </div>`
           : nothing
       }
-      ${this.#renderUnavailable(rates)} ${expired ? nothing : this.#renderOptions()}
+      ${renderUnavailable(rates.unavailableQuotes, this.locale)} ${expired ? nothing : this.#renderOptions()}
     </div>`;
   }
 
@@ -642,76 +610,17 @@ export class RatePicker extends OpsElement {
       </div>
       <fieldset class="rates" part="rates" ?disabled=${expired}>
         <legend>${text.heading}</legend>
-        ${ranked.map(({ quote, cheapest, fastest }) => {
-          const rateId = quote.rateId ?? '';
-          const checked = rateId === this.selectedRateId;
-          return html`<label class="rate ${checked ? 'chosen' : ''}" part="rate">
-            <input
-              type="radio"
-              name="rate"
-              .value=${rateId}
-              .checked=${checked}
-              ?disabled=${expired}
-              @change=${() => this.#choose(rateId)}
-            />
-            <span class="rate-main">
-              <span class="service">
-                <strong>${carrierLabel(quote)}</strong>
-                <span>${serviceLabel(quote)}</span>
-              </span>
-              <span class="rate-meta muted">
-                ${
-                  quote.deliveryEstimate
-                    ? text.deliveryBy(formatDate(quote.deliveryEstimate, this.locale))
-                    : text.noEstimate
-                }${
-                  quote.protections.length
-                    ? html`<br />${text.includes(quote.protections.map(humanizeCode).join(', '))}`
-                    : nothing
-                }
-              </span>
-            </span>
-            <span class="rate-side">
-              <span class="price"
-                >${formatMoney(quote.totalCharge, quote.currency ?? currency, this.locale)}</span
-              >
-              <span class="badges">
-                ${cheapest ? renderBadge(text.cheapest, 'success') : nothing}
-                ${fastest ? renderBadge(text.fastest, 'info') : nothing}
-                ${quote.ownAccount ? renderBadge(text.ownAccount) : nothing}
-              </span>
-            </span>
-          </label>`;
+        ${ranked.map((entry) => {
+          const rateId = entry.quote.rateId ?? '';
+          return renderQuoteRow(entry, {
+            checked: rateId === this.selectedRateId,
+            expired,
+            currency,
+            locale: this.locale,
+            onChoose: (chosen) => this.#choose(chosen),
+          });
         })}
       </fieldset>`;
-  }
-
-  #renderUnavailable(rates: RatesResult): TemplateResult | typeof nothing {
-    const text = ratePickerMessages(this.locale);
-    const unavailable = rates.unavailableQuotes;
-    if (unavailable.length === 0) return nothing;
-    return html`<details class="unavailable" part="unavailable">
-      <summary>${text.unavailableHeading(formatNumber(unavailable.length, this.locale))}</summary>
-      <ul>
-        ${unavailable.map(
-          (quote) =>
-            html`<li>
-              <strong>
-                ${
-                  [quote.carrier, quote.name]
-                    .filter((part): part is string => Boolean(part))
-                    .map(readableCode)
-                    .join(' · ') || EMPTY
-                }
-              </strong>
-              ${renderBadge(text.unavailable, 'warning')}
-              <ul class="reasons">
-                ${(quote.reasons.length ? quote.reasons : [text.noReason]).map((reason) => html`<li>${reason}</li>`)}
-              </ul>
-            </li>`,
-        )}
-      </ul>
-    </details>`;
   }
 
   #renderOptions(): TemplateResult | typeof nothing {
@@ -721,68 +630,18 @@ export class RatePicker extends OpsElement {
     return html`<fieldset class="options" part="options">
       <legend>${text.optionsFor(serviceLabel(quote))}</legend>
       <div class="option-fields">
-        ${quote.serviceOptions.map((option, index) => this.#renderOption(option, index, quote))}
+        ${quote.serviceOptions.map((option, index) =>
+          renderServiceOption({
+            option,
+            id: `option-${index}`,
+            value: this.optionValues[option.key] ?? '',
+            currency: quote.currency,
+            locale: this.locale,
+            onInput: (value) => this.#setOption(option.key, value),
+          }),
+        )}
       </div>
     </fieldset>`;
-  }
-
-  #renderOption(option: ServiceOption, index: number, quote: Quote): TemplateResult {
-    const text = ratePickerMessages(this.locale);
-    const id = `option-${index}`;
-    const value = this.optionValues[option.key] ?? '';
-    const onValue = (event: Event) =>
-      this.#setOption(option.key, (event.target as HTMLInputElement | HTMLSelectElement).value);
-    if (option.type === 'select') {
-      return html`<div class="field">
-        <label for=${id}>${option.label}</label>
-        <select id=${id} @change=${onValue}>
-          <option value="" ?selected=${value === ''}>${text.noChoice}</option>
-          ${option.values.map(
-            (choice) =>
-              html`<option value=${choice.value} ?selected=${choice.value === value}>
-                ${
-                  choice.price
-                    ? text.optionPrice(
-                        choice.label,
-                        formatMoney(choice.price, choice.currency ?? quote.currency, this.locale),
-                      )
-                    : choice.label
-                }
-              </option>`,
-          )}
-        </select>
-      </div>`;
-    }
-    if (option.type === 'number') {
-      const error = optionError(option, value, this.locale);
-      const number = (n: number | undefined) => (n === undefined ? EMPTY : formatNumber(n, this.locale));
-      const hint =
-        option.min !== undefined || option.max !== undefined
-          ? text.range(number(option.min), number(option.max))
-          : '';
-      const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
-      return html`<div class="field">
-        <label for=${id}>${option.unit ? `${option.label} (${option.unit})` : option.label}</label>
-        <input
-          id=${id}
-          type="number"
-          inputmode="decimal"
-          step="any"
-          min=${option.min ?? nothing}
-          max=${option.max ?? nothing}
-          .value=${value}
-          aria-invalid=${error ? 'true' : 'false'}
-          aria-describedby=${described || nothing}
-          @input=${onValue}
-        />
-        ${hint ? html`<span id=${`${id}-hint`} class="muted hint">${hint}</span>` : nothing}
-        ${error ? html`<span id=${`${id}-error`} class="field-error">${error}</span>` : nothing}
-      </div>`;
-    }
-    return html`<div class="field">
-      <label for=${id}>${option.label}</label>
-      <input id=${id} type="text" .value=${value} @input=${onValue} />
-    </div>`;
   }
 
   // Event handlers

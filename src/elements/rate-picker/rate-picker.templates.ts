@@ -1,0 +1,229 @@
+/**
+ * The rate picker's leaf templates: one parcel field, one quote row, the list of unavailable
+ * quotes, one service option field. Stateless: each takes what it shows and a callback, and the
+ * element composes them.
+ */
+import { html, nothing } from 'lit';
+import type { TemplateResult } from 'lit';
+import type { Quote, ServiceOption, UnavailableQuote } from '../../api/index.js';
+import { EMPTY, formatDate, formatMoney, formatNumber, humanizeCode } from '../../shared/format.js';
+import type { ResolvedLocale } from '../../shared/locale.js';
+import { carrierLabel, readableCode, serviceLabel } from '../../shared/quote-view.js';
+import { renderBadge } from '../../shared/templates.js';
+import type { ParcelField } from './parcel-form.js';
+import { optionError } from './quote-list.js';
+import type { RankedQuote } from './quote-list.js';
+import { ratePickerMessages } from './rate-picker.messages.js';
+
+export interface ParcelFieldView {
+  field: ParcelField;
+  label: string;
+  value: string;
+  error: string | undefined;
+  onInput: (value: string) => void;
+}
+
+export interface QuoteRowView {
+  checked: boolean;
+  expired: boolean;
+  /** The request's currency, for quotes that state none. */
+  currency: string | undefined;
+  locale: ResolvedLocale;
+  onChoose: (rateId: string) => void;
+}
+
+export interface ServiceOptionView {
+  option: ServiceOption;
+  id: string;
+  value: string;
+  /** The quote's currency, for prices of choices that state none. */
+  currency: Quote['currency'];
+  locale: ResolvedLocale;
+  onInput: (value: string) => void;
+}
+
+/** A parcel size or weight; `part` names the weight's input. */
+export function renderParcelNumberField(
+  { field, label, value, error, onInput }: ParcelFieldView,
+  part?: string,
+): TemplateResult {
+  const id = `parcel-${field}`;
+  return html`<div class="field">
+    <label for=${id}>${label}</label>
+    <input
+      id=${id}
+      name=${field}
+      part=${part ?? nothing}
+      type="number"
+      inputmode="decimal"
+      min=${field === 'weight' ? '0.01' : '0'}
+      step="any"
+      .value=${value}
+      aria-invalid=${error ? 'true' : 'false'}
+      aria-describedby=${error ? `${id}-error` : nothing}
+      @input=${(event: Event) => onInput((event.target as HTMLInputElement).value)}
+    />
+    ${error ? html`<span id=${`${id}-error`} class="field-error">${error}</span>` : nothing}
+  </div>`;
+}
+
+/** A unit select; a unit that is not one of `units` (from the request) is kept as the first choice. */
+export function renderParcelUnitField(
+  { field, label, value, error, onInput }: ParcelFieldView,
+  units: readonly string[],
+): TemplateResult {
+  const id = `parcel-${field}`;
+  return html`<div class="field unit">
+    <label for=${id}>${label}</label>
+    <select
+      id=${id}
+      name=${field}
+      aria-invalid=${error ? 'true' : 'false'}
+      aria-describedby=${error ? `${id}-error` : nothing}
+      @change=${(event: Event) => onInput((event.target as HTMLSelectElement).value)}
+    >
+      ${units.includes(value) ? nothing : html`<option value=${value} selected>${value || EMPTY}</option>`}
+      ${units.map((unit) => html`<option value=${unit} ?selected=${unit === value}>${unit}</option>`)}
+    </select>
+    ${error ? html`<span id=${`${id}-error`} class="field-error">${error}</span>` : nothing}
+  </div>`;
+}
+
+/** One quote in the radio group, with its marks. */
+export function renderQuoteRow(
+  { quote, cheapest, fastest }: RankedQuote,
+  { checked, expired, currency, locale, onChoose }: QuoteRowView,
+): TemplateResult {
+  const text = ratePickerMessages(locale);
+  const rateId = quote.rateId ?? '';
+  return html`<label class="rate ${checked ? 'chosen' : ''}" part="rate">
+    <input
+      type="radio"
+      name="rate"
+      .value=${rateId}
+      .checked=${checked}
+      ?disabled=${expired}
+      @change=${() => onChoose(rateId)}
+    />
+    <span class="rate-main">
+      <span class="service">
+        <strong>${carrierLabel(quote)}</strong>
+        <span>${serviceLabel(quote)}</span>
+      </span>
+      <span class="rate-meta muted">
+        ${
+          quote.deliveryEstimate
+            ? text.deliveryBy(formatDate(quote.deliveryEstimate, locale))
+            : text.noEstimate
+        }${
+          quote.protections.length
+            ? html`<br />${text.includes(quote.protections.map(humanizeCode).join(', '))}`
+            : nothing
+        }
+      </span>
+    </span>
+    <span class="rate-side">
+      <span class="price">${formatMoney(quote.totalCharge, quote.currency ?? currency, locale)}</span>
+      <span class="badges">
+        ${cheapest ? renderBadge(text.cheapest, 'success') : nothing}
+        ${fastest ? renderBadge(text.fastest, 'info') : nothing}
+        ${quote.ownAccount ? renderBadge(text.ownAccount) : nothing}
+      </span>
+    </span>
+  </label>`;
+}
+
+/** Quotes the carriers could not give, with their reasons. */
+export function renderUnavailable(
+  unavailable: readonly UnavailableQuote[],
+  locale: ResolvedLocale,
+): TemplateResult | typeof nothing {
+  const text = ratePickerMessages(locale);
+  if (unavailable.length === 0) return nothing;
+  return html`<details class="unavailable" part="unavailable">
+    <summary>${text.unavailableHeading(formatNumber(unavailable.length, locale))}</summary>
+    <ul>
+      ${unavailable.map(
+        (quote) =>
+          html`<li>
+            <strong>
+              ${
+                [quote.carrier, quote.name]
+                  .filter((part): part is string => Boolean(part))
+                  .map(readableCode)
+                  .join(' · ') || EMPTY
+              }
+            </strong>
+            ${renderBadge(text.unavailable, 'warning')}
+            <ul class="reasons">
+              ${(quote.reasons.length ? quote.reasons : [text.noReason]).map((reason) => html`<li>${reason}</li>`)}
+            </ul>
+          </li>`,
+      )}
+    </ul>
+  </details>`;
+}
+
+/** One service option of the chosen quote, as a select, number or text field. */
+export function renderServiceOption({
+  option,
+  id,
+  value,
+  currency,
+  locale,
+  onInput,
+}: ServiceOptionView): TemplateResult {
+  const text = ratePickerMessages(locale);
+  const onValue = (event: Event) => onInput((event.target as HTMLInputElement | HTMLSelectElement).value);
+  if (option.type === 'select') {
+    return html`<div class="field">
+      <label for=${id}>${option.label}</label>
+      <select id=${id} @change=${onValue}>
+        <option value="" ?selected=${value === ''}>${text.noChoice}</option>
+        ${option.values.map(
+          (choice) =>
+            html`<option value=${choice.value} ?selected=${choice.value === value}>
+              ${
+                choice.price
+                  ? text.optionPrice(
+                      choice.label,
+                      formatMoney(choice.price, choice.currency ?? currency, locale),
+                    )
+                  : choice.label
+              }
+            </option>`,
+        )}
+      </select>
+    </div>`;
+  }
+  if (option.type === 'number') {
+    const error = optionError(option, value, locale);
+    const number = (n: number | undefined) => (n === undefined ? EMPTY : formatNumber(n, locale));
+    const hint =
+      option.min !== undefined || option.max !== undefined
+        ? text.range(number(option.min), number(option.max))
+        : '';
+    const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+    return html`<div class="field">
+      <label for=${id}>${option.unit ? `${option.label} (${option.unit})` : option.label}</label>
+      <input
+        id=${id}
+        type="number"
+        inputmode="decimal"
+        step="any"
+        min=${option.min ?? nothing}
+        max=${option.max ?? nothing}
+        .value=${value}
+        aria-invalid=${error ? 'true' : 'false'}
+        aria-describedby=${described || nothing}
+        @input=${onValue}
+      />
+      ${hint ? html`<span id=${`${id}-hint`} class="muted hint">${hint}</span>` : nothing}
+      ${error ? html`<span id=${`${id}-error`} class="field-error">${error}</span>` : nothing}
+    </div>`;
+  }
+  return html`<div class="field">
+    <label for=${id}>${option.label}</label>
+    <input id=${id} type="text" .value=${value} @input=${onValue} />
+  </div>`;
+}
