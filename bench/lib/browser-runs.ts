@@ -135,6 +135,19 @@ export interface RenderResult {
     misses: string[];
   };
   listingLinker: { rows: number; render: Summary; misses: string[] };
+  /** order-list showing a page of orders, against an innerHTML write of the same markup. */
+  orderList: {
+    orders: number;
+    element: Summary;
+    baseline: Summary;
+    /** element median / baseline median */
+    ratio: number;
+    /** The same render with the client parsing the page's answer in the time. */
+    withParsing: Summary;
+    rows: number;
+    baselineRows: number;
+    misses: string[];
+  };
 }
 
 const RENDER_WARMUP = 5;
@@ -190,6 +203,18 @@ export async function measureRender(context: BenchContext, fixtures: Fixtures): 
       },
     });
     lap('listing-linker');
+    const list = await page.evaluate(
+      ({ body, pageSize, warmup, runs }) => window.opsBench.orderListSideBySide(body, pageSize, warmup, runs),
+      {
+        body: JSON.stringify(fixtures.orderList),
+        pageSize: fixtures.orderListCount,
+        warmup: RENDER_WARMUP,
+        runs: RENDER_RUNS,
+      },
+    );
+    lap('order-list');
+    const listElement = summarize(list.element);
+    const listBaseline = summarize(list.baseline);
     return {
       orderCard,
       scaling: round(at(1000) / at(100)),
@@ -204,6 +229,16 @@ export async function measureRender(context: BenchContext, fixtures: Fixtures): 
         rows: listings.rows,
         render: summarize(listings.render),
         misses: [...new Set(listings.misses)],
+      },
+      orderList: {
+        orders: fixtures.orderListCount,
+        element: listElement,
+        baseline: listBaseline,
+        ratio: round(listElement.median / listBaseline.median),
+        withParsing: summarize(list.withParsing),
+        rows: list.rows.element,
+        baselineRows: list.rows.baseline,
+        misses: [...new Set(list.misses)],
       },
     };
   } finally {

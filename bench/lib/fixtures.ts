@@ -23,11 +23,15 @@ export interface Fixtures {
   listings: Json;
   listingCount: number;
   listingChannelId: number;
+  /** Raw `GET /orders` answer with `orderListCount` orders (a full page of order-list). */
+  orderList: Json[];
+  orderListCount: number;
 }
 
 export const ORDER_SIZES = [10, 100, 1000] as const;
 export const QUOTE_COUNT = 200;
 export const LISTING_COUNT = 100;
+export const ORDER_LIST_COUNT = 100;
 
 const BASE = 'http://sandbox.test';
 
@@ -129,6 +133,17 @@ export async function makeFixtures(): Promise<Fixtures> {
     page: { current: '1', size: String(LISTING_COUNT), total_pages: '1', total_count: String(LISTING_COUNT) },
   };
 
+  // Orders: a page of the account's orders, without the 1,000-line one (a list page is not
+  // about one order's size), repeated with new ids and numbers up to the page size.
+  const listed = (await call(`/orders?page_size=100`)) as unknown as Json[];
+  const listTemplates = listed.filter((order) => order['id'] !== SEED_IDS.orders.large);
+  const orderList = Array.from({ length: ORDER_LIST_COUNT }, (_, index) => {
+    const order = clone(listTemplates[index % listTemplates.length] as Json);
+    order['id'] = 92_000_000 + index;
+    order['number'] = `BENCH-L${index + 1}`;
+    return order;
+  });
+
   return {
     orders,
     rates,
@@ -138,5 +153,7 @@ export async function makeFixtures(): Promise<Fixtures> {
     listings,
     listingCount: LISTING_COUNT,
     listingChannelId,
+    orderList,
+    orderListCount: ORDER_LIST_COUNT,
   };
 }

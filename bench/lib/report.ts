@@ -17,11 +17,14 @@ export const BUDGETS = {
   /** Each element bundled alone, unless it has a budget of its own below. */
   elementGzip: 24.5 * 1024,
   /** rate-picker does the most (order, configurations, quotes, service options). */
-  elementGzipOf: { 'rate-picker': 29 * 1024, 'connect-account': 20.5 * 1024 } as Readonly<
-    Record<string, number>
-  >,
+  elementGzipOf: {
+    'rate-picker': 29 * 1024,
+    'connect-account': 20.5 * 1024,
+    'order-list': 24 * 1024,
+  } as Readonly<Record<string, number>>,
   orderCardVsBaseline: 2,
   orderCardScaling: 1.5,
+  orderListVsBaseline: 1.5,
   memoryGrowth: 1024 * 1024,
 } as const;
 
@@ -106,6 +109,17 @@ export function evaluateBudgets(results: Omit<Results, 'budgets' | 'passed'>): B
       limit: `≤ ${BUDGETS.orderCardScaling}× the 100-item render`,
       actual: times(render.scaling),
       pass: render.scaling <= BUDGETS.orderCardScaling,
+    });
+    const list = render.orderList;
+    budgets.push({
+      name: `\`order-list\` ${list.orders} orders vs innerHTML baseline`,
+      limit: `≤ ${BUDGETS.orderListVsBaseline}× baseline`,
+      actual: list.misses.length ? `unanswered: ${list.misses.join(', ')}` : times(list.ratio),
+      pass:
+        list.misses.length === 0 &&
+        list.ratio <= BUDGETS.orderListVsBaseline &&
+        list.rows === list.orders &&
+        list.rows === list.baselineRows,
     });
     const fetched = render.orderCard.reduce((sum, entry) => sum + entry.fetches, 0);
     budgets.push({
@@ -205,6 +219,17 @@ export function resultsTable(results: Results): string {
         name,
       );
     }
+    withBudget(
+      `\`order-list\` render, ${render.orderList.orders} orders (${render.orderList.rows} rows shown)`,
+      `${ms(render.orderList.element.median)} (baseline ${ms(render.orderList.baseline.median)}, ${times(render.orderList.ratio)})`,
+      `\`order-list\` ${render.orderList.orders} orders vs innerHTML baseline`,
+    );
+    rows.push([
+      `\`order-list\` ${render.orderList.orders} orders, the client parsing the page in the time`,
+      ms(render.orderList.withParsing.median),
+      '',
+      '',
+    ]);
     rows.push([
       `\`rate-picker\` ${render.ratePicker.quotes} quotes: "Get rates" → listed`,
       ms(render.ratePicker.firstRender.median),

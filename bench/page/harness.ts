@@ -264,6 +264,125 @@ async function orderCardSideBySide(
   return results;
 }
 
+// Render: order-list with a page of orders against one innerHTML write of the same markup
+
+/** The shown orders of an order-list: their row buttons. */
+function orderRows(root: ParentNode): number {
+  return root.querySelectorAll('button[part="order-button"]').length;
+}
+
+export interface OrderListTimes extends SideBySide {
+  /** The same list with the client parsing the page (`JSON.parse` and the order schema) in the time. */
+  withParsing: number[];
+  misses: string[];
+}
+
+/**
+ * A client for one order-list render. With `parsed`, its `send` answers at once with the page as
+ * the client would have parsed it, so the time is the element's (as order-card's render is timed
+ * with its order already stored); without, a stub `fetch` answers with the raw body and the
+ * client parses it.
+ */
+function orderListClient(body: string, misses: string[], parsed?: Order[]): OpsClient {
+  const client = ops().createClient({
+    baseUrl: STUB_BASE,
+    rateLimit: false,
+    fetch: stubFetch({ 'GET /orders': body }, misses),
+  });
+  if (parsed) {
+    const headers = new Headers({ 'X-Page-Index': '1', 'X-Per-Page': String(parsed.length) });
+    const answer: unknown = [parsed, headers];
+    client.send = (() => Promise.resolve(answer)) as OpsClient['send'];
+  }
+  return client;
+}
+
+/** One order-list from append until its page is on screen and laid out. */
+async function renderOrderList(client: OpsClient, pageSize: number): Promise<[number, number]> {
+  const started = performance.now();
+  const list = document.createElement('order-list');
+  list.client = client;
+  list.pageSize = pageSize;
+  stage().append(list);
+  const root = shadowOf(list);
+  await when(root, () => orderRows(root) === pageSize);
+  layout(list);
+  const time = performance.now() - started;
+  const rows = orderRows(root);
+  list.remove();
+  return [time, rows];
+}
+
+async function captureOrderList(
+  client: OpsClient,
+  pageSize: number,
+): Promise<{ markup: string; sheets: CSSStyleSheet[] }> {
+  const list = document.createElement('order-list');
+  list.client = client;
+  list.pageSize = pageSize;
+  stage().append(list);
+  const root = shadowOf(list);
+  await when(root, () => orderRows(root) === pageSize);
+  await rendered(list);
+  const captured = {
+    markup: root.innerHTML.replace(/<!--[^]*?-->/g, ''),
+    sheets: [...root.adoptedStyleSheets],
+  };
+  list.remove();
+  return captured;
+}
+
+function renderOrderListBaseline(markup: string, sheets: CSSStyleSheet[]): [number, number] {
+  const started = performance.now();
+  const host = document.createElement('div');
+  stage().append(host);
+  const root = host.attachShadow({ mode: 'open' });
+  root.adoptedStyleSheets = sheets;
+  root.innerHTML = markup;
+  layout(host);
+  const time = performance.now() - started;
+  const rows = orderRows(root);
+  host.remove();
+  return [time, rows];
+}
+
+/** order-list, its baseline and the list with parsing in one loop, rotating which goes first. */
+async function orderListSideBySide(
+  body: string,
+  pageSize: number,
+  warmup: number,
+  runs: number,
+): Promise<OrderListTimes> {
+  const misses: string[] = [];
+  const { items } = await orderListClient(body, misses).listOrders({ pageSize });
+  const { markup, sheets } = await captureOrderList(orderListClient(body, misses, items), pageSize);
+  const result: OrderListTimes = {
+    element: [],
+    baseline: [],
+    withParsing: [],
+    rows: { element: 0, baseline: 0 },
+    fetches: 0,
+    misses,
+  };
+  const steps = ['element', 'baseline', 'withParsing'] as const;
+  for (let run = 0; run < warmup + runs; run += 1) {
+    const shift = run % steps.length;
+    for (const which of [...steps.slice(shift), ...steps.slice(0, shift)]) {
+      await nextTask();
+      const [time, rows] =
+        which === 'baseline'
+          ? renderOrderListBaseline(markup, sheets)
+          : await renderOrderList(
+              orderListClient(body, misses, which === 'element' ? items : undefined),
+              pageSize,
+            );
+      if (which !== 'withParsing') result.rows[which] = rows;
+      if (run >= warmup) result[which].push(time);
+    }
+  }
+  return result;
+}
+
 // Render: rate-picker with many quotes
 
 async function ratePickerRuns(
@@ -497,6 +616,7 @@ function allocateResult(): Promise<number> {
 
 const opsBench = {
   orderCardSideBySide,
+  orderListSideBySide,
   ratePickerRuns,
   listingLinkerRuns,
   mountFlow,
