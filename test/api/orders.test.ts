@@ -98,8 +98,7 @@ describe('orders', () => {
       const { stub, client } = setup();
       stub.replyJson(await sample('allocation-create-response.json'));
       const result = await client.getOrder(1);
-      // allocated_by is not read by the elements, so it passes through untyped.
-      const allocatedBy = result.allocations?.[0]?.allocated_by as { login?: string } | undefined;
+      const allocatedBy = result.allocations?.[0]?.allocated_by;
       expect(allocatedBy?.login).to.equal('Dev01');
       expect(allocatedBy).not.to.have.property('api_key');
       expect(JSON.stringify(result)).not.to.contain('redacted-example-value');

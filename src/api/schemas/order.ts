@@ -7,8 +7,9 @@ import { trackingNumber } from './tracking.js';
 
 /**
  * Orders and what hangs off them: line items, allocations, notes. Only the fields read are
- * listed; the users an order names beside its creator (`allocated_by`, `updated_by`,
- * `cancelled_by`) pass through as `unknown`, their secrets already removed by the transport.
+ * listed, and the users that the order's types promise (`created_by`, `allocated_by`); the others
+ * (`updated_by`, `cancelled_by`) pass through as `unknown`, their secrets already removed by the
+ * transport.
  */
 
 const sellable = /* @__PURE__ */ nullish(SellableSchema);
@@ -30,6 +31,7 @@ export type AllocationLineItem = z.output<typeof AllocationLineItemSchema>;
 
 export const AllocationSchema = /* @__PURE__ */ z.looseObject({
   id,
+  allocated_by: user,
   total_weight: optNum,
   weight_unit: optText,
   warehouse: /* @__PURE__ */ nullish(WarehouseSchema),
