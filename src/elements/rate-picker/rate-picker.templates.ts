@@ -1,19 +1,36 @@
 /**
- * The rate picker's leaf templates: one parcel field, one quote row, the list of unavailable
- * quotes, one service option field. Stateless: each takes what it shows and a callback, and the
- * element composes them.
+ * The rate picker's leaf templates: the allocation to ship from, one parcel field, the carrier
+ * checkboxes, one quote row, the list of unavailable quotes, one service option field.
+ * Stateless: each takes what it shows and a callback, and the element composes them.
  */
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
-import type { Quote, ServiceOption, UnavailableQuote } from '../../api/index.js';
-import { EMPTY, formatDate, formatMoney, formatNumber, humanizeCode } from '../../shared/format.js';
+import type {
+  Allocation,
+  Order,
+  Quote,
+  ServiceOption,
+  ShippingAddress,
+  ShippingConfig,
+  UnavailableQuote,
+} from '../../api/index.js';
+import {
+  EMPTY,
+  formatDate,
+  formatMoney,
+  formatNumber,
+  formatWeight,
+  humanizeCode,
+} from '../../shared/format.js';
 import type { ResolvedLocale } from '../../shared/locale.js';
 import { carrierLabel, readableCode, serviceLabel } from '../../shared/quote-view.js';
 import { renderBadge } from '../../shared/templates.js';
+import { configLabel, isConfigUnchecked } from './parcel-form.js';
 import type { ParcelField } from './parcel-form.js';
 import { optionError } from './quote-list.js';
-import type { RankedQuote } from './quote-list.js';
+import type { OptionValues, RankedQuote } from './quote-list.js';
 import { ratePickerMessages } from './rate-picker.messages.js';
+import { parcelWeight } from './rate-request.js';
 
 export interface ParcelFieldView {
   field: ParcelField;
@@ -30,6 +47,15 @@ export interface QuoteRowView {
   currency: string | undefined;
   locale: ResolvedLocale;
   onChoose: (rateId: string) => void;
+}
+
+export interface CarrierChecksView {
+  /** The configuration ids the request names, ticked until the seller changes the filter. */
+  sent: readonly string[] | undefined;
+  unchecked: ReadonlySet<string>;
+  error: string | undefined;
+  locale: ResolvedLocale;
+  onToggle: (configId: string, checked: boolean) => void;
 }
 
 export interface ServiceOptionView {
@@ -164,8 +190,39 @@ export function renderUnavailable(
   </details>`;
 }
 
+/** Where a parcel goes from or to, in short. */
+export function placeName(address: ShippingAddress | undefined): string {
+  if (!address) return EMPTY;
+  return [address.name || address.company, address.town, address.country_code].filter(Boolean).join(', ');
+}
+
+/** The chosen quote's service options. */
+export function renderServiceOptions(
+  quote: Quote,
+  values: OptionValues,
+  locale: ResolvedLocale,
+  onInput: (key: string, value: string) => void,
+): TemplateResult {
+  const text = ratePickerMessages(locale);
+  return html`<fieldset class="options" part="options">
+    <legend>${text.optionsFor(serviceLabel(quote))}</legend>
+    <div class="option-fields">
+      ${quote.serviceOptions.map((option, index) =>
+        renderServiceOption({
+          option,
+          id: `option-${index}`,
+          value: values[option.key] ?? '',
+          currency: quote.currency,
+          locale,
+          onInput: (value) => onInput(option.key, value),
+        }),
+      )}
+    </div>
+  </fieldset>`;
+}
+
 /** One service option of the chosen quote, as a select, number or text field. */
-export function renderServiceOption({
+function renderServiceOption({
   option,
   id,
   value,
@@ -226,4 +283,59 @@ export function renderServiceOption({
     <label for=${id}>${option.label}</label>
     <input id=${id} type="text" .value=${value} @input=${onValue} />
   </div>`;
+}
+
+/** Which of the order's allocations to ship from. */
+export function renderAllocationChoice(
+  order: Order,
+  current: Allocation | undefined,
+  locale: ResolvedLocale,
+  onChoose: (allocationId: string) => void,
+): TemplateResult {
+  const allocations = order.allocations ?? [];
+  const text = ratePickerMessages(locale);
+  return html`<div class="field ship-from">
+    <label for="ship-from">${text.shipFrom}</label>
+    <select id="ship-from" @change=${(event: Event) => onChoose((event.target as HTMLSelectElement).value)}>
+      ${allocations.map((allocation) => {
+        const weight = parcelWeight(order, allocation);
+        return html`<option value=${String(allocation.id)} ?selected=${allocation === current}>
+          ${text.allocationAt(
+            allocation.warehouse?.name ?? EMPTY,
+            formatWeight(weight.weight, weight.weight_unit, locale),
+          )}
+        </option>`;
+      })}
+    </select>
+  </div>`;
+}
+
+/** The carrier accounts to ask, as checkboxes. */
+export function renderCarrierChecks(
+  configs: readonly ShippingConfig[],
+  { sent, unchecked, error, locale, onToggle }: CarrierChecksView,
+): TemplateResult {
+  const text = ratePickerMessages(locale);
+  return html`<fieldset
+    class="carriers"
+    part="carriers"
+    aria-describedby=${error ? 'carriers-hint carriers-error' : 'carriers-hint'}
+  >
+    <legend>${text.carriers}</legend>
+    <p id="carriers-hint" class="muted hint">${text.carriersHint}</p>
+    <div class="checks">
+      ${configs.map((config) => {
+        const left = isConfigUnchecked(config, unchecked, sent);
+        return html`<label class="check">
+          <input
+            type="checkbox"
+            .checked=${!left}
+            @change=${(event: Event) => onToggle(config.id, (event.target as HTMLInputElement).checked)}
+          />
+          <span>${configLabel(config)}</span>
+        </label>`;
+      })}
+    </div>
+    ${error ? html`<p id="carriers-error" class="field-error">${error}</p>` : nothing}
+  </fieldset>`;
 }

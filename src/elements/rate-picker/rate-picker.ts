@@ -1,20 +1,11 @@
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import { Task } from '@lit/task';
-import { getRates, listShippingConfigs } from '../../api/endpoints/shipping.js';
 import type { OpsError } from '../../api/errors.js';
-import type {
-  Allocation,
-  Order,
-  Quote,
-  RatesRequest,
-  RatesResult,
-  ShippingAddress,
-} from '../../api/index.js';
-import { EMPTY, formatCountdown, formatWeight } from '../../shared/format.js';
+import type { Allocation, Order, Quote, RatesRequest, RatesResult } from '../../api/index.js';
+import { EMPTY, formatCountdown } from '../../shared/format.js';
 import { OpsElement } from '../../shared/ops-element.js';
 import { OrderController } from '../../shared/order-controller.js';
-import { serviceLabel } from '../../shared/quote-view.js';
 import { baseStyles } from '../../shared/styles.js';
 import { badgeStyles } from '../../shared/badge.styles.js';
 import { noticeStyles } from '../../shared/notice.styles.js';
@@ -25,22 +16,24 @@ import type { RateSelectedDetail } from './rate-picker.events.js';
 import { ratePickerMessages } from './rate-picker.messages.js';
 import { ratePickerStyles } from './rate-picker.styles.js';
 import {
+  renderAllocationChoice,
+  renderCarrierChecks,
   renderParcelNumberField,
   renderParcelUnitField,
   renderQuoteRow,
-  renderServiceOption,
+  renderServiceOptions,
+  placeName,
   renderUnavailable,
 } from './rate-picker.templates.js';
 import type { ParcelFieldView } from './rate-picker.templates.js';
-import { parcelWeight, ratesRequestFromOrder } from './rate-request.js';
+import { ratesRequestFromOrder } from './rate-request.js';
 import type { OrderRequestProblem } from './rate-request.js';
 import { ExpiryController } from './expiry-controller.js';
+import { RatesController, listCarrierAccounts } from './rates-controller.js';
 import {
   DIMENSIONS,
   EMPTY_PARCEL,
-  configLabel,
   configurationIds,
-  isConfigUnchecked,
   parcelDiffersFrom,
   parcelToForm,
   requestFromForm,
@@ -57,11 +50,6 @@ import {
   sameServiceIn,
 } from './quote-list.js';
 import type { OptionValues, SortKey } from './quote-list.js';
-
-function placeName(address: ShippingAddress | undefined): string {
-  if (!address) return EMPTY;
-  return [address.name || address.company, address.town, address.country_code].filter(Boolean).join(', ');
-}
 
 /**
  * Rate shopping for one parcel: builds the rates request from an order and its allocation (or
@@ -123,8 +111,6 @@ export class RatePicker extends OpsElement {
     uncheckedConfigs: { state: true },
     rates: { state: true },
     quotedRequest: { state: true },
-    ratesLoading: { state: true },
-    ratesFailure: { state: true },
     selectedRateId: { state: true },
     optionValues: { state: true },
     sortBy: { state: true },
@@ -142,17 +128,12 @@ export class RatePicker extends OpsElement {
   declare protected uncheckedConfigs: ReadonlySet<string>;
   declare protected rates: RatesResult | undefined;
   declare protected quotedRequest: RatesRequest | undefined;
-  declare protected ratesLoading: boolean;
-  declare protected ratesFailure: OpsError | undefined;
   declare protected selectedRateId: string | undefined;
   declare protected optionValues: OptionValues;
   declare protected sortBy: SortKey;
 
   /** The request the parcel fields were last filled from, so an unrelated order update keeps edits. */
   #parcelSource = '';
-  #ratesAbort: AbortController | undefined;
-  /** The request of the last attempt, for "Retry" after a failure. */
-  #attemptedRequest: RatesRequest | undefined;
   #baseCache:
     | { order: Order; allocation: Allocation | undefined; request: RatesRequest | OrderRequestProblem }
     | undefined;
@@ -170,22 +151,18 @@ export class RatePicker extends OpsElement {
     messages: () => ratePickerMessages(this.locale),
   });
 
+  #fetch = new RatesController(this, {
+    api: () => this.api,
+    signal: (signal) => this.withConnection(signal),
+    report: (error) => this.reportError(error),
+  });
+
   #configsTask = new Task(this, {
     args: () => [this.api, typeof this.#baseRequest() === 'object'] as const,
     task: async ([api, wanted], { signal }) => {
       if (!wanted) return undefined;
       try {
-        const page = await listShippingConfigs(api, {
-          enabled: true,
-          pageSize: 100,
-          signal: this.withConnection(signal),
-        });
-        return page.items.filter(
-          (config) =>
-            config.configuration_id !== null &&
-            config.show_when_shipping !== false &&
-            config.requires_reconnect !== true,
-        );
+        return await listCarrierAccounts(api, this.withConnection(signal));
       } catch (error) {
         throw this.reportError(error);
       }
@@ -197,7 +174,6 @@ export class RatePicker extends OpsElement {
     this.parcel = { ...EMPTY_PARCEL };
     this.formErrors = {};
     this.uncheckedConfigs = new Set();
-    this.ratesLoading = false;
     this.optionValues = {};
     this.sortBy = 'price';
   }
@@ -231,12 +207,6 @@ export class RatePicker extends OpsElement {
     } else {
       await this.#submit();
     }
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.#ratesAbort = undefined;
-    this.ratesLoading = false;
   }
 
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
@@ -296,13 +266,10 @@ export class RatePicker extends OpsElement {
 
   #clearRates(): void {
     const hadChoice = this.selectedRateId !== undefined;
-    this.#ratesAbort?.abort();
-    this.#ratesAbort = undefined;
+    this.#fetch.cancel();
     this.#expiry.stop();
     this.rates = undefined;
     this.quotedRequest = undefined;
-    this.ratesLoading = false;
-    this.ratesFailure = undefined;
     this.selectedRateId = undefined;
     this.optionValues = {};
     this.#expiry.announce('');
@@ -341,17 +308,9 @@ export class RatePicker extends OpsElement {
 
   async #fetchRates(request: RatesRequest): Promise<void> {
     const text = ratePickerMessages(this.locale);
-    this.#ratesAbort?.abort();
-    const controller = new AbortController();
-    this.#ratesAbort = controller;
-    this.#attemptedRequest = request;
     this.#expiry.stop();
-    this.ratesLoading = true;
-    this.ratesFailure = undefined;
     this.#expiry.announce('');
-    try {
-      const result = await getRates(this.api, request, { signal: this.withConnection(controller.signal) });
-      if (this.#ratesAbort !== controller) return;
+    await this.#fetch.fetch(request, (result) => {
       const previous = this.#selectedQuote();
       this.rates = result;
       this.quotedRequest = request;
@@ -373,15 +332,7 @@ export class RatePicker extends OpsElement {
       );
       this.#expiry.start();
       if (again?.rateId) this.#emitSelection();
-    } catch (error) {
-      const failure = this.reportError(error);
-      if (this.#ratesAbort === controller && failure.code !== 'aborted') this.ratesFailure = failure;
-    } finally {
-      if (this.#ratesAbort === controller) {
-        this.#ratesAbort = undefined;
-        this.ratesLoading = false;
-      }
-    }
+    });
   }
 
   // Choosing a quote and its options
@@ -446,27 +397,10 @@ export class RatePicker extends OpsElement {
   }
 
   #renderAllocationChoice(order: Order | undefined): TemplateResult | typeof nothing {
-    const allocations = order?.allocations ?? [];
-    if (!order || allocations.length < 2) return nothing;
-    const text = ratePickerMessages(this.locale);
-    const current = this.#allocation(order);
-    return html`<div class="field ship-from">
-      <label for="ship-from">${text.shipFrom}</label>
-      <select
-        id="ship-from"
-        @change=${(event: Event) => (this.allocationId = (event.target as HTMLSelectElement).value)}
-      >
-        ${allocations.map((allocation) => {
-          const weight = parcelWeight(order, allocation);
-          return html`<option value=${String(allocation.id)} ?selected=${allocation === current}>
-            ${text.allocationAt(
-              allocation.warehouse?.name ?? EMPTY,
-              formatWeight(weight.weight, weight.weight_unit, this.locale),
-            )}
-          </option>`;
-        })}
-      </select>
-    </div>`;
+    if (!order || (order.allocations ?? []).length < 2) return nothing;
+    return renderAllocationChoice(order, this.#allocation(order), this.locale, (allocationId) => {
+      this.allocationId = allocationId;
+    });
   }
 
   #renderForm(base: RatesRequest): TemplateResult {
@@ -489,7 +423,7 @@ export class RatePicker extends OpsElement {
       </fieldset>
       ${this.#renderCarriers(base)}
       <div class="form-actions">
-        <button type="submit" class="button" part="get-rates-button" ?disabled=${this.ratesLoading}>
+        <button type="submit" class="button" part="get-rates-button" ?disabled=${this.#fetch.loading}>
           ${text.getRates}
         </button>
       </div>
@@ -520,41 +454,25 @@ export class RatePicker extends OpsElement {
         }),
       complete: (configs) => {
         if (!configs || configs.length === 0) return nothing;
-        const sent = base.shipping_configuration_ids;
-        return html`<fieldset
-          class="carriers"
-          part="carriers"
-          aria-describedby=${error ? 'carriers-hint carriers-error' : 'carriers-hint'}
-        >
-          <legend>${text.carriers}</legend>
-          <p id="carriers-hint" class="muted hint">${text.carriersHint}</p>
-          <div class="checks">
-            ${configs.map((config) => {
-              const unchecked = isConfigUnchecked(config, this.uncheckedConfigs, sent);
-              return html`<label class="check">
-                <input
-                  type="checkbox"
-                  .checked=${!unchecked}
-                  @change=${(event: Event) =>
-                    this.#onCarrierToggle(config.id, (event.target as HTMLInputElement).checked)}
-                />
-                <span>${configLabel(config)}</span>
-              </label>`;
-            })}
-          </div>
-          ${error ? html`<p id="carriers-error" class="field-error">${error}</p>` : nothing}
-        </fieldset>`;
+        return renderCarrierChecks(configs, {
+          sent: base.shipping_configuration_ids,
+          unchecked: this.uncheckedConfigs,
+          error,
+          locale: this.locale,
+          onToggle: (configId, checked) => this.#onCarrierToggle(configId, checked),
+        });
       },
     });
   }
 
   #renderRates(): TemplateResult | typeof nothing {
     const text = ratePickerMessages(this.locale);
-    if (this.ratesLoading) return renderLoading(this.locale, text.gettingRates);
-    if (this.ratesFailure) {
-      const attempted = this.#attemptedRequest;
+    if (this.#fetch.loading) return renderLoading(this.locale, text.gettingRates);
+    const failure = this.#fetch.failure;
+    if (failure) {
+      const attempted = this.#fetch.attempted;
       return renderErrorBanner({
-        error: this.ratesFailure,
+        error: failure,
         locale: this.locale,
         context: text.ratesFailed,
         onRetry: attempted ? () => void this.#fetchRates(attempted) : undefined,
@@ -626,22 +544,9 @@ export class RatePicker extends OpsElement {
   #renderOptions(): TemplateResult | typeof nothing {
     const quote = this.#selectedQuote();
     if (!quote || quote.serviceOptions.length === 0) return nothing;
-    const text = ratePickerMessages(this.locale);
-    return html`<fieldset class="options" part="options">
-      <legend>${text.optionsFor(serviceLabel(quote))}</legend>
-      <div class="option-fields">
-        ${quote.serviceOptions.map((option, index) =>
-          renderServiceOption({
-            option,
-            id: `option-${index}`,
-            value: this.optionValues[option.key] ?? '',
-            currency: quote.currency,
-            locale: this.locale,
-            onInput: (value) => this.#setOption(option.key, value),
-          }),
-        )}
-      </div>
-    </fieldset>`;
+    return renderServiceOptions(quote, this.optionValues, this.locale, (key, value) =>
+      this.#setOption(key, value),
+    );
   }
 
   // Event handlers
