@@ -1,0 +1,151 @@
+/**
+ * The listing linker's table of a store's listings: one row per listing with what its
+ * relationships name, and the pager. Stateless: it takes the page and callbacks, and the element
+ * holds the page, its size and the listing just linked.
+ */
+import { html, nothing } from 'lit';
+import type { TemplateResult } from 'lit';
+import type { AnyResource, ChannelSellable, ChannelSellablePage, ResourceRef } from '../../api/index.js';
+import { EMPTY, formatMoney, formatNumber } from '../../shared/format.js';
+import type { ResolvedLocale } from '../../shared/locale.js';
+import { renderBadge } from '../../shared/templates.js';
+import { listingLinkerMessages } from './listing-linker.messages.js';
+
+const PAGE_SIZES = [10, 25, 50, 100];
+
+export interface ListingsTableView {
+  /** A newer page is loading. */
+  pending: boolean;
+  skuFilter: string;
+  /** The listing just linked, marked "New". */
+  newListingId: string | undefined;
+  /** The page asked for, when the API does not say which it served. */
+  pageFallback: number;
+  pageSize: number;
+  locale: ResolvedLocale;
+  onPage: (page: number) => void;
+  onPageSize: (size: number) => void;
+}
+
+function relatedRef(listing: ChannelSellable, name: string): ResourceRef | undefined {
+  const related = listing.relationships[name];
+  return related && !Array.isArray(related) ? related : undefined;
+}
+
+function textOf(resource: AnyResource | undefined, key: string): string {
+  const value = resource?.[key];
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+/** The listings page as a table, with the pager under it; a line instead when there are none. */
+export function renderListingsTable(result: ChannelSellablePage, view: ListingsTableView): TemplateResult {
+  const { pending, skuFilter, locale } = view;
+  const text = listingLinkerMessages(locale);
+  if (result.items.length === 0) {
+    return html`<p class="muted empty">${skuFilter ? text.noMatches(skuFilter) : text.noListings}</p>`;
+  }
+  const included = new Map(result.included.map((resource) => [`${resource.type}:${resource.id}`, resource]));
+  // Focusable, so a table wider than the card (long SKUs) can be scrolled from the keyboard.
+  return html`<div class="table-scroll" tabindex="0">
+      <table part="listings-table" aria-labelledby="listings-heading" aria-busy=${pending ? 'true' : 'false'}>
+        <thead>
+          <tr>
+            <th scope="col">${text.colSku}</th>
+            <th scope="col">${text.colTitle}</th>
+            <th scope="col" class="num">${text.colPrice}</th>
+            <th scope="col" class="num">${text.colInventory}</th>
+            <th scope="col">${text.colActive}</th>
+            <th scope="col">${text.colProduct}</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${result.items.map((listing) => renderRow(listing, included, listing.id === view.newListingId, locale))}
+        </tbody>
+      </table>
+    </div>
+    ${renderPager(result, view)}`;
+}
+
+function renderRow(
+  listing: ChannelSellable,
+  included: Map<string, AnyResource>,
+  isNew: boolean,
+  locale: ResolvedLocale,
+): TemplateResult {
+  const text = listingLinkerMessages(locale);
+  const channelProductRef = relatedRef(listing, 'channel_product');
+  const sellableRef = relatedRef(listing, 'sellable');
+  const productRef = relatedRef(listing, 'product');
+  const channelProduct = channelProductRef && included.get(`channel_product:${channelProductRef.id}`);
+  const sellable = sellableRef && included.get(`sellable:${sellableRef.id}`);
+  const title = listing.remote_title?.trim() || textOf(channelProduct, 'remote_title');
+  const productTitle = textOf(sellable, 'full_title') || textOf(sellable, 'product_title');
+  const productSku = textOf(sellable, 'sku_code');
+  return html`<tr class=${isNew ? 'new' : ''}>
+    <td>
+      <span class="sku">${listing.remote_sku || EMPTY}</span>
+      ${isNew ? renderBadge(text.newBadge, 'info') : nothing}
+    </td>
+    <td>${title || EMPTY}</td>
+    <td class="num">${formatMoney(listing.remote_price, listing.currency_code, locale)}</td>
+    <td class="num">${formatNumber(listing.remote_inventory_quantity, locale)}</td>
+    <td>
+      ${
+        typeof listing.active === 'boolean'
+          ? renderBadge(listing.active ? text.active : text.inactive, listing.active ? 'success' : 'neutral')
+          : EMPTY
+      }
+    </td>
+    <td>
+      ${
+        productTitle || productSku
+          ? html`${productTitle}${productSku ? html` <span class="sku muted">${productSku}</span>` : nothing}`
+          : productRef
+            ? text.productRef(productRef.id)
+            : EMPTY
+      }
+    </td>
+  </tr>`;
+}
+
+function renderPager(
+  result: ChannelSellablePage,
+  { pageFallback, pageSize: size, locale, onPage, onPageSize }: ListingsTableView,
+): TemplateResult {
+  const text = listingLinkerMessages(locale);
+  const page = result.page.index ?? pageFallback;
+  const pages = Math.max(1, result.page.totalPages ?? page);
+  const total = result.page.totalCount;
+  const sizes = PAGE_SIZES.includes(size) ? PAGE_SIZES : [...PAGE_SIZES, size].sort((a, b) => a - b);
+  const format = (n: number) => formatNumber(n, locale);
+  return html`<nav class="pager" part="pager" aria-label=${text.pager}>
+    <div class="field inline">
+      <label for="page-size">${text.pageSize}</label>
+      <select
+        id="page-size"
+        part="page-size-select"
+        @change=${(event: Event) => onPageSize(Number((event.target as HTMLSelectElement).value))}
+      >
+        ${sizes.map((option) => html`<option value=${option} ?selected=${option === size}>${option}</option>`)}
+      </select>
+    </div>
+    <span class="position" aria-live="polite">
+      ${text.pageOf(format(page), format(pages))}${
+        total === null ? '' : ` · ${total === 1 ? text.oneListing : text.listingCount(format(total))}`
+      }
+    </span>
+    <div class="pager-buttons">
+      <button type="button" class="button secondary" ?disabled=${page <= 1} @click=${() => onPage(page - 1)}>
+        ${text.previousPage}
+      </button>
+      <button
+        type="button"
+        class="button secondary"
+        ?disabled=${page >= pages}
+        @click=${() => onPage(page + 1)}
+      >
+        ${text.nextPage}
+      </button>
+    </div>
+  </nav>`;
+}
