@@ -3,101 +3,30 @@ import type { PropertyValues, TemplateResult } from 'lit';
 import { Task, TaskStatus } from '@lit/task';
 import { createChannelSellable, listChannelSellables } from '../../api/endpoints/listings.js';
 import { listAllChannels } from '../../api/endpoints/channels.js';
-import { OpsError } from '../../api/errors.js';
-import type {
-  AnyResource,
-  Channel,
-  ChannelSellable,
-  ChannelSellableInput,
-  ChannelSellablePage,
-  ResourceRef,
-} from '../../api/index.js';
-import { EMPTY, formatMoney, formatNumber, humanizeCode } from '../../shared/format.js';
+import type { OpsError } from '../../api/errors.js';
+import type { Channel } from '../../api/index.js';
 import { OpsElement } from '../../shared/ops-element.js';
 import { baseStyles } from '../../shared/styles.js';
 import { badgeStyles } from '../../shared/badge.styles.js';
 import { noticeStyles } from '../../shared/notice.styles.js';
 import { tableStyles } from '../../shared/table.styles.js';
-import { renderBadge, renderErrorBanner, renderLoading } from '../../shared/templates.js';
+import { renderErrorBanner, renderLoading } from '../../shared/templates.js';
 import { ListingLinkedEvent } from './listing-linker.events.js';
 import { listingLinkerMessages } from './listing-linker.messages.js';
 import { listingLinkerStyles } from './listing-linker.styles.js';
-
-type LinkMode = 'autolink' | 'existing' | 'new';
-
-interface LinkDraft {
-  sku: string;
-  title: string;
-  price: string;
-  remoteId: string;
-  barcode: string;
-  weight: string;
-  sellableId: string;
-  channelProductId: string;
-  productTitle: string;
-  productDescription: string;
-}
-
-type DraftField = keyof LinkDraft;
-type FieldName = DraftField | 'store';
-type FieldErrors = Partial<Record<FieldName, string>>;
-
-/**
- * The form's fields in screen order, so focus goes to the first invalid one. Each names the
- * attributes a 422 names for it (the last segment of its `source.pointer`, as the client keys
- * `fieldErrors`; `id` is the end of `/data/relationships/channel_product/data/id`) and the link
- * modes it shows in, when not in all of them (the store select shows only without `channel-id`).
- */
-const FIELDS: ReadonlyArray<readonly [FieldName, readonly string[], (readonly LinkMode[])?]> = [
-  ['store', ['channel_id']],
-  ['sku', ['remote_sku']],
-  ['title', ['remote_title']],
-  ['price', ['remote_price']],
-  ['remoteId', ['remote_id']],
-  ['barcode', ['remote_barcode']],
-  ['weight', ['remote_grams']],
-  ['sellableId', ['sellable_id'], ['existing', 'new']],
-  ['channelProductId', ['channel_product', 'id'], ['existing']],
-  ['productTitle', ['channel_product_attributes'], ['new']],
-  ['productDescription', ['remote_description'], ['new']],
-];
-
-/** Every draft field empty: what the form starts with and returns to once a listing is linked. */
-const EMPTY_DRAFT = Object.fromEntries(
-  FIELDS.filter(([name]) => name !== 'store').map(([name]) => [name, '']),
-) as unknown as LinkDraft;
-
-const PAGE_SIZES = [10, 25, 50, 100];
+import { renderListingsTable } from './listing-table.js';
+import {
+  EMPTY_DRAFT,
+  firstInvalidFieldId,
+  linkInput,
+  placeValidationErrors,
+  validateLinkDraft,
+  withoutModeErrors,
+} from './link-form.js';
+import type { DraftField, FieldErrors, LinkDraft, LinkMode } from './link-form.js';
 
 /** Only these stores accept new listings. */
 const LISTING_STORE_TYPE = 'custom_integration';
-
-/** A non-negative decimal as people type it, with a point or a comma. */
-const AMOUNT = /^(\d+([.,]\d*)?|[.,]\d+)$/;
-
-function parseAmount(text: string): number | undefined {
-  const trimmed = text.trim();
-  if (!AMOUNT.test(trimmed)) return undefined;
-  const amount = Number(trimmed.replace(',', '.'));
-  // Digits beyond what a double holds become Infinity, which JSON would send as null.
-  return Number.isFinite(amount) ? amount : undefined;
-}
-
-/** The spec types `sellable_id` as a number; an id typed with other characters goes as typed. */
-function idValue(text: string): number | string {
-  const trimmed = text.trim();
-  return /^\d+$/.test(trimmed) ? Number(trimmed) : trimmed;
-}
-
-function relatedRef(listing: ChannelSellable, name: string): ResourceRef | undefined {
-  const related = listing.relationships[name];
-  return related && !Array.isArray(related) ? related : undefined;
-}
-
-function textOf(resource: AnyResource | undefined, key: string): string {
-  const value = resource?.[key];
-  return typeof value === 'string' ? value.trim() : '';
-}
 
 /**
  * Links store listings (channel sellables) to the catalog and lists the listings a store has.
@@ -537,125 +466,21 @@ export class ListingLinker extends OpsElement {
           : nothing
       }
       ${pending ? renderLoading(this.locale, text.loadingListings) : nothing}
-      ${result && failure === undefined ? this.#renderTable(result, pending) : nothing}
+      ${
+        result && failure === undefined
+          ? renderListingsTable(result, {
+              pending,
+              skuFilter: this.skuFilter,
+              newListingId: this.newListingId,
+              pageFallback: this.listingsPage,
+              pageSize: this.#pageSizeInRange(),
+              locale: this.locale,
+              onPage: (page) => (this.listingsPage = page),
+              onPageSize: (size) => (this.pageSize = size),
+            })
+          : nothing
+      }
     </section>`;
-  }
-
-  #renderTable(result: ChannelSellablePage, pending: boolean): TemplateResult {
-    const text = listingLinkerMessages(this.locale);
-    if (result.items.length === 0) {
-      return html`<p class="muted empty">
-        ${this.skuFilter ? text.noMatches(this.skuFilter) : text.noListings}
-      </p>`;
-    }
-    const included = new Map(
-      result.included.map((resource) => [`${resource.type}:${resource.id}`, resource]),
-    );
-    // Focusable, so a table wider than the card (long SKUs) can be scrolled from the keyboard.
-    return html`<div class="table-scroll" tabindex="0">
-        <table
-          part="listings-table"
-          aria-labelledby="listings-heading"
-          aria-busy=${pending ? 'true' : 'false'}
-        >
-          <thead>
-            <tr>
-              <th scope="col">${text.colSku}</th>
-              <th scope="col">${text.colTitle}</th>
-              <th scope="col" class="num">${text.colPrice}</th>
-              <th scope="col" class="num">${text.colInventory}</th>
-              <th scope="col">${text.colActive}</th>
-              <th scope="col">${text.colProduct}</th>
-            </tr>
-          </thead>
-          <tbody>
-            ${result.items.map((listing) => this.#renderRow(listing, included))}
-          </tbody>
-        </table>
-      </div>
-      ${this.#renderPager(result)}`;
-  }
-
-  #renderRow(listing: ChannelSellable, included: Map<string, AnyResource>): TemplateResult {
-    const text = listingLinkerMessages(this.locale);
-    const channelProductRef = relatedRef(listing, 'channel_product');
-    const sellableRef = relatedRef(listing, 'sellable');
-    const productRef = relatedRef(listing, 'product');
-    const channelProduct = channelProductRef && included.get(`channel_product:${channelProductRef.id}`);
-    const sellable = sellableRef && included.get(`sellable:${sellableRef.id}`);
-    const title = listing.remote_title?.trim() || textOf(channelProduct, 'remote_title');
-    const productTitle = textOf(sellable, 'full_title') || textOf(sellable, 'product_title');
-    const productSku = textOf(sellable, 'sku_code');
-    const isNew = listing.id === this.newListingId;
-    return html`<tr class=${isNew ? 'new' : ''}>
-      <td>
-        <span class="sku">${listing.remote_sku || EMPTY}</span>
-        ${isNew ? renderBadge(text.newBadge, 'info') : nothing}
-      </td>
-      <td>${title || EMPTY}</td>
-      <td class="num">${formatMoney(listing.remote_price, listing.currency_code, this.locale)}</td>
-      <td class="num">${formatNumber(listing.remote_inventory_quantity, this.locale)}</td>
-      <td>
-        ${
-          typeof listing.active === 'boolean'
-            ? renderBadge(
-                listing.active ? text.active : text.inactive,
-                listing.active ? 'success' : 'neutral',
-              )
-            : EMPTY
-        }
-      </td>
-      <td>
-        ${
-          productTitle || productSku
-            ? html`${productTitle}${productSku ? html` <span class="sku muted">${productSku}</span>` : nothing}`
-            : productRef
-              ? text.productRef(productRef.id)
-              : EMPTY
-        }
-      </td>
-    </tr>`;
-  }
-
-  #renderPager(result: ChannelSellablePage): TemplateResult {
-    const text = listingLinkerMessages(this.locale);
-    const page = result.page.index ?? this.listingsPage;
-    const pages = Math.max(1, result.page.totalPages ?? page);
-    const total = result.page.totalCount;
-    const size = this.#pageSizeInRange();
-    const sizes = PAGE_SIZES.includes(size) ? PAGE_SIZES : [...PAGE_SIZES, size].sort((a, b) => a - b);
-    const format = (n: number) => formatNumber(n, this.locale);
-    return html`<nav class="pager" part="pager" aria-label=${text.pager}>
-      <div class="field inline">
-        <label for="page-size">${text.pageSize}</label>
-        <select id="page-size" part="page-size-select" @change=${this.#onPageSizeChange}>
-          ${sizes.map((option) => html`<option value=${option} ?selected=${option === size}>${option}</option>`)}
-        </select>
-      </div>
-      <span class="position" aria-live="polite">
-        ${text.pageOf(format(page), format(pages))}${
-          total === null ? '' : ` · ${total === 1 ? text.oneListing : text.listingCount(format(total))}`
-        }
-      </span>
-      <div class="pager-buttons">
-        <button
-          type="button"
-          class="button secondary"
-          ?disabled=${page <= 1}
-          @click=${() => (this.listingsPage = page - 1)}
-        >
-          ${text.previousPage}
-        </button>
-        <button
-          type="button"
-          class="button secondary"
-          ?disabled=${page >= pages}
-          @click=${() => (this.listingsPage = page + 1)}
-        >
-          ${text.nextPage}
-        </button>
-      </div>
-    </nav>`;
   }
 
   #hasFieldErrors(): boolean {
@@ -678,18 +503,7 @@ export class ListingLinker extends OpsElement {
 
   #onModeChange(mode: LinkMode): void {
     this.mode = mode;
-    const {
-      sellableId: _sellable,
-      channelProductId: _id,
-      productTitle: _title,
-      productDescription: _description,
-      ...rest
-    } = this.fieldErrors;
-    this.fieldErrors = rest;
-  }
-
-  #onPageSizeChange(event: Event): void {
-    this.pageSize = Number((event.target as HTMLSelectElement).value);
+    this.fieldErrors = withoutModeErrors(this.fieldErrors);
   }
 
   #onFilterSubmit(event: SubmitEvent): void {
@@ -709,96 +523,10 @@ export class ListingLinker extends OpsElement {
     void this.#link();
   }
 
-  /** Checks what was typed; messages keyed by the field they belong to. */
-  #validate(): FieldErrors {
-    const text = listingLinkerMessages(this.locale);
-    const draft = this.draft;
-    const errors: FieldErrors = {};
-    if (this.#activeChannelId() === undefined) errors.store = text.storeRequired;
-    if (!draft.sku.trim()) errors.sku = text.skuRequired;
-    if (draft.price.trim() && parseAmount(draft.price) === undefined) errors.price = text.priceInvalid;
-    if (draft.weight.trim() && parseAmount(draft.weight) === undefined) errors.weight = text.weightInvalid;
-    if (this.mode !== 'autolink' && !draft.sellableId.trim()) errors.sellableId = text.sellableIdRequired;
-    if (this.mode === 'existing' && !draft.channelProductId.trim()) {
-      errors.channelProductId = text.channelProductRequired;
-    }
-    if (this.mode === 'new' && !draft.productTitle.trim())
-      errors.productTitle = text.channelProductTitleRequired;
-    return errors;
-  }
-
-  #buildInput(channelId: number | string): ChannelSellableInput {
-    const draft = this.draft;
-    const input: ChannelSellableInput = { channel_id: channelId, remote_sku: draft.sku.trim() };
-    const title = draft.title.trim();
-    const price = parseAmount(draft.price);
-    const weight = parseAmount(draft.weight);
-    if (title) input.remote_title = title;
-    if (price !== undefined) input.remote_price = price;
-    if (draft.remoteId.trim()) input.remote_id = draft.remoteId.trim();
-    if (draft.barcode.trim()) input.remote_barcode = draft.barcode.trim();
-    if (weight !== undefined) input.remote_grams = weight;
-    if (this.mode === 'autolink') {
-      input.autolink = true;
-    } else if (this.mode === 'existing') {
-      input.sellable_id = idValue(draft.sellableId);
-      input.channel_product_id = draft.channelProductId.trim();
-    } else {
-      input.sellable_id = idValue(draft.sellableId);
-      const description = draft.productDescription.trim();
-      input.channel_product_attributes = {
-        remote_title: draft.productTitle.trim(),
-        ...(description ? { remote_description: description } : {}),
-      };
-    }
-    return input;
-  }
-
-  /** The field a 422's attribute belongs to, if it shows now. */
-  #fieldFor(attribute: string): FieldName | undefined {
-    const entry = FIELDS.find(([, attributes]) => attributes.includes(attribute));
-    if (!entry) return undefined;
-    const [name, , modes] = entry;
-    if (name === 'store') return this.#hasFixedChannel() ? undefined : name;
-    return !modes || modes.includes(this.mode) ? name : undefined;
-  }
-
-  /**
-   * Splits a 422 into messages at fields and the rest, which stays in the banner (an attribute
-   * without a field is named there, since the API's words alone, like "can't be blank", would
-   * not say what they are about).
-   */
-  #placeValidationErrors(failure: OpsError): { fields: FieldErrors; banner: OpsError } {
-    const fields: FieldErrors = {};
-    const remaining = [...failure.messages];
-    const unplaced: string[] = [];
-    for (const [attribute, messages] of Object.entries(failure.fieldErrors)) {
-      const field = this.#fieldFor(attribute);
-      for (const message of messages) {
-        const index = remaining.indexOf(message);
-        if (index >= 0) remaining.splice(index, 1);
-        if (field) {
-          fields[field] = fields[field] ? `${fields[field]} ${message}` : message;
-        } else {
-          unplaced.push(`${humanizeCode(attribute)}: ${message}`);
-        }
-      }
-    }
-    const messages = failure.fromApi ? [...unplaced, ...remaining] : unplaced;
-    const banner = new OpsError(failure.code, failure.message, {
-      status: failure.status,
-      messages,
-      fromApi: messages.length > 0,
-      cause: failure,
-    });
-    return { fields, banner };
-  }
-
   async #focusFirstInvalid(): Promise<void> {
     await this.updateComplete;
-    const first = FIELDS.find(([name]) => this.fieldErrors[name])?.[0];
-    if (!first) return;
-    const id = first === 'store' ? 'store-select' : `field-${first}`;
+    const id = firstInvalidFieldId(this.fieldErrors);
+    if (!id) return;
     this.renderRoot.querySelector<HTMLElement>(`#${id}`)?.focus();
   }
 
@@ -806,7 +534,12 @@ export class ListingLinker extends OpsElement {
     if (this.linking) return;
     const text = listingLinkerMessages(this.locale);
     this.linkedNotice = '';
-    const errors = this.#validate();
+    const errors = validateLinkDraft(
+      this.draft,
+      this.mode,
+      this.#activeChannelId() !== undefined,
+      this.locale,
+    );
     this.fieldErrors = errors;
     if (Object.keys(errors).length > 0) {
       this.linkFailure = undefined;
@@ -819,7 +552,7 @@ export class ListingLinker extends OpsElement {
     this.linkFailure = undefined;
     let rejected = false;
     try {
-      const listing = await createChannelSellable(this.api, this.#buildInput(channelId), {
+      const listing = await createChannelSellable(this.api, linkInput(this.draft, this.mode, channelId), {
         signal: this.withConnection(),
       });
       this.draft = EMPTY_DRAFT;
@@ -836,7 +569,7 @@ export class ListingLinker extends OpsElement {
       const failure = this.reportError(error);
       if (failure.code === 'aborted') return;
       if (failure.code === 'validation') {
-        const { fields, banner } = this.#placeValidationErrors(failure);
+        const { fields, banner } = placeValidationErrors(failure, this.mode, this.#hasFixedChannel());
         this.fieldErrors = fields;
         this.linkFailure = banner;
         rejected = true;
