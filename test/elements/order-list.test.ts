@@ -398,6 +398,21 @@ describe('order-list', () => {
     expect(rows(el)).to.have.length(25);
   });
 
+  it('loads again when put back on the page after leaving it mid-load', async () => {
+    await sandbox.fault({ method: 'GET', path: '/orders', delayMs: 300, times: 1 });
+    const el = await fixture<OrderList>(html`<order-list .client=${client}></order-list>`);
+    await expect(el).to.be.accessible();
+
+    const parent = el.parentElement!;
+    el.remove();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    parent.append(el);
+    await el.updateComplete;
+    await loaded(el);
+    expect(shadow(el).querySelector('[role="alert"]')).to.equal(null);
+    expect(rows(el)).to.have.length(25);
+  });
+
   it('speaks German inside lang="de"', async () => {
     await import('../../src/locales/de.js');
     const el = await fixture<OrderList>(

@@ -159,8 +159,10 @@ export class OrderList extends OpsElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    // The store was let go on disconnection; follow it again.
-    if (this.hasUpdated) this.requestUpdate();
+    if (!this.hasUpdated) return;
+    // A load cut short by the disconnection starts again; the store, let go then, is followed again.
+    if (this.#load.status === TaskStatus.ERROR) void this.#load.run();
+    this.requestUpdate();
   }
 
   override disconnectedCallback(): void {
