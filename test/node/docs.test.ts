@@ -21,7 +21,7 @@ function anchorsOf(markdown: string): Set<string> {
   let fenced = false;
   for (const line of markdown.split('\n')) {
     if (line.startsWith('```')) fenced = !fenced;
-    const heading = !fenced && /^#{1,6}\s+(.*)$/.exec(line);
+    const heading = fenced ? null : /^#{1,6}\s+(.*)$/.exec(line);
     if (!heading?.[1]) continue;
     const base = slug(heading[1]);
     const count = seen.get(base) ?? 0;
