@@ -50,3 +50,20 @@ export function stripSecrets<T>(value: T, keepTopLevel: readonly string[] = []):
   }
   return value;
 }
+
+const REDACTED = '[redacted]';
+/** Shorter values would blot out ordinary words; real keys and tokens are long. */
+const MIN_SECRET_LENGTH = 8;
+const BEARER = /\bBearer\s+[A-Za-z0-9\-._~+/]+=*/gi;
+
+/**
+ * `text` with each of `secrets` (an API key, a token) and any `Bearer …` credential blotted out:
+ * for error bodies that echo what was sent ("Invalid API key …"), in the client and the proxy.
+ */
+export function redactSecrets(text: string, secrets: readonly string[]): string {
+  let safe = text;
+  for (const secret of secrets) {
+    if (secret.length >= MIN_SECRET_LENGTH && safe.includes(secret)) safe = safe.split(secret).join(REDACTED);
+  }
+  return safe.replace(BEARER, `Bearer ${REDACTED}`);
+}

@@ -6,7 +6,7 @@ import type { Credentials } from './credentials.js';
 import { GENERIC_MESSAGES, errorFromResponse } from './error-body.js';
 import { OpsError } from './errors.js';
 import { InFlight } from './in-flight.js';
-import { stripSecrets } from './secrets.js';
+import { redactSecrets, stripSecrets } from './secrets.js';
 import { DEFAULT_RATE_LIMIT, TokenBucket } from './throttle.js';
 import type { RateLimitOptions } from './throttle.js';
 
@@ -235,8 +235,6 @@ export class Transport {
   }
 }
 
-const REDACTED = '[redacted]';
-
 /** `text` with the values of the credential headers sent (API key, bearer token, app token) blotted out. */
 function withoutCredentials(text: string, headers: Headers): string {
   const secrets: string[] = [];
@@ -244,12 +242,7 @@ function withoutCredentials(text: string, headers: Headers): string {
     if (name === 'x-api-key' || name === 'authentication') secrets.push(value);
     if (name === 'authorization') secrets.push(value.replace(/^Bearer\s+/i, ''));
   }
-  let safe = text;
-  for (const secret of secrets) {
-    // Short values would blot out ordinary words; real credentials are long.
-    if (secret.length >= 8) safe = safe.split(secret).join(REDACTED);
-  }
-  return safe;
+  return redactSecrets(text, secrets);
 }
 
 function parseJson(text: string, status: number): unknown {

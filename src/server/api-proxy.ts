@@ -408,10 +408,7 @@ export function createApiProxy(options: ApiProxyOptions): FetchHandler {
     }
     if (!isJsonMediaType(responseHeaders.get('content-type')))
       responseHeaders.set('content-type', 'application/json; charset=utf-8');
-    return respond(
-      verdict,
-      new Response(scrubbed, { status, statusText: upstreamResponse.statusText, headers: responseHeaders }),
-    );
+    return respond(verdict, new Response(scrubbed, { status, headers: responseHeaders }));
   }
 
   return async (request) => {

@@ -1,4 +1,4 @@
-import { SECRET_FIELDS } from '../api/secrets.js';
+import { SECRET_FIELDS, redactSecrets } from '../api/secrets.js';
 
 /**
  * What the proxy does to an answer before the browser sees it: secret fields out of JSON at any
@@ -6,19 +6,8 @@ import { SECRET_FIELDS } from '../api/secrets.js';
  */
 
 const SECRET_SET: ReadonlySet<string> = new Set(SECRET_FIELDS);
-const REDACTED = '[redacted]';
-/** Shorter values would blot out ordinary words; real keys and tokens are long. */
-const MIN_SECRET_LENGTH = 6;
-const BEARER = /\bBearer\s+[A-Za-z0-9\-._~+/]+=*/gi;
-
 /** Blots out the given secrets and any `Bearer …` credential from a text. */
-export function redact(text: string, secrets: readonly string[]): string {
-  let safe = text;
-  for (const secret of secrets) {
-    if (secret.length >= MIN_SECRET_LENGTH && safe.includes(secret)) safe = safe.split(secret).join(REDACTED);
-  }
-  return safe.replace(BEARER, `Bearer ${REDACTED}`);
-}
+export const redact = redactSecrets;
 
 /**
  * A JSON text with its secret fields removed at any depth and `secrets` redacted from every key
@@ -34,7 +23,7 @@ export function scrubJsonText(text: string, secrets: readonly string[]): string 
   } catch {
     return null;
   }
-  const needsKeyPass = secrets.some((secret) => secret.length >= MIN_SECRET_LENGTH && text.includes(secret));
+  const needsKeyPass = secrets.some((secret) => text.includes(secret) && redact(secret, [secret]) !== secret);
   return JSON.stringify(needsKeyPass ? redactKeys(value, secrets) : value);
 }
 
