@@ -1,10 +1,27 @@
 import { LitElement } from 'lit';
+import { Task } from '@lit/task';
+import type { TaskConfig } from '@lit/task';
 import { OpsError, isOpsError } from '../api/errors.js';
 import type { ClientCore } from '../api/core.js';
 import { getDefaultClient, onDefaultClientChange } from '../api/default-client.js';
 import { RequestErrorEvent } from './events.js';
 import { onLangChange, resolveLocale } from './locale.js';
 import type { ResolvedLocale } from './locale.js';
+
+function toOpsError(error: unknown): OpsError {
+  return isOpsError(error)
+    ? error
+    : new OpsError('unknown', error instanceof Error ? error.message : String(error), { cause: error });
+}
+
+/**
+ * A `Task` of an element's request: the task function gets a signal that also aborts when the
+ * element leaves the page, and whatever it throws reaches the page as `request-error` and becomes
+ * the task's `error` as an `OpsError`.
+ */
+export interface RequestTaskConfig<A extends readonly unknown[], R> extends Omit<TaskConfig<A, R>, 'task'> {
+  task: (args: A, signal: AbortSignal) => Promise<R>;
+}
 
 /**
  * What every element shares: the client it talks through (its own `client` property, else the
@@ -72,12 +89,33 @@ export class OpsElement extends LitElement {
    * A request the element cancelled itself (new input, disconnection) is not an error to report.
    */
   protected reportError(error: unknown): OpsError {
-    const opsError = isOpsError(error)
-      ? error
-      : new OpsError('unknown', error instanceof Error ? error.message : String(error), { cause: error });
+    const opsError = toOpsError(error);
     if (opsError.code !== 'aborted') {
       this.dispatchEvent(new RequestErrorEvent({ error: opsError }));
     }
     return opsError;
+  }
+
+  /**
+   * A `Task` for one of this element's requests: loads with `args`, submits with `autoRun: false`
+   * and `run()`. A new run aborts the one before it and a superseded answer is dropped, as `Task`
+   * does; this adds the element's connection to the signal and the `request-error` report.
+   */
+  protected requestTask<const A extends readonly unknown[], R>(config: RequestTaskConfig<A, R>): Task<A, R> {
+    return new Task<A, R>(this, {
+      ...config,
+      task: async (args, { signal }) => {
+        try {
+          return await config.task(args, this.withConnection(signal));
+        } catch (error) {
+          throw toOpsError(error);
+        }
+      },
+      // Reported once the task holds the error, so a listener that waits for the next update sees it.
+      onError: (error) => {
+        this.reportError(error);
+        config.onError?.(error);
+      },
+    });
   }
 }

@@ -1,5 +1,6 @@
 import { html, nothing } from 'lit';
 import type { PropertyValues, TemplateResult } from 'lit';
+import { TaskStatus } from '@lit/task';
 import { addOrderNote } from '../../api/endpoints/orders.js';
 import type { OpsError } from '../../api/errors.js';
 import type { Allocation, LineItem, Order } from '../../api/index.js';
@@ -11,6 +12,7 @@ import {
   formatNumber,
   EMPTY,
 } from '../../shared/format.js';
+import { FieldErrors } from '../../shared/field-errors.js';
 import { OpsElement } from '../../shared/ops-element.js';
 import { OrderController } from '../../shared/order-controller.js';
 import { baseStyles } from '../../shared/styles.js';
@@ -71,9 +73,6 @@ export class OrderCard extends OpsElement {
     order: { state: true },
     itemPage: { state: true },
     noteText: { state: true },
-    noteFieldError: { state: true },
-    noteSaving: { state: true },
-    noteFailure: { state: true },
     noteStatus: { state: true },
   };
 
@@ -85,13 +84,29 @@ export class OrderCard extends OpsElement {
   declare protected order: Order | undefined;
   declare protected itemPage: number;
   declare protected noteText: string;
-  declare protected noteFieldError: string;
-  declare protected noteSaving: boolean;
-  declare protected noteFailure: OpsError | undefined;
   declare protected noteStatus: string;
 
-  /** Counts note saves and order changes, so a late answer knows whether it is still current. */
-  #noteSave = 0;
+  /** The order the last note save was for. */
+  #noteFor: number | undefined;
+
+  #noteErrors = new FieldErrors<'note'>(this, { controlId: () => 'note-input' });
+
+  /** Adds a note: its failure keeps the typed text and offers Retry. */
+  #noteSave = this.requestTask({
+    autoRun: false,
+    task: async ([orderId, noteText]: readonly [number, string], signal) => {
+      const note = await addOrderNote(this.api, orderId, noteText, { signal });
+      return { orderId, note };
+    },
+    onComplete: ({ orderId, note }) => {
+      // A note saved for the order shown before this one no longer speaks here.
+      if (orderId === this.orderId) {
+        this.noteText = '';
+        this.noteStatus = orderCardMessages(this.locale).noteAdded;
+      }
+      this.dispatchEvent(new NoteAddedEvent({ note, orderId }));
+    },
+  });
 
   #order = new OrderController(this, {
     orderId: () => this.orderId,
@@ -106,8 +121,6 @@ export class OrderCard extends OpsElement {
     this.pageSize = 25;
     this.itemPage = 0;
     this.noteText = '';
-    this.noteFieldError = '';
-    this.noteSaving = false;
     this.noteStatus = '';
   }
 
@@ -116,13 +129,10 @@ export class OrderCard extends OpsElement {
     this.#order.follow();
     if (changed.has('orderId') && changed.get('orderId') !== undefined) {
       // A note being written belongs to the order it was written for: the next order starts
-      // with an empty form, and a save still under way for the previous one no longer speaks here.
-      this.#noteSave += 1;
+      // with an empty form.
       this.itemPage = 0;
       this.noteText = '';
-      this.noteSaving = false;
-      this.noteFieldError = '';
-      this.noteFailure = undefined;
+      this.#noteErrors.clear();
       this.noteStatus = '';
     }
   }
@@ -376,7 +386,10 @@ export class OrderCard extends OpsElement {
   #renderNotes(order: Order): TemplateResult {
     const text = orderCardMessages(this.locale);
     const notes = order.employee_notes ?? [];
-    const fieldErrorId = 'note-error';
+    const saving = this.#noteSave.status === TaskStatus.PENDING;
+    const error = this.#noteSave.status === TaskStatus.ERROR ? (this.#noteSave.error as OpsError) : undefined;
+    // A failure speaks only for the order it was for, and an abort is no failure.
+    const failure = error && error.code !== 'aborted' && this.#noteFor === this.orderId ? error : undefined;
     return html`<section class="notes" part="notes">
       <h3>${text.notes}</h3>
       ${
@@ -406,32 +419,28 @@ export class OrderCard extends OpsElement {
             part="note-input"
             rows="2"
             .value=${this.noteText}
-            aria-invalid=${this.noteFieldError ? 'true' : 'false'}
-            aria-describedby=${this.noteFieldError ? fieldErrorId : nothing}
+            aria-invalid=${this.#noteErrors.invalid('note')}
+            aria-describedby=${this.#noteErrors.describedBy('note')}
             @input=${this.#onNoteInput}
             @keydown=${this.#onNoteKeydown}
           ></textarea>
-          ${
-            this.noteFieldError
-              ? html`<span id=${fieldErrorId} class="field-error">${this.noteFieldError}</span>`
-              : nothing
-          }
+          ${this.#noteErrors.message('note')}
         </div>
         ${
-          this.noteFailure
+          failure
             ? renderErrorBanner({
-                error: this.noteFailure,
+                error: failure,
                 locale: this.locale,
                 context: text.noteNotSaved,
-                onRetry: () => void this.#saveNote(),
+                onRetry: () => this.#saveNote(),
               })
             : nothing
         }
         <div class="form-actions">
-          <button type="submit" class="button" part="add-note-button" ?disabled=${this.noteSaving}>
+          <button type="submit" class="button" part="add-note-button" ?disabled=${saving}>
             ${text.addNote}
           </button>
-          <span role="status" class="muted">${this.noteSaving ? text.addingNote : this.noteStatus}</span>
+          <span role="status" class="muted">${saving ? text.addingNote : this.noteStatus}</span>
         </div>
       </form>
     </section>`;
@@ -439,7 +448,6 @@ export class OrderCard extends OpsElement {
 
   #onNoteInput(event: Event): void {
     this.noteText = (event.target as HTMLTextAreaElement).value;
-    if (this.noteFieldError && this.noteText.trim()) this.noteFieldError = '';
     this.noteStatus = '';
   }
 
@@ -447,43 +455,26 @@ export class OrderCard extends OpsElement {
   #onNoteKeydown(event: KeyboardEvent): void {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
-      void this.#saveNote();
+      this.#saveNote();
     }
   }
 
   #onSubmitNote(event: SubmitEvent): void {
     event.preventDefault();
-    void this.#saveNote();
+    this.#saveNote();
   }
 
-  async #saveNote(): Promise<void> {
-    const text = orderCardMessages(this.locale);
+  #saveNote(): void {
     const orderId = this.orderId;
     const noteText = this.noteText.trim();
-    if (this.noteSaving || orderId === undefined) return;
+    if (this.#noteSave.status === TaskStatus.PENDING || orderId === undefined) return;
     if (!noteText) {
-      this.noteFieldError = text.noteRequired;
-      await this.updateComplete;
-      this.renderRoot.querySelector<HTMLTextAreaElement>('#note-input')?.focus();
+      this.#noteErrors.set({ note: orderCardMessages(this.locale).noteRequired });
+      void this.#noteErrors.focusFirst();
       return;
     }
-    const save = ++this.#noteSave;
-    const current = () => save === this.#noteSave;
-    this.noteSaving = true;
-    this.noteFailure = undefined;
     this.noteStatus = '';
-    try {
-      const note = await addOrderNote(this.api, orderId, noteText, { signal: this.withConnection() });
-      if (current()) {
-        this.noteText = '';
-        this.noteStatus = text.noteAdded;
-      }
-      this.dispatchEvent(new NoteAddedEvent({ note, orderId }));
-    } catch (error) {
-      const failure = this.reportError(error);
-      if (failure.code !== 'aborted' && current()) this.noteFailure = failure;
-    } finally {
-      if (current()) this.noteSaving = false;
-    }
+    this.#noteFor = orderId;
+    void this.#noteSave.run([orderId, noteText]);
   }
 }
