@@ -30,7 +30,7 @@ import type { ParcelField } from './parcel-form.js';
 import { optionError } from './quote-list.js';
 import type { OptionValues, RankedQuote } from './quote-list.js';
 import { ratePickerMessages } from './rate-picker.messages.js';
-import { parcelWeight } from './rate-request.js';
+import { parcelWeight } from '../../shared/rate-request.js';
 
 export interface ParcelFieldView {
   field: ParcelField;

@@ -26,8 +26,8 @@ import {
   renderUnavailable,
 } from './rate-picker.templates.js';
 import type { ParcelFieldView } from './rate-picker.templates.js';
-import { ratesRequestFromOrder } from './rate-request.js';
-import type { OrderRequestProblem } from './rate-request.js';
+import { ratesRequestFromOrder } from '../../shared/rate-request.js';
+import type { OrderRequestProblem } from '../../shared/rate-request.js';
 import { ExpiryController } from './expiry-controller.js';
 import { RatesController, listCarrierAccounts } from './rates-controller.js';
 import {

@@ -10,9 +10,9 @@ import type {
   Parcel,
   RatesRequest,
   ShippingAddress,
-} from '../../api/index.js';
-import { describeLineItem, isMarketplaceOrder, orderCurrency, personName } from '../../shared/order-view.js';
-import { isWeightUnit, toGrams } from '../../shared/weight.js';
+} from '../api/index.js';
+import { describeLineItem, isMarketplaceOrder, orderCurrency, personName } from './order-view.js';
+import { isWeightUnit, toGrams } from './weight.js';
 
 /** Why no rates request can be built from the order. */
 export type OrderRequestProblem = 'noAllocation' | 'noAddress' | 'noWarehouse';
