@@ -3,14 +3,7 @@
  * the delivery address goes to, the allocation's warehouse ships from, the parcel weighs what
  * the allocation (or the line items) weigh.
  */
-import type {
-  Allocation,
-  ChannelItem,
-  Order,
-  Parcel,
-  RatesRequest,
-  ShippingAddress,
-} from '../api/index.js';
+import type { Allocation, ChannelItem, Order, Parcel, RatesRequest, ShippingAddress } from '../api/index.js';
 import { describeLineItem, isMarketplaceOrder, orderCurrency, personName } from './order-view.js';
 import { isWeightUnit, toGrams } from './weight.js';
 
