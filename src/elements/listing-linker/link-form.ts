@@ -31,7 +31,7 @@ export type FieldName = DraftField | 'store';
 export type FieldErrors = Partial<Record<FieldName, string>>;
 
 /**
- * The form's fields in screen order, so focus goes to the first invalid one. Each names the
+ * The form's fields in screen order. Each names the
  * attributes a 422 names for it (the last segment of its `source.pointer`, as the client keys
  * `fieldErrors`; `id` is the end of `/data/relationships/channel_product/data/id`) and the link
  * modes it shows in, when not in all of them (the store select shows only without `channel-id`).
@@ -179,11 +179,4 @@ export function placeValidationErrors(
     cause: failure,
   });
   return { fields, banner };
-}
-
-/** The id of the first field, in screen order, that has an error. */
-export function firstInvalidFieldId(errors: FieldErrors): string | undefined {
-  const first = FIELDS.find(([name]) => errors[name])?.[0];
-  if (!first) return undefined;
-  return first === 'store' ? 'store-select' : `field-${first}`;
 }

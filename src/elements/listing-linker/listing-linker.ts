@@ -1,10 +1,11 @@
 import { html, nothing } from 'lit';
 import type { PropertyValues, TemplateResult } from 'lit';
-import { Task, TaskStatus } from '@lit/task';
+import { TaskStatus } from '@lit/task';
 import { createChannelSellable, listChannelSellables } from '../../api/endpoints/listings.js';
 import { listAllChannels } from '../../api/endpoints/channels.js';
 import type { OpsError } from '../../api/errors.js';
-import type { Channel } from '../../api/index.js';
+import type { Channel, ChannelSellable, ChannelSellableInput } from '../../api/index.js';
+import { FieldErrors } from '../../shared/field-errors.js';
 import { OpsElement } from '../../shared/ops-element.js';
 import { baseStyles } from '../../shared/styles.js';
 import { badgeStyles } from '../../shared/badge.styles.js';
@@ -17,13 +18,12 @@ import { listingLinkerStyles } from './listing-linker.styles.js';
 import { renderListingsTable } from './listing-table.js';
 import {
   EMPTY_DRAFT,
-  firstInvalidFieldId,
   linkInput,
   placeValidationErrors,
   validateLinkDraft,
   withoutModeErrors,
 } from './link-form.js';
-import type { DraftField, FieldErrors, LinkDraft, LinkMode } from './link-form.js';
+import type { DraftField, FieldName, LinkDraft, LinkMode } from './link-form.js';
 
 /** Only these stores accept new listings. */
 const LISTING_STORE_TYPE = 'custom_integration';
@@ -84,15 +84,12 @@ export class ListingLinker extends OpsElement {
     selectedStoreId: { state: true },
     draft: { state: true },
     mode: { state: true },
-    fieldErrors: { state: true },
-    linking: { state: true },
     linkFailure: { state: true },
     linkedNotice: { state: true },
     newListingId: { state: true },
     listingsPage: { state: true },
     skuFilter: { state: true },
     filterText: { state: true },
-    reloadKey: { state: true },
   };
 
   /** The store whose listings are linked; without it the element offers a "Store" select. */
@@ -103,30 +100,47 @@ export class ListingLinker extends OpsElement {
   declare protected selectedStoreId: string;
   declare protected draft: LinkDraft;
   declare protected mode: LinkMode;
-  declare protected fieldErrors: FieldErrors;
-  declare protected linking: boolean;
   declare protected linkFailure: OpsError | undefined;
   declare protected linkedNotice: string;
   declare protected newListingId: string | undefined;
   declare protected listingsPage: number;
   declare protected skuFilter: string;
   declare protected filterText: string;
-  declare protected reloadKey: number;
 
-  #storesTask = new Task(this, {
-    args: () => [this.api, this.#hasFixedChannel()] as const,
-    task: async ([api, fixed], { signal }) => {
-      if (fixed) return undefined;
-      try {
-        const channels = await listAllChannels(api, { signal: this.withConnection(signal) });
-        return channels.filter((channel) => channel.type_code === LISTING_STORE_TYPE);
-      } catch (error) {
-        throw this.reportError(error);
+  #fields = new FieldErrors<FieldName>(this, {
+    controlId: (field) => (field === 'store' ? 'store-select' : `field-${field}`),
+  });
+
+  /** Links the listing; a 422 goes to the fields it names, anything else to the banner with Retry. */
+  #linkTask = this.requestTask({
+    autoRun: false,
+    task: ([input]: readonly [ChannelSellableInput], signal) =>
+      createChannelSellable(this.api, input, { signal }),
+    onComplete: (listing) => this.#linked(listing),
+    onError: (error) => {
+      const failure = error as OpsError;
+      if (failure.code === 'aborted') return;
+      if (failure.code !== 'validation') {
+        this.linkFailure = failure;
+        return;
       }
+      const { fields, banner } = placeValidationErrors(failure, this.mode, this.#hasFixedChannel());
+      this.#fields.set(fields);
+      this.linkFailure = banner;
+      void this.#fields.focusFirst();
     },
   });
 
-  #listingsTask = new Task(this, {
+  #storesTask = this.requestTask({
+    args: () => [this.api, this.#hasFixedChannel()] as const,
+    task: async ([api, fixed], signal) => {
+      if (fixed) return undefined;
+      const channels = await listAllChannels(api, { signal });
+      return channels.filter((channel) => channel.type_code === LISTING_STORE_TYPE);
+    },
+  });
+
+  #listingsTask = this.requestTask({
     args: () =>
       [
         this.api,
@@ -134,24 +148,19 @@ export class ListingLinker extends OpsElement {
         this.listingsPage,
         this.#pageSizeInRange(),
         this.skuFilter,
-        this.reloadKey,
       ] as const,
-    task: async ([api, channelId, page, pageSize, remoteSku], { signal }) => {
+    task: async ([api, channelId, page, pageSize, remoteSku], signal) => {
       if (channelId === undefined) return undefined;
-      try {
-        return await listChannelSellables(api, {
-          channelId,
-          page,
-          pageSize,
-          remoteSku: remoteSku || undefined,
-          // Newest first: a listing just linked lands at the top of page 1.
-          sort: '-created_at',
-          include: ['channel_product', 'sellable'],
-          signal: this.withConnection(signal),
-        });
-      } catch (error) {
-        throw this.reportError(error);
-      }
+      return listChannelSellables(api, {
+        channelId,
+        page,
+        pageSize,
+        remoteSku: remoteSku || undefined,
+        // Newest first: a listing just linked lands at the top of page 1.
+        sort: '-created_at',
+        include: ['channel_product', 'sellable'],
+        signal,
+      });
     },
   });
 
@@ -161,13 +170,10 @@ export class ListingLinker extends OpsElement {
     this.selectedStoreId = '';
     this.draft = EMPTY_DRAFT;
     this.mode = 'autolink';
-    this.fieldErrors = {};
-    this.linking = false;
     this.linkedNotice = '';
     this.listingsPage = 1;
     this.skuFilter = '';
     this.filterText = '';
-    this.reloadKey = 0;
   }
 
   override connectedCallback(): void {
@@ -189,7 +195,7 @@ export class ListingLinker extends OpsElement {
       this.skuFilter = '';
       this.filterText = '';
       this.newListingId = undefined;
-      this.fieldErrors = {};
+      this.#fields.clear();
       this.linkFailure = undefined;
       this.linkedNotice = '';
     }
@@ -255,14 +261,13 @@ export class ListingLinker extends OpsElement {
       </div>`;
     }
     const selected = String(this.#activeChannelId() ?? '');
-    const error = this.fieldErrors.store;
     return html`<div class="field store-field">
       <label for="store-select">${text.store}</label>
       <select
         id="store-select"
         part="store-select"
-        aria-invalid=${error ? 'true' : 'false'}
-        aria-describedby=${error ? 'store-select-error' : nothing}
+        aria-invalid=${this.#fields.invalid('store')}
+        aria-describedby=${this.#fields.describedBy('store')}
         @change=${this.#onStoreChange}
       >
         ${selected === '' ? html`<option value="" selected disabled>${text.chooseStore}</option>` : nothing}
@@ -273,12 +278,13 @@ export class ListingLinker extends OpsElement {
             </option>`,
         )}
       </select>
-      ${error ? html`<span id="store-select-error" class="field-error">${error}</span>` : nothing}
+      ${this.#fields.message('store')}
     </div>`;
   }
 
   #renderForm(): TemplateResult {
     const text = listingLinkerMessages(this.locale);
+    const linking = this.#linkTask.status === TaskStatus.PENDING;
     return html`<form class="link-form" part="form" novalidate @submit=${this.#onSubmit}>
       <div class="fields">
         ${this.#renderField('sku', text.remoteSku, { part: 'sku-input', required: true, hint: text.remoteSkuHint })}
@@ -321,18 +327,18 @@ export class ListingLinker extends OpsElement {
           ? renderErrorBanner({
               error: this.linkFailure,
               locale: this.locale,
-              context: this.#hasFieldErrors() ? `${text.notLinked} ${text.checkFields}` : text.notLinked,
-              onRetry: this.linkFailure.code === 'validation' ? undefined : () => void this.#link(),
+              context: this.#fields.any ? `${text.notLinked} ${text.checkFields}` : text.notLinked,
+              onRetry: this.linkFailure.code === 'validation' ? undefined : () => this.#link(),
             })
           : nothing
       }
       <div class="form-actions">
-        <button type="submit" class="button" part="link-button" ?disabled=${this.linking}>
+        <button type="submit" class="button" part="link-button" ?disabled=${linking}>
           ${text.linkListing}
         </button>
         <div role="status" class="form-status">
           ${
-            this.linking
+            linking
               ? html`<span class="muted">${text.linking}</span>`
               : this.linkedNotice
                 ? html`<p class="notice success" part="notice">${this.linkedNotice}</p>`
@@ -365,13 +371,9 @@ export class ListingLinker extends OpsElement {
     } = {},
   ): TemplateResult {
     const id = `field-${name}`;
-    const error = this.fieldErrors[name];
-    const describedBy = [options.hint ? `${id}-hint` : '', error ? `${id}-error` : '']
-      .filter(Boolean)
-      .join(' ');
     const common = {
-      invalid: error ? 'true' : 'false',
-      describedBy: describedBy || nothing,
+      invalid: this.#fields.invalid(name),
+      describedBy: this.#fields.describedBy(name, options.hint && `${id}-hint`),
     };
     return html`<div class="field ${options.multiline ? 'wide' : ''}">
       <label for=${id}>${label}</label>
@@ -401,7 +403,7 @@ export class ListingLinker extends OpsElement {
             />`
       }
       ${options.hint ? html`<span id="${id}-hint" class="hint muted">${options.hint}</span>` : nothing}
-      ${error ? html`<span id="${id}-error" class="field-error">${error}</span>` : nothing}
+      ${this.#fields.message(name)}
     </div>`;
   }
 
@@ -483,27 +485,18 @@ export class ListingLinker extends OpsElement {
     </section>`;
   }
 
-  #hasFieldErrors(): boolean {
-    return Object.keys(this.fieldErrors).length > 0;
-  }
-
   #onStoreChange(event: Event): void {
     this.selectedStoreId = (event.target as HTMLSelectElement).value;
-    if (this.fieldErrors.store) this.fieldErrors = { ...this.fieldErrors, store: undefined };
   }
 
   #onDraftInput(name: DraftField, event: Event): void {
     this.draft = { ...this.draft, [name]: (event.target as HTMLInputElement | HTMLTextAreaElement).value };
-    if (this.fieldErrors[name]) {
-      const { [name]: _cleared, ...rest } = this.fieldErrors;
-      this.fieldErrors = rest;
-    }
     this.linkedNotice = '';
   }
 
   #onModeChange(mode: LinkMode): void {
     this.mode = mode;
-    this.fieldErrors = withoutModeErrors(this.fieldErrors);
+    this.#fields.set(withoutModeErrors(this.#fields.all));
   }
 
   #onFilterSubmit(event: SubmitEvent): void {
@@ -520,65 +513,36 @@ export class ListingLinker extends OpsElement {
 
   #onSubmit(event: SubmitEvent): void {
     event.preventDefault();
-    void this.#link();
+    this.#link();
   }
 
-  async #focusFirstInvalid(): Promise<void> {
-    await this.updateComplete;
-    const id = firstInvalidFieldId(this.fieldErrors);
-    if (!id) return;
-    this.renderRoot.querySelector<HTMLElement>(`#${id}`)?.focus();
-  }
-
-  async #link(): Promise<void> {
-    if (this.linking) return;
-    const text = listingLinkerMessages(this.locale);
+  #link(): void {
+    if (this.#linkTask.status === TaskStatus.PENDING) return;
     this.linkedNotice = '';
-    const errors = validateLinkDraft(
-      this.draft,
-      this.mode,
-      this.#activeChannelId() !== undefined,
-      this.locale,
-    );
-    this.fieldErrors = errors;
-    if (Object.keys(errors).length > 0) {
-      this.linkFailure = undefined;
-      await this.#focusFirstInvalid();
+    this.linkFailure = undefined;
+    const channelId = this.#activeChannelId();
+    const errors = validateLinkDraft(this.draft, this.mode, channelId !== undefined, this.locale);
+    this.#fields.set(errors);
+    if (this.#fields.any) {
+      void this.#fields.focusFirst();
       return;
     }
-    const channelId = this.#activeChannelId();
     if (channelId === undefined) return;
-    this.linking = true;
-    this.linkFailure = undefined;
-    let rejected = false;
-    try {
-      const listing = await createChannelSellable(this.api, linkInput(this.draft, this.mode, channelId), {
-        signal: this.withConnection(),
-      });
-      this.draft = EMPTY_DRAFT;
-      this.linkedNotice = text.linked(listing.remote_sku ?? '', listing.remote_title?.trim() ?? '');
-      this.newListingId = listing.id;
-      if (this.skuFilter && this.skuFilter !== listing.remote_sku) {
-        this.skuFilter = '';
-        this.filterText = '';
-      }
-      this.listingsPage = 1;
-      this.reloadKey += 1;
-      this.dispatchEvent(new ListingLinkedEvent({ listing }));
-    } catch (error) {
-      const failure = this.reportError(error);
-      if (failure.code === 'aborted') return;
-      if (failure.code === 'validation') {
-        const { fields, banner } = placeValidationErrors(failure, this.mode, this.#hasFixedChannel());
-        this.fieldErrors = fields;
-        this.linkFailure = banner;
-        rejected = true;
-      } else {
-        this.linkFailure = failure;
-      }
-    } finally {
-      this.linking = false;
+    void this.#linkTask.run([linkInput(this.draft, this.mode, channelId)]);
+  }
+
+  #linked(listing: ChannelSellable): void {
+    const text = listingLinkerMessages(this.locale);
+    this.draft = EMPTY_DRAFT;
+    this.linkedNotice = text.linked(listing.remote_sku ?? '', listing.remote_title?.trim() ?? '');
+    this.newListingId = listing.id;
+    if (this.skuFilter && this.skuFilter !== listing.remote_sku) {
+      this.skuFilter = '';
+      this.filterText = '';
     }
-    if (rejected) await this.#focusFirstInvalid();
+    this.listingsPage = 1;
+    // Page 1 again, newest first, so the new listing shows at the top.
+    void this.#listingsTask.run();
+    this.dispatchEvent(new ListingLinkedEvent({ listing }));
   }
 }

@@ -3,7 +3,6 @@ import { OpsError } from '../../../src/api/errors.js';
 import { toResolvedLocale } from '../../../src/shared/locale.js';
 import {
   EMPTY_DRAFT,
-  firstInvalidFieldId,
   linkInput,
   parseAmount,
   placeValidationErrors,
@@ -96,10 +95,7 @@ describe('listing-linker form model', () => {
     });
   });
 
-  it('finds the first invalid field in screen order, and drops errors of mode-only fields', () => {
-    expect(firstInvalidFieldId({ price: 'x', sku: 'y' })).to.equal('field-sku');
-    expect(firstInvalidFieldId({ price: 'x', store: 'y' })).to.equal('store-select');
-    expect(firstInvalidFieldId({})).to.equal(undefined);
+  it('drops errors of mode-only fields', () => {
     expect(withoutModeErrors({ sku: 'a', sellableId: 'b', productTitle: 'c' })).to.deep.equal({ sku: 'a' });
   });
 });
