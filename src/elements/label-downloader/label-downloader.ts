@@ -13,7 +13,7 @@ import type { RateSelectedDetail, RateSelectedEvent } from '../rate-picker/rate-
 import { LabelPurchasedEvent, RatesRequestedEvent } from './label-downloader.events.js';
 import { labelDownloaderMessages } from './label-downloader.messages.js';
 import { labelDownloaderStyles } from './label-downloader.styles.js';
-import { decodeBase64, fileNamePart, printPdf, saveFile } from './label-files.js';
+import { decodeBase64, fileNamePart, printPdf, saveFile } from '../../shared/label-files.js';
 import { shipmentInputFrom } from './shipment-input.js';
 
 type LabelFormat = 'PDF' | 'ZPL';
