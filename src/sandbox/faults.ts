@@ -22,6 +22,22 @@ export interface FaultSpec {
   network?: boolean;
   /** How many requests this fault applies to (default 1). */
   times?: number;
+  /**
+   * A booking (`POST /shipping/api/v1/shipments`) is served, but the shipments at these positions
+   * (from 0, in the request's `shipments` array) are listed under `failed` instead of booked.
+   */
+  failShipments?: number[];
+  /** The error those shipments get (default `SHIPMENT_FAULT_MESSAGE`). */
+  failMessage?: string;
+}
+
+/** What a shipment failed by `failShipments` is told, unless the fault says otherwise. */
+export const SHIPMENT_FAULT_MESSAGE = 'The carrier did not accept this shipment. Try again later.';
+
+/** The shipments of one booking request to fail, as the booking route receives them. */
+export interface ShipmentFault {
+  positions: ReadonlySet<number>;
+  message: string;
 }
 
 export interface QueuedFault extends FaultSpec {
@@ -62,8 +78,29 @@ export function parseFaultSpec(value: unknown): FaultSpec | string {
       return 'times must be a whole number of at least 1';
     spec.times = times;
   }
-  if (spec.status === undefined && !spec.network && spec.delayMs === undefined) {
-    return 'A fault needs a status, a delayMs or network: true';
+  if (value.failShipments !== undefined) {
+    const positions = value.failShipments;
+    if (
+      !Array.isArray(positions) ||
+      positions.length === 0 ||
+      !positions.every((position) => Number.isInteger(position) && (position as number) >= 0)
+    ) {
+      return 'failShipments must be a non-empty array of positions (whole numbers from 0)';
+    }
+    spec.failShipments = positions as number[];
+  }
+  if (value.failMessage !== undefined) {
+    if (typeof value.failMessage !== 'string' || value.failMessage.trim() === '')
+      return 'failMessage must be text';
+    spec.failMessage = value.failMessage;
+  }
+  if (
+    spec.status === undefined &&
+    !spec.network &&
+    spec.delayMs === undefined &&
+    spec.failShipments === undefined
+  ) {
+    return 'A fault needs a status, a delayMs, network: true or failShipments';
   }
   return spec;
 }

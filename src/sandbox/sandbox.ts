@@ -9,13 +9,14 @@ import type { SandboxContext } from './context.js';
 import {
   FAULT_HEADER,
   FaultQueue,
+  SHIPMENT_FAULT_MESSAGE,
   delay,
   droppedConnection,
   faultResponse,
   isDroppedConnection,
   parseFaultSpec,
 } from './faults.js';
-import type { FaultSpec } from './faults.js';
+import type { FaultSpec, ShipmentFault } from './faults.js';
 import { errorMessages, jsonResponse, notFoundResponse } from './http.js';
 import { LeakyBucket, rateLimitSettings } from './rate-limit.js';
 import { CONTROL_PREFIX, applyConfig, createControlApp } from './routes/control.js';
@@ -186,7 +187,15 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       return new Response(null, { status: 429 });
     }
 
-    const response = await withQuirks(await app.fetch(relative), ctx.config.quirks, ctx.state);
+    // A fault that fails some shipments of a booking reaches the route, which books the others.
+    const env: SandboxBindings = {};
+    if (fault?.failShipments) {
+      env.shipmentFault = {
+        positions: new Set(fault.failShipments),
+        message: fault.failMessage ?? SHIPMENT_FAULT_MESSAGE,
+      };
+    }
+    const response = await withQuirks(await app.fetch(relative, env), ctx.config.quirks, ctx.state);
     entry.status = response.status;
     record(entry);
     return response;
@@ -245,6 +254,12 @@ function parseLoggedBody(bytes: ArrayBuffer | undefined): Json | undefined {
   } catch {
     return text.length > 2000 ? `${text.slice(0, 2000)}…` : text;
   }
+}
+
+/** What a request brings to the routes besides itself (hono's bindings). */
+export interface SandboxBindings {
+  /** Shipments of a booking to fail (the `failShipments` fault). */
+  shipmentFault?: ShipmentFault;
 }
 
 /** The API routes, relative to the sandbox base. */

@@ -13,6 +13,9 @@ export interface TestFault {
   delayMs?: number;
   network?: true;
   times?: number;
+  /** A booking is served, but the shipments at these positions (from 0) are listed as failed. */
+  failShipments?: number[];
+  failMessage?: string;
 }
 
 export interface TestSandboxConfig {

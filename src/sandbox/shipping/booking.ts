@@ -1,9 +1,11 @@
 /**
  * Booking labels from quotes (`POST /shipping/api/v1/shipments`): the whole request is checked
  * first (a 400 or 404 books nothing), then each shipment is booked or listed under `failed`
- * (expired or already booked), so one request can partly succeed.
+ * (expired, already booked, or failed by a `failShipments` fault), so one request can partly
+ * succeed.
  */
 import type { SandboxContext } from '../context.js';
+import type { ShipmentFault } from '../faults.js';
 import { errorMessages, isRecord, jsonResponse, readJson, toNumber } from '../http.js';
 import type { Context } from 'hono';
 import { shipOrderByReference } from '../orders/ship.js';
@@ -56,6 +58,13 @@ function optionProblems(quote: StoredQuote, shipment: Record<string, unknown>, i
     }
   }
   return problems;
+}
+
+/** The `failShipments` fault the request carries, if any (see `SandboxBindings`). */
+function shipmentFaultOf(c: Context): ShipmentFault | undefined {
+  const env: unknown = c.env;
+  if (typeof env !== 'object' || env === null || !('shipmentFault' in env)) return undefined;
+  return env.shipmentFault as ShipmentFault | undefined;
 }
 
 export async function bookShipments(c: Context, ctx: SandboxContext): Promise<Response> {
@@ -135,9 +144,13 @@ export async function bookShipments(c: Context, ctx: SandboxContext): Promise<Re
 
   const successful: Record<string, unknown> = {};
   const failed: Record<string, { errors: string[] }> = {};
-  for (const shipment of checked) {
+  const fault = shipmentFaultOf(c);
+  // Every shipment passed the checks, so `checked` is the request's `shipments` in order.
+  for (const [position, shipment] of checked.entries()) {
     const id = shipment.record.remoteShipmentId;
-    if (shipment.record.bookedRateId !== undefined) {
+    if (fault?.positions.has(position)) {
+      failed[id] = { errors: [fault.message] };
+    } else if (shipment.record.bookedRateId !== undefined) {
       failed[id] = { errors: [ALREADY_BOOKED_MESSAGE] };
     } else if (ctx.now() > shipment.record.expiresAt) {
       failed[id] = { errors: [EXPIRED_QUOTE_MESSAGE] };
