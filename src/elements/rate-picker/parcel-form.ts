@@ -13,6 +13,18 @@ export type ParcelField = 'weight' | 'weightUnit' | 'length' | 'width' | 'height
 export type FormProblem = ParcelField | 'parcels' | 'carriers';
 export type FormErrors = Partial<Record<FormProblem, string>>;
 
+/** The id of the control (or group) each problem shows at. */
+export const PARCEL_CONTROL_IDS: Readonly<Record<FormProblem, string>> = {
+  weight: 'parcel-weight',
+  weightUnit: 'parcel-weightUnit',
+  length: 'parcel-length',
+  width: 'parcel-width',
+  height: 'parcel-height',
+  dimensionUnit: 'parcel-dimensionUnit',
+  parcels: 'parcels',
+  carriers: 'carriers',
+};
+
 /** The parcel fields as typed. */
 export interface ParcelForm {
   weight: string;
@@ -139,13 +151,6 @@ export function validateParcelForm(
   const carriersProblem = carrierFilterProblem(configs, unchecked, locale);
   if (carriersProblem) errors.carriers = carriersProblem;
   return errors;
-}
-
-/** The errors without the one a field had, or the same object when it had none. */
-export function withoutError(errors: FormErrors, problem: FormProblem): FormErrors {
-  if (!errors[problem]) return errors;
-  const { [problem]: _fixed, ...rest } = errors;
-  return rest;
 }
 
 /** The request to send: `base` with the form's parcel and the ticked carrier accounts. */

@@ -22,11 +22,12 @@ import {
   formatWeight,
   humanizeCode,
 } from '../../shared/format.js';
+import type { FieldErrors } from '../../shared/field-errors.js';
 import type { ResolvedLocale } from '../../shared/locale.js';
 import { carrierLabel, readableCode, serviceLabel } from '../../shared/quote-view.js';
 import { renderBadge } from '../../shared/templates.js';
-import { configLabel, isConfigUnchecked } from './parcel-form.js';
-import type { ParcelField } from './parcel-form.js';
+import { PARCEL_CONTROL_IDS, configLabel, isConfigUnchecked } from './parcel-form.js';
+import type { FormProblem, ParcelField } from './parcel-form.js';
 import { optionError } from './quote-list.js';
 import type { OptionValues, RankedQuote } from './quote-list.js';
 import { ratePickerMessages } from './rate-picker.messages.js';
@@ -36,7 +37,7 @@ export interface ParcelFieldView {
   field: ParcelField;
   label: string;
   value: string;
-  error: string | undefined;
+  errors: FieldErrors<FormProblem>;
   onInput: (value: string) => void;
 }
 
@@ -70,10 +71,10 @@ export interface ServiceOptionView {
 
 /** A parcel size or weight; `part` names the weight's input. */
 export function renderParcelNumberField(
-  { field, label, value, error, onInput }: ParcelFieldView,
+  { field, label, value, errors, onInput }: ParcelFieldView,
   part?: string,
 ): TemplateResult {
-  const id = `parcel-${field}`;
+  const id = PARCEL_CONTROL_IDS[field];
   return html`<div class="field">
     <label for=${id}>${label}</label>
     <input
@@ -85,33 +86,33 @@ export function renderParcelNumberField(
       min=${field === 'weight' ? '0.01' : '0'}
       step="any"
       .value=${value}
-      aria-invalid=${error ? 'true' : 'false'}
-      aria-describedby=${error ? `${id}-error` : nothing}
+      aria-invalid=${errors.invalid(field)}
+      aria-describedby=${errors.describedBy(field)}
       @input=${(event: Event) => onInput((event.target as HTMLInputElement).value)}
     />
-    ${error ? html`<span id=${`${id}-error`} class="field-error">${error}</span>` : nothing}
+    ${errors.message(field)}
   </div>`;
 }
 
 /** A unit select; a unit that is not one of `units` (from the request) is kept as the first choice. */
 export function renderParcelUnitField(
-  { field, label, value, error, onInput }: ParcelFieldView,
+  { field, label, value, errors, onInput }: ParcelFieldView,
   units: readonly string[],
 ): TemplateResult {
-  const id = `parcel-${field}`;
+  const id = PARCEL_CONTROL_IDS[field];
   return html`<div class="field unit">
     <label for=${id}>${label}</label>
     <select
       id=${id}
       name=${field}
-      aria-invalid=${error ? 'true' : 'false'}
-      aria-describedby=${error ? `${id}-error` : nothing}
+      aria-invalid=${errors.invalid(field)}
+      aria-describedby=${errors.describedBy(field)}
       @change=${(event: Event) => onInput((event.target as HTMLSelectElement).value)}
     >
       ${units.includes(value) ? nothing : html`<option value=${value} selected>${value || EMPTY}</option>`}
       ${units.map((unit) => html`<option value=${unit} ?selected=${unit === value}>${unit}</option>`)}
     </select>
-    ${error ? html`<span id=${`${id}-error`} class="field-error">${error}</span>` : nothing}
+    ${errors.message(field)}
   </div>`;
 }
 

@@ -1,9 +1,11 @@
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
-import { Task } from '@lit/task';
+import { TaskStatus } from '@lit/task';
+import { getRates } from '../../api/endpoints/shipping.js';
 import type { OpsError } from '../../api/errors.js';
 import type { Allocation, Order, Quote, RatesRequest, RatesResult } from '../../api/index.js';
 import { EMPTY, formatCountdown } from '../../shared/format.js';
+import { FieldErrors } from '../../shared/field-errors.js';
 import { OpsElement } from '../../shared/ops-element.js';
 import { OrderController } from '../../shared/order-controller.js';
 import { baseStyles } from '../../shared/styles.js';
@@ -29,19 +31,19 @@ import type { ParcelFieldView } from './rate-picker.templates.js';
 import { ratesRequestFromOrder } from '../../shared/rate-request.js';
 import type { OrderRequestProblem } from '../../shared/rate-request.js';
 import { ExpiryController } from './expiry-controller.js';
-import { RatesController, listCarrierAccounts } from './rates-controller.js';
+import { listCarrierAccounts } from './carrier-accounts.js';
 import {
   DIMENSIONS,
   EMPTY_PARCEL,
+  PARCEL_CONTROL_IDS,
   configurationIds,
   parcelDiffersFrom,
   parcelToForm,
   requestFromForm,
   toggleCarrier,
   validateParcelForm,
-  withoutError,
 } from './parcel-form.js';
-import type { FormErrors, ParcelField, ParcelForm } from './parcel-form.js';
+import type { FormProblem, ParcelField, ParcelForm } from './parcel-form.js';
 import {
   chosenOptions,
   defaultOptionValues,
@@ -107,7 +109,6 @@ export class RatePicker extends OpsElement {
     order: { state: true },
     allocationId: { state: true },
     parcel: { state: true },
-    formErrors: { state: true },
     uncheckedConfigs: { state: true },
     rates: { state: true },
     quotedRequest: { state: true },
@@ -124,7 +125,6 @@ export class RatePicker extends OpsElement {
   declare protected order: Order | undefined;
   declare protected allocationId: string | undefined;
   declare protected parcel: ParcelForm;
-  declare protected formErrors: FormErrors;
   declare protected uncheckedConfigs: ReadonlySet<string>;
   declare protected rates: RatesResult | undefined;
   declare protected quotedRequest: RatesRequest | undefined;
@@ -151,28 +151,31 @@ export class RatePicker extends OpsElement {
     messages: () => ratePickerMessages(this.locale),
   });
 
-  #fetch = new RatesController(this, {
-    api: () => this.api,
-    signal: (signal) => this.withConnection(signal),
-    report: (error) => this.reportError(error),
+  #fields = new FieldErrors<FormProblem>(this, { controlId: (field) => PARCEL_CONTROL_IDS[field] });
+
+  /** The request being quoted or last quoted, for "Retry"; undefined once cancelled. */
+  #attempted: RatesRequest | undefined;
+
+  /** Rates: a new request aborts the one in flight, and a superseded answer is dropped. */
+  #ratesTask = this.requestTask({
+    autoRun: false,
+    task: async ([request]: readonly [RatesRequest], signal) => ({
+      request,
+      result: await getRates(this.api, request, { signal }),
+    }),
+    onComplete: ({ request, result }) => {
+      if (request === this.#attempted) this.#quoted(request, result);
+    },
   });
 
-  #configsTask = new Task(this, {
+  #configsTask = this.requestTask({
     args: () => [this.api, typeof this.#baseRequest() === 'object'] as const,
-    task: async ([api, wanted], { signal }) => {
-      if (!wanted) return undefined;
-      try {
-        return await listCarrierAccounts(api, this.withConnection(signal));
-      } catch (error) {
-        throw this.reportError(error);
-      }
-    },
+    task: async ([api, wanted], signal) => (wanted ? listCarrierAccounts(api, signal) : undefined),
   });
 
   constructor() {
     super();
     this.parcel = { ...EMPTY_PARCEL };
-    this.formErrors = {};
     this.uncheckedConfigs = new Set();
     this.optionValues = {};
     this.sortBy = 'price';
@@ -261,12 +264,13 @@ export class RatePicker extends OpsElement {
     if (source === this.#parcelSource) return;
     this.#parcelSource = source;
     this.parcel = parcelToForm(parcels?.[0]);
-    this.formErrors = {};
+    this.#fields.clear();
   }
 
   #clearRates(): void {
     const hadChoice = this.selectedRateId !== undefined;
-    this.#fetch.cancel();
+    this.#attempted = undefined;
+    this.#ratesTask.abort();
     this.#expiry.stop();
     this.rates = undefined;
     this.quotedRequest = undefined;
@@ -296,10 +300,9 @@ export class RatePicker extends OpsElement {
       this.uncheckedConfigs,
       this.locale,
     );
-    this.formErrors = errors;
-    if (Object.keys(errors).length > 0) {
-      await this.updateComplete;
-      this.renderRoot.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    this.#fields.set(errors);
+    if (this.#fields.any) {
+      await this.#fields.focusFirst();
       return;
     }
     const ids = configurationIds(this.#configsTask.value, this.uncheckedConfigs);
@@ -307,32 +310,36 @@ export class RatePicker extends OpsElement {
   }
 
   async #fetchRates(request: RatesRequest): Promise<void> {
-    const text = ratePickerMessages(this.locale);
     this.#expiry.stop();
     this.#expiry.announce('');
-    await this.#fetch.fetch(request, (result) => {
-      const previous = this.#selectedQuote();
-      this.rates = result;
-      this.quotedRequest = request;
-      this.#expiry.resetClock();
-      const again = previous ? sameServiceIn(result.quotes, previous) : undefined;
-      if (again?.rateId) {
-        this.selectedRateId = again.rateId;
-        this.optionValues = keptOptionValues(again, this.optionValues);
-      } else {
-        this.selectedRateId = undefined;
-        this.optionValues = {};
-        if (previous) this.#emitCleared();
-      }
-      const left = this.#expiry.msLeft;
-      this.#expiry.announce(
-        result.quotes.length === 0
-          ? text.noQuotes
-          : text.ratesFound(result.quotes.length, Number.isFinite(left) ? formatCountdown(left) : EMPTY),
-      );
-      this.#expiry.start();
-      if (again?.rateId) this.#emitSelection();
-    });
+    this.#attempted = request;
+    await this.#ratesTask.run([request]);
+  }
+
+  /** Shows the quotes of `request`, keeping the chosen service where it is quoted again. */
+  #quoted(request: RatesRequest, result: RatesResult): void {
+    const text = ratePickerMessages(this.locale);
+    const previous = this.#selectedQuote();
+    this.rates = result;
+    this.quotedRequest = request;
+    this.#expiry.resetClock();
+    const again = previous ? sameServiceIn(result.quotes, previous) : undefined;
+    if (again?.rateId) {
+      this.selectedRateId = again.rateId;
+      this.optionValues = keptOptionValues(again, this.optionValues);
+    } else {
+      this.selectedRateId = undefined;
+      this.optionValues = {};
+      if (previous) this.#emitCleared();
+    }
+    const left = this.#expiry.msLeft;
+    this.#expiry.announce(
+      result.quotes.length === 0
+        ? text.noQuotes
+        : text.ratesFound(result.quotes.length, Number.isFinite(left) ? formatCountdown(left) : EMPTY),
+    );
+    this.#expiry.start();
+    if (again?.rateId) this.#emitSelection();
   }
 
   // Choosing a quote and its options
@@ -405,11 +412,11 @@ export class RatePicker extends OpsElement {
 
   #renderForm(base: RatesRequest): TemplateResult {
     const text = ratePickerMessages(this.locale);
-    const errors = this.formErrors;
+    const parcelsError = this.#fields.get('parcels');
     return html`<form class="parcel-form" part="parcel-form" novalidate @submit=${this.#onSubmit}>
-      <fieldset class="parcel" aria-describedby=${errors.parcels ? 'parcels-error' : nothing}>
+      <fieldset class="parcel" aria-describedby=${this.#fields.describedBy('parcels')}>
         <legend>${text.parcel}</legend>
-        ${errors.parcels ? html`<p id="parcels-error" class="field-error">${errors.parcels}</p>` : nothing}
+        ${parcelsError ? html`<p id="parcels-error" class="field-error">${parcelsError}</p>` : nothing}
         <div class="row">
           ${renderParcelNumberField(this.#parcelField('weight', text.weight), 'weight-input')}
           ${renderParcelUnitField(this.#parcelField('weightUnit', text.weightUnit), WEIGHT_UNITS)}
@@ -423,7 +430,7 @@ export class RatePicker extends OpsElement {
       </fieldset>
       ${this.#renderCarriers(base)}
       <div class="form-actions">
-        <button type="submit" class="button" part="get-rates-button" ?disabled=${this.#fetch.loading}>
+        <button type="submit" class="button" part="get-rates-button" ?disabled=${this.#ratesLoading()}>
           ${text.getRates}
         </button>
       </div>
@@ -435,14 +442,14 @@ export class RatePicker extends OpsElement {
       field,
       label,
       value: this.parcel[field],
-      error: this.formErrors[field],
+      errors: this.#fields,
       onInput: (value) => this.#onParcelInput(field, value),
     };
   }
 
   #renderCarriers(base: RatesRequest): TemplateResult | typeof nothing | undefined {
     const text = ratePickerMessages(this.locale);
-    const error = this.formErrors.carriers;
+    const error = this.#fields.get('carriers');
     return this.#configsTask.render({
       pending: () => renderLoading(this.locale, text.carriersLoading),
       error: (error) =>
@@ -467,10 +474,12 @@ export class RatePicker extends OpsElement {
 
   #renderRates(): TemplateResult | typeof nothing {
     const text = ratePickerMessages(this.locale);
-    if (this.#fetch.loading) return renderLoading(this.locale, text.gettingRates);
-    const failure = this.#fetch.failure;
+    if (this.#ratesLoading()) return renderLoading(this.locale, text.gettingRates);
+    const error =
+      this.#ratesTask.status === TaskStatus.ERROR ? (this.#ratesTask.error as OpsError) : undefined;
+    const attempted = this.#attempted;
+    const failure = error?.code !== 'aborted' && attempted ? error : undefined;
     if (failure) {
-      const attempted = this.#fetch.attempted;
       return renderErrorBanner({
         error: failure,
         locale: this.locale,
@@ -549,6 +558,10 @@ export class RatePicker extends OpsElement {
     );
   }
 
+  #ratesLoading(): boolean {
+    return this.#ratesTask.status === TaskStatus.PENDING && this.#attempted !== undefined;
+  }
+
   // Event handlers
 
   #onSubmit(event: SubmitEvent): void {
@@ -558,7 +571,6 @@ export class RatePicker extends OpsElement {
 
   #onParcelInput(field: ParcelField, value: string): void {
     this.parcel = { ...this.parcel, [field]: value };
-    this.formErrors = withoutError(this.formErrors, field);
   }
 
   #onCarrierToggle(configId: string, checked: boolean): void {
@@ -570,7 +582,7 @@ export class RatePicker extends OpsElement {
       configId,
       checked,
     );
-    this.formErrors = withoutError(this.formErrors, 'carriers');
+    this.#fields.clear('carriers');
   }
 
   #onSort(event: Event): void {

@@ -10,7 +10,6 @@ import {
   requestFromForm,
   toggleCarrier,
   validateParcelForm,
-  withoutError,
 } from '../../../src/elements/rate-picker/parcel-form.js';
 import type { ParcelForm } from '../../../src/elements/rate-picker/parcel-form.js';
 
@@ -108,12 +107,6 @@ describe('rate-picker parcel form', () => {
     expect([...toggleCarrier(configs, new Set(), sent, 'a', false)].sort()).to.deep.equal(['a', 'c']);
     expect([...toggleCarrier(configs, new Set(), sent, 'c', true)]).to.deep.equal([]);
     expect([...toggleCarrier(configs, new Set(['a']), undefined, 'a', true)]).to.deep.equal([]);
-  });
-
-  it('clears one field’s error and keeps the others', () => {
-    const errors = { weight: 'w', carriers: 'c' };
-    expect(withoutError(errors, 'weight')).to.deep.equal({ carriers: 'c' });
-    expect(withoutError(errors, 'length')).to.equal(errors);
   });
 
   it('builds the request from the form, keeping parcel members the form does not edit', () => {
