@@ -1,11 +1,10 @@
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
-import { bookShipments, createShipment } from '../../api/endpoints/shipping.js';
+import { TaskStatus } from '@lit/task';
 import type { OpsError } from '../../api/errors.js';
-import type { BookedShipment, BookingShipment, ShipmentCreated } from '../../api/index.js';
-import { EMPTY, formatDate, formatMoney, formatNumber, formatWeight } from '../../shared/format.js';
+import { formatMoney, formatNumber } from '../../shared/format.js';
+import { decodeBase64, fileNamePart, printPdf, saveFile } from '../../shared/label-files.js';
 import { OpsElement } from '../../shared/ops-element.js';
-import { carrierLabel, chosenOptionLines, readableCode, serviceLabel } from '../../shared/quote-view.js';
 import { baseStyles } from '../../shared/styles.js';
 import { noticeStyles } from '../../shared/notice.styles.js';
 import { renderErrorBanner } from '../../shared/templates.js';
@@ -13,76 +12,10 @@ import type { RateSelectedDetail, RateSelectedEvent } from '../rate-picker/rate-
 import { LabelPurchasedEvent, RatesRequestedEvent } from './label-downloader.events.js';
 import { labelDownloaderMessages } from './label-downloader.messages.js';
 import { labelDownloaderStyles } from './label-downloader.styles.js';
-import { decodeBase64, fileNamePart, printPdf, saveFile } from '../../shared/label-files.js';
-import { shipmentInputFrom } from './shipment-input.js';
-
-type LabelFormat = 'PDF' | 'ZPL';
-
-/** A label that was bought, with its documents (Base64). */
-interface PurchasedLabel {
-  key: string;
-  remoteShipmentId: string | null;
-  trackingNumber: string | null;
-  carrier: string | null;
-  service: string | null;
-  charge: { value: number | null; unit: string | null };
-  format: LabelFormat;
-  label: string | null;
-  invoice: string | null;
-}
-
-interface FailedShipment {
-  key: string;
-  what: string;
-  errors: string[];
-  quoteExpired: boolean;
-}
-
-/** What the last purchase attempt came to. */
-interface Outcome {
-  purchased: PurchasedLabel[];
-  failed: FailedShipment[];
-  error?: OpsError;
-}
-
-/** Errors after which the service may have bought the label although no answer said so. */
-const AMBIGUOUS_CODES: ReadonlySet<string> = new Set([
-  'server',
-  'network',
-  'timeout',
-  'invalid_response',
-  'unknown',
-]);
-
-/** Identifies one shipment to buy: a label per rates request, whichever of its quotes is chosen. */
-function shipmentKey(selection: RateSelectedDetail): string {
-  return selection.remoteShipmentId ?? selection.requestToken ?? selection.quote.rateId ?? '';
-}
-
-function normaliseFormat(value: string | null | undefined): LabelFormat {
-  return value?.trim().toUpperCase() === 'ZPL' ? 'ZPL' : 'PDF';
-}
-
-/** Only option keys the quote offers, and select values from its list, go into a booking. */
-function bookingOptions(selection: RateSelectedDetail): Record<string, string | number> {
-  const options: Record<string, string | number> = {};
-  for (const option of selection.quote.serviceOptions) {
-    const value = selection.options[option.key];
-    if (value === undefined || value === '') continue;
-    if (option.type === 'select' && !option.values.some((choice) => choice.value === value)) continue;
-    if (option.type === 'number') {
-      const amount = typeof value === 'number' ? value : Number(value);
-      if (Number.isFinite(amount)) options[option.key] = amount;
-      continue;
-    }
-    options[option.key] = value;
-  }
-  return options;
-}
-
-function text(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() !== '' ? value : null;
-}
+import { renderPurchasedLabel, renderSelectionFacts } from './label-downloader.templates.js';
+import type { LabelActions } from './label-downloader.templates.js';
+import { AMBIGUOUS_CODES, bookQuotes, createLabel, normaliseFormat, shipmentKey } from './purchase.js';
+import type { LabelFormat, Outcome, PurchasedLabel } from './purchase.js';
 
 /**
  * Buys the label for a chosen shipping quote, exactly once however often "Buy label" is pressed,
@@ -132,7 +65,6 @@ export class LabelDownloader extends OpsElement {
     for: { type: String, reflect: true },
     labelFormat: { type: String, attribute: 'label-format', reflect: true },
     serviceCode: { type: String, attribute: 'service-code', reflect: true },
-    booking: { state: true },
     outcome: { state: true },
     fileProblem: { state: true },
     now: { state: true },
@@ -147,13 +79,34 @@ export class LabelDownloader extends OpsElement {
   /** Buy through `POST /shipments` with this service code instead of booking the quote. */
   declare serviceCode: string | undefined;
 
-  declare protected booking: boolean;
   declare protected outcome: Outcome | undefined;
   declare protected fileProblem: string;
   declare protected now: number;
 
-  /** Set before the first await of a purchase, so a second click in the same tick is refused. */
-  #purchaseInFlight = false;
+  /**
+   * Buys the label. The task's signal is not passed on: once sent, a purchase must be seen
+   * through to its answer, even if the element leaves the page, or a bought label could go
+   * unreported.
+   */
+  #purchase = this.requestTask({
+    autoRun: false,
+    task: ([selections, format, serviceCode]: readonly [
+      RateSelectedDetail[],
+      LabelFormat,
+      string | undefined,
+    ]) =>
+      serviceCode
+        ? createLabel(this.api, selections[0] as RateSelectedDetail, serviceCode)
+        : bookQuotes(this.api, selections, format),
+    onComplete: (outcome) => this.#purchased(outcome),
+    onError: (error) => (this.outcome = { purchased: [], failed: [], error: error as OpsError }),
+  });
+
+  #labelActions: LabelActions = {
+    download: (label) => this.#download(label),
+    print: (label) => this.#print(label),
+    invoice: (label) => this.#downloadInvoice(label),
+  };
   /**
    * Shipments the API has answered for through this element, bought or refused: a rates
    * request's parcel is booked once, and a refused one needs new rates, not the same request again.
@@ -165,7 +118,6 @@ export class LabelDownloader extends OpsElement {
   constructor() {
     super();
     this.labelFormat = 'PDF';
-    this.booking = false;
     this.fileProblem = '';
     this.now = Date.now();
   }
@@ -238,7 +190,7 @@ export class LabelDownloader extends OpsElement {
     this.fileProblem = '';
     const selections = this.#selections();
     const answered = selections.every((entry) => this.#answered.has(shipmentKey(entry)));
-    if (!this.booking && !answered) this.outcome = undefined;
+    if (!this.#booking() && !answered) this.outcome = undefined;
     this.#scheduleExpiry();
   }
 
@@ -269,35 +221,31 @@ export class LabelDownloader extends OpsElement {
     );
   }
 
+  #booking(): boolean {
+    return this.#purchase.status === TaskStatus.PENDING;
+  }
+
   #format(): LabelFormat {
     return this.serviceCode ? 'PDF' : normaliseFormat(this.labelFormat);
   }
 
   // Buying
 
-  async #buy(): Promise<void> {
-    if (this.#purchaseInFlight) return;
+  #buy(): void {
+    // Task sets its status synchronously, so a second click in the same tick is refused here.
+    if (this.#purchase.status === TaskStatus.PENDING) return;
     const selections = this.#selections().filter((selection) => !this.#answered.has(shipmentKey(selection)));
     if (selections.length === 0 || this.#expiresAt() <= Date.now()) return;
     if (selections.some((entry) => entry.optionsValid === false)) return;
-    this.#purchaseInFlight = true;
-    this.booking = true;
     this.outcome = undefined;
     this.fileProblem = '';
-    try {
-      // No abort signal: once sent, a purchase must be seen through to its answer, even if the
-      // element leaves the page, or a bought label could go unreported.
-      this.outcome = this.serviceCode
-        ? await this.#createShipment(selections[0] as RateSelectedDetail, this.serviceCode)
-        : await this.#bookQuotes(selections);
-    } catch (error) {
-      this.outcome = { purchased: [], failed: [], error: this.reportError(error) };
-    } finally {
-      this.#purchaseInFlight = false;
-      this.booking = false;
-    }
-    for (const failure of this.outcome?.failed ?? []) this.#answered.add(failure.key);
-    for (const label of this.outcome?.purchased ?? []) {
+    void this.#purchase.run([selections, this.#format(), this.serviceCode]);
+  }
+
+  #purchased(outcome: Outcome): void {
+    this.outcome = outcome;
+    for (const failure of outcome.failed) this.#answered.add(failure.key);
+    for (const label of outcome.purchased) {
       this.#answered.add(label.key);
       this.dispatchEvent(
         new LabelPurchasedEvent({
@@ -310,79 +258,6 @@ export class LabelDownloader extends OpsElement {
         }),
       );
     }
-  }
-
-  async #bookQuotes(selections: RateSelectedDetail[]): Promise<Outcome> {
-    const labelFormat = this.#format();
-    const shipments = selections.map((selection): BookingShipment => {
-      const shipment: BookingShipment = {
-        ...bookingOptions(selection),
-        rate_id: selection.quote.rateId ?? '',
-        label_format: labelFormat,
-      };
-      if (selection.remoteShipmentId) shipment.remote_shipment_id = selection.remoteShipmentId;
-      return shipment;
-    });
-    const result = await bookShipments(this.api, {
-      labelFormat,
-      requestToken: selections.find((selection) => selection.requestToken)?.requestToken ?? null,
-      shipments,
-    });
-    const outcome: Outcome = { purchased: [], failed: [] };
-    for (const selection of selections) {
-      const id = selection.remoteShipmentId ?? '';
-      const booked: BookedShipment | undefined = result.successful[id];
-      const failure = result.failed[id];
-      if (booked) {
-        outcome.purchased.push({
-          key: shipmentKey(selection),
-          remoteShipmentId: selection.remoteShipmentId,
-          trackingNumber: text(booked.tracking_number),
-          carrier: text(booked.service_carrier) ?? text(booked.carrier_id) ?? selection.quote.carrierName,
-          service: text(booked.service_name) ?? selection.quote.serviceName,
-          charge: {
-            value: booked.total_charge?.value ?? selection.quote.totalCharge,
-            unit: booked.total_charge?.unit ?? selection.quote.currency,
-          },
-          format: normaliseFormat(booked.label_format ?? labelFormat),
-          label: text(booked.label_content),
-          // The sandbox (and some accounts) send the customs invoice with the booked shipment.
-          invoice: text((booked as Record<string, unknown>)['commercial_invoice_content']),
-        });
-      } else {
-        outcome.failed.push({
-          key: shipmentKey(selection),
-          what: `${carrierLabel(selection.quote)} ${serviceLabel(selection.quote)}`,
-          errors: failure?.errors ?? [],
-          quoteExpired: failure?.quoteExpired ?? false,
-        });
-      }
-    }
-    return outcome;
-  }
-
-  async #createShipment(selection: RateSelectedDetail, serviceCode: string): Promise<Outcome> {
-    const created: ShipmentCreated = await createShipment(
-      this.api,
-      shipmentInputFrom(selection.request, serviceCode),
-    );
-    const quote = selection.quote.serviceId === serviceCode ? selection.quote : undefined;
-    return {
-      purchased: [
-        {
-          key: shipmentKey(selection),
-          remoteShipmentId: selection.remoteShipmentId,
-          trackingNumber: created.tracking_number,
-          carrier: quote ? quote.carrierName : null,
-          service: quote?.serviceName ?? serviceCode,
-          charge: { value: null, unit: null },
-          format: 'PDF',
-          label: created.label,
-          invoice: created.commercial_invoice_label,
-        },
-      ],
-      failed: [],
-    };
   }
 
   #renderNewRatesButton(): TemplateResult {
@@ -477,7 +352,7 @@ export class LabelDownloader extends OpsElement {
     return html`<div class="purchase">
       ${this.#renderSummary(selections)}
       ${
-        expired && !this.booking && !saysExpired
+        expired && !this.#booking() && !saysExpired
           ? html`<div class="notice warning expired">
               <span>${text.quoteExpired}</span>
               ${this.#renderNewRatesButton()}
@@ -494,7 +369,7 @@ export class LabelDownloader extends OpsElement {
                 <select
                   id="label-format"
                   part="format-select"
-                  ?disabled=${this.booking}
+                  ?disabled=${this.#booking()}
                   @change=${(event: Event) => (this.labelFormat = (event.target as HTMLSelectElement).value)}
                 >
                   <option value="PDF" ?selected=${this.#format() === 'PDF'}>${text.labelFormatPdf}</option>
@@ -507,13 +382,13 @@ export class LabelDownloader extends OpsElement {
             type="submit"
             class="button"
             part="buy-button"
-            ?disabled=${this.booking || !canBuy}
+            ?disabled=${this.#booking() || !canBuy}
             aria-describedby="purchase-summary"
           >
             ${text.buyLabel}
           </button>
           ${
-            this.booking
+            this.#booking()
               ? html`<span class="loading" role="status" part="loading">
                   <span class="spinner" aria-hidden="true"></span><span>${text.buying}</span>
                 </span>`
@@ -535,7 +410,7 @@ export class LabelDownloader extends OpsElement {
         (selection, index) =>
           html`<dl class="facts">
             ${several ? html`<div class="span"><dt>${text.shipment(formatNumber(index + 1, this.locale))}</dt></div>` : nothing}
-            ${this.#renderSelectionFacts(selection)}
+            ${renderSelectionFacts(selection, this.serviceCode, this.locale)}
           </dl>`,
       )}
       ${
@@ -549,69 +424,6 @@ export class LabelDownloader extends OpsElement {
     </div>`;
   }
 
-  #renderSelectionFacts(selection: RateSelectedDetail): TemplateResult {
-    const text = labelDownloaderMessages(this.locale);
-    const quote = selection.quote;
-    const to = selection.request.to_address;
-    const parcel = selection.request.parcels[0];
-    const options = chosenOptionLines(quote, selection.options, this.locale);
-    const byServiceCode = Boolean(this.serviceCode);
-    const codeMatches = byServiceCode && quote.serviceId === this.serviceCode;
-    return html`
-      ${
-        byServiceCode
-          ? html`<div>
-              <dt>${text.serviceCode}</dt>
-              <dd>${this.serviceCode}</dd>
-            </div>`
-          : html`<div>
-                <dt>${text.carrier}</dt>
-                <dd>${carrierLabel(quote)}</dd>
-              </div>
-              <div>
-                <dt>${text.service}</dt>
-                <dd>${serviceLabel(quote)}</dd>
-              </div>
-              <div>
-                <dt>${text.delivery}</dt>
-                <dd>
-                  ${quote.deliveryEstimate ? text.deliveryBy(formatDate(quote.deliveryEstimate, this.locale)) : text.noEstimate}
-                </dd>
-              </div>`
-      }
-      <div>
-        <dt>${text.shipTo}</dt>
-        <dd>${[to.name || to.company, to.town, to.country_code].filter(Boolean).join(', ') || EMPTY}</dd>
-      </div>
-      <div>
-        <dt>${text.parcel}</dt>
-        <dd>${parcel ? formatWeight(parcel.weight, parcel.weight_unit, this.locale) : EMPTY}</dd>
-      </div>
-      ${
-        !byServiceCode && options.length
-          ? html`<div class="span">
-              <dt>${text.options}</dt>
-              <dd>
-                ${options.map((line) => html`${line}<br />`)}<span class="muted">${text.optionsMayAdd}</span>
-              </dd>
-            </div>`
-          : nothing
-      }
-      <div class="price-row span">
-        <dt>${text.price}</dt>
-        <dd>
-          ${
-            byServiceCode && !codeMatches
-              ? html`<span class="muted">${text.priceAfterPurchase}</span>`
-              : html`<strong class="price"
-                  >${formatMoney(quote.totalCharge, quote.currency, this.locale)}</strong
-                >`
-          }
-        </dd>
-      </div>
-    `;
-  }
-
   #renderOutcome(): TemplateResult | typeof nothing {
     const outcome = this.outcome;
     if (!outcome) return nothing;
@@ -623,7 +435,7 @@ export class LabelDownloader extends OpsElement {
       ${
         outcome.purchased.length
           ? html`<p class="notice success" role="status">${text.bought(outcome.purchased.length)}</p>
-              ${outcome.purchased.map((label) => this.#renderPurchased(label))}`
+              ${outcome.purchased.map((label) => renderPurchasedLabel(label, this.locale, this.#labelActions))}`
           : nothing
       }
       ${outcome.failed.map(
@@ -646,7 +458,7 @@ export class LabelDownloader extends OpsElement {
               error,
               locale: this.locale,
               context: text.notBought,
-              onRetry: error.code === 'quote_expired' ? undefined : () => void this.#buy(),
+              onRetry: error.code === 'quote_expired' ? undefined : () => this.#buy(),
             })}
             ${AMBIGUOUS_CODES.has(error.code) ? html`<p class="notice warning">${text.mayHaveBought}</p>` : nothing}`
           : nothing
@@ -655,72 +467,8 @@ export class LabelDownloader extends OpsElement {
     </div>`;
   }
 
-  #renderPurchased(label: PurchasedLabel): TemplateResult {
-    const text = labelDownloaderMessages(this.locale);
-    return html`<div class="result" part="result">
-      <dl class="facts">
-        <div class="span">
-          <dt>${text.trackingNumber}</dt>
-          <dd class="tracking">${label.trackingNumber ?? text.untracked}</dd>
-        </div>
-        <div>
-          <dt>${text.carrier}</dt>
-          <dd>${label.carrier ? readableCode(label.carrier) : EMPTY}</dd>
-        </div>
-        <div>
-          <dt>${text.service}</dt>
-          <dd>${label.service ?? EMPTY}</dd>
-        </div>
-        <div>
-          <dt>${text.charged}</dt>
-          <dd>${formatMoney(label.charge.value, label.charge.unit, this.locale)}</dd>
-        </div>
-      </dl>
-      <div class="actions">
-        ${
-          label.label
-            ? html`<button
-                type="button"
-                class="button"
-                part="download-button"
-                @click=${() => this.#download(label)}
-              >
-                ${text.downloadLabel}
-              </button>`
-            : nothing
-        }
-        ${
-          label.label && label.format === 'PDF'
-            ? html`<button
-                type="button"
-                class="button secondary"
-                part="print-button"
-                @click=${() => this.#print(label)}
-              >
-                ${text.printLabel}
-              </button>`
-            : nothing
-        }
-        ${
-          label.invoice
-            ? html`<button
-                type="button"
-                class="button secondary"
-                part="invoice-button"
-                @click=${() => this.#downloadInvoice(label)}
-              >
-                ${text.downloadInvoice}
-              </button>`
-            : nothing
-        }
-      </div>
-      ${label.format === 'ZPL' ? html`<p class="muted hint">${text.zplHint}</p>` : nothing}
-      ${label.invoice ? html`<p class="muted hint">${text.invoiceHint}</p>` : nothing}
-    </div>`;
-  }
-
   #onSubmit(event: SubmitEvent): void {
     event.preventDefault();
-    void this.#buy();
+    this.#buy();
   }
 }

@@ -1,0 +1,151 @@
+/** The label downloader's stateless templates: what will be bought, and a bought label. */
+import { html, nothing } from 'lit';
+import type { TemplateResult } from 'lit';
+import { EMPTY, formatDate, formatMoney, formatWeight } from '../../shared/format.js';
+import type { ResolvedLocale } from '../../shared/locale.js';
+import { carrierLabel, chosenOptionLines, readableCode, serviceLabel } from '../../shared/quote-view.js';
+import type { RateSelectedDetail } from '../rate-picker/rate-picker.events.js';
+import { labelDownloaderMessages } from './label-downloader.messages.js';
+import type { PurchasedLabel } from './purchase.js';
+
+/** What the buttons of a bought label do. */
+export interface LabelActions {
+  download: (label: PurchasedLabel) => void;
+  print: (label: PurchasedLabel) => void;
+  invoice: (label: PurchasedLabel) => void;
+}
+
+/** What one shipment will be: carrier and service (or the service code), destination, parcel, options, price. */
+export function renderSelectionFacts(
+  selection: RateSelectedDetail,
+  serviceCode: string | undefined,
+  locale: ResolvedLocale,
+): TemplateResult {
+  const text = labelDownloaderMessages(locale);
+  const quote = selection.quote;
+  const to = selection.request.to_address;
+  const parcel = selection.request.parcels[0];
+  const options = chosenOptionLines(quote, selection.options, locale);
+  const byServiceCode = Boolean(serviceCode);
+  const codeMatches = byServiceCode && quote.serviceId === serviceCode;
+  return html`
+    ${
+      byServiceCode
+        ? html`<div>
+            <dt>${text.serviceCode}</dt>
+            <dd>${serviceCode}</dd>
+          </div>`
+        : html`<div>
+              <dt>${text.carrier}</dt>
+              <dd>${carrierLabel(quote)}</dd>
+            </div>
+            <div>
+              <dt>${text.service}</dt>
+              <dd>${serviceLabel(quote)}</dd>
+            </div>
+            <div>
+              <dt>${text.delivery}</dt>
+              <dd>
+                ${quote.deliveryEstimate ? text.deliveryBy(formatDate(quote.deliveryEstimate, locale)) : text.noEstimate}
+              </dd>
+            </div>`
+    }
+    <div>
+      <dt>${text.shipTo}</dt>
+      <dd>${[to.name || to.company, to.town, to.country_code].filter(Boolean).join(', ') || EMPTY}</dd>
+    </div>
+    <div>
+      <dt>${text.parcel}</dt>
+      <dd>${parcel ? formatWeight(parcel.weight, parcel.weight_unit, locale) : EMPTY}</dd>
+    </div>
+    ${
+      !byServiceCode && options.length
+        ? html`<div class="span">
+            <dt>${text.options}</dt>
+            <dd>
+              ${options.map((line) => html`${line}<br />`)}<span class="muted">${text.optionsMayAdd}</span>
+            </dd>
+          </div>`
+        : nothing
+    }
+    <div class="price-row span">
+      <dt>${text.price}</dt>
+      <dd>
+        ${
+          byServiceCode && !codeMatches
+            ? html`<span class="muted">${text.priceAfterPurchase}</span>`
+            : html`<strong class="price">${formatMoney(quote.totalCharge, quote.currency, locale)}</strong>`
+        }
+      </dd>
+    </div>
+  `;
+}
+
+/** A bought label: tracking number, carrier, service, charge, and its files. */
+export function renderPurchasedLabel(
+  label: PurchasedLabel,
+  locale: ResolvedLocale,
+  on: LabelActions,
+): TemplateResult {
+  const text = labelDownloaderMessages(locale);
+  return html`<div class="result" part="result">
+    <dl class="facts">
+      <div class="span">
+        <dt>${text.trackingNumber}</dt>
+        <dd class="tracking">${label.trackingNumber ?? text.untracked}</dd>
+      </div>
+      <div>
+        <dt>${text.carrier}</dt>
+        <dd>${label.carrier ? readableCode(label.carrier) : EMPTY}</dd>
+      </div>
+      <div>
+        <dt>${text.service}</dt>
+        <dd>${label.service ?? EMPTY}</dd>
+      </div>
+      <div>
+        <dt>${text.charged}</dt>
+        <dd>${formatMoney(label.charge.value, label.charge.unit, locale)}</dd>
+      </div>
+    </dl>
+    <div class="actions">
+      ${
+        label.label
+          ? html`<button
+              type="button"
+              class="button"
+              part="download-button"
+              @click=${() => on.download(label)}
+            >
+              ${text.downloadLabel}
+            </button>`
+          : nothing
+      }
+      ${
+        label.label && label.format === 'PDF'
+          ? html`<button
+              type="button"
+              class="button secondary"
+              part="print-button"
+              @click=${() => on.print(label)}
+            >
+              ${text.printLabel}
+            </button>`
+          : nothing
+      }
+      ${
+        label.invoice
+          ? html`<button
+              type="button"
+              class="button secondary"
+              part="invoice-button"
+              @click=${() => on.invoice(label)}
+            >
+              ${text.downloadInvoice}
+            </button>`
+          : nothing
+      }
+    </div>
+    ${label.format === 'ZPL' ? html`<p class="muted hint">${text.zplHint}</p>` : nothing}
+    ${label.invoice ? html`<p class="muted hint">${text.invoiceHint}</p>` : nothing}
+  </div>`;
+}
