@@ -1,6 +1,6 @@
 import { html, nothing } from 'lit';
 import type { PropertyValues, TemplateResult } from 'lit';
-import { Task, TaskStatus } from '@lit/task';
+import { TaskStatus } from '@lit/task';
 import type { ClientCore } from '../../api/core.js';
 import { listOrders } from '../../api/endpoints/orders.js';
 import type { OpsError } from '../../api/errors.js';
@@ -124,21 +124,16 @@ export class OrderList extends OpsElement {
   /** Focus goes to the active row after the next render (keyboard moves). */
   #focusActive = false;
 
-  #load = new Task<LoadArgs, Page<Order>>(this, {
+  #load = this.requestTask<LoadArgs, Page<Order>>({
     args: () => [this.api, this.status, this.query, this.page, this.#pageSizeInForce()] as const,
-    task: async ([api, status, query, page, pageSize], { signal }) => {
-      try {
-        return await listOrders(api, {
-          page,
-          pageSize,
-          status: isOrderStatus(status) ? status : undefined,
-          query: query.trim() || undefined,
-          signal: this.withConnection(signal),
-        });
-      } catch (error) {
-        throw this.reportError(error);
-      }
-    },
+    task: ([api, status, query, page, pageSize], signal) =>
+      listOrders(api, {
+        page,
+        pageSize,
+        status: isOrderStatus(status) ? status : undefined,
+        query: query.trim() || undefined,
+        signal,
+      }),
     onComplete: (result) => {
       if (this.#shown?.items !== result.items) this.activeIndex = 0;
       this.#shown = result;
