@@ -2,36 +2,74 @@
  * The loader (`dist/loader.js`) and the chunks it loads (`dist/chunks/`): the package build, the
  * loader's test and the benchmark all make them with this.
  *
- * - chunks/<tag>.js: each element's define module, in one code-split build with the API chunks
- *   (`core`, `client`, `auth`, from src/loader/), so code they share is in shared chunks
- *   (`chunks/shared-<hash>.js`) that a page loads once. The names of the API chunks have no
+ * - chunks/<tag>.js: each element's define module, in one code-split rolldown build with the API
+ *   chunks (`core`, `client`, `auth`, from src/loader/). The names of the API chunks have no
  *   hyphen, so they never meet a tag.
+ * - chunks/core.js is also the common chunk: every module that three or more elements use (lit,
+ *   the shared base class, the transport, zod, the order store, …) and every small one (under
+ *   `SMALL_SHARED` bytes) that two use, with the default client's `configureBaseUrl`. An element's
+ *   chunk imports it and at most a few larger chunks shared by two elements (`shared-<hash>.js`).
+ *   A page so fetches two or three files for one element, each shared module exists once on a
+ *   page however many elements it has, and no page fetches many tiny files.
  * - loader.js: src/loader/loader.ts with the tag list of scripts/elements.ts and the files of each
- *   chunk (itself and what it imports) written in, bundled alone; it imports chunks only by URL,
- *   relative to itself.
+ *   chunk (itself and what it imports) written in, bundled alone by esbuild; it imports chunks only
+ *   by URL, relative to itself.
+ *
+ * The chunks get the transforms every other build gets from its esbuild plugins: templates
+ * minified (scripts/minify-templates.ts) and the define modules kept for their side effects
+ * (`registeringSources()` in scripts/elements.ts).
  */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { build, type BuildOptions, type Metafile, type OutputFile } from 'esbuild';
+import { build, type OutputFile } from 'esbuild';
+import { rolldown, type OutputChunk, type Plugin as RolldownPlugin } from 'rolldown';
 import { findElements, projectRoot, registeringSources } from './elements.js';
-import { minifyTemplates } from './minify-templates.js';
+import { isTemplateSource, minifyTemplateSource, minifyTemplates } from './minify-templates.js';
 
 export interface LoaderBuildOptions {
   /** Where loader.js goes; the chunks go to its `chunks/` folder. */
   outdir: string;
-  /** esbuild targets, those of the single-file browser build. */
+  /** Browser targets, those of the single-file browser build (esbuild's names). */
   target: string[];
   /** `false` keeps the files in memory (tests, benchmark). Default true. */
   write?: boolean;
 }
 
-/** Every file made, as esbuild reports it (`path` absolute, under `outdir`). */
+/** A chunk as written: its file name in `chunks/`, its code, the chunk files it imports. */
+interface Chunk {
+  fileName: string;
+  code: string;
+  imports: string[];
+  isEntry: boolean;
+}
+
+/** The chunk the loader imports to apply `data-base-url`, which is also the common chunk. */
+const CORE = 'core';
+/** Bytes (rendered, after tree-shaking) under which a module two elements share joins the common chunk. */
+const SMALL_SHARED = 1500;
+
+/**
+ * The files made (`path` absolute, under `outdir`): all of them with `write: false`, else the
+ * chunks (esbuild reports no file it wrote).
+ */
 export async function buildLoader({
   outdir,
   target,
   write = true,
 }: LoaderBuildOptions): Promise<OutputFile[]> {
   const elements = findElements();
-  const common: BuildOptions = {
+  const input: Record<string, string> = {
+    ...Object.fromEntries(elements.map((element) => [element.tag, join(projectRoot, element.defineModule)])),
+    [CORE]: join(projectRoot, 'src/loader/core.ts'),
+    client: join(projectRoot, 'src/loader/client.ts'),
+    auth: join(projectRoot, 'src/loader/auth.ts'),
+  };
+  const chunks = await buildChunks(
+    input,
+    elements.map((element) => element.tag),
+    target,
+  );
+  const loader = await build({
     absWorkingDir: projectRoot,
     tsconfig: join(projectRoot, 'tsconfig.json'),
     logLevel: 'warning',
@@ -44,49 +82,167 @@ export async function buildLoader({
     legalComments: 'eof',
     write,
     plugins: [registeringSources(), minifyTemplates()],
-  };
-  const chunks = await build({
-    ...common,
-    entryPoints: {
-      ...Object.fromEntries(elements.map((element) => [element.tag, element.defineModule])),
-      core: 'src/loader/core.ts',
-      client: 'src/loader/client.ts',
-      auth: 'src/loader/auth.ts',
-    },
-    splitting: true,
-    chunkNames: 'shared-[hash]',
-    outdir: join(outdir, 'chunks'),
-    metafile: true,
-  });
-  const loader = await build({
-    ...common,
     entryPoints: ['src/loader/loader.ts'],
     outfile: join(outdir, 'loader.js'),
     define: {
       ELEMENT_TAGS: JSON.stringify(elements.map((element) => element.tag)),
-      CHUNK_FILES: JSON.stringify(chunkFiles(chunks.metafile)),
+      CHUNK_FILES: JSON.stringify(chunkFiles(chunks)),
     },
   });
-  return [...(loader.outputFiles ?? []), ...(chunks.outputFiles ?? [])];
+  const chunkOutputs = chunks.map((chunk) => outputFile(join(outdir, 'chunks', chunk.fileName), chunk.code));
+  if (write) {
+    await mkdir(join(outdir, 'chunks'), { recursive: true });
+    await Promise.all(chunkOutputs.map((file) => writeFile(file.path, file.contents)));
+  }
+  return [...(loader.outputFiles ?? []), ...chunkOutputs];
+}
+
+/** The chunks: one rolldown build of every element's define module and the API chunks. */
+async function buildChunks(
+  input: Record<string, string>,
+  tags: string[],
+  target: string[],
+): Promise<Chunk[]> {
+  const bundle = await rolldown({
+    input,
+    cwd: projectRoot,
+    tsconfig: join(projectRoot, 'tsconfig.json'),
+    platform: 'browser',
+    logLevel: 'warn',
+    // The common chunk holds src/loader/core.ts and serves as the `core` entry itself.
+    preserveEntrySignatures: 'allow-extension',
+    transform: { target },
+    plugins: [registeringModules(), templatesMinified()],
+  });
+  try {
+    // A first pass gives each module's size after tree-shaking, for the rule of the common chunk.
+    const sized = await bundle.generate({ format: 'es', minify: true });
+    const sizes = new Map<string, number>();
+    for (const chunk of sized.output) {
+      if (chunk.type !== 'chunk') continue;
+      for (const [id, module] of Object.entries(chunk.modules)) sizes.set(id, module.renderedLength);
+    }
+    const common = new CommonModules(input, new Set(tags), sizes);
+    const { output } = await bundle.generate({
+      format: 'es',
+      minify: true,
+      comments: { legal: true, annotation: false, jsdoc: false },
+      entryFileNames: '[name].js',
+      chunkFileNames: 'shared-[hash].js',
+      codeSplitting: {
+        groups: [
+          {
+            name: (id, context) => (common.has(id, context) ? CORE : null),
+            debugName: 'common',
+          },
+        ],
+      },
+    });
+    const chunks = output.filter((file): file is OutputChunk => file.type === 'chunk');
+    const entries = new Set(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+    return chunks.map(({ fileName, code, imports, isEntry }) => {
+      // An element's chunk registers it: nothing may import one for the code it holds.
+      const imported = imports.find((file) => entries.has(file) && file !== `${CORE}.js`);
+      if (imported) throw new Error(`chunks/${fileName} imports the entry chunk ${imported}`);
+      return { fileName, code, imports, isEntry };
+    });
+  } finally {
+    await bundle.close();
+  }
+}
+
+interface ModuleGraph {
+  getModuleInfo(id: string): { importers: readonly string[]; importedIds: readonly string[] } | null;
+}
+
+/**
+ * Which modules go into the common chunk: those reached from three or more element entries, and
+ * those reached from two that are smaller than `SMALL_SHARED` bytes, with src/loader/core.ts. A
+ * module reached from only one element stays in that element's chunk; the larger ones two
+ * elements share (the shipping API of rate-picker and label-downloader, say) get a chunk each.
+ */
+class CommonModules {
+  readonly #reached = new Map<string, Set<string>>();
+  readonly #entries: Map<string, string>;
+
+  constructor(
+    readonly input: Record<string, string>,
+    readonly tags: Set<string>,
+    readonly sizes: Map<string, number>,
+  ) {
+    this.#entries = new Map(Object.entries(input).map(([name, path]) => [path, name]));
+  }
+
+  has(id: string, graph: ModuleGraph): boolean {
+    if (id === this.input[CORE]) return true;
+    const elements = [...this.#reachedFrom(id, graph)].filter((name) => this.tags.has(name)).length;
+    return elements >= 3 || (elements === 2 && (this.sizes.get(id) ?? 0) < SMALL_SHARED);
+  }
+
+  /** The entries (by name) whose static imports reach `id`. */
+  #reachedFrom(id: string, graph: ModuleGraph): Set<string> {
+    const known = this.#reached.get(id);
+    if (known) return known;
+    const reached = new Set<string>();
+    this.#reached.set(id, reached);
+    const entry = this.#entries.get(id);
+    if (entry !== undefined) reached.add(entry);
+    for (const importer of graph.getModuleInfo(id)?.importers ?? []) {
+      for (const name of this.#reachedFrom(importer, graph)) reached.add(name);
+    }
+    return reached;
+  }
+}
+
+/** `registeringSources()` for rolldown: the define modules and src/all.ts keep their side effects. */
+function registeringModules(): RolldownPlugin {
+  const registering = new Set(
+    ['src/all.ts', ...findElements().map((element) => element.defineModule)].map((path) =>
+      join(projectRoot, path),
+    ),
+  );
+  return {
+    name: 'registering-sources',
+    async resolveId(source, importer, options) {
+      if (!/^\.\.?\//.test(source)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved || !registering.has(resolved.id)) return resolved;
+      return { ...resolved, moduleSideEffects: true };
+    },
+  };
+}
+
+/** `minifyTemplates()` for rolldown: library sources are loaded with their templates minified. */
+function templatesMinified(): RolldownPlugin {
+  return {
+    name: 'minify-templates',
+    async load(id) {
+      if (!isTemplateSource(id)) return null;
+      return { code: await minifyTemplateSource(await readFile(id, 'utf8'), id), moduleType: 'ts' };
+    },
+  };
 }
 
 /**
  * For each chunk the loader imports by name (`order-card`, `core`, …), its file and every file it
  * imports at any depth, so the loader can fetch them all at once instead of one level at a time.
  */
-function chunkFiles(metafile: Metafile): Record<string, string[]> {
-  const fileName = (path: string): string => path.slice(path.lastIndexOf('/') + 1);
-  const closure = (path: string, found: Set<string>): Set<string> => {
-    if (found.has(path)) return found;
-    found.add(path);
-    for (const imported of metafile.outputs[path]?.imports ?? []) {
-      if (imported.kind === 'import-statement') closure(imported.path, found);
-    }
+function chunkFiles(chunks: Chunk[]): Record<string, string[]> {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (fileName: string, found: Set<string>): Set<string> => {
+    if (found.has(fileName)) return found;
+    found.add(fileName);
+    for (const imported of byFile.get(fileName)?.imports ?? []) closure(imported, found);
     return found;
   };
   return Object.fromEntries(
-    Object.entries(metafile.outputs)
-      .filter(([, output]) => output.entryPoint !== undefined)
-      .map(([path]) => [fileName(path).slice(0, -'.js'.length), [...closure(path, new Set())].map(fileName)]),
+    chunks
+      .filter((chunk) => chunk.isEntry)
+      .map((chunk) => [chunk.fileName.slice(0, -'.js'.length), [...closure(chunk.fileName, new Set())]]),
   );
+}
+
+function outputFile(path: string, text: string): OutputFile {
+  const contents = new TextEncoder().encode(text);
+  return { path, contents, hash: '', text };
 }
