@@ -448,6 +448,27 @@ describe('sandbox catalog updates', () => {
     assert.equal(belowAllocated.status, 422);
   });
 
+  it('takes a stock entry as the spec allows: any number, location optional and kept when left out', async () => {
+    const sandbox = createSandbox();
+    const path = `/sellables/${S.beanieMustard}/warehouses/${SEED_IDS.warehouses.manchester}/stock_entry`;
+    const located = await call(sandbox, 'PUT', path, {
+      stock_entry: { physical_stock_level: 4, infinite: false, location: 'Shelf 3' },
+    });
+    assert.equal(located.status, 200);
+    assert.equal(at(located.json, 'location'), 'Shelf 3');
+    const unlocated = await call(sandbox, 'PUT', path, {
+      stock_entry: { physical_stock_level: 2.5, infinite: false },
+    });
+    assert.equal(unlocated.status, 200);
+    assert.equal(at(unlocated.json, 'physical_stock_level'), 2.5);
+    assert.equal(at(unlocated.json, 'location'), 'Shelf 3');
+    const negative = await call(sandbox, 'PUT', path, {
+      stock_entry: { physical_stock_level: -1, infinite: false },
+    });
+    assert.equal(negative.status, 422);
+    assert.deepEqual(at(negative.json, 'error_messages'), ['Physical stock level cannot be below 0']);
+  });
+
   it('updates a product, its variants and a property value', async () => {
     const sandbox = createSandbox();
     const updated = await call(sandbox, 'PUT', `/products/${SEED_IDS.products.beanie}`, {

@@ -135,15 +135,18 @@ export function registerCatalogRoutes(app: Hono, ctx: SandboxContext): void {
     if (!isRecord(input)) return errorMessages(400, ['stock_entry is missing']);
     const existing = ctx.state.stockEntry(sellable.id, warehouse.id);
     const problems: string[] = [];
+    // The spec asks for a number, nothing more: below 0 is caught by the allocated-units rule.
     const physical = toNumber(input.physical_stock_level);
-    if (physical === undefined || !Number.isInteger(physical) || physical < 0) {
-      problems.push('Physical stock level must be a whole number of at least 0');
-    }
+    if (physical === undefined) problems.push('Physical stock level must be a number');
     const infinite = toBoolean(input.infinite);
     if (infinite === undefined) problems.push('Infinite must be true or false');
     const allocated = existing?.allocated ?? 0;
     if (physical !== undefined && !infinite && physical < allocated) {
-      problems.push(`Physical stock level cannot be below the ${allocated} units allocated to orders`);
+      problems.push(
+        allocated === 0
+          ? 'Physical stock level cannot be below 0'
+          : `Physical stock level cannot be below the ${allocated} units allocated to orders`,
+      );
     }
     if (problems.length > 0 || physical === undefined || infinite === undefined)
       return errorMessages(422, problems);
