@@ -1,3 +1,4 @@
+import type { StockEntry } from './schemas/catalog.js';
 import type { Note, Order } from './schemas/order.js';
 
 export type OrderListener = (order: Order) => void;
@@ -40,6 +41,17 @@ export class OrderStore {
     if (current) this.set(change(current));
   }
 
+  /**
+   * Replaces every stored order that `change` returns changed (a new object), for news that
+   * concerns several orders at once, such as a sellable's new stock level.
+   */
+  updateEach(change: (order: Order) => Order): void {
+    for (const current of [...this.#orders.values()]) {
+      const next = change(current);
+      if (next !== current) this.set(next);
+    }
+  }
+
   /** Calls `listener` with every new version of the order; returns the unsubscribe function. */
   subscribe(orderId: number | string, listener: OrderListener): () => void {
     const key = keyOf(orderId);
@@ -78,6 +90,48 @@ export function withNote(order: Order, note: Note): Order {
   const notes = order.employee_notes ?? [];
   if (key !== undefined && notes.some((existing) => noteKey(existing) === key)) return order;
   return { ...order, employee_notes: [...notes, note] };
+}
+
+const warehouseKeyOf = (entry: StockEntry): string => String(entry.warehouse?.id ?? entry.warehouse_id);
+
+/**
+ * The order with `entry` as the stock of sellable `sellableId` at warehouse `warehouseId` in its
+ * line items (merged over the entry it replaces, so fields only the old one had stay); the same
+ * order when no line item sells that sellable.
+ */
+export function withStockEntry(
+  order: Order,
+  sellableId: number | string,
+  warehouseId: number | string,
+  entry: StockEntry,
+): Order {
+  const items = order.line_items;
+  if (!items?.some((item) => item.sellable && String(item.sellable.id) === String(sellableId))) return order;
+  const warehouse = String(warehouseId);
+  return {
+    ...order,
+    line_items: items.map((item) => {
+      const sellable = item.sellable;
+      if (!sellable || String(sellable.id) !== String(sellableId)) return item;
+      const entries = sellable.stock_entries ?? [];
+      const index = entries.findIndex((candidate) => warehouseKeyOf(candidate) === warehouse);
+      const previous = entries[index];
+      const merged: StockEntry = previous
+        ? {
+            ...previous,
+            ...entry,
+            warehouse:
+              previous.warehouse && entry.warehouse
+                ? { ...previous.warehouse, ...entry.warehouse }
+                : (entry.warehouse ?? previous.warehouse),
+          }
+        : entry;
+      const stock_entries = previous
+        ? entries.map((candidate, at) => (at === index ? merged : candidate))
+        : [...entries, merged];
+      return { ...item, sellable: { ...sellable, stock_entries } };
+    }),
+  };
 }
 
 /**

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { createClient, OpsError } from '../../src/api/index.js';
 import type { Order } from '../../src/api/index.js';
+import { withStockEntry } from '../../src/api/order-store.js';
 import { StubFetch, empty, rejectionOf, sample, text } from './stub-fetch.js';
 
 function setup() {
@@ -344,6 +345,62 @@ describe('orders', () => {
       const stored = client.orders.get(7)!;
       expect(stored.allocations).to.have.length(1);
       expect(stored.employee_notes!.map((note) => note.text)).to.deep.equal(['first', 'second']);
+    });
+
+    it('puts a new stock entry into every stored order selling the sellable, and leaves the others as they were', () => {
+      const { client } = setup();
+      const seen: Array<number | string> = [];
+      let lineId = 100;
+      const line = (sellableId: number | string, level: number) => ({
+        id: (lineId += 1),
+        quantity: 1,
+        sellable: {
+          id: sellableId,
+          stock_entries: [
+            {
+              warehouse_id: 10,
+              physical_stock_level: level,
+              location: 'A-1',
+              warehouse: { id: 10, name: 'Main' },
+            },
+            { warehouse_id: 11, physical_stock_level: 4 },
+          ],
+        },
+      });
+      const other: Order = { id: 3, line_items: [line(6, 2)] };
+      client.orders.set({ id: 1, line_items: [line(5, 0), line(6, 2)] });
+      // Ids as numeric strings, as some accounts send them.
+      client.orders.set({ id: 2, line_items: [line('5', 0)] });
+      client.orders.set(other);
+      for (const id of [1, 2, 3]) client.orders.subscribe(id, (next) => seen.push(next.id));
+      client.orders.updateEach((order) =>
+        withStockEntry(order, 5, '10', {
+          warehouse_id: 10,
+          physical_stock_level: 7,
+          available_stock_level: 7,
+        }),
+      );
+      expect(seen).to.deep.equal([1, 2]);
+      expect(client.orders.get(3)).to.equal(other);
+      const entries = client.orders.get(1)!.line_items![0]!.sellable!.stock_entries!;
+      expect(entries[0]).to.deep.include({
+        physical_stock_level: 7,
+        available_stock_level: 7,
+        location: 'A-1',
+      });
+      expect(entries[0]!.warehouse).to.deep.equal({ id: 10, name: 'Main' });
+      expect(entries[1]!.physical_stock_level).to.equal(4);
+      expect(
+        client.orders.get(1)!.line_items![1]!.sellable!.stock_entries![0]!.physical_stock_level,
+      ).to.equal(2);
+      expect(
+        client.orders.get(2)!.line_items![0]!.sellable!.stock_entries![0]!.physical_stock_level,
+      ).to.equal(7);
+      // A warehouse the sellable had no entry at gets one.
+      client.orders.updateEach((order) =>
+        withStockEntry(order, 6, 12, { warehouse_id: 12, physical_stock_level: 1 }),
+      );
+      expect(client.orders.get(3)!.line_items![0]!.sellable!.stock_entries).to.have.length(3);
     });
 
     it('does not show a note twice when the order already carried it before the note answer', async () => {
