@@ -15,16 +15,16 @@
  *   chunk (itself and what it imports) written in, bundled alone by esbuild; it imports chunks only
  *   by URL, relative to itself.
  *
- * The chunks get the transforms every other build gets from its esbuild plugins: templates
- * minified (scripts/minify-templates.ts) and the define modules kept for their side effects
- * (`registeringSources()` in scripts/elements.ts).
+ * The chunks get the transforms every other build gets from its esbuild plugins (templates
+ * minified, define modules kept for their side effects): see scripts/rolldown.ts.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build, type OutputFile } from 'esbuild';
-import { rolldown, type OutputChunk, type Plugin as RolldownPlugin } from 'rolldown';
+import { rolldown, type OutputChunk } from 'rolldown';
 import { findElements, projectRoot, registeringSources } from './elements.js';
-import { isTemplateSource, minifyTemplateSource, minifyTemplates } from './minify-templates.js';
+import { minifyTemplates } from './minify-templates.js';
+import { browserInput } from './rolldown.js';
 
 export interface LoaderBuildOptions {
   /** Where loader.js goes; the chunks go to its `chunks/` folder. */
@@ -104,15 +104,9 @@ async function buildChunks(
   target: string[],
 ): Promise<Chunk[]> {
   const bundle = await rolldown({
-    input,
-    cwd: projectRoot,
-    tsconfig: join(projectRoot, 'tsconfig.json'),
-    platform: 'browser',
-    logLevel: 'warn',
+    ...browserInput(input, target),
     // The common chunk holds src/loader/core.ts and serves as the `core` entry itself.
     preserveEntrySignatures: 'allow-extension',
-    transform: { target },
-    plugins: [registeringModules(), templatesMinified()],
   });
   try {
     // A first pass gives each module's size after tree-shaking, for the rule of the common chunk.
@@ -192,35 +186,6 @@ class CommonModules {
     }
     return reached;
   }
-}
-
-/** `registeringSources()` for rolldown: the define modules and src/all.ts keep their side effects. */
-function registeringModules(): RolldownPlugin {
-  const registering = new Set(
-    ['src/all.ts', ...findElements().map((element) => element.defineModule)].map((path) =>
-      join(projectRoot, path),
-    ),
-  );
-  return {
-    name: 'registering-sources',
-    async resolveId(source, importer, options) {
-      if (!/^\.\.?\//.test(source)) return null;
-      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      if (!resolved || !registering.has(resolved.id)) return resolved;
-      return { ...resolved, moduleSideEffects: true };
-    },
-  };
-}
-
-/** `minifyTemplates()` for rolldown: library sources are loaded with their templates minified. */
-function templatesMinified(): RolldownPlugin {
-  return {
-    name: 'minify-templates',
-    async load(id) {
-      if (!isTemplateSource(id)) return null;
-      return { code: await minifyTemplateSource(await readFile(id, 'utf8'), id), moduleType: 'ts' };
-    },
-  };
 }
 
 /**

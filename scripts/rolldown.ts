@@ -1,0 +1,98 @@
+/**
+ * The browser bundles built with rolldown: the single-file browser build
+ * (`dist/commerce-ops-elements.js`) and the loader's chunks (scripts/build-loader.ts). Its
+ * minifier leaves these bundles a few percent smaller than esbuild's does; esbuild still makes
+ * the package's ESM, the Node entry points and the small scripts.
+ *
+ * Both get the transforms every esbuild build gets from its plugins: templates minified
+ * (`minifyTemplates()`, scripts/minify-templates.ts) and the define modules kept for their side
+ * effects (`registeringSources()`, scripts/elements.ts).
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { rolldown, type InputOptions, type Plugin } from 'rolldown';
+import { findElements, projectRoot } from './elements.js';
+import { isTemplateSource, minifyTemplateSource } from './minify-templates.js';
+
+/** `registeringSources()` for rolldown: the define modules and src/all.ts keep their side effects. */
+function registeringModules(root: string): Plugin {
+  const registering = new Set(
+    ['src/all.ts', ...findElements(root).map((element) => element.defineModule)].map((path) =>
+      join(root, path),
+    ),
+  );
+  return {
+    name: 'registering-sources',
+    async resolveId(source, importer, options) {
+      if (!/^\.\.?\//.test(source)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      if (!resolved || !registering.has(resolved.id)) return resolved;
+      return { ...resolved, moduleSideEffects: true };
+    },
+  };
+}
+
+/** `minifyTemplates()` for rolldown: library sources are loaded with their templates minified. */
+function templatesMinified(): Plugin {
+  return {
+    name: 'minify-templates',
+    async load(id) {
+      if (!isTemplateSource(id)) return null;
+      return { code: await minifyTemplateSource(await readFile(id, 'utf8'), id), moduleType: 'ts' };
+    },
+  };
+}
+
+/**
+ * Leaves every `import()` of a relative path as it is written, outside the bundle: a module an
+ * element loads only when asked is a file of its own beside the single-file build, and a classic
+ * script resolves `import()` against its own URL.
+ */
+function dynamicImportsBeside(): Plugin {
+  return {
+    name: 'dynamic-imports-beside',
+    resolveId(source, _importer, options) {
+      if (options.kind !== 'dynamic-import' || !/^\.\.?\//.test(source)) return null;
+      return { id: `./${source.slice(source.lastIndexOf('/') + 1)}`, external: true };
+    },
+  };
+}
+
+/** The input options every browser bundle shares, for `input` from the project `root`. */
+export function browserInput(
+  input: InputOptions['input'],
+  target: string[],
+  root: string = projectRoot,
+): InputOptions {
+  return {
+    input,
+    cwd: root,
+    tsconfig: join(root, 'tsconfig.json'),
+    platform: 'browser',
+    logLevel: 'warn',
+    transform: { target },
+    plugins: [registeringModules(root), templatesMinified()],
+  };
+}
+
+/**
+ * src/browser.ts as one minified classic script (an IIFE): the text of
+ * `dist/commerce-ops-elements.js`. The license comments of what it bundles are kept.
+ */
+export async function bundleBrowserScript(target: string[], root: string = projectRoot): Promise<string> {
+  const options = browserInput(join(root, 'src/browser.ts'), target, root);
+  const bundle = await rolldown({
+    ...options,
+    plugins: [dynamicImportsBeside(), ...(options.plugins as Plugin[])],
+  });
+  try {
+    const { output } = await bundle.generate({
+      format: 'iife',
+      minify: true,
+      comments: { legal: true, annotation: false, jsdoc: false },
+    });
+    return output[0].code;
+  } finally {
+    await bundle.close();
+  }
+}
