@@ -1,3 +1,4 @@
+import { build } from 'esbuild';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { fileURLToPath } from 'node:url';
@@ -12,9 +13,40 @@ const chromiumFlags = [
   '--disable-sync',
 ];
 
+const rootDir = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * Packages whose own dependencies are CommonJS, which the test server cannot serve as modules
+ * (pdf-lib needs pako): each is bundled into one ES module, once, and served under `/__prebundled/`.
+ */
+function prebundled(packages) {
+  const bundles = new Map();
+  const bundle = (name) =>
+    build({
+      stdin: { contents: `export * from '${name}';`, resolveDir: rootDir, loader: 'js' },
+      bundle: true,
+      format: 'esm',
+      platform: 'browser',
+      write: false,
+      logLevel: 'silent',
+    }).then((result) => result.outputFiles[0].text);
+  return {
+    name: 'prebundled-packages',
+    resolveImport({ source }) {
+      return packages.includes(source) ? `/__prebundled/${source}.js` : undefined;
+    },
+    async serve(context) {
+      const name = /^\/__prebundled\/(.+)\.js$/.exec(context.path)?.[1];
+      if (!name || !packages.includes(name)) return undefined;
+      if (!bundles.has(name)) bundles.set(name, bundle(name));
+      return { body: await bundles.get(name), type: 'js' };
+    },
+  };
+}
+
 /** @type {import('@web/test-runner').TestRunnerConfig} */
 export default {
-  rootDir: fileURLToPath(new URL('.', import.meta.url)),
+  rootDir,
   files: ['test/**/*.test.ts', '!test/node/**'],
   nodeResolve: { exportConditions: ['development', 'browser'] },
   concurrency: 2,
@@ -32,6 +64,7 @@ export default {
     }),
   ],
   plugins: [
+    prebundled(['pdf-lib']),
     // The templates run minified, as the package ships them.
     {
       name: 'minify-templates',

@@ -4,6 +4,7 @@
  */
 export { AllocationForm } from './allocation-form.js';
 export { ConnectAccount } from './connect-account.js';
+export { LabelBatch } from './label-batch.js';
 export { LabelDownloader } from './label-downloader.js';
 export { ListingLinker } from './listing-linker.js';
 export { OrderCard } from './order-card.js';

@@ -17,6 +17,13 @@ export {
   type AccountConnectedDetail,
   type AccountDisconnectedDetail,
 } from './elements/connect-account/connect-account.events.js';
+export { LabelBatch } from './elements/label-batch/label-batch.js';
+export {
+  LabelsPurchasedEvent,
+  type BatchFailure,
+  type BatchLabel,
+  type LabelsPurchasedDetail,
+} from './elements/label-batch/label-batch.events.js';
 export { LabelDownloader } from './elements/label-downloader/label-downloader.js';
 export {
   LabelPurchasedEvent,
@@ -53,6 +60,7 @@ export { registerTranslation, type PartialTranslation, type Translation } from '
 export type { CommonMessages } from './shared/messages.js';
 export type { AllocationFormMessages } from './elements/allocation-form/allocation-form.messages.js';
 export type { ConnectAccountMessages } from './elements/connect-account/connect-account.messages.js';
+export type { LabelBatchMessages } from './elements/label-batch/label-batch.messages.js';
 export type { LabelDownloaderMessages } from './elements/label-downloader/label-downloader.messages.js';
 export type { ListingLinkerMessages } from './elements/listing-linker/listing-linker.messages.js';
 export type { OrderCardMessages } from './elements/order-card/order-card.messages.js';

@@ -7,6 +7,7 @@ import * as React from 'react';
 import { createComponent, type EventName } from '@lit/react';
 import { AllocationForm as AllocationFormElement } from './allocation-form.js';
 import { ConnectAccount as ConnectAccountElement } from './connect-account.js';
+import { LabelBatch as LabelBatchElement } from './label-batch.js';
 import { LabelDownloader as LabelDownloaderElement } from './label-downloader.js';
 import { ListingLinker as ListingLinkerElement } from './listing-linker.js';
 import { OrderCard as OrderCardElement } from './order-card.js';
@@ -20,6 +21,7 @@ import type {
   AccountConnectedEvent,
   AccountDisconnectedEvent,
 } from './elements/connect-account/connect-account.events.js';
+import type { LabelsPurchasedEvent } from './elements/label-batch/label-batch.events.js';
 import type {
   LabelPurchasedEvent,
   RatesRequestedEvent,
@@ -87,6 +89,14 @@ export const LabelDownloader = /* @__PURE__ */ createComponent({
     onLabelPurchased: 'label-purchased' as EventName<LabelPurchasedEvent>,
     onRatesRequested: 'rates-requested' as EventName<RatesRequestedEvent>,
   },
+});
+
+export const LabelBatch = /* @__PURE__ */ createComponent({
+  react: React,
+  tagName: 'label-batch',
+  elementClass: LabelBatchElement,
+  displayName: 'LabelBatch',
+  events: { ...requestError, onLabelsPurchased: 'labels-purchased' as EventName<LabelsPurchasedEvent> },
 });
 
 export const ListingLinker = /* @__PURE__ */ createComponent({

@@ -46,6 +46,22 @@ const EXPECTED: Record<string, { endpoints: string[]; schemas: string[] }> = {
     endpoints: ['common', 'shipping'],
     schemas: ['booking', 'primitives', 'tracking'],
   },
+  'label-batch': {
+    // getOrder, getRates, listShippingConfigs, bookShipments
+    endpoints: ['common', 'orders', 'shipping'],
+    schemas: [
+      'booking',
+      'catalog',
+      'channel',
+      'common',
+      'jsonapi',
+      'order',
+      'primitives',
+      'shipping',
+      'shipping-configs',
+      'tracking',
+    ],
+  },
   'connect-account': {
     // none: it only sets the default client
     endpoints: [],
@@ -153,6 +169,12 @@ describe('element bundles', () => {
 
   test('only the elements that show orders hold the order store', () => {
     const withStore = tags.filter((tag) => inputs.get(tag)?.has('src/api/order-store.ts')).sort();
-    assert.deepEqual(withStore, ['allocation-form', 'order-card', 'order-list', 'rate-picker']);
+    assert.deepEqual(withStore, [
+      'allocation-form',
+      'label-batch',
+      'order-card',
+      'order-list',
+      'rate-picker',
+    ]);
   });
 });

@@ -34,6 +34,8 @@ describe('package entry points', () => {
       'rate-picker',
       'label-downloader',
       'listing-linker',
+      'order-list',
+      'label-batch',
     ]) {
       assert.ok(tags.includes(tag), `src/${tag}.ts registers <${tag}>`);
     }

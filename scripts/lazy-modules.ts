@@ -1,0 +1,49 @@
+/**
+ * Modules an element loads with `import()` only when asked (label-batch's `merge-labels.js`, which
+ * holds pdf-lib). A bundle without code splitting would inline them, so:
+ *
+ * - the single-file browser build leaves each as an `import()` of `./<file>` beside it: a classic
+ *   script resolves `import()` against its own URL, so `dist/commerce-ops-elements.js` loads
+ *   `dist/<file>`, which the build writes (`lazyModuleEntries`);
+ * - the benchmark measures an element without them, as a browser first loads it.
+ *
+ * The package's ESM (one file per module) and the loader's split chunks keep them apart already.
+ */
+import type { Plugin } from 'esbuild';
+
+export interface LazyModule {
+  /** How the element imports it. */
+  specifier: string;
+  /** Its source, from the project root. */
+  source: string;
+  /** The file beside the browser build. */
+  file: string;
+}
+
+export const LAZY_MODULES: readonly LazyModule[] = [
+  {
+    specifier: './merge-labels.js',
+    source: 'src/elements/label-batch/merge-labels.ts',
+    file: 'merge-labels.js',
+  },
+];
+
+/** Leaves every lazy module's `import()` as an import of `./<file>`, outside the bundle. */
+export function lazyModulesExternal(): Plugin {
+  return {
+    name: 'lazy-modules-external',
+    setup(pluginBuild) {
+      for (const lazy of LAZY_MODULES) {
+        const filter = new RegExp(`^${lazy.specifier.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`);
+        pluginBuild.onResolve({ filter, namespace: 'file' }, (args) =>
+          args.kind === 'dynamic-import' ? { path: `./${lazy.file}`, external: true } : undefined,
+        );
+      }
+    },
+  };
+}
+
+/** Entry points (`{ 'merge-labels': 'src/…/merge-labels.ts' }`) to build each lazy module into one ES module. */
+export function lazyModuleEntries(): Record<string, string> {
+  return Object.fromEntries(LAZY_MODULES.map((lazy) => [lazy.file.replace(/\.js$/, ''), lazy.source]));
+}

@@ -1,0 +1,168 @@
+/**
+ * The label batch without the UI: which orders, which quote each gets by the "Choose by" rule,
+ * totals per currency, how bookings are grouped, and the booking state of each order. Pure
+ * functions and one small state machine, so the element stays about rendering.
+ */
+import type { Quote, ShippingConfig } from '../../api/index.js';
+import { rankQuotes } from '../rate-picker/quote-list.js';
+
+/** The most orders one batch takes. */
+export const MAX_BATCH_ORDERS = 50;
+
+/**
+ * Shipments per booking request. The spec allows several shipments in one request and names no
+ * maximum, but a request carries one request token and one answer: a few requests of ten keep
+ * an answer small and a failed request from touching the whole batch.
+ */
+export const SHIPMENTS_PER_BOOKING = 10;
+
+/** `"13359603, 13359605,x,13359603"` → `[13359603, 13359605]`: whole ids, each once, in order. */
+export function parseOrderIds(value: string | null | undefined): number[] {
+  if (!value) return [];
+  return uniqueIds(value.split(',').map((part) => Number(part.trim())));
+}
+
+/** Positive whole ids, each once, in the order given. */
+export function uniqueIds(ids: readonly unknown[]): number[] {
+  const seen = new Set<number>();
+  for (const id of ids) {
+    const number = typeof id === 'string' && id.trim() !== '' ? Number(id) : id;
+    if (typeof number === 'number' && Number.isSafeInteger(number) && number > 0) seen.add(number);
+  }
+  return [...seen];
+}
+
+/** `cheapest`, `fastest`, or `carrier:<configuration id>` (that carrier's cheapest, else the cheapest). */
+export type ChooseBy = string;
+
+export const CARRIER_PREFIX = 'carrier:';
+
+/** Whether the quote comes from the carrier account: by carrier code, provider or carrier id. */
+export function quoteIsFrom(quote: Quote, config: ShippingConfig): boolean {
+  const names = [config.id, config.provider_type, config.carrier_id]
+    .filter((name) => name !== null && name !== undefined && name !== '')
+    .map((name) => String(name).toLowerCase());
+  const carriers = [quote.carrierId, quote.serviceCarrier]
+    .filter((carrier): carrier is string => Boolean(carrier))
+    .map((carrier) => carrier.toLowerCase());
+  return carriers.some((carrier) => names.includes(carrier));
+}
+
+/** The quotes a row offers, in the order the rule ranks them (those with a rate id only). */
+export function rankedFor(quotes: readonly Quote[], chooseBy: ChooseBy): Quote[] {
+  return rankQuotes(quotes, chooseBy === 'fastest' ? 'delivery' : 'price').map((entry) => entry.quote);
+}
+
+/** The quote the rule picks, or undefined when none can be booked. */
+export function chooseQuote(
+  quotes: readonly Quote[],
+  chooseBy: ChooseBy,
+  configs: readonly ShippingConfig[],
+): Quote | undefined {
+  const ranked = rankedFor(quotes, chooseBy);
+  if (chooseBy.startsWith(CARRIER_PREFIX)) {
+    const config = configs.find((candidate) => candidate.id === chooseBy.slice(CARRIER_PREFIX.length));
+    const preferred = config ? ranked.find((quote) => quoteIsFrom(quote, config)) : undefined;
+    if (preferred) return preferred;
+  }
+  return ranked[0];
+}
+
+/** The carrier accounts that quoted at least one of the quotes: those worth preferring. */
+export function carriersQuoting(
+  configs: readonly ShippingConfig[],
+  quotes: readonly Quote[],
+): ShippingConfig[] {
+  return configs.filter((config) => quotes.some((quote) => quoteIsFrom(quote, config)));
+}
+
+/** Amounts added up per currency (an amount without a currency is counted under `''`). */
+export function totalsByCurrency(
+  amounts: ReadonlyArray<{ value: number | null; currency: string | null }>,
+): Map<string, number> {
+  const totals = new Map<string, number>();
+  for (const { value, currency } of amounts) {
+    if (value === null || !Number.isFinite(value)) continue;
+    const code = currency?.trim().toUpperCase() ?? '';
+    totals.set(code, Math.round(((totals.get(code) ?? 0) + value) * 100) / 100);
+  }
+  return totals;
+}
+
+/** `items` in groups of at most `size`, in order. */
+export function inGroups<T>(items: readonly T[], size: number): T[][] {
+  const groups: T[][] = [];
+  for (let start = 0; start < items.length; start += size) groups.push(items.slice(start, start + size));
+  return groups;
+}
+
+/** ZPL labels one after another in one file (each is a complete `^XA … ^XZ` format). */
+export function joinZplLabels(files: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
+  const newline = 0x0a;
+  const length = files.reduce((sum, file) => sum + file.byteLength + 1, 0);
+  const joined = new Uint8Array(length);
+  let offset = 0;
+  for (const file of files) {
+    joined.set(file, offset);
+    offset += file.byteLength;
+    joined[offset] = newline;
+    offset += 1;
+  }
+  return joined;
+}
+
+/** Where an order's label is: `idle` (not tried), `booking`, `booked` or `failed`. */
+export type BookingState = 'idle' | 'booking' | 'booked' | 'failed';
+
+/**
+ * The booking state of each order: idle → booking → booked or failed. `begin` moves orders to
+ * `booking` at once, before anything is sent, so a second press in the same tick finds them
+ * taken. A booked order is never booked again. A failed one is booked again only after the user
+ * chose a rate for it or refreshed its rates (`allowRetry`), and never when the service may have
+ * bought its label although it did not say so.
+ */
+export class BookingLedger {
+  readonly #states = new Map<number, BookingState>();
+  /** Failed orders the user has chosen again for. */
+  readonly #retry = new Set<number>();
+  /** Failed orders whose label may have been bought: never offered again. */
+  readonly #uncertain = new Set<number>();
+
+  state(orderId: number): BookingState {
+    return this.#states.get(orderId) ?? 'idle';
+  }
+
+  mayHaveBought(orderId: number): boolean {
+    return this.#uncertain.has(orderId);
+  }
+
+  canBook(orderId: number): boolean {
+    const state = this.state(orderId);
+    return state === 'idle' || (state === 'failed' && this.#retry.has(orderId));
+  }
+
+  /** Takes the orders that can be booked into `booking` and returns them; the rest are left out. */
+  begin(orderIds: readonly number[]): number[] {
+    const taken = orderIds.filter((orderId) => this.canBook(orderId));
+    for (const orderId of taken) {
+      this.#states.set(orderId, 'booking');
+      this.#retry.delete(orderId);
+    }
+    return taken;
+  }
+
+  booked(orderId: number): void {
+    if (this.state(orderId) === 'booking') this.#states.set(orderId, 'booked');
+  }
+
+  failed(orderId: number, mayHaveBought: boolean): void {
+    if (this.state(orderId) !== 'booking') return;
+    this.#states.set(orderId, 'failed');
+    if (mayHaveBought) this.#uncertain.add(orderId);
+  }
+
+  /** The user chose again for a failed order: the next "Buy labels" may book it. */
+  allowRetry(orderId: number): void {
+    if (this.state(orderId) === 'failed' && !this.#uncertain.has(orderId)) this.#retry.add(orderId);
+  }
+}

@@ -1,0 +1,44 @@
+import { OpsEvent } from '../../shared/events.js';
+
+/** One label a batch bought. */
+export interface BatchLabel {
+  /** Null when the service is not tracked. */
+  trackingNumber: string | null;
+  format: 'PDF' | 'ZPL';
+  /** What the label cost, as the API reported it (the quote's price when it did not say). */
+  charges: { value: number | null; unit: string | null };
+  carrier: string | null;
+  service: string | null;
+  remoteShipmentId: string | null;
+}
+
+/** Why an order of the batch got no label. */
+export interface BatchFailure {
+  /** The API's messages for this shipment (or for the whole request, when it failed as a whole). */
+  errors: string[];
+  /** The quote had expired: new rates are needed before it can be bought. */
+  quoteExpired: boolean;
+  /** The service did not answer clearly: the label may have been bought. Not offered again. */
+  mayHaveBought: boolean;
+}
+
+export interface LabelsPurchasedDetail {
+  /** The labels bought by this "Buy labels", keyed by order id. */
+  successful: Record<string, BatchLabel>;
+  /** The orders of this "Buy labels" that got no label, keyed by order id. */
+  failed: Record<string, BatchFailure>;
+}
+
+/** A "Buy labels" has its answers: once per press, with every order it tried. */
+export class LabelsPurchasedEvent extends OpsEvent<LabelsPurchasedDetail> {
+  static readonly eventName = 'labels-purchased';
+  constructor(detail: LabelsPurchasedDetail) {
+    super(LabelsPurchasedEvent.eventName, detail);
+  }
+}
+
+declare global {
+  interface HTMLElementEventMap {
+    'labels-purchased': LabelsPurchasedEvent;
+  }
+}

@@ -1,0 +1,76 @@
+import { defineMessages } from '../../shared/locale.js';
+
+/** Numbers arrive formatted for the locale (`shown`, `done`, `total`, `max`). */
+const en = {
+  heading: 'Labels for several orders',
+  noOrders: 'Choose orders to buy labels for.',
+  tooMany: (given: string, max: string) =>
+    `${given} orders were given, but a batch holds at most ${max}: only the first ${max} are included. Buy labels for the rest in another batch.`,
+  loadingOrders: (done: string, total: string) => `Loading orders ${done} of ${total}`,
+  gettingRates: (done: string, total: string) => `Getting rates ${done} of ${total}`,
+  buying: (done: string, total: string) => `Buying labels ${done} of ${total}`,
+  chooseBy: 'Choose by',
+  cheapest: 'Cheapest',
+  fastest: 'Fastest',
+  preferCarrier: (carrier: string) => `${carrier} first`,
+  labelFormat: 'Label format',
+  labelFormatPdf: 'PDF',
+  labelFormatZpl: 'ZPL (thermal printer)',
+  tableCaption: 'Labels to buy',
+  order: 'Order',
+  shipTo: 'Ship to',
+  rate: 'Rate',
+  price: 'Price',
+  outcome: 'Label',
+  rateFor: (number: string) => `Rate for ${number}`,
+  /** One quote in a row's select: carrier, service, price and delivery. */
+  quoteChoice: (carrier: string, service: string, price: string, delivery: string) =>
+    `${carrier} ${service}, ${price}, ${delivery}`,
+  deliveryBy: (date: string) => `delivery by ${date}`,
+  noEstimate: 'no delivery estimate',
+  total: 'Total',
+  buyLabels: (shown: string, total: string) => `Buy labels (${shown}, total ${total})`,
+  nothingToBuy: 'Buy labels',
+  ready: 'Not bought yet',
+  inProgress: 'Buying…',
+  tracking: (trackingNumber: string) => `Bought, tracking ${trackingNumber}`,
+  untracked: 'Bought (untracked service)',
+  notBought: 'Not bought',
+  quoteExpired: 'The quote has expired.',
+  mayHaveBought:
+    'The service did not answer clearly, so the label may have been bought. Check the order before buying again.',
+  chooseAgain: 'Choose a rate or refresh the rates to try again.',
+  refreshRatesFor: (number: string) => `Refresh rates for ${number}`,
+  refreshing: 'Getting new rates…',
+  boughtCount: (count: number, shown: string) => (count === 1 ? '1 label bought' : `${shown} labels bought`),
+  failedCount: (count: number, shown: string) =>
+    count === 1 ? '1 order not bought' : `${shown} orders not bought`,
+  downloadLabels: 'Download labels',
+  printLabels: 'Print labels',
+  printFrameTitle: 'Labels to print',
+  zplHint: 'ZPL labels are for thermal label printers; send the file to the printer.',
+  fileUnreadable: 'The labels could not be read, so they cannot be saved.',
+  mergeFailed: 'The labels could not be put into one file.',
+  unshippableHeading: (count: number, shown: string) =>
+    count === 1 ? '1 order left out' : `${shown} orders left out`,
+  notLoaded: 'The order could not be loaded.',
+  noAllocation: 'Nothing is allocated to a warehouse yet.',
+  noAddress: 'The order has no delivery address.',
+  noWarehouse: 'The warehouse it is allocated at has no address.',
+  alreadyShipped: 'The order has shipped already.',
+  ratesFailed: 'The rates request failed.',
+  noQuotes: 'No carrier offered a rate.',
+  allUnavailable: 'No carrier can take this parcel.',
+  unavailable: (carrier: string, reasons: string) => `${carrier}: ${reasons}`,
+};
+
+/** English text of <label-batch>; a translation gives these keys with the same parameters. */
+export type LabelBatchMessages = typeof en;
+
+declare module '../../shared/locale.js' {
+  interface Translation {
+    'label-batch': LabelBatchMessages;
+  }
+}
+
+export const labelBatchMessages = defineMessages('label-batch', en);

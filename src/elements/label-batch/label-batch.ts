@@ -1,0 +1,948 @@
+import { html, nothing } from 'lit';
+import type { PropertyValues, TemplateResult } from 'lit';
+import { Task, TaskStatus } from '@lit/task';
+import type { ClientCore } from '../../api/core.js';
+import { getOrder } from '../../api/endpoints/orders.js';
+import { bookShipments, getRates } from '../../api/endpoints/shipping.js';
+import type { OpsError, OpsErrorCode } from '../../api/errors.js';
+import type {
+  BookedShipment,
+  BookingShipment,
+  Order,
+  Quote,
+  RatesRequest,
+  RatesResult,
+  ShippingConfig,
+  UnavailableQuote,
+} from '../../api/index.js';
+import { EMPTY, formatDate, formatMoney, formatNumber } from '../../shared/format.js';
+import { decodeBase64, printPdf, saveFile } from '../../shared/label-files.js';
+import { commonMessages } from '../../shared/messages.js';
+import { noticeStyles } from '../../shared/notice.styles.js';
+import { OpsElement } from '../../shared/ops-element.js';
+import { carrierLabel, serviceLabel } from '../../shared/quote-view.js';
+import { ratesRequestFromOrder } from '../../shared/rate-request.js';
+import { baseStyles } from '../../shared/styles.js';
+import { tableStyles } from '../../shared/table.styles.js';
+import { renderErrorBanner } from '../../shared/templates.js';
+import { listCarrierAccounts } from '../rate-picker/carrier-accounts.js';
+import { sameServiceIn } from '../rate-picker/quote-list.js';
+import {
+  BookingLedger,
+  CARRIER_PREFIX,
+  MAX_BATCH_ORDERS,
+  SHIPMENTS_PER_BOOKING,
+  carriersQuoting,
+  chooseQuote,
+  inGroups,
+  joinZplLabels,
+  parseOrderIds,
+  rankedFor,
+  totalsByCurrency,
+  uniqueIds,
+} from './batch-model.js';
+import type { ChooseBy } from './batch-model.js';
+import { LabelsPurchasedEvent } from './label-batch.events.js';
+import type { BatchFailure, BatchLabel } from './label-batch.events.js';
+import { labelBatchMessages } from './label-batch.messages.js';
+import { labelBatchStyles } from './label-batch.styles.js';
+
+type LabelFormat = 'PDF' | 'ZPL';
+
+/** Why an order of the batch cannot ship. */
+type Problem =
+  | { reason: 'notLoaded' | 'ratesFailed'; error: OpsError }
+  | { reason: 'noAllocation' | 'noAddress' | 'noWarehouse' | 'alreadyShipped' | 'noQuotes' }
+  | { reason: 'allUnavailable'; unavailable: UnavailableQuote[] };
+
+/** A bought label with its document (Base64). */
+interface BoughtLabel extends BatchLabel {
+  content: string | null;
+}
+
+/** One order of the batch, as far as it has got. */
+interface BatchEntry {
+  orderId: number;
+  /** The order number, or the id until the order is loaded. */
+  number: string;
+  request?: RatesRequest;
+  rates?: RatesResult;
+  problem?: Problem;
+  /** The rate the user chose in the row; without one the "Choose by" rule decides. */
+  pickedRateId?: string;
+  refreshing?: boolean;
+  label?: BoughtLabel;
+  failure?: BatchFailure & { code?: OpsErrorCode };
+}
+
+/** What one "Buy labels" books for an order. */
+interface BookingItem {
+  orderId: number;
+  quote: Quote;
+  rates: RatesResult;
+}
+
+interface Progress {
+  done: number;
+  total: number;
+}
+
+/** Errors after which the service may have bought the labels although no answer said so. */
+const AMBIGUOUS_CODES: ReadonlySet<string> = new Set([
+  'server',
+  'network',
+  'timeout',
+  'invalid_response',
+  'unknown',
+]);
+
+function normaliseFormat(value: string | null | undefined): LabelFormat {
+  return value?.trim().toUpperCase() === 'ZPL' ? 'ZPL' : 'PDF';
+}
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
+
+/** Why an order cannot be quoted, or undefined when it can. */
+function orderProblem(order: Order, request: ReturnType<typeof ratesRequestFromOrder>): Problem | undefined {
+  if (order.status === 'shipped') return { reason: 'alreadyShipped' };
+  return typeof request === 'object' ? undefined : { reason: request };
+}
+
+/** Why quoted rates offer nothing to buy, or undefined when they do. */
+function ratesProblem(rates: RatesResult): Problem | undefined {
+  if (rates.quotes.some((quote) => quote.rateId !== null)) return undefined;
+  return rates.unavailableQuotes.length > 0
+    ? { reason: 'allUnavailable', unavailable: rates.unavailableQuotes }
+    : { reason: 'noQuotes' };
+}
+
+/** Today as `YYYY-MM-DD` in the user's time zone, for file names. */
+function today(): string {
+  const now = new Date();
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/**
+ * Labels for many orders in one go: gets each order (from the client's order store when it holds
+ * it), asks for rates for each with the request a `rate-picker` would send, chooses a quote per
+ * order by a rule the seller picks (cheapest, fastest, or a carrier first), and buys the labels
+ * in a few bookings. Each order is booked at most once however often "Buy labels" is pressed; a
+ * booking that partly succeeds shows per order what was bought and why the rest was not, and a
+ * later "Buy labels" books only what is left. The labels download as one file (PDFs merged, ZPL
+ * one after another) and print together.
+ *
+ * Orders that cannot ship (nothing allocated, no address, no rate) are listed with the reason and
+ * left out. At most 50 orders are taken; more are named in a notice and left for another batch.
+ *
+ * @summary Buys shipping labels for up to 50 orders at once, with one rate chosen per order.
+ *
+ * @fires labels-purchased - A "Buy labels" has its answers. `detail`: `{ successful, failed }`,
+ *   each keyed by order id: `{ trackingNumber, format, charges, carrier, service, remoteShipmentId }`
+ *   for a bought label, `{ errors, quoteExpired, mayHaveBought }` for an order that got none.
+ * @fires request-error - A request failed. `detail`: `{ error }` (an `OpsError`).
+ *
+ * @csspart card - The outer card.
+ * @csspart limit-notice - The notice that more than 50 orders were given.
+ * @csspart progress - The progress text while orders load, rates arrive and labels are bought.
+ * @csspart controls - The "Choose by" and "Label format" selects.
+ * @csspart choose-by-select - The "Choose by" select.
+ * @csspart format-select - The "Label format" select.
+ * @csspart table - The table of orders and their chosen rates.
+ * @csspart row - One order's row in the table.
+ * @csspart rate-select - The rate select of one row.
+ * @csspart tracking - The tracking number of a bought label.
+ * @csspart failure - Why one order's label was not bought.
+ * @csspart refresh-button - The "Refresh rates for …" button of one order.
+ * @csspart total - The total row of the table.
+ * @csspart buy-button - The "Buy labels" button.
+ * @csspart download-button - The "Download labels" button.
+ * @csspart print-button - The "Print labels" button.
+ * @csspart unshippable - The orders left out, with the reasons.
+ * @csspart error - An error banner.
+ *
+ * @cssprop --ops-color-primary - Accent colour of buttons and focus rings.
+ * @cssprop --ops-color-text - Body text colour.
+ * @cssprop --ops-color-muted - Secondary text colour.
+ * @cssprop --ops-color-surface - Card background.
+ * @cssprop --ops-color-border - Borders and rules.
+ * @cssprop --ops-color-success - Bought labels.
+ * @cssprop --ops-color-danger - Orders whose label was not bought.
+ * @cssprop --ops-color-warning - The limit notice and expired quotes.
+ * @cssprop --ops-font-family - Font stack.
+ * @cssprop --ops-font-size - Base font size.
+ * @cssprop --ops-radius - Corner radius.
+ * @cssprop --ops-space - Spacing unit.
+ * @cssprop --ops-density - Multiplier of the spacing unit (e.g. 0.75 for compact).
+ */
+export class LabelBatch extends OpsElement {
+  static override styles = [baseStyles, noticeStyles, tableStyles, labelBatchStyles];
+
+  static override properties = {
+    ...OpsElement.properties,
+    orderIds: {
+      attribute: 'order-ids',
+      converter: {
+        fromAttribute: (value: string | null) => parseOrderIds(value),
+        toAttribute: (value: number[]) => value.join(','),
+      },
+    },
+    labelFormat: { type: String, attribute: 'label-format', reflect: true },
+    entries: { state: true },
+    chooseBy: { state: true },
+    loadProgress: { state: true },
+    ratesProgress: { state: true },
+    buyProgress: { state: true },
+    fileProblem: { state: true },
+    now: { state: true },
+  };
+
+  /** The orders to buy labels for (at most 50 are taken); `order-ids` is the same, comma-separated. */
+  declare orderIds: number[];
+  /** `PDF` (default) or `ZPL`. */
+  declare labelFormat: string;
+
+  declare protected entries: readonly BatchEntry[];
+  declare protected chooseBy: ChooseBy;
+  declare protected loadProgress: Progress | undefined;
+  declare protected ratesProgress: Progress | undefined;
+  declare protected buyProgress: Progress | undefined;
+  declare protected fileProblem: string;
+  declare protected now: number;
+
+  /** Each order's booking state; it outlives a change of `orderIds`, so no order is booked twice. */
+  readonly #ledger = new BookingLedger();
+  /** Set before anything is sent, so a press while a "Buy labels" is under way does nothing. */
+  #buying = false;
+  readonly #refreshTasks = new Map<number, Task<readonly [RatesRequest], RatesResult>>();
+  #expiryTimer: ReturnType<typeof setTimeout> | undefined;
+  #expiryAt = Number.POSITIVE_INFINITY;
+
+  #load = this.requestTask({
+    args: () => [this.api, this.#batchIds().join(',')] as const,
+    task: async ([api, key], signal) => this.#loadBatch(api, key, signal),
+  });
+
+  /** The carrier accounts "Choose by" offers; without them it still chooses by price or speed. */
+  #configs = this.requestTask({
+    args: () => [this.api, this.entries.some((entry) => entry.rates)] as const,
+    task: async ([api, wanted], signal): Promise<ShippingConfig[]> =>
+      wanted ? listCarrierAccounts(api, signal) : [],
+  });
+
+  /** Bookings are never aborted (see `#bookGroup`), so this task's signal goes unused. */
+  #book = new Task(this, {
+    autoRun: false,
+    task: async ([items, format]: readonly [BookingItem[], LabelFormat]) => this.#bookAll(items, format),
+  });
+
+  constructor() {
+    super();
+    this.orderIds = [];
+    this.labelFormat = 'PDF';
+    this.entries = [];
+    this.chooseBy = 'cheapest';
+    this.fileProblem = '';
+    this.now = Date.now();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    clearTimeout(this.#expiryTimer);
+    this.#expiryTimer = undefined;
+    this.#expiryAt = Number.POSITIVE_INFINITY;
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    this.#scheduleExpiry();
+  }
+
+  /** The ids given, each once. */
+  #givenIds(): number[] {
+    return uniqueIds(Array.isArray(this.orderIds) ? this.orderIds : []);
+  }
+
+  /** The ids of this batch: the first 50 given. */
+  #batchIds(): number[] {
+    return this.#givenIds().slice(0, MAX_BATCH_ORDERS);
+  }
+
+  #format(): LabelFormat {
+    return normaliseFormat(this.labelFormat);
+  }
+
+  #patch(orderId: number, change: Partial<BatchEntry>): void {
+    this.entries = this.entries.map((entry) => (entry.orderId === orderId ? { ...entry, ...change } : entry));
+  }
+
+  #entry(orderId: number): BatchEntry | undefined {
+    return this.entries.find((entry) => entry.orderId === orderId);
+  }
+
+  // Loading: orders, then a rates request for each
+
+  async #loadBatch(api: ClientCore, key: string, signal: AbortSignal): Promise<void> {
+    const ids = key ? key.split(',').map(Number) : [];
+    // An order this element has booked, or is booking, keeps its row: it is never quoted again.
+    const kept = new Map(
+      this.entries
+        .filter((entry) => this.#ledger.state(entry.orderId) !== 'idle')
+        .map((entry) => [entry.orderId, entry]),
+    );
+    this.entries = ids.map((orderId) => kept.get(orderId) ?? { orderId, number: String(orderId) });
+    for (const task of this.#refreshTasks.values()) this.removeController(task);
+    this.#refreshTasks.clear();
+    const toLoad = ids.filter((orderId) => !kept.has(orderId));
+    if (toLoad.length === 0) return;
+
+    const orders: Progress = { done: 0, total: toLoad.length };
+    this.loadProgress = { ...orders };
+    const requests: Array<{ orderId: number; request: RatesRequest }> = [];
+    await Promise.all(
+      toLoad.map(async (orderId) => {
+        try {
+          // From the store when the client holds the order already (order-list puts its page there).
+          const order = await getOrder(api, orderId, { signal });
+          const request = ratesRequestFromOrder(order, order.allocations?.[0]);
+          const problem = orderProblem(order, request);
+          if (signal.aborted) return;
+          this.#patch(orderId, {
+            number: order.number ?? String(orderId),
+            request: typeof request === 'object' ? request : undefined,
+            problem,
+          });
+          if (!problem && typeof request === 'object') requests.push({ orderId, request });
+        } catch (error) {
+          const failure = this.reportError(error);
+          if (failure.code === 'aborted' || signal.aborted) return;
+          this.#patch(orderId, { problem: { reason: 'notLoaded', error: failure } });
+        } finally {
+          orders.done += 1;
+          if (!signal.aborted) this.loadProgress = { ...orders };
+        }
+      }),
+    );
+    if (signal.aborted) return;
+    this.loadProgress = undefined;
+
+    // In the batch's order, so rates arrive roughly as the table lists them.
+    requests.sort((a, b) => ids.indexOf(a.orderId) - ids.indexOf(b.orderId));
+    const rates: Progress = { done: 0, total: requests.length };
+    this.ratesProgress = { ...rates };
+    await Promise.all(
+      requests.map(async ({ orderId, request }) => {
+        try {
+          // One request per order; the client's throttle keeps them to 5 a second.
+          const result = await getRates(api, request, { signal });
+          if (signal.aborted) return;
+          this.#patch(orderId, { rates: result, problem: ratesProblem(result) });
+        } catch (error) {
+          const failure = this.reportError(error);
+          if (failure.code === 'aborted' || signal.aborted) return;
+          this.#patch(orderId, { problem: { reason: 'ratesFailed', error: failure } });
+        } finally {
+          rates.done += 1;
+          if (!signal.aborted) this.ratesProgress = { ...rates };
+        }
+      }),
+    );
+    if (!signal.aborted) this.ratesProgress = undefined;
+  }
+
+  /** New rates for one order, when its user asks ("Refresh rates for …"). */
+  #refresh(orderId: number): void {
+    const entry = this.#entry(orderId);
+    const request = entry?.request;
+    if (!entry || !request || entry.refreshing || this.#ledger.state(orderId) === 'booking') return;
+    if (this.#ledger.state(orderId) === 'booked') return;
+    let task = this.#refreshTasks.get(orderId);
+    if (!task) {
+      task = this.requestTask({
+        autoRun: false,
+        args: () => [request] as const,
+        task: async ([ratesRequest], signal) => getRates(this.api, ratesRequest, { signal }),
+        onComplete: (result) => this.#refreshed(orderId, result),
+        onError: (error) => {
+          const failure = error as OpsError;
+          if (failure.code === 'aborted') this.#patch(orderId, { refreshing: false });
+          else
+            this.#patch(orderId, { refreshing: false, problem: { reason: 'ratesFailed', error: failure } });
+        },
+      });
+      this.#refreshTasks.set(orderId, task);
+    }
+    this.#patch(orderId, { refreshing: true });
+    void task.run([request]);
+  }
+
+  #refreshed(orderId: number, result: RatesResult): void {
+    const entry = this.#entry(orderId);
+    if (!entry) return;
+    const picked = entry.rates?.quotes.find((quote) => quote.rateId === entry.pickedRateId);
+    const again = picked ? sameServiceIn(result.quotes, picked) : undefined;
+    const problem = ratesProblem(result);
+    this.#patch(orderId, {
+      rates: result,
+      problem,
+      refreshing: false,
+      pickedRateId: again?.rateId ?? undefined,
+      failure: undefined,
+    });
+    this.#ledger.allowRetry(orderId);
+    this.now = Date.now();
+  }
+
+  // Choosing
+
+  /** The quote the order's label would be bought with. */
+  #chosenQuote(entry: BatchEntry): Quote | undefined {
+    const quotes = entry.rates?.quotes ?? [];
+    const picked = entry.pickedRateId
+      ? quotes.find((quote) => quote.rateId === entry.pickedRateId)
+      : undefined;
+    return picked ?? chooseQuote(quotes, this.chooseBy, this.#configs.value ?? []);
+  }
+
+  #isExpired(entry: BatchEntry): boolean {
+    const expiresAt = entry.rates?.expiresAt ? Date.parse(entry.rates.expiresAt) : Number.NaN;
+    return Number.isFinite(expiresAt) && expiresAt <= this.now;
+  }
+
+  #onChooseBy(event: Event): void {
+    this.chooseBy = (event.target as HTMLSelectElement).value;
+    // The rule now decides every row that is still to be bought.
+    this.entries = this.entries.map((entry) =>
+      entry.pickedRateId !== undefined && this.#ledger.state(entry.orderId) !== 'booked'
+        ? { ...entry, pickedRateId: undefined }
+        : entry,
+    );
+  }
+
+  #pick(orderId: number, rateId: string): void {
+    this.#patch(orderId, { pickedRateId: rateId, failure: undefined });
+    this.#ledger.allowRetry(orderId);
+  }
+
+  /** The rows "Buy labels" would book now, with their quotes. */
+  #toBuy(): BookingItem[] {
+    if (this.#buying) return [];
+    return this.entries.flatMap((entry) => {
+      const quote = this.#chosenQuote(entry);
+      if (!quote || !entry.rates || entry.problem || entry.refreshing) return [];
+      if (!this.#ledger.canBook(entry.orderId) || this.#isExpired(entry)) return [];
+      return [{ orderId: entry.orderId, quote, rates: entry.rates }];
+    });
+  }
+
+  /** Re-renders when the next quote expires, so it cannot be bought after that. */
+  #scheduleExpiry(): void {
+    const times = this.entries
+      .filter((entry) => this.#ledger.state(entry.orderId) !== 'booked' && entry.rates?.expiresAt)
+      .map((entry) => Date.parse(entry.rates?.expiresAt ?? ''))
+      .filter((time) => Number.isFinite(time) && time > this.now);
+    const next = times.length ? Math.min(...times) : Number.POSITIVE_INFINITY;
+    if (next === this.#expiryAt && this.#expiryTimer !== undefined) return;
+    clearTimeout(this.#expiryTimer);
+    this.#expiryTimer = undefined;
+    this.#expiryAt = next;
+    if (!Number.isFinite(next) || !this.isConnected) return;
+    // setTimeout takes at most a 32-bit delay; quotes live minutes, not weeks.
+    this.#expiryTimer = setTimeout(
+      () => {
+        this.#expiryTimer = undefined;
+        this.now = Date.now();
+      },
+      Math.min(Math.max(next - Date.now(), 0) + 50, 2 ** 31 - 1),
+    );
+  }
+
+  // Buying
+
+  #buy(): void {
+    if (this.#buying) return;
+    const ready = this.#toBuy();
+    // Taken into `booking` now, before any await: a second press finds nothing left to book.
+    const taken = new Set(this.#ledger.begin(ready.map((item) => item.orderId)));
+    if (taken.size === 0) return;
+    this.#buying = true;
+    const items = ready.filter((item) => taken.has(item.orderId));
+    this.buyProgress = { done: 0, total: items.length };
+    this.fileProblem = '';
+    void this.#book.run([items, this.#format()]);
+  }
+
+  async #bookAll(items: BookingItem[], format: LabelFormat): Promise<void> {
+    const successful: Record<string, BatchLabel> = {};
+    const failed: Record<string, BatchFailure> = {};
+    const progress: Progress = { done: 0, total: items.length };
+    try {
+      for (const group of inGroups(items, SHIPMENTS_PER_BOOKING)) {
+        await this.#bookGroup(group, format, successful, failed);
+        progress.done += group.length;
+        this.buyProgress = { ...progress };
+      }
+    } finally {
+      this.#buying = false;
+      this.buyProgress = undefined;
+    }
+    this.dispatchEvent(new LabelsPurchasedEvent({ successful, failed }));
+  }
+
+  /** One booking request for a group of orders; every order of it ends booked or failed. */
+  async #bookGroup(
+    group: BookingItem[],
+    format: LabelFormat,
+    successful: Record<string, BatchLabel>,
+    failed: Record<string, BatchFailure>,
+  ): Promise<void> {
+    const shipments = group.map((item): BookingShipment => {
+      const shipment: BookingShipment = { rate_id: item.quote.rateId ?? '', label_format: format };
+      if (item.rates.remoteShipmentId) shipment.remote_shipment_id = item.rates.remoteShipmentId;
+      return shipment;
+    });
+    const fail = (item: BookingItem, failure: BatchFailure & { code?: OpsErrorCode }) => {
+      this.#ledger.failed(item.orderId, failure.mayHaveBought);
+      const { code: _code, ...detail } = failure;
+      failed[item.orderId] = detail;
+      this.#patch(item.orderId, { failure });
+    };
+    try {
+      // Each shipment names its own rates answer (`remote_shipment_id`); the one request token a
+      // request can carry would belong to one order only, so none is sent. No abort signal: once
+      // sent, a booking is seen through to its answer, or a bought label could go unreported.
+      const result = await bookShipments(this.api, { labelFormat: format, shipments });
+      for (const item of group) {
+        const id = item.rates.remoteShipmentId ?? '';
+        const booked: BookedShipment | undefined = result.successful[id];
+        const failure = result.failed[id];
+        if (booked) {
+          const label = this.#labelFrom(item, booked, format);
+          this.#ledger.booked(item.orderId);
+          const { content: _content, ...detail } = label;
+          successful[item.orderId] = detail;
+          this.#patch(item.orderId, { label, failure: undefined });
+        } else {
+          // An answer that does not mention the shipment does not say it was not bought.
+          fail(item, {
+            errors: failure?.errors ?? [],
+            quoteExpired: failure?.quoteExpired ?? false,
+            mayHaveBought: !failure,
+          });
+        }
+      }
+    } catch (error) {
+      const opsError = this.reportError(error);
+      const apiMessages = opsError.fromApi ? opsError.messages : [];
+      for (const item of group) {
+        fail(item, {
+          errors: apiMessages.length ? apiMessages : [opsError.message],
+          quoteExpired: opsError.code === 'quote_expired',
+          mayHaveBought: AMBIGUOUS_CODES.has(opsError.code),
+          code: opsError.code,
+        });
+      }
+    }
+  }
+
+  #labelFrom(item: BookingItem, booked: BookedShipment, format: LabelFormat): BoughtLabel {
+    return {
+      trackingNumber: text(booked.tracking_number),
+      format: normaliseFormat(booked.label_format ?? format),
+      charges: {
+        value: booked.total_charge?.value ?? item.quote.totalCharge,
+        unit: booked.total_charge?.unit ?? item.quote.currency,
+      },
+      carrier: text(booked.service_carrier) ?? text(booked.carrier_id) ?? item.quote.carrierName,
+      service: text(booked.service_name) ?? item.quote.serviceName,
+      remoteShipmentId: item.rates.remoteShipmentId,
+      content: text(booked.label_content),
+    };
+  }
+
+  // Files
+
+  /** The bought labels' documents of one format, in the table's order. */
+  #documents(format: LabelFormat): Uint8Array<ArrayBuffer>[] | undefined {
+    const documents: Uint8Array<ArrayBuffer>[] = [];
+    for (const entry of this.entries) {
+      if (entry.label?.format !== format || !entry.label.content) continue;
+      const bytes = decodeBase64(entry.label.content);
+      if (!bytes) return undefined;
+      documents.push(bytes);
+    }
+    return documents;
+  }
+
+  /** The PDF labels as one PDF; pdf-lib is loaded now, not with the element. */
+  async #mergedPdf(): Promise<Uint8Array<ArrayBuffer> | undefined> {
+    const pdfs = this.#documents('PDF');
+    if (!pdfs) {
+      this.fileProblem = labelBatchMessages(this.locale).fileUnreadable;
+      return undefined;
+    }
+    if (pdfs.length === 0) return undefined;
+    try {
+      const { mergePdfLabels } = await import('./merge-labels.js');
+      return await mergePdfLabels(pdfs);
+    } catch {
+      this.fileProblem = labelBatchMessages(this.locale).mergeFailed;
+      return undefined;
+    }
+  }
+
+  async #download(): Promise<void> {
+    this.fileProblem = '';
+    const zpl = this.#documents('ZPL');
+    if (!zpl) {
+      this.fileProblem = labelBatchMessages(this.locale).fileUnreadable;
+      return;
+    }
+    const pdf = await this.#mergedPdf();
+    const date = today();
+    if (pdf) saveFile(this.renderRoot, pdf, `labels-${date}.pdf`, 'application/pdf');
+    if (zpl.length > 0) saveFile(this.renderRoot, joinZplLabels(zpl), `labels-${date}.zpl`, 'text/plain');
+  }
+
+  async #print(): Promise<void> {
+    this.fileProblem = '';
+    const pdf = await this.#mergedPdf();
+    if (pdf) printPdf(this.renderRoot, pdf, labelBatchMessages(this.locale).printFrameTitle);
+  }
+
+  // Rendering
+
+  #count(value: number): string {
+    return formatNumber(value, this.locale);
+  }
+
+  /** Amounts per currency as money, joined: "£12.40 + $30.00". */
+  #money(amounts: ReadonlyArray<{ value: number | null; currency: string | null }>): string {
+    const totals = totalsByCurrency(amounts);
+    if (totals.size === 0) return formatMoney(0, amounts[0]?.currency, this.locale);
+    return [...totals]
+      .map(([currency, value]) => formatMoney(value, currency || null, this.locale))
+      .join(' + ');
+  }
+
+  protected override render(): TemplateResult {
+    const text = labelBatchMessages(this.locale);
+    const given = this.#givenIds().length;
+    const rows = this.entries.filter((entry) => entry.label || (entry.rates && !entry.problem));
+    const leftOut = this.entries.filter((entry) => entry.problem && !entry.label);
+    const loading = this.#load.status === TaskStatus.PENDING;
+    return html`<section
+      class="card"
+      part="card"
+      aria-labelledby="batch-heading"
+      aria-busy=${loading ? 'true' : 'false'}
+    >
+      <h2 id="batch-heading">${text.heading}</h2>
+      ${
+        given > MAX_BATCH_ORDERS
+          ? html`<p class="notice warning" part="limit-notice">
+              ${text.tooMany(this.#count(given), this.#count(MAX_BATCH_ORDERS))}
+            </p>`
+          : nothing
+      }
+      ${given === 0 ? html`<p class="muted">${text.noOrders}</p>` : nothing} ${this.#renderProgress()}
+      ${rows.length > 0 ? html`${this.#renderControls(rows)} ${this.#renderTable(rows)} ${this.#renderActions()}` : nothing}
+      ${this.fileProblem ? html`<p class="field-error" role="alert">${this.fileProblem}</p>` : nothing}
+      ${leftOut.length > 0 ? this.#renderLeftOut(leftOut) : nothing}
+    </section>`;
+  }
+
+  #renderProgress(): TemplateResult {
+    const text = labelBatchMessages(this.locale);
+    const phases: Array<[Progress | undefined, (done: string, total: string) => string]> = [
+      [this.loadProgress, text.loadingOrders],
+      [this.ratesProgress, text.gettingRates],
+      [this.buyProgress, text.buying],
+    ];
+    const shown = phases.filter(([progress]) => progress !== undefined);
+    // The live region is always there, so screen readers hear each change of its text.
+    return html`<div class="progress" role="status" part="progress">
+      ${shown.map(
+        ([progress, label]) =>
+          html`<p class="loading">
+            <span class="spinner" aria-hidden="true"></span>
+            <span>${label(this.#count(progress?.done ?? 0), this.#count(progress?.total ?? 0))}</span>
+            <progress max=${progress?.total ?? 0} .value=${progress?.done ?? 0} aria-hidden="true"></progress>
+          </p>`,
+      )}
+    </div>`;
+  }
+
+  #renderControls(rows: readonly BatchEntry[]): TemplateResult {
+    const text = labelBatchMessages(this.locale);
+    const quotes = rows.flatMap((entry) => entry.rates?.quotes ?? []);
+    const carriers = carriersQuoting(this.#configs.value ?? [], quotes);
+    return html`<div class="controls" part="controls">
+      <div class="field">
+        <label for="choose-by">${text.chooseBy}</label>
+        <select id="choose-by" part="choose-by-select" @change=${this.#onChooseBy}>
+          <option value="cheapest" ?selected=${this.chooseBy === 'cheapest'}>${text.cheapest}</option>
+          <option value="fastest" ?selected=${this.chooseBy === 'fastest'}>${text.fastest}</option>
+          ${carriers.map((config) => {
+            const value = `${CARRIER_PREFIX}${config.id}`;
+            const name = config.name ?? config.nickname ?? config.provider_type ?? config.id;
+            return html`<option value=${value} ?selected=${this.chooseBy === value}>
+              ${text.preferCarrier(name)}
+            </option>`;
+          })}
+        </select>
+      </div>
+      <div class="field">
+        <label for="label-format">${text.labelFormat}</label>
+        <select
+          id="label-format"
+          part="format-select"
+          ?disabled=${this.buyProgress !== undefined}
+          @change=${(event: Event) => (this.labelFormat = (event.target as HTMLSelectElement).value)}
+        >
+          <option value="PDF" ?selected=${this.#format() === 'PDF'}>${text.labelFormatPdf}</option>
+          <option value="ZPL" ?selected=${this.#format() === 'ZPL'}>${text.labelFormatZpl}</option>
+        </select>
+      </div>
+    </div>`;
+  }
+
+  #renderTable(rows: readonly BatchEntry[]): TemplateResult {
+    const text = labelBatchMessages(this.locale);
+    const amounts = rows.flatMap((entry) => {
+      if (entry.label) return [{ value: entry.label.charges.value, currency: entry.label.charges.unit }];
+      const quote = this.#chosenQuote(entry);
+      return quote ? [{ value: quote.totalCharge, currency: quote.currency }] : [];
+    });
+    return html`<div class="table-scroll">
+      <table part="table">
+        <caption>
+          ${text.tableCaption}
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">${text.order}</th>
+            <th scope="col">${text.shipTo}</th>
+            <th scope="col">${text.rate}</th>
+            <th scope="col" class="num">${text.price}</th>
+            <th scope="col">${text.outcome}</th>
+          </tr>
+        </thead>
+        <tbody>
+          ${rows.map((entry) => this.#renderRow(entry))}
+        </tbody>
+        <tfoot>
+          <tr part="total">
+            <th scope="row" colspan="3">${text.total}</th>
+            <td class="num">${this.#money(amounts)}</td>
+            <td></td>
+          </tr>
+        </tfoot>
+      </table>
+    </div>`;
+  }
+
+  #renderRow(entry: BatchEntry): TemplateResult {
+    const text = labelBatchMessages(this.locale);
+    const state = this.#ledger.state(entry.orderId);
+    const quote = this.#chosenQuote(entry);
+    const to = entry.request?.to_address;
+    const place = [to?.name || to?.company, to?.town, to?.country_code].filter(Boolean).join(', ');
+    const locked = state === 'booked' || state === 'booking' || this.#ledger.mayHaveBought(entry.orderId);
+    const expired = !locked && this.#isExpired(entry);
+    const price = entry.label
+      ? formatMoney(entry.label.charges.value, entry.label.charges.unit, this.locale)
+      : formatMoney(quote?.totalCharge, quote?.currency, this.locale);
+    return html`<tr part="row" class=${state}>
+      <th scope="row">${entry.number}</th>
+      <td>${place || EMPTY}</td>
+      <td>
+        <select
+          class="rate"
+          part="rate-select"
+          aria-label=${text.rateFor(entry.number)}
+          ?disabled=${locked || expired || Boolean(entry.refreshing)}
+          @change=${(event: Event) => this.#pick(entry.orderId, (event.target as HTMLSelectElement).value)}
+        >
+          ${rankedFor(entry.rates?.quotes ?? [], this.chooseBy).map(
+            (option) =>
+              html`<option value=${option.rateId ?? ''} ?selected=${option.rateId === quote?.rateId}>
+                ${this.#quoteChoice(option)}
+              </option>`,
+          )}
+        </select>
+      </td>
+      <td class="num">${price}</td>
+      <td>${this.#renderOutcome(entry, expired)}</td>
+    </tr>`;
+  }
+
+  #quoteChoice(quote: Quote): string {
+    const text = labelBatchMessages(this.locale);
+    return text.quoteChoice(
+      carrierLabel(quote),
+      serviceLabel(quote),
+      formatMoney(quote.totalCharge, quote.currency, this.locale),
+      quote.deliveryEstimate
+        ? text.deliveryBy(formatDate(quote.deliveryEstimate, this.locale))
+        : text.noEstimate,
+    );
+  }
+
+  #renderOutcome(entry: BatchEntry, expired: boolean): TemplateResult {
+    const text = labelBatchMessages(this.locale);
+    const state = this.#ledger.state(entry.orderId);
+    if (entry.label) {
+      return html`<span class="bought" part="tracking">
+        ${entry.label.trackingNumber ? text.tracking(entry.label.trackingNumber) : text.untracked}
+      </span>`;
+    }
+    if (state === 'booking') return html`<span class="muted">${text.inProgress}</span>`;
+    if (entry.refreshing) return html`<span class="muted">${text.refreshing}</span>`;
+    const failure = entry.failure;
+    if (failure) {
+      const explanation = failure.code ? commonMessages(this.locale).errorTitle(failure.code) : '';
+      return html`<div class="failure" part="failure">
+        <strong>${text.notBought}</strong>
+        ${failure.quoteExpired ? html`<span>${text.quoteExpired}</span>` : nothing}
+        ${explanation ? html`<span>${explanation}</span>` : nothing}
+        ${
+          failure.errors.length
+            ? html`<ul>
+                ${failure.errors.map((message) => html`<li>${message}</li>`)}
+              </ul>`
+            : nothing
+        }
+        ${
+          failure.mayHaveBought
+            ? html`<span>${text.mayHaveBought}</span>`
+            : html`<span class="muted">${text.chooseAgain}</span> ${this.#renderRefresh(entry)}`
+        }
+      </div>`;
+    }
+    if (expired) {
+      return html`<div class="expired">
+        <span>${text.quoteExpired}</span>
+        ${this.#renderRefresh(entry)}
+      </div>`;
+    }
+    return html`<span class="muted">${text.ready}</span>`;
+  }
+
+  #renderRefresh(entry: BatchEntry): TemplateResult {
+    const text = labelBatchMessages(this.locale);
+    return html`<button
+      type="button"
+      class="button secondary small"
+      part="refresh-button"
+      ?disabled=${Boolean(entry.refreshing)}
+      @click=${() => this.#refresh(entry.orderId)}
+    >
+      ${text.refreshRatesFor(entry.number)}
+    </button>`;
+  }
+
+  #renderActions(): TemplateResult {
+    const text = labelBatchMessages(this.locale);
+    const toBuy = this.#toBuy();
+    const bought = this.entries.filter((entry) => entry.label);
+    const withFiles = bought.filter((entry) => entry.label?.content);
+    const failed = this.entries.filter((entry) => entry.failure && !entry.label);
+    const total = this.#money(
+      toBuy.map((item) => ({ value: item.quote.totalCharge, currency: item.quote.currency })),
+    );
+    return html`<div class="actions">
+        <button
+          type="button"
+          class="button"
+          part="buy-button"
+          ?disabled=${toBuy.length === 0}
+          @click=${() => this.#buy()}
+        >
+          ${toBuy.length > 0 ? text.buyLabels(this.#count(toBuy.length), total) : text.nothingToBuy}
+        </button>
+        ${
+          withFiles.length > 0
+            ? html`<button
+                type="button"
+                class="button secondary"
+                part="download-button"
+                @click=${() => void this.#download()}
+              >
+                ${text.downloadLabels}
+              </button>`
+            : nothing
+        }
+        ${
+          withFiles.some((entry) => entry.label?.format === 'PDF')
+            ? html`<button
+                type="button"
+                class="button secondary"
+                part="print-button"
+                @click=${() => void this.#print()}
+              >
+                ${text.printLabels}
+              </button>`
+            : nothing
+        }
+      </div>
+      ${
+        bought.length > 0 || failed.length > 0
+          ? html`<p class="summary">
+              ${bought.length > 0 ? html`<span class="bought">${text.boughtCount(bought.length, this.#count(bought.length))}</span>` : nothing}
+              ${failed.length > 0 ? html`<span class="not-bought">${text.failedCount(failed.length, this.#count(failed.length))}</span>` : nothing}
+            </p>`
+          : nothing
+      }
+      ${withFiles.some((entry) => entry.label?.format === 'ZPL') ? html`<p class="muted">${text.zplHint}</p>` : nothing}`;
+  }
+
+  #renderLeftOut(entries: readonly BatchEntry[]): TemplateResult {
+    const text = labelBatchMessages(this.locale);
+    return html`<section class="left-out" part="unshippable" aria-labelledby="left-out-heading">
+      <h3 id="left-out-heading">${text.unshippableHeading(entries.length, this.#count(entries.length))}</h3>
+      <ul>
+        ${entries.map(
+          (entry) =>
+            html`<li>
+              <strong>${entry.number}</strong>
+              ${this.#renderProblem(entry)}
+            </li>`,
+        )}
+      </ul>
+    </section>`;
+  }
+
+  #renderProblem(entry: BatchEntry): TemplateResult {
+    const text = labelBatchMessages(this.locale);
+    const problem = entry.problem;
+    if (!problem) return html``;
+    switch (problem.reason) {
+      case 'notLoaded':
+      case 'ratesFailed':
+        return html`${renderErrorBanner({
+          error: problem.error,
+          locale: this.locale,
+          context: text[problem.reason],
+        })}
+        ${problem.reason === 'ratesFailed' && entry.request ? this.#renderRefresh(entry) : nothing}`;
+      case 'allUnavailable':
+        return html`<span>${text.allUnavailable}</span>
+          <ul class="reasons">
+            ${problem.unavailable.map(
+              (quote) =>
+                html`<li>
+                  ${text.unavailable(
+                    carrierLabel({ carrierName: quote.name, carrierId: quote.carrier }),
+                    quote.reasons.join(' ') || EMPTY,
+                  )}
+                </li>`,
+            )}
+          </ul>`;
+      default:
+        return html`<span>${text[problem.reason]}</span>`;
+    }
+  }
+}

@@ -1,0 +1,509 @@
+import '../../src/locales/de.js';
+import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
+import { PDFDocument } from 'pdf-lib';
+import { createClient } from '../../src/api/index.js';
+import type { OpsClient } from '../../src/api/index.js';
+import '../../src/label-batch.js';
+import type { LabelBatch } from '../../src/label-batch.js';
+import type { LabelsPurchasedDetail } from '../../src/elements/label-batch/label-batch.events.js';
+import { SEED_IDS, SEED_ORDER_NUMBERS } from '../../src/sandbox/seed-ids.js';
+import { createTestSandbox } from '../helpers/sandbox.js';
+import type { LoggedRequest, TestSandbox } from '../helpers/sandbox.js';
+
+const O = SEED_IDS.orders;
+const N = SEED_ORDER_NUMBERS;
+const W = SEED_IDS.warehouses;
+const S = SEED_IDS.sellables;
+const RATES_PATH = '/shipping/api/v1/rates';
+const BOOK_PATH = '/shipping/api/v1/shipments';
+const MISSING_ORDER = 99_999_001;
+
+function shadow(el: HTMLElement): ShadowRoot {
+  return el.shadowRoot!;
+}
+
+function textOf(node: Element | ShadowRoot | null | undefined): string {
+  return (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+function $(el: HTMLElement, selector: string): HTMLElement | null {
+  return shadow(el).querySelector<HTMLElement>(selector);
+}
+
+function $$(el: HTMLElement, selector: string): HTMLElement[] {
+  return [...shadow(el).querySelectorAll<HTMLElement>(selector)];
+}
+
+function rows(el: LabelBatch): HTMLTableRowElement[] {
+  return $$(el, 'tbody tr[part="row"]') as HTMLTableRowElement[];
+}
+
+function rowOf(el: LabelBatch, number: string): HTMLTableRowElement {
+  const row = rows(el).find((candidate) => textOf(candidate.querySelector('th')) === number);
+  if (!row) throw new Error(`No row for ${number}`);
+  return row;
+}
+
+function rateSelect(el: LabelBatch, number: string): HTMLSelectElement {
+  return rowOf(el, number).querySelector<HTMLSelectElement>('select')!;
+}
+
+/** The text of each row's chosen rate, by order number. */
+function chosenRates(el: LabelBatch): Record<string, string> {
+  return Object.fromEntries(
+    rows(el).map((row) => {
+      const select = row.querySelector<HTMLSelectElement>('select')!;
+      return [textOf(row.querySelector('th')), textOf(select.selectedOptions[0])];
+    }),
+  );
+}
+
+function buyButton(el: LabelBatch): HTMLButtonElement {
+  return $(el, '[part="buy-button"]') as HTMLButtonElement;
+}
+
+function progressText(el: LabelBatch): string {
+  return textOf($(el, '[role="status"][part="progress"]'));
+}
+
+/** Orders and their rates are in: the progress is gone and the table or the left-out list shows. */
+async function settled(el: LabelBatch): Promise<void> {
+  await waitUntil(
+    () => progressText(el) === '' && (rows(el).length > 0 || $(el, '[part="unshippable"]') !== null),
+    'the batch did not load',
+    { timeout: 10_000 },
+  );
+  await el.updateComplete;
+}
+
+function requestsTo(log: LoggedRequest[], method: string, path: string): LoggedRequest[] {
+  return log.filter((entry) => entry.method === method && entry.path === path);
+}
+
+/** How many shipments each remote shipment id had across every booking request. */
+function shipmentsBooked(log: LoggedRequest[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const booking of requestsTo(log, 'POST', BOOK_PATH)) {
+    for (const shipment of (booking.body as { shipments: Array<{ remote_shipment_id: string }> }).shipments) {
+      counts.set(shipment.remote_shipment_id, (counts.get(shipment.remote_shipment_id) ?? 0) + 1);
+    }
+  }
+  return counts;
+}
+
+function ratesFor(log: LoggedRequest[], number: string): LoggedRequest[] {
+  return requestsTo(log, 'POST', RATES_PATH).filter(
+    (entry) => (entry.body as { customer_reference?: string }).customer_reference === number,
+  );
+}
+
+/** Three more orders ready to ship besides the seeded allocated one (one to the US). */
+async function allocateOrders(client: OpsClient): Promise<void> {
+  await client.createAllocation(O.withNotes, {
+    warehouseId: W.london,
+    lineItems: [{ sellableId: S.candleSmall, quantity: 3 }],
+  });
+  await client.createAllocation(O.international, {
+    warehouseId: W.london,
+    lineItems: [
+      { sellableId: S.beanieMustard, quantity: 1 },
+      { sellableId: S.mugWhite, quantity: 2 },
+    ],
+  });
+}
+
+interface SavedFile {
+  name: string;
+  blob: Blob;
+}
+
+/** Records what the element saves instead of starting real downloads. */
+function captureDownloads() {
+  const blobs = new Map<string, Blob>();
+  const saved: SavedFile[] = [];
+  const originalCreate = URL.createObjectURL;
+  const originalRevoke = URL.revokeObjectURL;
+  const originalClick = HTMLAnchorElement.prototype.click;
+  let count = 0;
+  URL.createObjectURL = (blob: Blob | MediaSource) => {
+    const url = `blob:test-batch-${(count += 1)}`;
+    blobs.set(url, blob as Blob);
+    return url;
+  };
+  URL.revokeObjectURL = () => undefined;
+  HTMLAnchorElement.prototype.click = function click(this: HTMLAnchorElement) {
+    saved.push({ name: this.download, blob: blobs.get(this.getAttribute('href') ?? '')! });
+  };
+  return {
+    saved,
+    restore() {
+      URL.createObjectURL = originalCreate;
+      URL.revokeObjectURL = originalRevoke;
+      HTMLAnchorElement.prototype.click = originalClick;
+    },
+  };
+}
+
+function todayStamp(): string {
+  const now = new Date();
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+describe('label-batch', () => {
+  let sandbox: TestSandbox;
+  let client: OpsClient;
+  let downloads: ReturnType<typeof captureDownloads> | undefined;
+
+  beforeEach(async () => {
+    sandbox = createTestSandbox();
+    client = createClient({ baseUrl: sandbox.baseUrl, credentials: { apiKey: sandbox.apiKey } });
+    await allocateOrders(client);
+  });
+
+  afterEach(() => {
+    downloads?.restore();
+    downloads = undefined;
+  });
+
+  /** A batch on a client of its own, so it finds no order in a store and fetches each once. */
+  async function renderBatch(orderIds: number[], attributes: { labelFormat?: string } = {}) {
+    const batchClient = createClient({ baseUrl: sandbox.baseUrl, credentials: { apiKey: sandbox.apiKey } });
+    const el = await fixture<LabelBatch>(
+      html`<label-batch
+        .client=${batchClient}
+        order-ids=${orderIds.join(',')}
+        label-format=${attributes.labelFormat ?? 'PDF'}
+      ></label-batch>`,
+    );
+    return el;
+  }
+
+  const SHIPPABLE = [O.allocated, O.withNotes, O.international];
+
+  it('shows progress, a row per shippable order and the orders left out with their reasons', async () => {
+    await sandbox.fault({ method: 'POST', path: RATES_PATH, delayMs: 1500, times: 3 });
+    const el = await renderBatch([
+      O.allocated,
+      O.unallocated,
+      O.withNotes,
+      O.shipped,
+      MISSING_ORDER,
+      O.international,
+    ]);
+    await expect(el).to.be.accessible();
+    await waitUntil(() => /Getting rates \d of 3/.test(progressText(el)), 'no rates progress', {
+      timeout: 5000,
+    });
+    expect($(el, '[part="progress"]')!.getAttribute('role')).to.equal('status');
+    await settled(el);
+    await expect(el).to.be.accessible();
+
+    expect(rows(el).map((row) => textOf(row.querySelector('th')))).to.deep.equal([
+      N.allocated,
+      N.withNotes,
+      N.international,
+    ]);
+    const table = $(el, 'table')!;
+    expect(textOf(table.querySelector('caption'))).to.equal('Labels to buy');
+    expect(rateSelect(el, N.allocated).getAttribute('aria-label')).to.equal(`Rate for ${N.allocated}`);
+    expect(textOf(rowOf(el, N.international))).to.contain('US');
+    // US orders are quoted in dollars, the rest in pounds: the total keeps them apart.
+    expect(textOf($(el, '[part="total"]'))).to.match(/£[\d.]+ \+ \$[\d.]+/);
+
+    const leftOut = textOf($(el, '[part="unshippable"]'));
+    expect(leftOut).to.contain('3 orders left out');
+    expect(leftOut).to.contain(`${N.unallocated} Nothing is allocated to a warehouse yet.`);
+    expect(leftOut).to.contain(`${N.shipped} The order has shipped already.`);
+    expect(leftOut).to.contain(`${MISSING_ORDER} The order could not be loaded.`);
+
+    const log = await sandbox.requests();
+    for (const id of [O.allocated, O.unallocated, O.withNotes, O.shipped, MISSING_ORDER, O.international]) {
+      expect(requestsTo(log, 'GET', `/orders/${id}`), `GET /orders/${id}`).to.have.length(1);
+    }
+    expect(requestsTo(log, 'POST', RATES_PATH)).to.have.length(3);
+    for (const number of [N.allocated, N.withNotes, N.international]) {
+      expect(ratesFor(log, number), number).to.have.length(1);
+    }
+  });
+
+  it('takes orders the client holds already from its store, and lists the orders of a too-long list once', async () => {
+    // The allocations above left these orders in the client's store.
+    const el = await fixture<LabelBatch>(
+      html`<label-batch
+        .client=${client}
+        .orderIds=${[O.withNotes, O.international, O.withNotes]}
+      ></label-batch>`,
+    );
+    await settled(el);
+    await expect(el).to.be.accessible();
+    expect(rows(el)).to.have.length(2);
+    const log = await sandbox.requests();
+    expect(log.filter((entry) => entry.method === 'GET' && entry.path.startsWith('/orders/'))).to.have.length(
+      0,
+    );
+    expect(requestsTo(log, 'POST', RATES_PATH)).to.have.length(2);
+  });
+
+  it('says so when more than 50 orders are given and takes only the first 50', async () => {
+    const ids = [O.allocated, ...Array.from({ length: 54 }, (_, index) => MISSING_ORDER + 1 + index)];
+    const el = await fixture<LabelBatch>(
+      html`<label-batch .client=${client} .orderIds=${ids}></label-batch>`,
+    );
+    await settled(el);
+    await expect(el).to.be.accessible();
+    expect(textOf($(el, '[part="limit-notice"]'))).to.contain('55 orders were given');
+    expect(textOf($(el, '[part="limit-notice"]'))).to.contain('only the first 50 are included');
+    expect(rows(el)).to.have.length(1);
+    const log = await sandbox.requests();
+    const fetched = log.filter((entry) => entry.method === 'GET' && entry.path.startsWith('/orders/'));
+    expect(fetched).to.have.length(50);
+    expect(fetched.map((entry) => entry.path)).not.to.include(`/orders/${ids[50]}`);
+    expect(textOf($(el, '[part="unshippable"]'))).to.contain('49 orders left out');
+  });
+
+  it('chooses the quotes by the "Choose by" rule, by keyboard too, and lets a row choose its own', async () => {
+    const el = await renderBatch(SHIPPABLE);
+    await settled(el);
+    await expect(el).to.be.accessible();
+    const chooseBy = $(el, '[part="choose-by-select"]') as HTMLSelectElement;
+    expect(textOf(shadow(el).querySelector('label[for="choose-by"]'))).to.equal('Choose by');
+    // The carrier accounts arrive after the first rates.
+    await waitUntil(() => chooseBy.options.length > 2, 'no carrier accounts to prefer', { timeout: 5000 });
+    expect([...chooseBy.options].map((option) => textOf(option))).to.include.members([
+      'Cheapest',
+      'Fastest',
+      'Swift Courier first',
+    ]);
+    const cheapest = chosenRates(el);
+    const cheapestTotal = textOf($(el, '[part="total"]'));
+
+    chooseBy.focus();
+    await sendKeys({ press: 'ArrowDown' });
+    await el.updateComplete;
+    expect(chooseBy.value).to.equal('fastest');
+    const fastest = chosenRates(el);
+    expect(fastest).not.to.deep.equal(cheapest);
+    expect(fastest[N.allocated]).to.contain('Swift Courier Next Day');
+    expect(textOf($(el, '[part="total"]'))).not.to.equal(cheapestTotal);
+    await expect(el).to.be.accessible();
+
+    // Each row's select lists the quotes, the rule's choice first.
+    const select = rateSelect(el, N.withNotes);
+    expect(select.selectedIndex).to.equal(0);
+    const other = [...select.options].find((option) => textOf(option).includes('Parcelway Standard'))!;
+    select.value = other.value;
+    select.dispatchEvent(new Event('change'));
+    await el.updateComplete;
+    expect(chosenRates(el)[N.withNotes]).to.contain('Parcelway Standard');
+
+    const swift = [...chooseBy.options].find((option) => textOf(option) === 'Swift Courier first')!;
+    chooseBy.value = swift.value;
+    chooseBy.dispatchEvent(new Event('change'));
+    await el.updateComplete;
+    const preferred = chosenRates(el);
+    expect(preferred[N.allocated]).to.match(/^Swift Courier /);
+    expect(preferred[N.withNotes]).to.match(/^Swift Courier /);
+    // Swift Courier does not go to the US: that order keeps the cheapest quote.
+    expect(preferred[N.international]).to.equal(cheapest[N.international]);
+  });
+
+  it('books each order exactly once however often Buy labels is pressed, and reports what was bought', async () => {
+    const el = await renderBatch(SHIPPABLE);
+    await settled(el);
+    await expect(el).to.be.accessible();
+    const button = buyButton(el);
+    expect(textOf(button)).to.match(/^Buy labels \(3, total £[\d.]+ \+ \$[\d.]+\)$/);
+    const events: LabelsPurchasedDetail[] = [];
+    el.addEventListener('labels-purchased', (event) => events.push(event.detail));
+
+    button.focus();
+    button.click();
+    button.click();
+    await sendKeys({ press: 'Enter' });
+    button.click();
+    await waitUntil(() => events.length === 1, 'nothing was bought', { timeout: 10_000 });
+    await aTimeout(300);
+    for (let index = 0; index < 3; index += 1) buyButton(el).click();
+    await aTimeout(300);
+    await el.updateComplete;
+    await expect(el).to.be.accessible();
+
+    expect(events).to.have.length(1);
+    const log = await sandbox.requests();
+    const booked = shipmentsBooked(log);
+    expect(booked.size).to.equal(3);
+    expect([...booked.values()]).to.deep.equal([1, 1, 1]);
+    expect(requestsTo(log, 'POST', BOOK_PATH)).to.have.length(1);
+    const [booking] = requestsTo(log, 'POST', BOOK_PATH);
+    expect(booking!.body).to.not.have.property('request_token');
+
+    const detail = events[0]!;
+    expect(Object.keys(detail.successful).sort()).to.deep.equal(SHIPPABLE.map(String).sort());
+    expect(detail.failed).to.deep.equal({});
+    const label = detail.successful[String(O.allocated)]!;
+    expect(label.trackingNumber).to.match(/^[A-Z0-9]+$/);
+    expect(label.format).to.equal('PDF');
+    expect(label.charges.unit).to.equal('GBP');
+    expect(detail.successful[String(O.international)]!.charges.unit).to.equal('USD');
+    expect(textOf(rowOf(el, N.allocated))).to.contain(`Bought, tracking ${label.trackingNumber}`);
+    expect(buyButton(el).disabled).to.equal(true);
+    expect(textOf(buyButton(el))).to.equal('Buy labels');
+    expect(rateSelect(el, N.allocated).disabled).to.equal(true);
+  });
+
+  it('shows a partly successful booking per order, and a second Buy labels books only what is left', async () => {
+    await sandbox.fault({
+      method: 'POST',
+      path: BOOK_PATH,
+      failShipments: [1],
+      failMessage: 'The carrier could not verify the address.',
+    });
+    const el = await renderBatch(SHIPPABLE);
+    await settled(el);
+    await expect(el).to.be.accessible();
+    const purchased = oneEvent(el, 'labels-purchased');
+    buyButton(el).click();
+    const detail: LabelsPurchasedDetail = (await purchased).detail;
+    await el.updateComplete;
+    await expect(el).to.be.accessible();
+
+    expect(Object.keys(detail.successful).sort()).to.deep.equal(
+      [String(O.allocated), String(O.international)].sort(),
+    );
+    expect(detail.failed).to.deep.equal({
+      [String(O.withNotes)]: {
+        errors: ['The carrier could not verify the address.'],
+        quoteExpired: false,
+        mayHaveBought: false,
+      },
+    });
+    const failure = textOf(rowOf(el, N.withNotes).querySelector('[part="failure"]'));
+    expect(failure).to.contain('Not bought');
+    expect(failure).to.contain('The carrier could not verify the address.');
+    expect(textOf(rowOf(el, N.allocated))).to.contain('Bought, tracking');
+    expect(textOf(rowOf(el, N.international))).to.contain('Bought, tracking');
+    expect(textOf($(el, '.summary'))).to.contain('2 labels bought');
+    expect(textOf($(el, '.summary'))).to.contain('1 order not bought');
+    // Nothing is bought again by itself: the failed order waits for the user to choose again.
+    expect(buyButton(el).disabled).to.equal(true);
+
+    const select = rateSelect(el, N.withNotes);
+    const other = [...select.options].find((option) => option.value !== select.value)!;
+    select.value = other.value;
+    select.dispatchEvent(new Event('change'));
+    await el.updateComplete;
+    expect(textOf(buyButton(el))).to.match(/^Buy labels \(1, total £[\d.]+\)$/);
+    const second = oneEvent(el, 'labels-purchased');
+    buyButton(el).click();
+    const secondDetail: LabelsPurchasedDetail = (await second).detail;
+    expect(Object.keys(secondDetail.successful)).to.deep.equal([String(O.withNotes)]);
+    expect(secondDetail.failed).to.deep.equal({});
+    await el.updateComplete;
+    await expect(el).to.be.accessible();
+
+    const log = await sandbox.requests();
+    const bookingRequests = requestsTo(log, 'POST', BOOK_PATH);
+    expect(bookingRequests).to.have.length(2);
+    expect((bookingRequests[1]!.body as { shipments: unknown[] }).shipments).to.have.length(1);
+    expect(textOf($(el, '.summary'))).to.contain('3 labels bought');
+    expect(textOf(rowOf(el, N.withNotes))).to.contain('Bought, tracking');
+  });
+
+  it('offers new rates for an expired quote and asks again only for the row the user names', async () => {
+    await sandbox.configure({ quoteTtlMs: 1500 });
+    const el = await renderBatch([O.allocated, O.withNotes]);
+    await settled(el);
+    await waitUntil(() => $$(el, '[part="refresh-button"]').length === 2, 'the quotes did not expire', {
+      timeout: 6000,
+    });
+    await expect(el).to.be.accessible();
+    expect(textOf(rowOf(el, N.allocated))).to.contain('The quote has expired.');
+    expect(buyButton(el).disabled).to.equal(true);
+    expect(rateSelect(el, N.allocated).disabled).to.equal(true);
+
+    await sandbox.configure({ quoteTtlMs: 15 * 60 * 1000 });
+    const refresh = $$(el, '[part="refresh-button"]').find(
+      (button) => textOf(button) === `Refresh rates for ${N.allocated}`,
+    )!;
+    refresh.click();
+    await waitUntil(() => $$(el, '[part="refresh-button"]').length === 1, 'no new rates', { timeout: 5000 });
+    await el.updateComplete;
+    await expect(el).to.be.accessible();
+    const log = await sandbox.requests();
+    expect(ratesFor(log, N.allocated)).to.have.length(2);
+    expect(ratesFor(log, N.withNotes)).to.have.length(1);
+    expect(textOf(buyButton(el))).to.match(/^Buy labels \(1, total £[\d.]+\)$/);
+
+    const purchased = oneEvent(el, 'labels-purchased');
+    buyButton(el).click();
+    expect(Object.keys((await purchased).detail.successful)).to.deep.equal([String(O.allocated)]);
+  });
+
+  it('downloads the bought labels as one merged PDF and prints them', async () => {
+    const el = await renderBatch(SHIPPABLE);
+    await settled(el);
+    await expect(el).to.be.accessible();
+    expect($(el, '[part="download-button"]')).to.equal(null);
+    const purchased = oneEvent(el, 'labels-purchased');
+    buyButton(el).click();
+    await purchased;
+    await el.updateComplete;
+    await expect(el).to.be.accessible();
+
+    downloads = captureDownloads();
+    $(el, '[part="download-button"]')!.click();
+    await waitUntil(() => downloads!.saved.length === 1, 'nothing was saved', { timeout: 5000 });
+    const [file] = downloads.saved;
+    expect(file!.name).to.equal(`labels-${todayStamp()}.pdf`);
+    expect(file!.blob.type).to.equal('application/pdf');
+    const merged = await PDFDocument.load(await file!.blob.arrayBuffer());
+    expect(merged.getPageCount()).to.equal(3);
+    downloads.restore();
+    downloads = undefined;
+
+    $(el, '[part="print-button"]')!.click();
+    await waitUntil(() => shadow(el).querySelector('iframe.print-frame'), 'no print frame', {
+      timeout: 5000,
+    });
+    const frame = shadow(el).querySelector<HTMLIFrameElement>('iframe.print-frame')!;
+    const printed = await PDFDocument.load(await (await fetch(frame.src)).arrayBuffer());
+    expect(printed.getPageCount()).to.equal(3);
+  });
+
+  it('buys ZPL labels with label-format="ZPL" and downloads them as one .zpl file', async () => {
+    const el = await renderBatch([O.allocated, O.withNotes], { labelFormat: 'ZPL' });
+    await settled(el);
+    await expect(el).to.be.accessible();
+    expect(($(el, '[part="format-select"]') as HTMLSelectElement).value).to.equal('ZPL');
+    const purchased = oneEvent(el, 'labels-purchased');
+    buyButton(el).click();
+    const detail: LabelsPurchasedDetail = (await purchased).detail;
+    expect(Object.values(detail.successful).map((label) => label.format)).to.deep.equal(['ZPL', 'ZPL']);
+    await el.updateComplete;
+    expect($(el, '[part="print-button"]')).to.equal(null);
+
+    downloads = captureDownloads();
+    $(el, '[part="download-button"]')!.click();
+    await waitUntil(() => downloads!.saved.length === 1, 'nothing was saved', { timeout: 5000 });
+    expect(downloads.saved[0]!.name).to.equal(`labels-${todayStamp()}.zpl`);
+    const zpl = await downloads.saved[0]!.blob.text();
+    expect(zpl.match(/\^XA/g)).to.have.length(2);
+    expect(zpl.match(/\^XZ/g)).to.have.length(2);
+  });
+
+  it('speaks German under lang="de"', async () => {
+    const wrapper = await fixture<HTMLDivElement>(
+      html`<div lang="de">
+        <label-batch .client=${client} .orderIds=${[O.withNotes, O.unallocated]}></label-batch>
+      </div>`,
+    );
+    const el = wrapper.querySelector('label-batch')!;
+    await settled(el);
+    await expect(el).to.be.accessible();
+    expect(textOf($(el, 'caption'))).to.equal('Zu kaufende Etiketten');
+    expect(textOf(buyButton(el))).to.match(/^Etiketten kaufen \(1, Summe [\d,]+\s?£\)$/);
+    expect(textOf($(el, '[part="unshippable"]'))).to.contain('Noch nichts ist einem Lager zugewiesen.');
+  });
+});
