@@ -5,12 +5,12 @@
  * - chunks/<tag>.js: each element's define module, in one code-split rolldown build with the API
  *   chunks (`core`, `client`, `auth`, from src/loader/). The names of the API chunks have no
  *   hyphen, so they never meet a tag.
- * - chunks/core.js is also the common chunk: every module that three or more elements use (lit,
- *   the shared base class, the transport, zod, the order store, …) and every small one (under
- *   `SMALL_SHARED` bytes) that two use, with the default client's `configureBaseUrl`. An element's
- *   chunk imports it and at most a few larger chunks shared by two elements (`shared-<hash>.js`).
- *   A page so fetches two or three files for one element, each shared module exists once on a
- *   page however many elements it has, and no page fetches many tiny files.
+ * - chunks/core.js is also the common chunk: every module that half the elements or more use
+ *   (lit, the shared base class, the transport, zod, the order store, …) and every small one that
+ *   two or more use whose imports are all in it, with the default client's `configureBaseUrl`.
+ *   The rest of what elements share is in chunks by the set of elements that use it
+ *   (`shared-<hash>.js`). A page so fetches a few files for one element, and each shared module
+ *   exists once on a page however many elements it has.
  * - loader.js: src/loader/loader.ts with the tag list of scripts/elements.ts and the files of each
  *   chunk (itself and what it imports) written in, bundled alone by esbuild; it imports chunks only
  *   by URL, relative to itself.
@@ -46,7 +46,7 @@ interface Chunk {
 /** The chunk the loader imports to apply `data-base-url`, which is also the common chunk. */
 const CORE = 'core';
 /** Bytes (rendered, after tree-shaking) under which a module two elements share joins the common chunk. */
-const SMALL_SHARED = 1500;
+const SMALL_SHARED = 600;
 
 /**
  * The files made (`path` absolute, under `outdir`): all of them with `write: false`, else the
@@ -150,13 +150,16 @@ interface ModuleGraph {
 }
 
 /**
- * Which modules go into the common chunk: those reached from three or more element entries, and
- * those reached from two that are smaller than `SMALL_SHARED` bytes, with src/loader/core.ts. A
- * module reached from only one element stays in that element's chunk; the larger ones two
- * elements share (the shipping API of rate-picker and label-downloader, say) get a chunk each.
+ * Which modules go into the common chunk: those reached from half the element entries or more,
+ * and those reached from two or more that are smaller than `SMALL_SHARED` bytes and import only
+ * modules of the common chunk (rolldown puts what a chunk's modules import into that chunk too),
+ * with src/loader/core.ts. A module reached from one element stays in that element's chunk; the
+ * other modules two or more elements share (the shipping API of rate-picker and
+ * label-downloader, say) are in chunks by the set of elements that use them.
  */
 class CommonModules {
   readonly #reached = new Map<string, Set<string>>();
+  readonly #common = new Map<string, boolean>();
   readonly #entries: Map<string, string>;
 
   constructor(
@@ -169,8 +172,18 @@ class CommonModules {
 
   has(id: string, graph: ModuleGraph): boolean {
     if (id === this.input[CORE]) return true;
+    const known = this.#common.get(id);
+    if (known !== undefined) return known;
+    // Assumed out while its imports are looked at, so an import cycle ends.
+    this.#common.set(id, false);
     const elements = [...this.#reachedFrom(id, graph)].filter((name) => this.tags.has(name)).length;
-    return elements >= 3 || (elements === 2 && (this.sizes.get(id) ?? 0) < SMALL_SHARED);
+    const common =
+      elements * 2 >= this.tags.size ||
+      (elements >= 2 &&
+        (this.sizes.get(id) ?? 0) < SMALL_SHARED &&
+        (graph.getModuleInfo(id)?.importedIds ?? []).every((imported) => this.has(imported, graph)));
+    this.#common.set(id, common);
+    return common;
   }
 
   /** The entries (by name) whose static imports reach `id`. */
