@@ -4,8 +4,9 @@
  * - ESM for bundlers and import maps, one file per source module (dist/ mirrors src/), so every
  *   define module stays its own file and `sideEffects` in package.json names exactly the files
  *   that register elements; lit, zod and the other dependencies stay imports.
- * - dist/commerce-ops-elements.js: the single-file browser build, a minified classic script, and
- *   beside it the modules it loads with `import()` when asked (dist/merge-labels.js, pdf-lib).
+ * - dist/commerce-ops-elements.js: the single-file browser build, a minified classic script built
+ *   by rolldown (scripts/rolldown.ts), and beside it the modules it loads with `import()` when
+ *   asked (dist/merge-labels.js, pdf-lib).
  * - dist/loader.js and dist/chunks/: the loader, which loads only the elements a page uses
  *   (scripts/build-loader.ts).
  * - dist/locales/<language>.js: each translation pack of src/locales/, bundled the same way (no
@@ -32,9 +33,10 @@ import { gzipSync } from 'node:zlib';
 import { build, type BuildOptions } from 'esbuild';
 import { buildLoader } from './build-loader.js';
 import { entryPointProblems, findElements, projectRoot, registeringSources } from './elements.js';
-import { lazyModuleEntries, lazyModulesExternal } from './lazy-modules.js';
+import { lazyModuleEntries } from './lazy-modules.js';
 import { analyzeSources, type Manifest } from './manifest.js';
 import { minifyTemplates } from './minify-templates.js';
+import { bundleBrowserScript } from './rolldown.js';
 
 const dist = join(projectRoot, 'dist');
 const manifestPath = join(projectRoot, 'custom-elements.json');
@@ -121,12 +123,9 @@ async function buildScripts(): Promise<void> {
     legalComments: 'eof',
   };
   await Promise.all([
-    build({
-      ...script,
-      plugins: [...(script.plugins ?? []), lazyModulesExternal()],
-      entryPoints: ['src/browser.ts'],
-      outfile: join(dist, 'commerce-ops-elements.js'),
-    }),
+    bundleBrowserScript(BROWSER_TARGET).then((code) =>
+      writeFileSync(join(dist, 'commerce-ops-elements.js'), code),
+    ),
     // What the browser build loads with import() when asked: ES modules beside it, with no imports.
     build({ ...script, format: 'esm', entryPoints: lazyModuleEntries(), outdir: dist }),
     build({ ...script, entryPoints: ['src/oauth-callback.ts'], outfile: join(dist, 'oauth-callback.js') }),
