@@ -11,9 +11,9 @@
  *   The rest of what elements share is in chunks by the set of elements that use it
  *   (`shared-<hash>.js`). A page so fetches a few files for one element, and each shared module
  *   exists once on a page however many elements it has.
- * - loader.js: src/loader/loader.ts with the tag list of scripts/elements.ts and the files of each
- *   chunk (itself and what it imports) written in, bundled alone by esbuild; it imports chunks only
- *   by URL, relative to itself.
+ * - loader.js: src/loader/loader.ts with the files each chunk imports written in (`CHUNK_FILES`,
+ *   whose keys with a hyphen are the tags of scripts/elements.ts), bundled alone by esbuild; it
+ *   imports chunks only by URL, relative to itself.
  *
  * The chunks get the transforms every other build gets from its esbuild plugins (templates
  * minified, define modules kept for their side effects): see scripts/rolldown.ts.
@@ -85,7 +85,6 @@ export async function buildLoader({
     entryPoints: ['src/loader/loader.ts'],
     outfile: join(outdir, 'loader.js'),
     define: {
-      ELEMENT_TAGS: JSON.stringify(elements.map((element) => element.tag)),
       CHUNK_FILES: JSON.stringify(chunkFiles(chunks)),
     },
   });
@@ -202,8 +201,9 @@ class CommonModules {
 }
 
 /**
- * For each chunk the loader imports by name (`order-card`, `core`, …), its file and every file it
- * imports at any depth, so the loader can fetch them all at once instead of one level at a time.
+ * For each chunk the loader imports by name (`order-card`, `core`, …), every file it imports at
+ * any depth, so the loader can fetch them all at once instead of one level at a time. The keys are
+ * also the loader's list of tags: every element's chunk is named after its tag.
  */
 function chunkFiles(chunks: Chunk[]): Record<string, string[]> {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
@@ -216,7 +216,11 @@ function chunkFiles(chunks: Chunk[]): Record<string, string[]> {
   return Object.fromEntries(
     chunks
       .filter((chunk) => chunk.isEntry)
-      .map((chunk) => [chunk.fileName.slice(0, -'.js'.length), [...closure(chunk.fileName, new Set())]]),
+      .map((chunk) => {
+        const files = closure(chunk.fileName, new Set());
+        files.delete(chunk.fileName);
+        return [chunk.fileName.slice(0, -'.js'.length), [...files]];
+      }),
   );
 }
 

@@ -23,9 +23,11 @@ import type * as AuthChunk from './auth.js';
 import type * as ClientChunk from './client.js';
 import type * as CoreChunk from './core.js';
 
-/** The tags of the package's elements, written in by the build from scripts/elements.ts. */
-declare const ELEMENT_TAGS: readonly string[];
-/** Each chunk (`order-card`, `core`, …): its file and the files it imports, from the build. */
+/**
+ * Each chunk (`order-card`, `core`, …): the files it imports at any depth, from the build. The
+ * chunks named with a hyphen are the elements' (scripts/elements.ts); the API chunks' names have
+ * none.
+ */
 declare const CHUNK_FILES: Readonly<Record<string, readonly string[]>>;
 
 export interface CommerceOpsLoader {
@@ -47,7 +49,7 @@ const preloaded = new Set<string>();
  * import itself would find its imports one level at a time).
  */
 function preload(name: string): void {
-  for (const file of CHUNK_FILES[name] ?? []) {
+  for (const file of [`${name}.js`, ...(CHUNK_FILES[name] ?? [])]) {
     if (preloaded.has(file)) continue;
     preloaded.add(file);
     const link = document.createElement('link');
@@ -81,7 +83,7 @@ function configureInTurn<T>(prepared: Promise<() => T>): Promise<T> {
 }
 
 /** Tags whose chunk has not been asked for. */
-const waiting = new Set(ELEMENT_TAGS);
+const waiting = new Set(Object.keys(CHUNK_FILES).filter((name) => name.includes('-')));
 const observers: MutationObserver[] = [];
 
 function loadElement(tag: string): void {
