@@ -400,7 +400,7 @@ const es = {
       `${carrier} ${service}, ${price}, ${delivery}`,
     deliveryBy: (date: string) => `entrega antes del ${date}`,
     noEstimate: 'sin estimación de entrega',
-    total: 'Total',
+    total: 'Importe total',
     buyLabels: (shown: string, total: string) => `Comprar etiquetas (${shown}, total ${total})`,
     nothingToBuy: 'Comprar etiquetas',
     ready: 'Aún no comprada',

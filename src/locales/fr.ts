@@ -397,7 +397,7 @@ const fr = {
       `${carrier} ${service}, ${price}, ${delivery}`,
     deliveryBy: (date: string) => `livraison le ${date} au plus tard`,
     noEstimate: 'pas d’estimation de livraison',
-    total: 'Total',
+    total: 'Montant total',
     buyLabels: (shown: string, total: string) => `Acheter les étiquettes (${shown}, total ${total})`,
     nothingToBuy: 'Acheter les étiquettes',
     ready: 'Pas encore achetée',
