@@ -7,8 +7,10 @@ export { AllocationForm } from './elements/allocation-form/allocation-form.js';
 export {
   AllocationCreatedEvent,
   AllocationDeletedEvent,
+  StockUpdatedEvent,
   type AllocationCreatedDetail,
   type AllocationDeletedDetail,
+  type StockUpdatedDetail,
 } from './elements/allocation-form/allocation-form.events.js';
 export { ConnectAccount } from './elements/connect-account/connect-account.js';
 export {

@@ -16,6 +16,7 @@ import { RatePicker as RatePickerElement } from './rate-picker.js';
 import type {
   AllocationCreatedEvent,
   AllocationDeletedEvent,
+  StockUpdatedEvent,
 } from './elements/allocation-form/allocation-form.events.js';
 import type {
   AccountConnectedEvent,
@@ -64,6 +65,7 @@ export const AllocationForm = /* @__PURE__ */ createComponent({
     ...requestError,
     onAllocationCreated: 'allocation-created' as EventName<AllocationCreatedEvent>,
     onAllocationDeleted: 'allocation-deleted' as EventName<AllocationDeletedEvent>,
+    onStockUpdated: 'stock-updated' as EventName<StockUpdatedEvent>,
   },
 });
 

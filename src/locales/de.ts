@@ -158,6 +158,19 @@ const de = {
     removing: 'Zuweisung wird entfernt …',
     allocationRemoved: 'Zuweisung entfernt.',
     notRemoved: 'Die Zuweisung wurde nicht entfernt.',
+    adjustStock: (item: string) => `Bestand für ${item} korrigieren`,
+    stockAt: (item: string, warehouse: string) => `Bestand von ${item} in ${warehouse}`,
+    stockLevel: 'Bestand',
+    stockLevelHint: (allocated: number, shownAllocated: string, warehouse: string) =>
+      allocated === 0
+        ? `Vorhandene Einheiten in ${warehouse}.`
+        : `Vorhandene Einheiten in ${warehouse}, davon ${shownAllocated} Bestellungen zugewiesen.`,
+    location: 'Lagerplatz',
+    saveStock: 'Bestand speichern',
+    savingStock: 'Bestand wird gespeichert …',
+    stockSaved: (item: string, warehouse: string) => `Bestand von ${item} in ${warehouse} gespeichert.`,
+    stockNotSaved: 'Der Bestand wurde nicht gespeichert.',
+    errorStockNegative: 'Der Bestand darf nicht unter 0 liegen.',
   },
   'rate-picker': {
     heading: 'Versandtarife',

@@ -160,6 +160,19 @@ const es = {
     removing: 'Quitando la asignación…',
     allocationRemoved: 'Asignación quitada.',
     notRemoved: 'La asignación no se quitó.',
+    adjustStock: (item: string) => `Corregir las existencias de ${item}`,
+    stockAt: (item: string, warehouse: string) => `Existencias de ${item} en ${warehouse}`,
+    stockLevel: 'Nivel de existencias',
+    stockLevelHint: (allocated: number, shownAllocated: string, warehouse: string) =>
+      allocated === 0
+        ? `Unidades disponibles físicamente en ${warehouse}.`
+        : `Unidades disponibles físicamente en ${warehouse}, de las que ${shownAllocated} están asignadas a pedidos.`,
+    location: 'Ubicación',
+    saveStock: 'Guardar existencias',
+    savingStock: 'Guardando existencias…',
+    stockSaved: (item: string, warehouse: string) => `Existencias de ${item} en ${warehouse} guardadas.`,
+    stockNotSaved: 'El nivel de existencias no se guardó.',
+    errorStockNegative: 'El nivel de existencias no puede ser inferior a 0.',
   },
   'rate-picker': {
     heading: 'Tarifas de envío',

@@ -157,6 +157,19 @@ const fr = {
     removing: 'Suppression de l’affectation…',
     allocationRemoved: 'Affectation supprimée.',
     notRemoved: 'L’affectation n’a pas été supprimée.',
+    adjustStock: (item: string) => `Corriger le stock de ${item}`,
+    stockAt: (item: string, warehouse: string) => `Stock de ${item} à ${warehouse}`,
+    stockLevel: 'Niveau de stock',
+    stockLevelHint: (allocated: number, shownAllocated: string, warehouse: string) =>
+      allocated === 0
+        ? `Unités présentes à ${warehouse}.`
+        : `Unités présentes à ${warehouse}, dont ${shownAllocated} affectée(s) à des commandes.`,
+    location: 'Emplacement',
+    saveStock: 'Enregistrer le stock',
+    savingStock: 'Enregistrement du stock…',
+    stockSaved: (item: string, warehouse: string) => `Stock de ${item} à ${warehouse} enregistré.`,
+    stockNotSaved: 'Le niveau de stock n’a pas été enregistré.',
+    errorStockNegative: 'Le niveau de stock ne peut pas être inférieur à 0.',
   },
   'rate-picker': {
     heading: 'Tarifs d’expédition',

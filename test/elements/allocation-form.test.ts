@@ -1,5 +1,5 @@
 import '../../src/locales/de.js';
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { createClient } from '../../src/api/index.js';
 import type { OpsClient } from '../../src/api/index.js';
@@ -12,6 +12,17 @@ import type {
 import '../../src/order-card.js';
 import type { OrderCard } from '../../src/order-card.js';
 import { SEED_IDS, SEED_ORDER_NUMBERS } from '../../src/sandbox/seed-ids.js';
+import {
+  chooseWarehouse,
+  descriptionOf,
+  labelOf,
+  loaded,
+  render,
+  select,
+  shadow,
+  textOf,
+  type,
+} from '../helpers/allocation-form.js';
 import { createTestSandbox } from '../helpers/sandbox.js';
 import type { LoggedRequest, TestSandbox } from '../helpers/sandbox.js';
 
@@ -21,58 +32,8 @@ const W = SEED_IDS.warehouses;
 const LONDON = 'London Fulfilment Centre';
 const MANCHESTER = 'Manchester Overflow';
 
-function shadow(el: HTMLElement): ShadowRoot {
-  return el.shadowRoot!;
-}
-
-function textOf(node: Element | ShadowRoot | null | undefined): string {
-  return (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
-}
-
-async function loaded(el: HTMLElement): Promise<void> {
-  await waitUntil(() => shadow(el).querySelector('h2'), 'the order did not render', { timeout: 5000 });
-}
-
-async function render(client: OpsClient, orderId: number): Promise<AllocationForm> {
-  const el = await fixture<AllocationForm>(
-    html`<allocation-form .client=${client} order-id=${orderId}></allocation-form>`,
-  );
-  await loaded(el);
-  return el;
-}
-
-function select(el: AllocationForm): HTMLSelectElement {
-  return shadow(el).querySelector<HTMLSelectElement>('[part="warehouse-select"]')!;
-}
-
 function field(el: AllocationForm, sellableId: number): HTMLInputElement {
   return shadow(el).querySelector<HTMLInputElement>(`#quantity-${sellableId}`)!;
-}
-
-function labelOf(el: AllocationForm, input: HTMLInputElement): string {
-  return textOf(shadow(el).querySelector(`label[for="${input.id}"]`));
-}
-
-/** The texts that `aria-describedby` points the field to. */
-function descriptionOf(el: AllocationForm, control: Element): string {
-  return (control.getAttribute('aria-describedby') ?? '')
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((id) => textOf(shadow(el).getElementById(id)))
-    .join(' | ');
-}
-
-async function type(el: AllocationForm, input: HTMLInputElement, value: string): Promise<void> {
-  input.value = value;
-  input.dispatchEvent(new Event('input', { bubbles: true }));
-  await el.updateComplete;
-}
-
-async function chooseWarehouse(el: AllocationForm, warehouseId: number): Promise<void> {
-  const warehouses = select(el);
-  warehouses.value = String(warehouseId);
-  warehouses.dispatchEvent(new Event('change', { bubbles: true }));
-  await el.updateComplete;
 }
 
 function allocateButton(el: AllocationForm): HTMLButtonElement {

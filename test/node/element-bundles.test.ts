@@ -22,8 +22,8 @@ const EXPECTED: Record<string, { endpoints: string[]; schemas: string[] }> = {
     schemas: ['catalog', 'channel', 'common', 'order', 'primitives', 'tracking'],
   },
   'allocation-form': {
-    // getOrder, createAllocation, deleteAllocation
-    endpoints: ['common', 'orders'],
+    // getOrder, createAllocation, deleteAllocation, updateStockEntry
+    endpoints: ['catalog', 'common', 'orders'],
     schemas: ['catalog', 'channel', 'common', 'order', 'primitives', 'tracking'],
   },
   'rate-picker': {

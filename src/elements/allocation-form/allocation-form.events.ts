@@ -1,4 +1,4 @@
-import type { Allocation, Order } from '../../api/index.js';
+import type { Allocation, Order, StockEntry } from '../../api/index.js';
 import { OpsEvent } from '../../shared/events.js';
 
 export interface AllocationCreatedDetail {
@@ -28,9 +28,26 @@ export class AllocationDeletedEvent extends OpsEvent<AllocationDeletedDetail> {
   }
 }
 
+export interface StockUpdatedDetail {
+  /** The sellable (product variant) whose stock was corrected, as the order names it. */
+  sellableId: number | string;
+  /** The warehouse the stock is at. */
+  warehouseId: number | string;
+  /** The stock entry as the API returned it, with the new levels. */
+  stockEntry: StockEntry;
+}
+
+export class StockUpdatedEvent extends OpsEvent<StockUpdatedDetail> {
+  static readonly eventName = 'stock-updated';
+  constructor(detail: StockUpdatedDetail) {
+    super(StockUpdatedEvent.eventName, detail);
+  }
+}
+
 declare global {
   interface HTMLElementEventMap {
     'allocation-created': AllocationCreatedEvent;
     'allocation-deleted': AllocationDeletedEvent;
+    'stock-updated': StockUpdatedEvent;
   }
 }

@@ -61,6 +61,19 @@ const en = {
   removing: 'Removing allocation…',
   allocationRemoved: 'Allocation removed.',
   notRemoved: 'The allocation was not removed.',
+  adjustStock: (item: string) => `Adjust stock for ${item}`,
+  stockAt: (item: string, warehouse: string) => `Stock of ${item} at ${warehouse}`,
+  stockLevel: 'Stock level',
+  stockLevelHint: (allocated: number, shownAllocated: string, warehouse: string) =>
+    allocated === 0
+      ? `Units on hand at ${warehouse}.`
+      : `Units on hand at ${warehouse}, including ${shownAllocated} allocated to orders.`,
+  location: 'Location',
+  saveStock: 'Save stock',
+  savingStock: 'Saving stock…',
+  stockSaved: (item: string, warehouse: string) => `Stock of ${item} at ${warehouse} saved.`,
+  stockNotSaved: 'The stock level was not saved.',
+  errorStockNegative: 'The stock level cannot be below 0.',
 };
 
 /** English text of <allocation-form>; a translation gives these keys with the same parameters. */

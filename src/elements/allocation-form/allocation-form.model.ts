@@ -21,6 +21,8 @@ export interface AllocationRow {
   unallocated: number;
   /** Available units per warehouse key; a warehouse missing here does not stock the sellable. */
   stock: Map<string, Availability>;
+  /** The stock entry behind each of `stock`'s numbers, by warehouse key. */
+  entries: Map<string, StockEntry>;
 }
 
 export interface WarehouseChoice {
@@ -78,9 +80,12 @@ export function allocationRows(order: Order): AllocationRow[] {
     }
     const { title, sku } = describeLineItem(item);
     const stock = new Map<string, Availability>();
+    const entries = new Map<string, StockEntry>();
     for (const entry of sellable.stock_entries ?? []) {
       const warehouseKey = sellableKey(entry.warehouse, entry.warehouse_id);
-      if (warehouseKey !== undefined) stock.set(warehouseKey, availableUnits(entry));
+      if (warehouseKey === undefined) continue;
+      stock.set(warehouseKey, availableUnits(entry));
+      entries.set(warehouseKey, entry);
     }
     rows.set(key, {
       key,
@@ -91,6 +96,7 @@ export function allocationRows(order: Order): AllocationRow[] {
       allocated: 0,
       unallocated: 0,
       stock,
+      entries,
     });
   }
   for (const row of rows.values()) {
@@ -133,4 +139,14 @@ export function bestWarehouse(choices: WarehouseChoice[]): WarehouseChoice | und
     (best, choice) => (best === undefined || choice.unitsInStock > best.unitsInStock ? choice : best),
     undefined,
   );
+}
+
+export type ParsedQuantity = { ok: true; quantity: number } | { ok: false; negative: boolean };
+
+/** A field's text as a whole number of units; an empty field means none. */
+export function parseQuantity(value: string): ParsedQuantity {
+  const trimmed = value.trim();
+  if (trimmed === '') return { ok: true, quantity: 0 };
+  if (/^\+?\d+$/.test(trimmed)) return { ok: true, quantity: Number(trimmed) };
+  return { ok: false, negative: /^-\s*\d/.test(trimmed) };
 }

@@ -70,6 +70,7 @@ export const allocationFormStyles = css`
 
   .line {
     display: flex;
+    flex-wrap: wrap;
     align-items: flex-start;
     justify-content: space-between;
     gap: calc(var(--_space) * 2);
@@ -98,14 +99,14 @@ export const allocationFormStyles = css`
     font-size: 0.95em;
   }
 
-  .line input {
+  .line > input {
     flex: 0 0 auto;
     width: 6em;
     text-align: right;
     font-variant-numeric: tabular-nums;
   }
 
-  .line input:disabled {
+  .line > input:disabled {
     background: var(--_surface-alt);
   }
 
@@ -120,6 +121,48 @@ export const allocationFormStyles = css`
   .stock.warning {
     color: var(--_warning);
     font-weight: 600;
+  }
+
+  .link-button {
+    align-self: flex-start;
+    padding: 0;
+    border: 0;
+    background: none;
+    color: var(--_primary);
+    font: inherit;
+    font-size: 0.92em;
+    text-decoration: underline;
+    cursor: pointer;
+  }
+
+  .link-button:focus-visible {
+    outline: 2px solid var(--_focus);
+    outline-offset: 2px;
+  }
+
+  .stock-editor {
+    display: grid;
+    flex: 1 0 100%;
+    gap: calc(var(--_space) * 1.5);
+    padding: calc(var(--_space) * 1.5);
+    border: 1px solid var(--_border);
+    border-radius: var(--_radius);
+    background: var(--_surface-alt);
+  }
+
+  .stock-fields {
+    display: flex;
+    flex-wrap: wrap;
+    gap: calc(var(--_space) * 2);
+  }
+
+  .stock-status {
+    margin: var(--_space) 0 0;
+  }
+
+  /* Kept in the accessibility tree while empty, so what it says next is announced. */
+  .stock-status:empty {
+    margin: 0;
   }
 
   #choice-error {

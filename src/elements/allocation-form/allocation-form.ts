@@ -1,38 +1,30 @@
 import { html, nothing } from 'lit';
 import type { PropertyValues, TemplateResult } from 'lit';
-import { createAllocation, deleteAllocation } from '../../api/endpoints/orders.js';
+import { createAllocation } from '../../api/endpoints/orders.js';
 import type { OpsError } from '../../api/errors.js';
-import { ordersOf } from '../../api/order-store.js';
-import type { Allocation, Order } from '../../api/index.js';
+import type { Order } from '../../api/index.js';
 import { EMPTY, formatNumber } from '../../shared/format.js';
 import { OpsElement } from '../../shared/ops-element.js';
 import { OrderController } from '../../shared/order-controller.js';
-import { describeLineItem } from '../../shared/order-view.js';
 import { baseStyles } from '../../shared/styles.js';
 import { badgeStyles } from '../../shared/badge.styles.js';
 import { noticeStyles } from '../../shared/notice.styles.js';
 import { renderBadge, renderErrorBanner, renderStatusBadge } from '../../shared/templates.js';
-import { AllocationCreatedEvent, AllocationDeletedEvent } from './allocation-form.events.js';
+import { AllocationCreatedEvent } from './allocation-form.events.js';
 import { allocationFormMessages } from './allocation-form.messages.js';
-import { allocationRows, bestWarehouse, warehouseChoices } from './allocation-form.model.js';
+import { allocationRows, bestWarehouse, parseQuantity, warehouseChoices } from './allocation-form.model.js';
 import type { AllocationRow, WarehouseChoice } from './allocation-form.model.js';
 import { allocationFormStyles } from './allocation-form.styles.js';
-
-/** What the last allocation did, kept as numbers so it reads right in any locale. */
-interface AllocationResult {
-  units: number;
-  warehouseName: string;
-  remaining: Array<{ quantity: number; title: string; sku: string }>;
-}
+import { AllocationRemoval } from './allocation-removal.js';
+import { renderAllocationResult } from './allocation-result.js';
+import type { AllocationResult } from './allocation-result.js';
+import { StockCorrection } from './stock-correction.js';
 
 interface FormView {
   order: Order;
   rows: AllocationRow[];
   choices: WarehouseChoice[];
 }
-
-/** How many still-to-allocate lines the result lists before summing up the rest. */
-const REMAINING_SHOWN = 8;
 
 /**
  * Allocates an order's stock to a warehouse: a "Warehouse" select built from the line items'
@@ -41,6 +33,10 @@ const REMAINING_SHOWN = 8;
  * and an "Allocate" button. Existing allocations are listed, each with "Remove allocation" and an
  * inline confirmation.
  *
+ * Where the chosen warehouse is short of a line's quantity, "Adjust stock for …" opens a "Stock
+ * level" field (and "Location" when the stock entry has one) with "Save stock", which corrects the
+ * warehouse's stock entry; the stock shown, here and in every element sharing the client, follows.
+ *
  * The order comes from the client's order store, so an `order-card` for the same order shows a new
  * or removed allocation at once, without fetching the order again.
  *
@@ -48,6 +44,8 @@ const REMAINING_SHOWN = 8;
  *
  * @fires allocation-created - An allocation was made. `detail`: `{ order, allocation }`.
  * @fires allocation-deleted - An allocation was removed. `detail`: `{ order, allocationId }`.
+ * @fires stock-updated - A stock level was corrected. `detail`: `{ sellableId, warehouseId, stockEntry }`
+ * (the entry as the API returned it).
  * @fires request-error - A request failed. `detail`: `{ error }` (an `OpsError`).
  *
  * @csspart card - The outer card.
@@ -64,6 +62,13 @@ const REMAINING_SHOWN = 8;
  * @csspart confirm-remove - The inline confirmation of a removal.
  * @csspart confirm-remove-button - "Remove" inside the confirmation.
  * @csspart cancel-remove-button - "Cancel" inside the confirmation.
+ * @csspart adjust-stock-button - An "Adjust stock for …" button beside a line the warehouse is short of.
+ * @csspart stock-editor - The stock correction of one line at one warehouse.
+ * @csspart stock-level-input - The "Stock level" field.
+ * @csspart stock-location-input - The "Location" field.
+ * @csspart save-stock-button - The "Save stock" button.
+ * @csspart cancel-stock-button - "Cancel" inside the stock correction.
+ * @csspart stock-status - What the last stock correction did ("Saving stock…", then the outcome).
  * @csspart loading - The loading indicator.
  * @csspart error - An error banner.
  * @csspart retry-button - The "Retry" button inside an error banner.
@@ -96,10 +101,6 @@ export class AllocationForm extends OpsElement {
     saving: { state: true },
     failure: { state: true },
     result: { state: true },
-    confirmingId: { state: true },
-    removingId: { state: true },
-    removeFailure: { state: true },
-    removed: { state: true },
   };
 
   /** Id of the order to allocate. */
@@ -116,11 +117,6 @@ export class AllocationForm extends OpsElement {
   declare protected saving: boolean;
   declare protected failure: OpsError | undefined;
   declare protected result: AllocationResult | undefined;
-  /** Allocation (id as text) whose removal awaits confirmation. */
-  declare protected confirmingId: string | undefined;
-  declare protected removingId: string | undefined;
-  declare protected removeFailure: { id: string; error: OpsError } | undefined;
-  declare protected removed: boolean;
 
   /** Changes with the order shown, so a late answer knows whether it still belongs here. */
   #generation = 0;
@@ -134,13 +130,36 @@ export class AllocationForm extends OpsElement {
     onChange: (order) => (this.order = order),
   });
 
+  #removal = new AllocationRemoval(this, {
+    orderId: () => this.orderId,
+    order: () => this.order ?? this.#order.loaded,
+    api: () => this.api,
+    locale: () => this.locale,
+    signal: () => this.withConnection(),
+    report: (error) => this.reportError(error),
+    onRemoving: () => (this.result = undefined),
+  });
+
+  #stock = new StockCorrection(this, {
+    api: () => this.api,
+    locale: () => this.locale,
+    requestTask: (config) => this.requestTask(config),
+    onSaved: (rowKey, warehouseKey) => {
+      // The warehouse stays the one corrected, and what the line's field said about it is stale.
+      this.warehouseKey = warehouseKey;
+      if (this.fieldErrors[rowKey]) {
+        const { [rowKey]: _stale, ...rest } = this.fieldErrors;
+        this.fieldErrors = rest;
+      }
+    },
+  });
+
   constructor() {
     super();
     this.typed = {};
     this.fieldErrors = {};
     this.choiceError = '';
     this.saving = false;
-    this.removed = false;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -150,16 +169,14 @@ export class AllocationForm extends OpsElement {
       // Writes still under way belong to the previous order: their answers no longer speak here.
       this.#generation += 1;
       this.saving = false;
-      this.removingId = undefined;
+      this.#removal.reset();
+      this.#stock.reset();
       this.warehouseKey = undefined;
       this.typed = {};
       this.fieldErrors = {};
       this.choiceError = '';
       this.failure = undefined;
       this.result = undefined;
-      this.confirmingId = undefined;
-      this.removeFailure = undefined;
-      this.removed = false;
     }
   }
 
@@ -202,7 +219,7 @@ export class AllocationForm extends OpsElement {
         <h2 id="allocation-heading">${text.heading(order.number ?? String(order.id))}</h2>
         ${order.status ? renderStatusBadge(order.status, this.locale) : nothing}
       </header>
-      <div class="result-region" role="status">${this.#renderResult()}</div>
+      <div class="result-region" role="status">${renderAllocationResult(this.result, this.locale)}</div>
       ${
         fullyAllocated
           ? this.result
@@ -212,36 +229,8 @@ export class AllocationForm extends OpsElement {
             ? html`<p class="notice warning">${text.noWarehouses}</p>`
             : this.#renderForm(view)
       }
-      ${this.#renderAllocations(order)}
+      ${this.#removal.render(order)}
     </section>`;
-  }
-
-  #renderResult(): TemplateResult | typeof nothing {
-    const result = this.result;
-    if (!result) return nothing;
-    const text = allocationFormMessages(this.locale);
-    const count = (n: number) => formatNumber(n, this.locale);
-    const items = text.items(result.units, count(result.units));
-    if (result.remaining.length === 0) {
-      return html`<p class="notice success" part="result" tabindex="-1">
-        ${text.resultComplete(items, result.warehouseName)}
-      </p>`;
-    }
-    const shown = result.remaining.slice(0, REMAINING_SHOWN);
-    const more = result.remaining.length - shown.length;
-    return html`<div class="notice" part="result" tabindex="-1">
-      <p>${text.resultPartial(items, result.warehouseName)}</p>
-      <p>${text.stillToAllocate}</p>
-      <ul class="remaining">
-        ${shown.map(
-          (line) =>
-            html`<li>
-              ${text.remainingLine(count(line.quantity), line.sku ? `${line.title} (${line.sku})` : line.title)}
-            </li>`,
-        )}
-        ${more > 0 ? html`<li>${text.andMore(count(more))}</li>` : nothing}
-      </ul>
-    </div>`;
   }
 
   #renderForm(view: FormView): TemplateResult {
@@ -280,6 +269,7 @@ export class AllocationForm extends OpsElement {
           ${view.rows.map((row) => this.#renderRow(row, chosen))}
         </ul>
         ${this.choiceError ? html`<p id="choice-error" class="field-error">${this.choiceError}</p>` : nothing}
+        ${this.#stock.renderStatus()}
       </fieldset>
       ${
         this.failure
@@ -344,6 +334,7 @@ export class AllocationForm extends OpsElement {
         ${meta}
         <span id="stock-${row.key}" class="stock ${short && !error ? 'warning' : 'muted'}">${stockText}</span>
         ${error ? html`<span id="error-${row.key}" class="field-error">${error}</span>` : nothing}
+        ${warehouse && stocked ? this.#stock.renderToggle(row, warehouse, short) : nothing}
       </div>
       <input
         id=${inputId}
@@ -360,100 +351,7 @@ export class AllocationForm extends OpsElement {
         data-row=${row.key}
         @input=${this.#onQuantityInput}
       />
-    </li>`;
-  }
-
-  #renderAllocations(order: Order): TemplateResult {
-    const text = allocationFormMessages(this.locale);
-    const allocations = order.allocations ?? [];
-    return html`<section class="allocations" part="allocations" aria-labelledby="allocations-heading">
-      <h3 id="allocations-heading" tabindex="-1">${text.allocations}</h3>
-      ${
-        allocations.length === 0
-          ? html`<p class="muted">${text.noAllocations}</p>`
-          : html`<ul class="allocation-list">
-              ${allocations.map((allocation) => this.#renderAllocation(allocation))}
-            </ul>`
-      }
-      <p class="muted removal-status" role="status">
-        ${this.removingId !== undefined ? text.removing : this.removed ? text.allocationRemoved : ''}
-      </p>
-    </section>`;
-  }
-
-  #renderAllocation(allocation: Allocation): TemplateResult {
-    const text = allocationFormMessages(this.locale);
-    const id = String(allocation.id);
-    const warehouseName = allocation.warehouse?.name ?? EMPTY;
-    const nameId = `allocation-${id}`;
-    const confirming = this.confirmingId === id;
-    const removing = this.removingId === id;
-    const failure = this.removeFailure?.id === id ? this.removeFailure.error : undefined;
-    return html`<li class="allocation">
-      <div class="allocation-main">
-        <div>
-          <strong id=${nameId}>${warehouseName}</strong>
-          <ul class="allocation-items">
-            ${(allocation.line_items ?? []).map((line) => {
-              const { title, sku } = describeLineItem(line);
-              return html`<li>
-                ${text.remainingLine(formatNumber(line.quantity ?? 0, this.locale), sku ? `${title} (${sku})` : title)}
-              </li>`;
-            })}
-          </ul>
-        </div>
-        ${
-          confirming
-            ? nothing
-            : html`<button
-                type="button"
-                class="button danger"
-                part="remove-button"
-                data-allocation=${id}
-                aria-describedby=${nameId}
-                @click=${() => void this.#askToRemove(id)}
-              >
-                ${text.removeAllocation}
-              </button>`
-        }
-      </div>
-      ${
-        confirming
-          ? html`<div class="confirm" part="confirm-remove" role="group" aria-labelledby="confirm-${id}">
-              <p id="confirm-${id}">${text.confirmRemove(warehouseName)}</p>
-              ${
-                failure
-                  ? renderErrorBanner({
-                      error: failure,
-                      locale: this.locale,
-                      context: text.notRemoved,
-                      onRetry: () => void this.#remove(allocation),
-                    })
-                  : nothing
-              }
-              <div class="form-actions">
-                <button
-                  type="button"
-                  class="button danger"
-                  part="confirm-remove-button"
-                  ?disabled=${removing}
-                  @click=${() => void this.#remove(allocation)}
-                >
-                  ${text.remove}
-                </button>
-                <button
-                  type="button"
-                  class="button secondary"
-                  part="cancel-remove-button"
-                  ?disabled=${removing}
-                  @click=${() => void this.#cancelRemove()}
-                >
-                  ${text.cancel}
-                </button>
-              </div>
-            </div>`
-          : nothing
-      }
+      ${warehouse && stocked ? this.#stock.renderEditor(row, warehouse) : nothing}
     </li>`;
   }
 
@@ -474,7 +372,7 @@ export class AllocationForm extends OpsElement {
     }
     this.choiceError = '';
     this.result = undefined;
-    this.removed = false;
+    this.#removal.clearNotice();
   }
 
   #onSubmit(event: SubmitEvent): void {
@@ -537,7 +435,7 @@ export class AllocationForm extends OpsElement {
     this.saving = true;
     this.failure = undefined;
     this.result = undefined;
-    this.removed = false;
+    this.#removal.clearNotice();
     const before = new Set((order.allocations ?? []).map((allocation) => String(allocation.id)));
     try {
       const updated = await createAllocation(
@@ -574,75 +472,4 @@ export class AllocationForm extends OpsElement {
       }
     }
   }
-
-  async #askToRemove(id: string): Promise<void> {
-    this.confirmingId = id;
-    this.removeFailure = undefined;
-    this.removed = false;
-    await this.updateComplete;
-    this.renderRoot.querySelector<HTMLButtonElement>('[part="cancel-remove-button"]')?.focus();
-  }
-
-  async #cancelRemove(): Promise<void> {
-    const id = this.confirmingId;
-    this.confirmingId = undefined;
-    this.removeFailure = undefined;
-    await this.updateComplete;
-    if (id !== undefined) {
-      this.renderRoot
-        .querySelector<HTMLButtonElement>(`[part="remove-button"][data-allocation="${CSS.escape(id)}"]`)
-        ?.focus();
-    }
-  }
-
-  async #remove(allocation: Allocation): Promise<void> {
-    const orderId = this.orderId;
-    const id = String(allocation.id);
-    if (this.removingId !== undefined || orderId === undefined) return;
-    const generation = this.#generation;
-    this.removingId = id;
-    this.removeFailure = undefined;
-    this.result = undefined;
-    let returned: Order | null;
-    try {
-      returned = await deleteAllocation(this.api, orderId, allocation.id, { signal: this.withConnection() });
-    } catch (error) {
-      const failure = this.reportError(error);
-      if (failure.code !== 'aborted' && generation === this.#generation) {
-        this.removeFailure = { id, error: failure };
-      }
-      return;
-    } finally {
-      if (generation === this.#generation) this.removingId = undefined;
-    }
-    const previous = this.order ?? this.#order.loaded;
-    const order =
-      returned ??
-      ordersOf(this.api).get(orderId) ??
-      (previous && {
-        ...previous,
-        allocations: (previous.allocations ?? []).filter((candidate) => String(candidate.id) !== id),
-      });
-    const stillShown = generation === this.#generation;
-    if (stillShown) {
-      this.confirmingId = undefined;
-      this.removed = true;
-    }
-    if (order) this.dispatchEvent(new AllocationDeletedEvent({ order, allocationId: allocation.id }));
-    if (stillShown) {
-      // The confirmation and its buttons are gone: focus lands on the list they belonged to.
-      await this.updateComplete;
-      this.renderRoot.querySelector<HTMLElement>('#allocations-heading')?.focus();
-    }
-  }
-}
-
-type ParsedQuantity = { ok: true; quantity: number } | { ok: false; negative: boolean };
-
-/** A field's text as a whole number of units; an empty field means none. */
-function parseQuantity(value: string): ParsedQuantity {
-  const trimmed = value.trim();
-  if (trimmed === '') return { ok: true, quantity: 0 };
-  if (/^\+?\d+$/.test(trimmed)) return { ok: true, quantity: Number(trimmed) };
-  return { ok: false, negative: /^-\s*\d/.test(trimmed) };
 }

@@ -1,0 +1,386 @@
+import { TaskStatus } from '@lit/task';
+import type { Task } from '@lit/task';
+import { html, nothing } from 'lit';
+import type { ReactiveElement, TemplateResult } from 'lit';
+import type { ClientCore } from '../../api/core.js';
+import { updateStockEntry } from '../../api/endpoints/catalog.js';
+import type { OpsError } from '../../api/errors.js';
+import type { StockEntryInput } from '../../api/inputs.js';
+import { ordersOf, withStockEntry } from '../../api/order-store.js';
+import type { StockEntry } from '../../api/index.js';
+import { EMPTY, formatNumber } from '../../shared/format.js';
+import { FieldErrors } from '../../shared/field-errors.js';
+import type { ResolvedLocale } from '../../shared/locale.js';
+import type { RequestTaskConfig } from '../../shared/ops-element.js';
+import { renderErrorBanner } from '../../shared/templates.js';
+import { StockUpdatedEvent } from './allocation-form.events.js';
+import { allocationFormMessages } from './allocation-form.messages.js';
+import { parseQuantity } from './allocation-form.model.js';
+import type { AllocationRow, WarehouseChoice } from './allocation-form.model.js';
+
+export interface StockCorrectionOptions {
+  api: () => ClientCore;
+  locale: () => ResolvedLocale;
+  /** The host's `requestTask`: the save's signal ends with the element, and a failure is reported. */
+  requestTask: (config: RequestTaskConfig<[SaveRequest], SaveResult>) => Task<[SaveRequest], SaveResult>;
+  /** Called when a row's stock at a warehouse was saved, before the new order renders. */
+  onSaved: (rowKey: string, warehouseKey: string) => void;
+}
+
+type Field = 'level' | 'location';
+
+/** What the user typed into one editor; `location` is undefined when the entry has no location. */
+interface Draft {
+  level: string;
+  location: string | undefined;
+}
+
+/** One editor: a line's sellable at one warehouse. */
+interface Target {
+  key: string;
+  rowKey: string;
+  sellableId: number | string;
+  warehouseKey: string;
+  warehouseId: number | string;
+  item: string;
+  warehouseName: string;
+}
+
+export interface SaveRequest {
+  target: Target;
+  input: StockEntryInput;
+}
+
+export interface SaveResult {
+  target: Target;
+  entry: StockEntry;
+}
+
+/**
+ * Stock correction beside a line whose warehouse is short: "Adjust stock for …" opens a "Stock
+ * level" field (and "Location" when the entry has one) with "Save stock", which sends
+ * `PUT /sellables/{sid}/warehouses/{wid}/stock_entry`. The new entry goes into every stored order
+ * that sells the sellable, so the form, its warehouse choices and any other element follow, and
+ * the host hears `stock-updated`. A 422 shows at the field, other failures in a banner with
+ * "Retry"; what was typed stays until it is saved or the editor is closed.
+ *
+ * The save is one of the host's request tasks (`autoRun: false`, run on "Save stock"): its state
+ * renders with the host, and its failure is the task's error.
+ */
+export class StockCorrection {
+  readonly #host: ReactiveElement;
+  readonly #options: StockCorrectionOptions;
+  /** Key of the open editor. */
+  #open: string | undefined;
+  #drafts = new Map<string, Draft>();
+  /** Key of the editor the last save was sent from, while that editor is open. */
+  #sentFrom: string | undefined;
+  /** Whether the status line speaks of the last save: not once the order it was for is gone. */
+  #announceSave = false;
+  readonly #fields: FieldErrors<Field>;
+  readonly #save: Task<[SaveRequest], SaveResult>;
+
+  constructor(host: ReactiveElement, options: StockCorrectionOptions) {
+    this.#host = host;
+    this.#options = options;
+    this.#fields = new FieldErrors<Field>(host, {
+      controlId: (field) => `stock-${field}-${this.#open ?? ''}`,
+    });
+    this.#save = options.requestTask({
+      autoRun: false,
+      task: async ([request], signal) => this.#send(request, signal),
+      onComplete: (result) => void this.#onSaved(result),
+      onError: (error) => this.#onFailed(error as OpsError),
+    });
+  }
+
+  /** Whether a save is under way. */
+  get saving(): boolean {
+    return this.#save.status === TaskStatus.PENDING;
+  }
+
+  /** Forgets the previous order's editors; called during the host's update, so no update of its own. */
+  reset(): void {
+    this.#save.abort();
+    this.#open = undefined;
+    this.#sentFrom = undefined;
+    this.#announceSave = false;
+    this.#drafts.clear();
+  }
+
+  /** The "Adjust stock for …" button of a row, while its warehouse is short or its editor is open. */
+  renderToggle(
+    row: AllocationRow,
+    warehouse: WarehouseChoice,
+    short: boolean,
+  ): TemplateResult | typeof nothing {
+    const target = this.#targetOf(row, warehouse);
+    if (!target || (!short && this.#open !== target.key)) return nothing;
+    const open = this.#open === target.key;
+    return html`<button
+      type="button"
+      class="link-button"
+      part="adjust-stock-button"
+      id="adjust-${target.key}"
+      aria-expanded=${open ? 'true' : 'false'}
+      aria-controls=${open ? `stock-editor-${target.key}` : nothing}
+      @click=${() => void (open ? this.#closeAndReturn(target) : this.#openEditor(target, row, warehouse))}
+    >
+      ${allocationFormMessages(this.#options.locale()).adjustStock(target.item)}
+    </button>`;
+  }
+
+  /** The open editor of a row, if its editor is the one open. */
+  renderEditor(row: AllocationRow, warehouse: WarehouseChoice): TemplateResult | typeof nothing {
+    const target = this.#targetOf(row, warehouse);
+    const draft = target && this.#open === target.key ? this.#drafts.get(target.key) : undefined;
+    if (!target || !draft) return nothing;
+    const locale = this.#options.locale();
+    const text = allocationFormMessages(locale);
+    const allocated = row.entries.get(warehouse.key)?.allocated_stock_level ?? 0;
+    return html`<div
+      class="stock-editor"
+      part="stock-editor"
+      id="stock-editor-${target.key}"
+      role="group"
+      aria-label=${text.stockAt(target.item, target.warehouseName)}
+      @keydown=${(event: KeyboardEvent) => this.#onKeydown(event, target)}
+    >
+      <div class="stock-fields">
+        ${this.#renderField(target.key, 'level', draft.level, {
+          label: text.stockLevel,
+          hint: text.stockLevelHint(allocated, formatNumber(allocated, locale), target.warehouseName),
+        })}
+        ${
+          draft.location === undefined
+            ? nothing
+            : this.#renderField(target.key, 'location', draft.location, { label: text.location })
+        }
+      </div>
+      ${this.#renderFailure(target)}
+      <div class="form-actions">
+        <button
+          type="button"
+          class="button"
+          part="save-stock-button"
+          ?disabled=${this.saving}
+          @click=${() => this.#submit(target)}
+        >
+          ${text.saveStock}
+        </button>
+        <button
+          type="button"
+          class="button secondary"
+          part="cancel-stock-button"
+          @click=${() => void this.#closeAndReturn(target)}
+        >
+          ${text.cancel}
+        </button>
+      </div>
+    </div>`;
+  }
+
+  /** One labelled field of an editor, with its hint and its error tied to it by `aria-describedby`. */
+  #renderField(
+    key: string,
+    field: Field,
+    value: string,
+    { label, hint }: { label: string; hint?: string },
+  ): TemplateResult {
+    const id = `stock-${field}-${key}`;
+    return html`<div class="field">
+      <label for=${id}>${label}</label>
+      <input
+        id=${id}
+        part="stock-${field}-input"
+        type="text"
+        inputmode=${field === 'level' ? 'numeric' : nothing}
+        autocomplete="off"
+        size=${field === 'level' ? 6 : 12}
+        .value=${value}
+        aria-invalid=${this.#fields.invalid(field)}
+        aria-describedby=${this.#fields.describedBy(field, hint && `${id}-hint`)}
+        @input=${(event: Event) => this.#onInput(key, field, event)}
+      />
+      ${hint ? html`<span id="${id}-hint" class="hint muted">${hint}</span>` : nothing}
+      ${this.#fields.message(field)}
+    </div>`;
+  }
+
+  /** The last save's failure, in the editor it was sent from; a 422 shows at the fields instead. */
+  #renderFailure(target: Target): TemplateResult | typeof nothing {
+    const error = this.#save.status === TaskStatus.ERROR ? (this.#save.error as OpsError) : undefined;
+    if (!error || error.status === 422 || error.code === 'aborted' || this.#sentFrom !== target.key) {
+      return nothing;
+    }
+    return renderErrorBanner({
+      error,
+      locale: this.#options.locale(),
+      context: allocationFormMessages(this.#options.locale()).stockNotSaved,
+      onRetry: () => this.#submit(target),
+    });
+  }
+
+  /** The status line of stock saves: "Saving stock…", then what the last save did. */
+  renderStatus(): TemplateResult {
+    const text = allocationFormMessages(this.#options.locale());
+    const saved =
+      this.#announceSave && this.#save.status === TaskStatus.COMPLETE ? this.#save.value?.target : undefined;
+    const message = this.saving
+      ? text.savingStock
+      : saved
+        ? text.stockSaved(saved.item, saved.warehouseName)
+        : '';
+    // No whitespace around the message, so the line takes no room (`:empty`) while it has nothing to say.
+    return html`<p class="muted stock-status" part="stock-status" role="status">${message}</p>`;
+  }
+
+  /** The editor of `row` at `warehouse`; none when the sellable has no entry there or its stock is infinite. */
+  #targetOf(row: AllocationRow, warehouse: WarehouseChoice): Target | undefined {
+    const entry = row.entries.get(warehouse.key);
+    if (!entry || entry.infinite) return undefined;
+    return {
+      key: `${row.key}-${warehouse.key}`,
+      rowKey: row.key,
+      sellableId: row.sellableId,
+      warehouseKey: warehouse.key,
+      warehouseId: warehouse.id,
+      item: row.title || row.sku || EMPTY,
+      warehouseName: warehouse.name,
+    };
+  }
+
+  #root(): HTMLElement | DocumentFragment {
+    return this.#host.renderRoot;
+  }
+
+  async #openEditor(target: Target, row: AllocationRow, warehouse: WarehouseChoice): Promise<void> {
+    const entry = row.entries.get(warehouse.key);
+    this.#close();
+    const location = entry?.location;
+    this.#drafts.set(target.key, {
+      level: String(entry?.physical_stock_level ?? 0),
+      location: typeof location === 'string' && location.trim() !== '' ? location : undefined,
+    });
+    this.#open = target.key;
+    this.#host.requestUpdate();
+    await this.#host.updateComplete;
+    this.#root()
+      .querySelector<HTMLInputElement>(`#stock-level-${CSS.escape(target.key)}`)
+      ?.focus();
+  }
+
+  /** Closes the open editor, dropping what was typed in it. */
+  #close(): void {
+    const key = this.#open;
+    if (key === undefined) return;
+    this.#open = undefined;
+    this.#sentFrom = undefined;
+    this.#drafts.delete(key);
+    this.#fields.clear();
+    this.#host.requestUpdate();
+  }
+
+  async #closeAndReturn(target: Target): Promise<void> {
+    this.#close();
+    await this.#host.updateComplete;
+    this.#root()
+      .querySelector<HTMLButtonElement>(`#adjust-${CSS.escape(target.key)}`)
+      ?.focus();
+  }
+
+  #onKeydown(event: KeyboardEvent, target: Target): void {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      void this.#closeAndReturn(target);
+    } else if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
+      // The editor sits inside the allocation form: Enter here saves the stock, not an allocation.
+      event.preventDefault();
+      this.#submit(target);
+    }
+  }
+
+  /** Keeps what was typed; the field's error clears itself (`FieldErrors` hears the same input). */
+  #onInput(key: string, field: Field, event: Event): void {
+    const draft = this.#drafts.get(key);
+    if (!draft) return;
+    const value = (event.target as HTMLInputElement).value;
+    this.#drafts.set(key, field === 'level' ? { ...draft, level: value } : { ...draft, location: value });
+    this.#host.requestUpdate();
+  }
+
+  #submit(target: Target): void {
+    const draft = this.#drafts.get(target.key);
+    if (!draft || this.saving) return;
+    const text = allocationFormMessages(this.#options.locale());
+    const level = parseQuantity(draft.level);
+    if (!level.ok || draft.level.trim() === '') {
+      this.#fields.set({
+        level: !level.ok && level.negative ? text.errorStockNegative : text.errorWholeNumber,
+      });
+      void this.#focusInvalid(target.key);
+      return;
+    }
+    this.#fields.clear();
+    // Only finite entries have an editor, and they stay finite.
+    const input: StockEntryInput = { physical_stock_level: level.quantity, infinite: false };
+    if (draft.location !== undefined) input.location = draft.location;
+    this.#sentFrom = target.key;
+    this.#announceSave = true;
+    void this.#save.run([{ target, input }]);
+  }
+
+  async #send({ target, input }: SaveRequest, signal: AbortSignal): Promise<SaveResult> {
+    const api = this.#options.api();
+    const entry = await updateStockEntry(api, target.sellableId, target.warehouseId, input, { signal });
+    this.#options.onSaved(target.rowKey, target.warehouseKey);
+    ordersOf(api).updateEach((order) => withStockEntry(order, target.sellableId, target.warehouseId, entry));
+    this.#host.dispatchEvent(
+      new StockUpdatedEvent({
+        sellableId: target.sellableId,
+        warehouseId: target.warehouseId,
+        stockEntry: entry,
+      }),
+    );
+    return { target, entry };
+  }
+
+  async #onSaved({ target }: SaveResult): Promise<void> {
+    if (this.#open === target.key) this.#close();
+    await this.#host.updateComplete;
+    // Still short: the button is there to correct again; otherwise the line's quantity is next.
+    const root = this.#root();
+    (
+      root.querySelector<HTMLElement>(`#adjust-${CSS.escape(target.key)}`) ??
+      root.querySelector<HTMLElement>(`#quantity-${CSS.escape(target.rowKey)}`)
+    )?.focus();
+  }
+
+  #onFailed(error: OpsError): void {
+    const key = this.#sentFrom;
+    if (key === undefined || key !== this.#open || error.status !== 422) return;
+    // Messages about the location go to its field when there is one; everything else to the level.
+    const hasLocation = this.#drafts.get(key)?.location !== undefined;
+    const byField = Object.entries(error.fieldErrors);
+    const location = hasLocation ? (error.fieldErrors['location'] ?? []).join(' ') : '';
+    const named = byField
+      .filter(([field]) => !(hasLocation && field === 'location'))
+      .flatMap(([, messages]) => messages)
+      .join(' ');
+    const level = byField.length === 0 || (!named && !location) ? error.messages.join(' ') : named;
+    this.#fields.set({ level, location });
+    void this.#focusInvalid(key);
+  }
+
+  /**
+   * Focus goes once to the editor's first field in error, after the update (already requested)
+   * that shows it; the search stays inside the editor, as the line's quantity may be invalid too.
+   */
+  async #focusInvalid(key: string): Promise<void> {
+    await this.#host.updateComplete;
+    this.#root()
+      .querySelector<HTMLInputElement>(`#stock-editor-${CSS.escape(key)} input[aria-invalid="true"]`)
+      ?.focus();
+  }
+}

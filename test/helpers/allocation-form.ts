@@ -1,0 +1,58 @@
+/**
+ * Browser-test helpers for `<allocation-form>`: render it for an order and read or drive its
+ * shadow DOM the way a user would (labels, descriptions, typing, choosing a warehouse).
+ */
+import { fixture, html, waitUntil } from '@open-wc/testing';
+import type { OpsClient } from '../../src/api/index.js';
+import '../../src/allocation-form.js';
+import type { AllocationForm } from '../../src/allocation-form.js';
+
+export function shadow(el: HTMLElement): ShadowRoot {
+  return el.shadowRoot!;
+}
+
+export function textOf(node: Element | ShadowRoot | null | undefined): string {
+  return (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+export async function loaded(el: HTMLElement): Promise<void> {
+  await waitUntil(() => shadow(el).querySelector('h2'), 'the order did not render', { timeout: 5000 });
+}
+
+export async function render(client: OpsClient, orderId: number): Promise<AllocationForm> {
+  const el = await fixture<AllocationForm>(
+    html`<allocation-form .client=${client} order-id=${orderId}></allocation-form>`,
+  );
+  await loaded(el);
+  return el;
+}
+
+export function select(el: AllocationForm): HTMLSelectElement {
+  return shadow(el).querySelector<HTMLSelectElement>('[part="warehouse-select"]')!;
+}
+
+export function labelOf(el: AllocationForm, input: HTMLInputElement): string {
+  return textOf(shadow(el).querySelector(`label[for="${input.id}"]`));
+}
+
+/** The texts that `aria-describedby` points the field to. */
+export function descriptionOf(el: AllocationForm, control: Element): string {
+  return (control.getAttribute('aria-describedby') ?? '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((id) => textOf(shadow(el).getElementById(id)))
+    .join(' | ');
+}
+
+export async function type(el: AllocationForm, input: HTMLInputElement, value: string): Promise<void> {
+  input.value = value;
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+  await el.updateComplete;
+}
+
+export async function chooseWarehouse(el: AllocationForm, warehouseId: number): Promise<void> {
+  const warehouses = select(el);
+  warehouses.value = String(warehouseId);
+  warehouses.dispatchEvent(new Event('change', { bubbles: true }));
+  await el.updateComplete;
+}
