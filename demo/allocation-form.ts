@@ -31,6 +31,14 @@ elements?.addEventListener('allocation-deleted', (event) => {
   record(`allocation-deleted: order ${order.number ?? order.id}, allocation ${allocationId}`);
 });
 
+elements?.addEventListener('stock-updated', (event) => {
+  const { sellableId, warehouseId, stockEntry } = event.detail;
+  record(
+    `stock-updated: sellable ${sellableId} at ${stockEntry.warehouse?.name ?? warehouseId}, ` +
+      `${stockEntry.physical_stock_level ?? '?'} on hand, ${stockEntry.available_stock_level ?? '?'} available`,
+  );
+});
+
 elements?.addEventListener('request-error', (event) => {
   record(`request-error: ${event.detail.error.code} ${event.detail.error.messages.join('; ')}`);
 });

@@ -67,6 +67,13 @@ document.body.addEventListener('allocation-created', (event) =>
 document.body.addEventListener('allocation-deleted', (event) =>
   logEvent('allocation-deleted', `allocation ${event.detail.allocationId}`),
 );
+document.body.addEventListener('stock-updated', (event) =>
+  logEvent(
+    'stock-updated',
+    `sellable ${event.detail.sellableId} at ${event.detail.stockEntry.warehouse?.name ?? event.detail.warehouseId}: ` +
+      `${event.detail.stockEntry.physical_stock_level ?? '?'} on hand`,
+  ),
+);
 document.body.addEventListener('rate-selected', (event) =>
   logEvent(
     'rate-selected',
