@@ -32,6 +32,7 @@ import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type BuildOptions } from 'esbuild';
 import { buildLoader } from './build-loader.js';
+import { writeEditorData } from './editor-data.js';
 import { entryPointProblems, findElements, projectRoot, registeringSources } from './elements.js';
 import { lazyModuleEntries } from './lazy-modules.js';
 import { analyzeSources, type Manifest } from './manifest.js';
@@ -225,6 +226,7 @@ const [manifest] = await Promise.all([
   buildNode(),
 ]);
 publishManifest(manifest);
+writeEditorData(manifest);
 checkOutputs();
 report();
 console.log(

@@ -13,6 +13,7 @@ interface PackageJson {
   types: string;
   files: string[];
   customElements: string;
+  contributes: { html: { customData: string[] } };
   exports: Record<string, string | { types: string; default: string }>;
   sideEffects: string[];
   scripts: Record<string, string>;
@@ -54,11 +55,18 @@ describe('package entry points', () => {
       './server',
       './sandbox',
       './locales/de.js',
+      './locales/es.js',
+      './locales/fr.js',
+      './jsx-react',
+      './jsx-preact',
+      './jsx-solid',
+      './vue',
       './commerce-ops-elements.js',
       './loader.js',
       './oauth-callback.html',
       './oauth-callback.js',
       './custom-elements.json',
+      './vscode.html-custom-data.json',
       './package.json',
     ];
     assert.deepEqual(Object.keys(pkg.exports).sort(), expected.sort());
@@ -82,6 +90,8 @@ describe('package entry points', () => {
         './dist/loader.js',
         './dist/chunks/*.js',
         './dist/locales/de.js',
+        './dist/locales/es.js',
+        './dist/locales/fr.js',
         './dist/oauth-callback.js',
       ].sort(),
     );
@@ -93,6 +103,8 @@ describe('package entry points', () => {
     assert.match(pkg.engines.node, /^>=20(\.|$)/);
     assert.deepEqual(pkg.files, ['dist', 'custom-elements.json']);
     assert.equal(pkg.customElements, 'custom-elements.json');
+    // VS Code's key for HTML custom data; a workspace names the same file in its html.customData setting.
+    assert.deepEqual(pkg.contributes.html.customData, ['./dist/vscode.html-custom-data.json']);
   });
 
   test('dependencies: @lit/react at run time, react an optional peer', () => {
