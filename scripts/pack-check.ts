@@ -10,6 +10,8 @@
  * - script tag: a plain HTML page under a strict CSP with only the browser build,
  *   `data-base-url` pointing at the proxy, and the German pack (`locales/de.js`) for an element
  *   under `lang="de"`;
+ * - translation packs: every element again under `lang="fr"` and `lang="es"` with the browser build
+ *   and `locales/fr.js` and `locales/es.js`, showing none of the English catalogs' text;
  * - loader: the same with `dist/loader.js` and one order card, which alone is registered;
  * - React: a wrapper rendered by react-dom fires its `on…` event props;
  * - the OAuth redirect page runs under a strict CSP and reports the sign-in.
@@ -18,8 +20,6 @@
  * the API. In each page every element must upgrade, render into its shadow root and load without
  * a failed request or a console error. The temp project is removed afterwards.
  */
-import { spawn } from 'node:child_process';
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import {
   copyFileSync,
   existsSync,
@@ -30,14 +30,30 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
-import { extname, join, normalize, sep } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { join } from 'node:path';
 import { build } from 'esbuild';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
+import { englishCatalogs, englishMatchers } from './catalogs.js';
 import { findElements, projectRoot } from './elements.js';
+import {
+  check,
+  CheckFailure,
+  CSP,
+  exec,
+  expectClean,
+  expectRendered,
+  installedVersion,
+  launchChromium,
+  npmInstall,
+  open,
+  pack,
+  sameSet,
+  serve,
+  step,
+  WAIT_MS,
+} from './packed-package.js';
 
 interface Fixture {
   attributes: Record<string, string>;
@@ -45,44 +61,6 @@ interface Fixture {
   text?: string;
 }
 
-type NodeListener = (request: IncomingMessage, response: ServerResponse) => unknown;
-type FetchHandler = (request: Request) => Promise<Response>;
-
-/** What the check uses of the installed `commerce-ops-elements/sandbox` and `/server`. */
-interface SandboxModule {
-  createSandboxHost(): {
-    fetch: FetchHandler;
-    tenant(name: string): { requests(): LoggedRequest[] };
-  };
-  SANDBOX_CREDENTIALS: { apiKey: string };
-}
-interface ServerModule {
-  createApiProxy(options: {
-    upstream: string;
-    authorize: (request: Request) => string | null;
-    apiKey: string;
-    allowedOrigins: string[];
-    basePath: string;
-    fetch: (input: Request | string | URL, init?: RequestInit) => Promise<Response>;
-  }): FetchHandler;
-  toNodeListener(handler: FetchHandler): NodeListener;
-}
-interface LoggedRequest {
-  method: string;
-  path: string;
-  status: number;
-}
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-const CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; object-src 'none'";
-const WAIT_MS = 20_000;
 const fixtureDir = join(projectRoot, 'test/package');
 const started = performance.now();
 
@@ -91,62 +69,6 @@ const fixtures = JSON.parse(readFileSync(join(fixtureDir, 'elements.json'), 'utf
   string,
   Fixture
 >;
-
-class CheckFailure extends Error {}
-
-function check(condition: unknown, message: string): asserts condition {
-  if (!condition) throw new CheckFailure(message);
-}
-
-function sameSet(actual: readonly string[], expected: readonly string[]): boolean {
-  return JSON.stringify([...actual].sort()) === JSON.stringify([...expected].sort());
-}
-
-async function step<T>(name: string, action: () => Promise<T>): Promise<T> {
-  const begin = performance.now();
-  const result = await action();
-  console.log(`  ✓ ${name} (${((performance.now() - begin) / 1000).toFixed(1)} s)`);
-  return result;
-}
-
-function exec(command: string, args: string[], cwd: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0
-        ? resolve(stdout)
-        : reject(new CheckFailure(`${command} ${args.join(' ')} exited with ${code}\n${stdout}${stderr}`)),
-    );
-  });
-}
-
-function installedVersion(name: string): string {
-  const path = join(projectRoot, 'node_modules', name, 'package.json');
-  return (JSON.parse(readFileSync(path, 'utf8')) as { version: string }).version;
-}
-
-async function pack(work: string): Promise<string> {
-  const output = await exec(
-    'npm',
-    ['pack', '--ignore-scripts', '--json', '--pack-destination', work],
-    projectRoot,
-  );
-  const [info] = JSON.parse(output.slice(output.indexOf('['))) as {
-    filename: string;
-    files: { path: string }[];
-  }[];
-  check(info, 'npm pack reported no tarball');
-  const stray = info.files
-    .map((file) => file.path)
-    .filter((path) => !/^(dist\/|custom-elements\.json$|package\.json$|README\.md$|LICENSE)/.test(path));
-  check(stray.length === 0, `the tarball holds files outside the package surface: ${stray.join(', ')}`);
-  return join(work, info.filename);
-}
 
 async function install(app: string, tarball: string): Promise<void> {
   mkdirSync(app);
@@ -158,13 +80,7 @@ async function install(app: string, tarball: string): Promise<void> {
     tarball,
     ...['react', 'react-dom', '@types/node'].map((name) => `${name}@${installedVersion(name)}`),
   ];
-  const flags = ['--no-audit', '--no-fund', '--ignore-scripts', '--loglevel=error'];
-  try {
-    await exec('npm', ['install', ...packages, '--offline', ...flags], app);
-  } catch {
-    // Something is missing from the local npm cache: let npm fetch it from the registry.
-    await exec('npm', ['install', ...packages, '--prefer-offline', ...flags], app);
-  }
+  await npmInstall(app, packages);
   const installed = join(app, 'node_modules/commerce-ops-elements');
   const pkg = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8')) as {
     exports: Record<string, string | Record<string, string>>;
@@ -219,10 +135,53 @@ function page(title: string, body: string, head = ''): string {
 /** The order card again, under `lang="de"`: with the German pack loaded it reads German. */
 const GERMAN_CARD = { selector: '#card-de', tag: 'order-card', text: 'Bestellung SB-1001' };
 
-function elementMarkup(): string {
+/** Languages whose packs must leave no English in any element (the languages page). */
+const TRANSLATED = ['fr', 'es'] as const;
+
+/** Words a pack may keep as English has them. */
+const SAME_EVERYWHERE = new Set(['PDF', 'ZPL']);
+
+/**
+ * Each text an element shows in its shadow DOM (text nodes, leaf elements' text, and the
+ * `aria-label`, `title`, `placeholder` and `alt` attributes), by language section of the page. Runs
+ * in the page, so it declares no inner function (tsx would wrap it in a helper the page lacks).
+ */
+function shownTexts(languages: readonly string[]): { language: string; tag: string; text: string }[] {
+  const found: { language: string; tag: string; text: string }[] = [];
+  for (const language of languages) {
+    for (const element of document.querySelectorAll(`#lang-${language} > *`)) {
+      const roots = element.shadowRoot ? [element.shadowRoot] : [];
+      for (let root = roots.pop(); root; root = roots.pop()) {
+        const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const texts: (string | null)[] = [];
+          if (node.nodeType === Node.TEXT_NODE) {
+            const parent = node.parentElement?.localName;
+            if (parent !== 'style' && parent !== 'script') texts.push(node.textContent);
+          } else if (node instanceof Element) {
+            for (const name of ['aria-label', 'title', 'placeholder', 'alt'])
+              texts.push(node.getAttribute(name));
+            if (node.childElementCount === 0 && node.localName !== 'style') texts.push(node.textContent);
+            if (node.shadowRoot) roots.push(node.shadowRoot);
+          }
+          for (const text of texts) {
+            const shown = (text ?? '').replace(/\s+/g, ' ').trim();
+            if (shown) found.push({ language, tag: element.localName, text: shown });
+          }
+        }
+      }
+    }
+  }
+  return found;
+}
+
+/** Every element with its fixture's attributes; ids (and `for`, which names one) end in `suffix`. */
+function elementMarkup(suffix = ''): string {
   return Object.entries(fixtures)
     .map(([tag, { attributes }]) => {
-      const attrs = Object.entries(attributes).map(([name, value]) => ` ${name}="${value}"`);
+      const attrs = Object.entries(attributes).map(
+        ([name, value]) => ` ${name}="${value}${name === 'id' || name === 'for' ? suffix : ''}"`,
+      );
       return `<${tag}${attrs.join('')}></${tag}>`;
     })
     .join('\n    ');
@@ -252,6 +211,23 @@ async function bundleApps(app: string): Promise<void> {
       [
         '<script src="node_modules/commerce-ops-elements/dist/commerce-ops-elements.js" data-base-url="/api/script" defer></script>',
         '<script src="node_modules/commerce-ops-elements/dist/locales/de.js" defer></script>',
+      ].join('\n    '),
+    ),
+  );
+  writeFileSync(
+    join(app, 'languages.html'),
+    page(
+      'Translation packs',
+      TRANSLATED.map(
+        (language) =>
+          `<div lang="${language}" id="lang-${language}">\n    ${elementMarkup(`-${language}`)}\n    </div>`,
+      ).join('\n    '),
+      [
+        '<script src="node_modules/commerce-ops-elements/dist/commerce-ops-elements.js" data-base-url="/api/languages" defer></script>',
+        ...TRANSLATED.map(
+          (language) =>
+            `<script src="node_modules/commerce-ops-elements/dist/locales/${language}.js" defer></script>`,
+        ),
       ].join('\n    '),
     ),
   );
@@ -318,168 +294,8 @@ async function typeCheck(app: string): Promise<void> {
   );
 }
 
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.json': 'application/json',
-};
-
 /** Tenants of the sandbox, one per page, each behind its own proxy at `/api/<tenant>`. */
-const TENANTS = ['esm', 'script', 'loader', 'react'] as const;
-
-/**
- * The temp project's files, and the API as production pages reach it: the installed package's
- * proxy at `/api/<tenant>/…` adding the API key, in front of the installed package's sandbox.
- */
-async function serve(
-  app: string,
-): Promise<{ server: Server; origin: string; requests: (tenant: string) => LoggedRequest[] }> {
-  const installed = join(app, 'node_modules/commerce-ops-elements/dist');
-  const sandboxModule = (await import(
-    pathToFileURL(join(installed, 'sandbox/index.js')).href
-  )) as SandboxModule;
-  const serverModule = (await import(pathToFileURL(join(installed, 'server/index.js')).href)) as ServerModule;
-  const sandbox = sandboxModule.createSandboxHost();
-  const session = signedSessions();
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const proxies = new Map(
-    TENANTS.map((tenant) => [
-      tenant,
-      serverModule.toNodeListener(
-        serverModule.createApiProxy({
-          upstream: `http://sandbox.internal/sandbox/${tenant}`,
-          authorize: session.userOf,
-          apiKey: sandboxModule.SANDBOX_CREDENTIALS.apiKey,
-          allowedOrigins: [origin],
-          basePath: `/api/${tenant}`,
-          fetch: (input, init) => sandbox.fetch(new Request(input, init)),
-        }),
-      ),
-    ]),
-  );
-  server.on('request', (request: IncomingMessage, response: ServerResponse) => {
-    const { pathname } = new URL(request.url ?? '/', origin);
-    const proxy = proxies.get(/^\/api\/([^/]+)\//.exec(pathname)?.[1] as (typeof TENANTS)[number]);
-    if (proxy) {
-      void proxy(request, response);
-      return;
-    }
-    const file = normalize(join(app, decodeURIComponent(pathname)));
-    const type = CONTENT_TYPES[extname(file)];
-    if (!file.startsWith(app + sep) || !existsSync(file) || type === undefined) {
-      response.writeHead(404).end();
-      return;
-    }
-    // Pages get the strict policy as a header too, the OAuth redirect page from the package included.
-    // Opening a page signs the visitor in, as the host's own login would: the proxy serves only
-    // requests that carry the signed session cookie.
-    const policy = type.startsWith('text/html')
-      ? { 'content-security-policy': CSP, 'set-cookie': session.cookieFor('seller-1') }
-      : {};
-    response.writeHead(200, { 'content-type': type, ...policy });
-    response.end(readFileSync(file));
-  });
-  return { server, origin, requests: (tenant) => sandbox.tenant(tenant).requests() };
-}
-
-/** A host's session: an HttpOnly cookie `user.signature` (HMAC-SHA256), checked by `userOf`. */
-function signedSessions() {
-  const secret = randomBytes(32);
-  const sign = (user: string) => createHmac('sha256', secret).update(user).digest('base64url');
-  return {
-    cookieFor: (user: string) => `ops_session=${user}.${sign(user)}; HttpOnly; SameSite=Strict; Path=/`,
-    userOf: (request: Request): string | null => {
-      const value = /(?:^|;\s*)ops_session=([^;]+)/.exec(request.headers.get('cookie') ?? '')?.[1];
-      const [user, signature] = value?.split('.') ?? [];
-      if (!user || !signature) return null;
-      const expected = Buffer.from(sign(user));
-      const given = Buffer.from(signature);
-      return given.length === expected.length && timingSafeEqual(given, expected) ? user : null;
-    },
-  };
-}
-
-/** Opens a page, recording console errors, uncaught exceptions and failed requests. */
-async function open(
-  browser: Browser,
-  url: string,
-): Promise<{ page: Page; problems: string[]; quiet: () => Promise<void> }> {
-  const page = await browser.newPage();
-  const problems: string[] = [];
-  let inFlight = 0;
-  let lastActivity = Date.now();
-  page.on('console', (message) => {
-    if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
-  page.on('request', () => {
-    inFlight += 1;
-    lastActivity = Date.now();
-  });
-  const settled = (): void => {
-    inFlight -= 1;
-    lastActivity = Date.now();
-  };
-  page.on('requestfinished', settled);
-  page.on('requestfailed', (request) => {
-    settled();
-    problems.push(
-      `request failed: ${request.method()} ${request.url()} (${request.failure()?.errorText ?? ''})`,
-    );
-  });
-  page.on('response', (response) => {
-    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
-  });
-  /** Resolves once no request has been in flight for 300 ms. */
-  const quiet = async (): Promise<void> => {
-    const deadline = Date.now() + WAIT_MS;
-    while (inFlight > 0 || Date.now() - lastActivity < 300) {
-      check(Date.now() < deadline, `${url}: requests still in flight after ${WAIT_MS} ms`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  };
-  await page.goto(url);
-  return { page, problems, quiet };
-}
-
-/** Every element is upgraded, has rendered into its shadow root, and shows its fixture text. */
-async function expectRendered(
-  page: Page,
-  expected: { selector: string; tag: string; text?: string }[],
-): Promise<void> {
-  try {
-    await page.waitForFunction(
-      (items) =>
-        items.every(({ selector, tag, text }) => {
-          const element = document.querySelector(selector);
-          const constructor = customElements.get(tag);
-          const shadow = element?.shadowRoot;
-          return (
-            constructor !== undefined &&
-            element instanceof constructor &&
-            shadow !== null &&
-            shadow !== undefined &&
-            shadow.childElementCount > 0 &&
-            (text === undefined || (shadow.textContent ?? '').includes(text))
-          );
-        }),
-      expected,
-      { timeout: WAIT_MS },
-    );
-  } catch {
-    const state = await page.evaluate(
-      (items) =>
-        items.map(({ selector, tag }) => {
-          const element = document.querySelector(selector);
-          return `${selector}: defined=${customElements.get(tag) !== undefined} shadow=${element?.shadowRoot ? 'yes' : 'no'} text="${(element?.shadowRoot?.textContent ?? '').replace(/\s+/g, ' ').slice(0, 80)}"`;
-        }),
-      expected,
-    );
-    throw new CheckFailure(`elements did not render:\n    ${state.join('\n    ')}`);
-  }
-}
+const TENANTS = ['esm', 'script', 'languages', 'loader', 'react'] as const;
 
 function expectedElements(scope = ''): { selector: string; tag: string; text?: string }[] {
   return Object.entries(fixtures).map(([tag, { text }]) => ({
@@ -487,20 +303,6 @@ function expectedElements(scope = ''): { selector: string; tag: string; text?: s
     tag,
     ...(text === undefined ? {} : { text }),
   }));
-}
-
-function expectClean(
-  name: string,
-  problems: string[],
-  requests: { method: string; path: string; status: number }[],
-): void {
-  check(problems.length === 0, `${name}: ${problems.join('; ')}`);
-  check(requests.length > 0, `${name}: the elements made no request to the sandbox`);
-  const failed = requests.filter((request) => request.status >= 400);
-  check(
-    failed.length === 0,
-    `${name}: ${failed.map((request) => `${request.method} ${request.path} → ${request.status}`).join(', ')}`,
-  );
 }
 
 const GLOBAL_KEYS = ['OAuthPopup', 'OpsError', 'completeOAuthPopup', 'configure', 'createClient', 'version'];
@@ -531,14 +333,10 @@ async function main(): Promise<void> {
     );
 
     const types = step('consumer type-checks against the published declarations', () => typeCheck(app));
-    const served = await serve(app);
+    const served = await serve(app, TENANTS);
     server = served.server;
     const { origin, requests } = served;
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      headless: true,
-      args: CHROMIUM_ARGS,
-    });
+    browser = await launchChromium();
     const chrome = browser;
 
     await step('ESM import in Chromium', async () => {
@@ -596,6 +394,25 @@ async function main(): Promise<void> {
       check(sameSet(keys, GLOBAL_KEYS), `window.CommerceOps has ${keys}`);
       await quiet();
       expectClean('script tag page', problems, requests('script'));
+      await page.close();
+    });
+
+    await step('script tag with the French and Spanish packs: no English text in any element', async () => {
+      const { page, problems, quiet } = await open(chrome, `${origin}/languages.html`);
+      await expectRendered(
+        page,
+        TRANSLATED.flatMap((language) => expectedElements(`#lang-${language} > `)),
+      );
+      await quiet();
+      const matchers = englishMatchers(await englishCatalogs(), (_namespace, _key, text) =>
+        (text.match(/\p{L}{2,}/gu) ?? []).every((word) => SAME_EVERYWHERE.has(word)),
+      );
+      const english = (await page.evaluate(shownTexts, TRANSLATED)).flatMap(({ language, tag, text }) => {
+        const matcher = matchers.find(({ pattern }) => pattern.test(text));
+        return matcher ? [`lang="${language}" <${tag}>: "${text}" (${matcher.name})`] : [];
+      });
+      check(english.length === 0, `English left under a translated lang:\n    ${english.join('\n    ')}`);
+      expectClean('translation packs page', problems, requests('languages'));
       await page.close();
     });
 

@@ -1,11 +1,7 @@
 import { before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { projectRoot } from '../../scripts/elements.js';
+import { englishCatalogs, type Catalog } from '../../scripts/catalogs.js';
 import { GENERIC_MESSAGES } from '../../src/api/error-body.js';
-import type { ResolvedLocale } from '../../src/shared/locale.js';
 
 /**
  * The French and Spanish packs against the English catalogs: every namespace and key, each of the
@@ -30,34 +26,13 @@ const STATUSES = [
   'refunded',
 ];
 
-type Catalog = Record<string, unknown>;
 type Registry = { translations: Map<string, Map<string, Catalog>> };
 
-const EN: ResolvedLocale = { tag: 'en', language: 'en' };
 const english = new Map<string, Catalog>();
 let registry: Registry;
 
-/** Each messages module's English catalog, by namespace (`common` or the element's tag). */
-async function loadEnglish(): Promise<void> {
-  const modules: [string, string][] = [['common', 'src/shared/messages.ts']];
-  for (const tag of readdirSync(join(projectRoot, 'src/elements')).sort()) {
-    const file = `src/elements/${tag}/${tag}.messages.ts`;
-    if (readdirSync(join(projectRoot, 'src/elements', tag)).includes(`${tag}.messages.ts`)) {
-      modules.push([tag, file]);
-    }
-  }
-  for (const [namespace, file] of modules) {
-    const exported = (await import(pathToFileURL(join(projectRoot, file)).href)) as Record<string, unknown>;
-    const catalogs = Object.values(exported).filter(
-      (value): value is (locale: ResolvedLocale) => Catalog => typeof value === 'function',
-    );
-    assert.equal(catalogs.length, 1, `${file} exports one catalog`);
-    english.set(namespace, catalogs[0]!(EN));
-  }
-}
-
 before(async () => {
-  await loadEnglish();
+  for (const [namespace, catalog] of await englishCatalogs()) english.set(namespace, catalog);
   for (const language of LANGUAGES) await import(`../../src/locales/${language}.js`);
   registry = (globalThis as unknown as Record<symbol, Registry>)[
     Symbol.for('commerce-ops-elements.translations')
