@@ -1,0 +1,8 @@
+import { defineConfig } from 'vite';
+import { svelte } from '@sveltejs/vite-plugin-svelte';
+
+export default defineConfig({
+  base: './',
+  logLevel: 'warn',
+  plugins: [svelte()],
+});
