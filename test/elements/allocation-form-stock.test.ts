@@ -2,7 +2,7 @@ import '../../src/locales/de.js';
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { createClient } from '../../src/api/index.js';
-import type { OpsClient } from '../../src/api/index.js';
+import type { OpsClient, StockEntry } from '../../src/api/index.js';
 import '../../src/allocation-form.js';
 import type { AllocationForm } from '../../src/allocation-form.js';
 import type { StockUpdatedEvent } from '../../src/elements/allocation-form/allocation-form.events.js';
@@ -66,6 +66,16 @@ function stockUpdated(el: AllocationForm): Promise<StockUpdatedEvent> {
 
 function puts(log: LoggedRequest[]): LoggedRequest[] {
   return log.filter((request) => request.method === 'PUT');
+}
+
+/** The mustard beanie's Manchester entry in the client's stored international order. */
+function storedEntry(client: OpsClient): StockEntry | undefined {
+  return client.orders
+    .get(O.international)
+    ?.line_items?.find((item) => Number(item.sellable?.id) === S.beanieMustard)
+    ?.sellable?.stock_entries?.find(
+      (entry) => Number(entry.warehouse?.id ?? entry.warehouse_id) === W.manchester,
+    );
 }
 
 function manchesterOption(el: AllocationForm): string {
@@ -152,12 +162,7 @@ describe('allocation-form: stock correction', () => {
     expect(manchesterOption(el)).to.equal(`${MANCHESTER} — 1 of 3 items in stock`);
     const mustard = shadow(el).querySelector<HTMLInputElement>(`#quantity-${S.beanieMustard}`)!;
     expect(descriptionOf(el, mustard)).to.contain(`5 available at ${MANCHESTER}`);
-    const stored = client.orders
-      .get(O.international)
-      ?.line_items?.find((item) => Number(item.sellable?.id) === S.beanieMustard)
-      ?.sellable?.stock_entries?.find(
-        (entry) => Number(entry.warehouse?.id ?? entry.warehouse_id) === W.manchester,
-      );
+    const stored = storedEntry(client);
     expect(stored?.available_stock_level).to.equal(5);
     // No longer short: the editor and its button are gone, focus is on the line's quantity.
     expect(editor(el)).to.equal(null);
@@ -185,6 +190,27 @@ describe('allocation-form: stock correction', () => {
     );
     await updated;
     expect(puts(await sandbox.requests())).to.have.length(1);
+  });
+
+  it('sees a save through when another order is shown meanwhile, without touching the new order', async () => {
+    const el = await renderShort(client);
+    await expect(el).to.be.accessible();
+    await sandbox.fault({ method: 'PUT', path: STOCK_PATH, delayMs: 300, times: 1 });
+    await open(el);
+    await type(el, levelField(el), '6');
+    const updated = stockUpdated(el);
+    saveButton(el).click();
+    el.orderId = O.unallocated;
+    const event = await updated;
+    expect(event.detail.stockEntry.physical_stock_level).to.equal(6);
+    await loaded(el);
+    await el.updateComplete;
+    // The new order starts fresh: its own best warehouse, no editor, no word of the other order's save.
+    expect(select(el).value).to.equal(String(W.london));
+    expect(editor(el)).to.equal(null);
+    expect(textOf(shadow(el).querySelector('[part="stock-status"]'))).to.equal('');
+    const stored = storedEntry(client);
+    expect(stored?.physical_stock_level).to.equal(6);
   });
 
   it('works from the keyboard: Escape closes and returns focus, Enter in the field saves', async () => {

@@ -135,8 +135,7 @@ export class AllocationForm extends OpsElement {
     order: () => this.order ?? this.#order.loaded,
     api: () => this.api,
     locale: () => this.locale,
-    signal: () => this.withConnection(),
-    report: (error) => this.reportError(error),
+    requestTask: (config) => this.requestTask(config),
     onRemoving: () => (this.result = undefined),
   });
 

@@ -1,3 +1,5 @@
+import { TaskStatus } from '@lit/task';
+import type { Task } from '@lit/task';
 import { html, nothing } from 'lit';
 import type { ReactiveElement, TemplateResult } from 'lit';
 import type { ClientCore } from '../../api/core.js';
@@ -7,10 +9,20 @@ import { ordersOf } from '../../api/order-store.js';
 import type { Allocation, Order } from '../../api/index.js';
 import { EMPTY, formatNumber } from '../../shared/format.js';
 import type { ResolvedLocale } from '../../shared/locale.js';
+import type { RequestTaskConfig } from '../../shared/ops-element.js';
 import { describeLineItem } from '../../shared/order-view.js';
 import { renderErrorBanner } from '../../shared/templates.js';
 import { AllocationDeletedEvent } from './allocation-form.events.js';
 import { allocationFormMessages } from './allocation-form.messages.js';
+
+type RemovalArgs = [orderId: number, allocation: Allocation];
+
+/** What a removal did: the order without the allocation (null if the API's answer allows none). */
+export interface RemovalResult {
+  orderId: number;
+  allocation: Allocation;
+  order: Order | null;
+}
 
 export interface AllocationRemovalOptions {
   orderId: () => number | undefined;
@@ -18,10 +30,8 @@ export interface AllocationRemovalOptions {
   order: () => Order | undefined;
   api: () => ClientCore;
   locale: () => ResolvedLocale;
-  /** A signal that aborts when the element leaves the page. */
-  signal: () => AbortSignal;
-  /** Reports a failed request (the `request-error` event) and returns it as an `OpsError`. */
-  report: (error: unknown) => OpsError;
+  /** The host's `requestTask`: the removal's signal ends with the element, and a failure is reported. */
+  requestTask: (config: RequestTaskConfig<RemovalArgs, RemovalResult>) => Task<RemovalArgs, RemovalResult>;
   /** Called as a removal is sent: what the last allocation did no longer holds. */
   onRemoving: () => void;
 }
@@ -36,24 +46,56 @@ export class AllocationRemoval {
   readonly #options: AllocationRemovalOptions;
   /** Allocation (id as text) whose removal awaits confirmation. */
   #confirmingId: string | undefined;
-  #removingId: string | undefined;
-  #failure: { id: string; error: OpsError } | undefined;
+  /** Allocation (id as text) the last removal was sent for, while the order it belongs to is shown. */
+  #sentFor: string | undefined;
   #removed = false;
-  /** Changes with the order shown, so a late answer knows whether it still belongs here. */
-  #generation = 0;
+  readonly #task: Task<RemovalArgs, RemovalResult>;
 
   constructor(host: ReactiveElement, options: AllocationRemovalOptions) {
     this.#host = host;
     this.#options = options;
+    this.#task = options.requestTask({
+      autoRun: false,
+      task: async ([orderId, allocation], signal) => {
+        const api = this.#options.api();
+        const returned = await deleteAllocation(api, orderId, allocation.id, { signal });
+        const previous = this.#options.order();
+        const order =
+          returned ??
+          ordersOf(api).get(orderId) ??
+          (previous && String(previous.id) === String(orderId)
+            ? {
+                ...previous,
+                allocations: (previous.allocations ?? []).filter(
+                  (candidate) => String(candidate.id) !== String(allocation.id),
+                ),
+              }
+            : null);
+        return { orderId, allocation, order };
+      },
+      onComplete: (result) => void this.#onRemoved(result),
+    });
   }
 
-  /** Forgets everything about the previous order; called during the host's update, so no update of its own. */
+  /**
+   * Forgets everything about the previous order; called during the host's update, so no update of
+   * its own. A removal under way is seen through, and the page hears of it.
+   */
   reset(): void {
-    this.#generation += 1;
     this.#confirmingId = undefined;
-    this.#removingId = undefined;
-    this.#failure = undefined;
+    this.#sentFor = undefined;
     this.#removed = false;
+  }
+
+  /** The allocation (id as text) being removed, if any. */
+  get #removingId(): string | undefined {
+    return this.#task.status === TaskStatus.PENDING ? this.#sentFor : undefined;
+  }
+
+  /** Why the last removal of `id` failed, if it did. */
+  #failureOf(id: string): OpsError | undefined {
+    const error = this.#task.status === TaskStatus.ERROR ? (this.#task.error as OpsError) : undefined;
+    return error && error.code !== 'aborted' && this.#sentFor === id ? error : undefined;
   }
 
   /** Drops the "Allocation removed." notice once the user moves on. */
@@ -125,7 +167,7 @@ export class AllocationRemoval {
     const text = allocationFormMessages(locale);
     const id = String(allocation.id);
     const removing = this.#removingId === id;
-    const failure = this.#failure?.id === id ? this.#failure.error : undefined;
+    const failure = this.#failureOf(id);
     return html`<div class="confirm" part="confirm-remove" role="group" aria-labelledby="confirm-${id}">
       <p id="confirm-${id}">${text.confirmRemove(warehouseName)}</p>
       ${
@@ -134,7 +176,7 @@ export class AllocationRemoval {
               error: failure,
               locale,
               context: text.notRemoved,
-              onRetry: () => void this.#remove(allocation),
+              onRetry: () => this.#remove(allocation),
             })
           : nothing
       }
@@ -144,7 +186,7 @@ export class AllocationRemoval {
           class="button danger"
           part="confirm-remove-button"
           ?disabled=${removing}
-          @click=${() => void this.#remove(allocation)}
+          @click=${() => this.#remove(allocation)}
         >
           ${text.remove}
         </button>
@@ -167,7 +209,7 @@ export class AllocationRemoval {
 
   async #askToRemove(id: string): Promise<void> {
     this.#confirmingId = id;
-    this.#failure = undefined;
+    this.#sentFor = undefined;
     this.#removed = false;
     this.#host.requestUpdate();
     await this.#host.updateComplete;
@@ -177,7 +219,7 @@ export class AllocationRemoval {
   async #cancelRemove(): Promise<void> {
     const id = this.#confirmingId;
     this.#confirmingId = undefined;
-    this.#failure = undefined;
+    this.#sentFor = undefined;
     this.#host.requestUpdate();
     await this.#host.updateComplete;
     if (id !== undefined) {
@@ -187,44 +229,23 @@ export class AllocationRemoval {
     }
   }
 
-  async #remove(allocation: Allocation): Promise<void> {
+  #remove(allocation: Allocation): void {
     const orderId = this.#options.orderId();
-    const id = String(allocation.id);
-    if (this.#removingId !== undefined || orderId === undefined) return;
-    const generation = this.#generation;
-    const api = this.#options.api();
-    this.#removingId = id;
-    this.#failure = undefined;
+    if (this.#task.status === TaskStatus.PENDING || orderId === undefined) return;
+    this.#sentFor = String(allocation.id);
     this.#options.onRemoving();
-    this.#host.requestUpdate();
-    let returned: Order | null;
-    try {
-      returned = await deleteAllocation(api, orderId, allocation.id, { signal: this.#options.signal() });
-    } catch (error) {
-      const failure = this.#options.report(error);
-      if (failure.code !== 'aborted' && generation === this.#generation)
-        this.#failure = { id, error: failure };
-      return;
-    } finally {
-      if (generation === this.#generation) this.#removingId = undefined;
-      this.#host.requestUpdate();
-    }
-    const previous = this.#options.order();
-    const order =
-      returned ??
-      ordersOf(api).get(orderId) ??
-      (previous && {
-        ...previous,
-        allocations: (previous.allocations ?? []).filter((candidate) => String(candidate.id) !== id),
-      });
-    const stillShown = generation === this.#generation;
-    if (stillShown) {
+    void this.#task.run([orderId, allocation]);
+  }
+
+  async #onRemoved({ orderId, allocation, order }: RemovalResult): Promise<void> {
+    const shown = orderId === this.#options.orderId() && this.#sentFor === String(allocation.id);
+    if (shown) {
       this.#confirmingId = undefined;
       this.#removed = true;
       this.#host.requestUpdate();
     }
     if (order) this.#host.dispatchEvent(new AllocationDeletedEvent({ order, allocationId: allocation.id }));
-    if (stillShown) {
+    if (shown) {
       // The confirmation and its buttons are gone: focus lands on the list they belonged to.
       await this.#host.updateComplete;
       this.#root.querySelector<HTMLElement>('#allocations-heading')?.focus();

@@ -54,6 +54,8 @@ export interface SaveRequest {
 export interface SaveResult {
   target: Target;
   entry: StockEntry;
+  /** The client the entry was saved through, whose order store takes it. */
+  api: ClientCore;
 }
 
 /**
@@ -99,9 +101,11 @@ export class StockCorrection {
     return this.#save.status === TaskStatus.PENDING;
   }
 
-  /** Forgets the previous order's editors; called during the host's update, so no update of its own. */
+  /**
+   * Forgets the previous order's editors; called during the host's update, so no update of its
+   * own. A save under way is seen through: the stock did change, and the store and page hear of it.
+   */
   reset(): void {
-    this.#save.abort();
     this.#open = undefined;
     this.#sentFrom = undefined;
     this.#announceSave = false;
@@ -334,8 +338,19 @@ export class StockCorrection {
   async #send({ target, input }: SaveRequest, signal: AbortSignal): Promise<SaveResult> {
     const api = this.#options.api();
     const entry = await updateStockEntry(api, target.sellableId, target.warehouseId, input, { signal });
-    this.#options.onSaved(target.rowKey, target.warehouseKey);
+    return { target, entry, api };
+  }
+
+  /**
+   * The new entry goes into every stored order selling the sellable; the editor it came from (if
+   * still open for the order shown) closes, and focus goes to what is next on the line.
+   */
+  async #onSaved({ target, entry, api }: SaveResult): Promise<void> {
+    const shown = this.#sentFrom === target.key;
+    if (shown) this.#options.onSaved(target.rowKey, target.warehouseKey);
     ordersOf(api).updateEach((order) => withStockEntry(order, target.sellableId, target.warehouseId, entry));
+    const wasOpen = shown && this.#open === target.key;
+    if (wasOpen) this.#close();
     this.#host.dispatchEvent(
       new StockUpdatedEvent({
         sellableId: target.sellableId,
@@ -343,11 +358,7 @@ export class StockCorrection {
         stockEntry: entry,
       }),
     );
-    return { target, entry };
-  }
-
-  async #onSaved({ target }: SaveResult): Promise<void> {
-    if (this.#open === target.key) this.#close();
+    if (!wasOpen) return;
     await this.#host.updateComplete;
     // Still short: the button is there to correct again; otherwise the line's quantity is next.
     const root = this.#root();
