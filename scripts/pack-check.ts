@@ -9,7 +9,7 @@
  *   a class registers under another name, and a second copy (the browser build) does not throw;
  * - script tag: a plain HTML page under a strict CSP with only the browser build,
  *   `data-base-url` pointing at the proxy, and the German pack (`locales/de.js`) for an element
- *   under `lang="de"`;
+ *   under `lang="de"`, and a language registered through `CommerceOps.registerTranslation`;
  * - translation packs: every element again under `lang="fr"` and `lang="es"` with the browser build
  *   and `locales/fr.js` and `locales/es.js`, showing none of the English catalogs' text;
  * - loader: the same with `dist/loader.js` and one order card, which alone is registered;
@@ -207,7 +207,8 @@ async function bundleApps(app: string): Promise<void> {
     join(app, 'script.html'),
     page(
       'Script tag',
-      `${elementMarkup()}\n    <div lang="de"><order-card id="card-de"${cardAttributes}></order-card></div>`,
+      `${elementMarkup()}\n    <div lang="de"><order-card id="card-de"${cardAttributes}></order-card></div>` +
+        `\n    <div lang="it"><order-card id="card-it"${cardAttributes}></order-card></div>`,
       [
         '<script src="node_modules/commerce-ops-elements/dist/commerce-ops-elements.js" data-base-url="/api/script" defer></script>',
         '<script src="node_modules/commerce-ops-elements/dist/locales/de.js" defer></script>',
@@ -305,7 +306,15 @@ function expectedElements(scope = ''): { selector: string; tag: string; text?: s
   }));
 }
 
-const GLOBAL_KEYS = ['OAuthPopup', 'OpsError', 'completeOAuthPopup', 'configure', 'createClient', 'version'];
+const GLOBAL_KEYS = [
+  'OAuthPopup',
+  'OpsError',
+  'completeOAuthPopup',
+  'configure',
+  'createClient',
+  'registerTranslation',
+  'version',
+];
 
 async function main(): Promise<void> {
   const withoutFixture = tags.filter((tag) => !(tag in fixtures));
@@ -380,22 +389,30 @@ async function main(): Promise<void> {
       await page.close();
     });
 
-    await step('script tag with data-base-url and German under a strict CSP in Chromium', async () => {
-      const { page, problems, quiet } = await open(chrome, `${origin}/script.html`);
-      await expectRendered(page, [...expectedElements(), GERMAN_CARD]);
-      const english = await page.evaluate(
-        () => document.querySelector('order-card')?.shadowRoot?.textContent,
-      );
-      check(
-        english?.includes('Order SB-1001') && !english.includes('Bestellung'),
-        'the order card outside lang="de" does not read English',
-      );
-      const keys = await page.evaluate(() => Object.keys(window.CommerceOps ?? {}));
-      check(sameSet(keys, GLOBAL_KEYS), `window.CommerceOps has ${keys}`);
-      await quiet();
-      expectClean('script tag page', problems, requests('script'));
-      await page.close();
-    });
+    await step(
+      'script tag with data-base-url, German and CommerceOps.registerTranslation under a strict CSP in Chromium',
+      async () => {
+        const { page, problems, quiet } = await open(chrome, `${origin}/script.html`);
+        await expectRendered(page, [...expectedElements(), GERMAN_CARD]);
+        const english = await page.evaluate(
+          () => document.querySelector('order-card')?.shadowRoot?.textContent,
+        );
+        check(
+          english?.includes('Order SB-1001') && !english.includes('Bestellung'),
+          'the order card outside lang="de" does not read English',
+        );
+        const keys = await page.evaluate(() => Object.keys(window.CommerceOps ?? {}));
+        check(sameSet(keys, GLOBAL_KEYS), `window.CommerceOps has ${keys}`);
+        // A page with no build step registers a language of its own through the global.
+        await page.evaluate(() =>
+          window.CommerceOps?.registerTranslation('it', { 'order-card': { addNote: 'Aggiungi nota' } }),
+        );
+        await expectRendered(page, [{ selector: '#card-it', tag: 'order-card', text: 'Aggiungi nota' }]);
+        await quiet();
+        expectClean('script tag page', problems, requests('script'));
+        await page.close();
+      },
+    );
 
     await step('script tag with the French and Spanish packs: no English text in any element', async () => {
       const { page, problems, quiet } = await open(chrome, `${origin}/languages.html`);

@@ -1,6 +1,7 @@
 /**
  * Entry of the single-file browser build, `dist/commerce-ops-elements.js`: a classic script that
- * registers every element and publishes the client and OAuth helpers as `window.CommerceOps`.
+ * registers every element and publishes the client, OAuth and translation helpers as
+ * `window.CommerceOps`.
  *
  * A `data-base-url` on the script tag configures the default client, so a page with no script
  * of its own can reach the API through a proxy:
@@ -10,6 +11,7 @@
  */
 import { configure, createClient, OpsError } from './api/index.js';
 import { completeOAuthPopup, OAuthPopup } from './auth/index.js';
+import { registerTranslation } from './shared/locale.js';
 import { version } from './version.js';
 import './all.js';
 
@@ -19,6 +21,8 @@ export interface CommerceOpsGlobal {
   OAuthPopup: typeof OAuthPopup;
   completeOAuthPopup: typeof completeOAuthPopup;
   OpsError: typeof OpsError;
+  /** Registers a translation for a language; elements under that `lang` render in it at once. */
+  registerTranslation: typeof registerTranslation;
   version: string;
 }
 
@@ -49,6 +53,7 @@ const commerceOps = (window.CommerceOps ??= {
   OAuthPopup,
   completeOAuthPopup,
   OpsError,
+  registerTranslation,
   version,
 });
 

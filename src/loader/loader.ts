@@ -129,6 +129,7 @@ const loader: CommerceOpsLoader = {
       configure: client.configure,
       createClient: client.createClient,
       OpsError: client.OpsError,
+      registerTranslation: client.registerTranslation,
       OAuthPopup: auth.OAuthPopup,
       completeOAuthPopup: auth.completeOAuthPopup,
       version,

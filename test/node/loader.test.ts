@@ -351,7 +351,15 @@ describe('the loader, dist/loader.js', { timeout: 120_000 }, () => {
       return { keys: Object.keys(global).sort(), name: error.name, oauth: typeof global['OAuthPopup'] };
     });
     assert.deepEqual(loaded, {
-      keys: ['OAuthPopup', 'OpsError', 'completeOAuthPopup', 'configure', 'createClient', 'version'],
+      keys: [
+        'OAuthPopup',
+        'OpsError',
+        'completeOAuthPopup',
+        'configure',
+        'createClient',
+        'registerTranslation',
+        'version',
+      ],
       name: 'OpsError',
       oauth: 'function',
     });
