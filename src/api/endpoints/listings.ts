@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { nullish } from '../schemas/primitives.js';
+import { looseObject, nullish } from '../schemas/primitives.js';
 import type { CallOptions, ClientCore } from '../core.js';
 import type { ChannelSellableInput, ListChannelSellablesOptions } from '../inputs.js';
 import { pageFrom } from '../pagination.js';
@@ -16,8 +16,8 @@ export interface ChannelSellablePage extends Page<ChannelSellable> {
   included: AnyResource[];
 }
 
-const ChannelSellableDocumentSchema = /* @__PURE__ */ z.looseObject({ data: ChannelSellableSchema });
-const ChannelSellableListSchema = /* @__PURE__ */ z.looseObject({
+const ChannelSellableDocumentSchema = /* @__PURE__ */ looseObject({ data: ChannelSellableSchema });
+const ChannelSellableListSchema = /* @__PURE__ */ looseObject({
   data: /* @__PURE__ */ z.array(ChannelSellableSchema),
   included: /* @__PURE__ */ nullish(/* @__PURE__ */ z.array(AnyResourceSchema)),
   meta: /* @__PURE__ */ nullish(/* @__PURE__ */ z.unknown()),

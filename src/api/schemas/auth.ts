@@ -1,9 +1,9 @@
-import * as z from 'zod/mini';
-import { optText, strictText } from './primitives.js';
+import type * as z from 'zod/mini';
+import { looseObject, optText, strictText } from './primitives.js';
 import { UserSchema } from './common.js';
 
 /** `POST /oauth/token`: a permanent access token (no refresh token, no expiry). */
-export const OAuthTokenSchema = /* @__PURE__ */ z.looseObject({
+export const OAuthTokenSchema = /* @__PURE__ */ looseObject({
   access_token: strictText,
   token_type: optText,
 });

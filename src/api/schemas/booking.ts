@@ -1,5 +1,15 @@
-import * as z from 'zod/mini';
-import { mapped, nullish, optIdString, optNum, optText, orNull, recordOf, scalar } from './primitives.js';
+import type * as z from 'zod/mini';
+import {
+  looseObject,
+  mapped,
+  nullish,
+  optIdString,
+  optNum,
+  optText,
+  orNull,
+  recordOf,
+  scalar,
+} from './primitives.js';
 import { trackingNumber } from './tracking.js';
 
 /**
@@ -12,7 +22,7 @@ import { trackingNumber } from './tracking.js';
  * booked shipment was paid for: a field that cannot be read (a charge in an odd shape) becomes
  * null rather than failing the answer, so a bought label is never reported as not bought.
  */
-export const BookedShipmentSchema = /* @__PURE__ */ z.looseObject({
+export const BookedShipmentSchema = /* @__PURE__ */ looseObject({
   tracking_number: trackingNumber,
   carrier_id: optIdString,
   service_carrier: optText,
@@ -21,7 +31,7 @@ export const BookedShipmentSchema = /* @__PURE__ */ z.looseObject({
   /** Base64 label (PDF or ZPL). */
   label_content: optText,
   total_charge: /* @__PURE__ */ orNull(
-    /* @__PURE__ */ nullish(/* @__PURE__ */ z.looseObject({ value: optNum, unit: optText })),
+    /* @__PURE__ */ nullish(/* @__PURE__ */ looseObject({ value: optNum, unit: optText })),
   ),
 });
 export type BookedShipment = z.output<typeof BookedShipmentSchema>;
@@ -41,12 +51,10 @@ const bookingErrors = /* @__PURE__ */ scalar('text or a list of text', (errors):
  * member of some other kind) is read as null and left out, rather than failing the answer and
  * hiding the labels that were bought.
  */
-export const BookingResponseSchema = /* @__PURE__ */ z.looseObject({
+export const BookingResponseSchema = /* @__PURE__ */ looseObject({
   successful: /* @__PURE__ */ nullish(/* @__PURE__ */ recordOf(/* @__PURE__ */ orNull(BookedShipmentSchema))),
   failed: /* @__PURE__ */ nullish(
-    /* @__PURE__ */ recordOf(
-      /* @__PURE__ */ orNull(/* @__PURE__ */ z.looseObject({ errors: bookingErrors })),
-    ),
+    /* @__PURE__ */ recordOf(/* @__PURE__ */ orNull(/* @__PURE__ */ looseObject({ errors: bookingErrors }))),
   ),
 });
 
@@ -55,7 +63,7 @@ export const BookingResponseSchema = /* @__PURE__ */ z.looseObject({
  * `{id, tracking_number}` in older responses; either way it is handed out as trimmed text.
  */
 export const ShipmentCreatedSchema = /* @__PURE__ */ mapped(
-  /* @__PURE__ */ z.looseObject({
+  /* @__PURE__ */ looseObject({
     label: optText,
     tracking_number: trackingNumber,
     commercial_invoice_label: optText,

@@ -1,13 +1,23 @@
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { WarehouseSchema } from './common.js';
-import { id, nullish, optArray, optBool, optId, optNum, optText, unknownArray } from './primitives.js';
+import {
+  id,
+  looseObject,
+  nullish,
+  optArray,
+  optBool,
+  optId,
+  optNum,
+  optText,
+  unknownArray,
+} from './primitives.js';
 
 /**
  * Stock entries, sellables (product variants and kits), products and kit contents. As in
  * `common.ts`, only the fields read are listed; the rest pass through as `unknown`.
  */
 
-export const StockEntrySchema = /* @__PURE__ */ z.looseObject({
+export const StockEntrySchema = /* @__PURE__ */ looseObject({
   warehouse_id: optId,
   infinite: optBool,
   allocated_stock_level: optNum,
@@ -23,14 +33,14 @@ export type StockEntry = z.output<typeof StockEntrySchema>;
 const customs = { origin_country: optText, hs_tariff_number: optText };
 
 /** The short product inside a sellable. */
-export const ProductSummarySchema = /* @__PURE__ */ z.looseObject({
+export const ProductSummarySchema = /* @__PURE__ */ looseObject({
   title: optText,
   main_image_src: optText,
   ...customs,
 });
 export type ProductSummary = z.output<typeof ProductSummarySchema>;
 
-export const SellableSchema = /* @__PURE__ */ z.looseObject({
+export const SellableSchema = /* @__PURE__ */ looseObject({
   id,
   title: optText,
   sku_code: optText,
@@ -49,16 +59,16 @@ export const SellableSchema = /* @__PURE__ */ z.looseObject({
 export type Sellable = z.output<typeof SellableSchema>;
 
 /** The full product, as a product update returns it. */
-export const ProductSchema = /* @__PURE__ */ z.looseObject({
+export const ProductSchema = /* @__PURE__ */ looseObject({
   id,
   sellables: /* @__PURE__ */ optArray(SellableSchema),
 });
 export type Product = z.output<typeof ProductSchema>;
 
 /** One property value of a product, as `PUT .../product_property_specifics/{id}` returns it. */
-export const ProductPropertyValueSchema = /* @__PURE__ */ z.looseObject({ value: optText });
+export const ProductPropertyValueSchema = /* @__PURE__ */ looseObject({ value: optText });
 export type ProductPropertyValue = z.output<typeof ProductPropertyValueSchema>;
 
 /** One component of a kit (bundle); its `id` differs from the variant's. */
-export const KitContentSchema = /* @__PURE__ */ z.looseObject({ id, quantity: optNum });
+export const KitContentSchema = /* @__PURE__ */ looseObject({ id, quantity: optNum });
 export type KitContent = z.output<typeof KitContentSchema>;

@@ -1,12 +1,12 @@
-import * as z from 'zod/mini';
-import { id, optText } from './primitives.js';
+import type * as z from 'zod/mini';
+import { id, looseObject, optText } from './primitives.js';
 
 /**
  * A store (channel). The spec lists some eighty fields; those the elements read are typed
  * here, the rest pass through as `unknown`. Store listings are in `listing.ts`: an order carries
  * its store, and an order alone should not bring in the JSON:API schemas.
  */
-export const ChannelSchema = /* @__PURE__ */ z.looseObject({
+export const ChannelSchema = /* @__PURE__ */ looseObject({
   id,
   type_code: optText,
   name: optText,

@@ -1,5 +1,5 @@
-import * as z from 'zod/mini';
-import { id, nullish, optNum, optText } from './primitives.js';
+import type * as z from 'zod/mini';
+import { id, looseObject, nullish, optNum, optText } from './primitives.js';
 
 /**
  * Resources that appear inside several others: warehouses, users, addresses, customers,
@@ -8,7 +8,7 @@ import { id, nullish, optNum, optText } from './primitives.js';
  * `unknown`. Every listed field is optional except an `id` where the UI keys on it.
  */
 
-export const WarehouseSchema = /* @__PURE__ */ z.looseObject({
+export const WarehouseSchema = /* @__PURE__ */ looseObject({
   id,
   name: optText,
   address_line_1: optText,
@@ -22,9 +22,9 @@ export const WarehouseSchema = /* @__PURE__ */ z.looseObject({
 });
 export type Warehouse = z.output<typeof WarehouseSchema>;
 
-export const CompanySchema = /* @__PURE__ */ z.looseObject({
+export const CompanySchema = /* @__PURE__ */ looseObject({
   name: optText,
-  setting: /* @__PURE__ */ nullish(/* @__PURE__ */ z.looseObject({ currency_code: optText })),
+  setting: /* @__PURE__ */ nullish(/* @__PURE__ */ looseObject({ currency_code: optText })),
 });
 export type Company = z.output<typeof CompanySchema>;
 
@@ -32,14 +32,14 @@ export type Company = z.output<typeof CompanySchema>;
  * A user. The user objects inside allocation responses carry the account's `api_key` and reset
  * tokens; the transport removes them from every answer (`stripSecrets`), before any schema sees it.
  */
-export const UserSchema = /* @__PURE__ */ z.looseObject({
+export const UserSchema = /* @__PURE__ */ looseObject({
   login: optText,
   email: optText,
   company: /* @__PURE__ */ nullish(CompanySchema),
 });
 export type User = z.output<typeof UserSchema>;
 
-export const AddressSchema = /* @__PURE__ */ z.looseObject({
+export const AddressSchema = /* @__PURE__ */ looseObject({
   first_name: optText,
   last_name: optText,
   company: optText,
@@ -54,14 +54,14 @@ export const AddressSchema = /* @__PURE__ */ z.looseObject({
 });
 export type Address = z.output<typeof AddressSchema>;
 
-export const CustomerSchema = /* @__PURE__ */ z.looseObject({
+export const CustomerSchema = /* @__PURE__ */ looseObject({
   id,
   email: optText,
   billing_address: /* @__PURE__ */ nullish(AddressSchema),
 });
 export type Customer = z.output<typeof CustomerSchema>;
 
-export const DeliveryMethodSchema = /* @__PURE__ */ z.looseObject({
+export const DeliveryMethodSchema = /* @__PURE__ */ looseObject({
   id,
   /** The API sends a decimal in text form; parsed to a number. */
   cost: optNum,
@@ -69,10 +69,10 @@ export const DeliveryMethodSchema = /* @__PURE__ */ z.looseObject({
 export type DeliveryMethod = z.output<typeof DeliveryMethodSchema>;
 
 /** A product picture; no response schema lists one now, the type stays for callers. */
-export const ImageSchema = /* @__PURE__ */ z.looseObject({ src: optText });
+export const ImageSchema = /* @__PURE__ */ looseObject({ src: optText });
 export type Image = z.output<typeof ImageSchema>;
 
-export const TagSchema = /* @__PURE__ */ z.looseObject({
+export const TagSchema = /* @__PURE__ */ looseObject({
   id,
   name: optText,
   colour: optText,

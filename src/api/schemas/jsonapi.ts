@@ -1,5 +1,5 @@
-import * as z from 'zod/mini';
-import { idString, mapped, nullish, recordOf, scalar, strictText } from './primitives.js';
+import type * as z from 'zod/mini';
+import { idString, looseObject, mapped, nullish, recordOf, scalar, strictText } from './primitives.js';
 
 /**
  * The `/api/v2/...` endpoints wrap resources in JSON:API envelopes. The client hands out flat
@@ -7,7 +7,7 @@ import { idString, mapped, nullish, recordOf, scalar, strictText } from './primi
  * JSON:API sends them.
  */
 
-export const ResourceIdentifierSchema = /* @__PURE__ */ z.looseObject({
+export const ResourceIdentifierSchema = /* @__PURE__ */ looseObject({
   id: idString,
   type: strictText,
 });
@@ -36,7 +36,7 @@ const linkage = /* @__PURE__ */ scalar(
   },
 );
 
-const RelationshipSchema = /* @__PURE__ */ z.looseObject({ data: linkage });
+const RelationshipSchema = /* @__PURE__ */ looseObject({ data: linkage });
 
 export const RelationshipsSchema = /* @__PURE__ */ nullish(
   /* @__PURE__ */ recordOf(/* @__PURE__ */ nullish(RelationshipSchema)),
@@ -60,7 +60,7 @@ type Attributes = z.ZodMiniType<Record<string, unknown>>;
 /** A JSON:API resource envelope whose attributes follow `attributes`, as sent. */
 /* @__NO_SIDE_EFFECTS__ */
 export function envelopeSchema<A extends Attributes>(attributes: A) {
-  return z.looseObject({
+  return looseObject({
     id: idString,
     type: strictText,
     attributes: nullish(attributes),
@@ -83,5 +83,5 @@ export function resourceSchema<A extends Attributes>(attributes: A) {
 }
 
 /** Any JSON:API resource, flattened with its attributes untyped (for `included`). */
-export const AnyResourceSchema = /* @__PURE__ */ resourceSchema(/* @__PURE__ */ z.looseObject({}));
+export const AnyResourceSchema = /* @__PURE__ */ resourceSchema(/* @__PURE__ */ looseObject({}));
 export type AnyResource = z.output<typeof AnyResourceSchema>;

@@ -1,9 +1,9 @@
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { resourceSchema } from './jsonapi.js';
-import { optBool, optNum, optText } from './primitives.js';
+import { looseObject, optBool, optNum, optText } from './primitives.js';
 
 /** The attributes of a store listing (channel sellable). */
-export const ChannelSellableAttributesSchema = /* @__PURE__ */ z.looseObject({
+export const ChannelSellableAttributesSchema = /* @__PURE__ */ looseObject({
   remote_title: optText,
   remote_sku: optText,
   remote_price: optNum,

@@ -1,8 +1,8 @@
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import { SellableSchema } from './catalog.js';
 import { ChannelSchema } from './channel.js';
 import { AddressSchema, CustomerSchema, UserSchema, WarehouseSchema } from './common.js';
-import { id, nullish, optArray, optBool, optId, optNum, optText } from './primitives.js';
+import { id, looseObject, nullish, optArray, optBool, optId, optNum, optText } from './primitives.js';
 import { trackingNumber } from './tracking.js';
 
 /**
@@ -15,7 +15,7 @@ import { trackingNumber } from './tracking.js';
 const sellable = /* @__PURE__ */ nullish(SellableSchema);
 const user = /* @__PURE__ */ nullish(UserSchema);
 
-export const LineItemSchema = /* @__PURE__ */ z.looseObject({
+export const LineItemSchema = /* @__PURE__ */ looseObject({
   id,
   price_per_unit: optNum,
   quantity: optNum,
@@ -26,10 +26,10 @@ export const LineItemSchema = /* @__PURE__ */ z.looseObject({
 });
 export type LineItem = z.output<typeof LineItemSchema>;
 
-export const AllocationLineItemSchema = /* @__PURE__ */ z.looseObject({ quantity: optNum, sellable });
+export const AllocationLineItemSchema = /* @__PURE__ */ looseObject({ quantity: optNum, sellable });
 export type AllocationLineItem = z.output<typeof AllocationLineItemSchema>;
 
-export const AllocationSchema = /* @__PURE__ */ z.looseObject({
+export const AllocationSchema = /* @__PURE__ */ looseObject({
   id,
   allocated_by: user,
   total_weight: optNum,
@@ -38,13 +38,13 @@ export const AllocationSchema = /* @__PURE__ */ z.looseObject({
   line_items: /* @__PURE__ */ optArray(AllocationLineItemSchema),
   /** The label bought for this allocation, once there is one. */
   shipment: /* @__PURE__ */ nullish(
-    /* @__PURE__ */ z.looseObject({ id: optId, tracking_number: trackingNumber, created_at: optText }),
+    /* @__PURE__ */ looseObject({ id: optId, tracking_number: trackingNumber, created_at: optText }),
   ),
 });
 export type Allocation = z.output<typeof AllocationSchema>;
 
 /** An employee note; `POST /orders/{id}/notes` answers with one. */
-export const NoteSchema = /* @__PURE__ */ z.looseObject({
+export const NoteSchema = /* @__PURE__ */ looseObject({
   id,
   text: optText,
   created_at: optText,
@@ -52,7 +52,7 @@ export const NoteSchema = /* @__PURE__ */ z.looseObject({
 });
 export type Note = z.output<typeof NoteSchema>;
 
-export const OrderSchema = /* @__PURE__ */ z.looseObject({
+export const OrderSchema = /* @__PURE__ */ looseObject({
   id,
   number: optText,
   status: optText,

@@ -113,14 +113,71 @@ export function optArray<T extends z.ZodMiniType>(item: T) {
   return nullish(z.array(item));
 }
 
+/** A JSON object (not an array, not null): what `looseObject` and `recordOf` read. */
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 /**
- * An object whose members all follow `value`, keyed by any text: a record, checked by zod's object
- * parser with `value` as its catch-all. zod's own record schema would do the same with some 2 KB of
+ * Reads `value` (member `key` of an object) with `schema` into `into`, as zod's object parser does:
+ * the issues handed on under `key`, and an `undefined` result kept only for a member the body has.
+ */
+function readMember(
+  into: Record<string, unknown>,
+  key: string,
+  schema: z.ZodMiniType,
+  body: Record<string, unknown>,
+  payload: z.core.ParsePayload,
+): void {
+  const result = schema.safeParse(body[key]);
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      payload.issues.push({ ...issue, path: [key, ...issue.path] } as z.core.$ZodRawIssue);
+    }
+  } else if (result.data !== undefined || key in body) {
+    into[key] = result.data;
+  }
+}
+
+/** What `looseObject` does with a value that is not an object: zod's own issue. */
+function notAnObject(value: unknown, payload: z.core.ParsePayload): undefined {
+  payload.issues.push({ code: 'invalid_type', expected: 'object', input: value } as z.core.$ZodRawIssue);
+  return undefined;
+}
+
+/**
+ * An object with the members of `shape`, each read by its schema, and every other member kept as
+ * it came: zod's `looseObject`, the same results and issues (a member's issues under its key), on a
+ * transform. zod's object parser is some 4 KB (1.2 KB gzip) of every bundle that parses one.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function looseObject<T extends Record<string, z.ZodMiniType>>(shape: T) {
+  const keys = Object.keys(shape);
+  return z.transform((value: unknown, payload) => {
+    if (!isObject(value)) return notAnObject(value, payload);
+    const object: Record<string, unknown> = {};
+    for (const key of keys) readMember(object, key, shape[key] as z.ZodMiniType, value, payload);
+    for (const key in value) {
+      // A `__proto__` member would replace the result's prototype, as zod also knows.
+      if (!Object.hasOwn(shape, key) && key !== '__proto__') object[key] = value[key];
+    }
+    return object;
+  }) as unknown as z.ZodMiniObject<T, z.core.$loose>;
+}
+
+/**
+ * An object whose members all follow `value`, keyed by any text: a record, read the way
+ * `looseObject` reads its members. zod's own record schema would do the same with some 2 KB of
  * its own in every bundle that parses one.
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function recordOf<T extends z.ZodMiniType>(value: T) {
-  return z.catchall(z.object({}), value);
+  return z.transform((body: unknown, payload) => {
+    if (!isObject(body)) return notAnObject(body, payload);
+    const record: Record<string, z.output<T>> = {};
+    for (const key in body) if (key !== '__proto__') readMember(record, key, value, body, payload);
+    return record;
+  });
 }
 
 /**

@@ -1,5 +1,14 @@
 import * as z from 'zod/mini';
-import { mapped, nullish, optArray, optBool, optId, optIdString, optText } from './primitives.js';
+import {
+  looseObject,
+  mapped,
+  nullish,
+  optArray,
+  optBool,
+  optId,
+  optIdString,
+  optText,
+} from './primitives.js';
 import { envelopeSchema, flattenRelationships, resourceSchema } from './jsonapi.js';
 import type { Relationships, ResourceRef } from './jsonapi.js';
 
@@ -10,11 +19,11 @@ import type { Relationships, ResourceRef } from './jsonapi.js';
 
 /** A shipping service, from the `included` part of the shipping configurations response. */
 export const ShippingServiceSchema = resourceSchema(
-  /* @__PURE__ */ z.looseObject({ service_id: optIdString, name: optText }),
+  /* @__PURE__ */ looseObject({ service_id: optIdString, name: optText }),
 );
 export type ShippingService = z.output<typeof ShippingServiceSchema>;
 
-export const ShippingConfigAttributesSchema = /* @__PURE__ */ z.looseObject({
+export const ShippingConfigAttributesSchema = /* @__PURE__ */ looseObject({
   /** The internal id, handed out as `configuration_id`. */
   id: optId,
   carrier_id: optId,
@@ -60,7 +69,7 @@ function resolveConfig(resource: ShippingConfigResource, services: ReadonlyMap<s
  * `included` (ids only when the services were not included).
  */
 export const ShippingConfigsDocumentSchema = /* @__PURE__ */ mapped(
-  /* @__PURE__ */ z.looseObject({
+  /* @__PURE__ */ looseObject({
     data: /* @__PURE__ */ z.array(ShippingConfigResourceSchema),
     included: /* @__PURE__ */ optArray(/* @__PURE__ */ z.unknown()),
     meta: /* @__PURE__ */ nullish(/* @__PURE__ */ z.unknown()),

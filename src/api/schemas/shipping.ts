@@ -1,5 +1,15 @@
-import * as z from 'zod/mini';
-import { nullish, optArray, optBool, optIdString, optNum, optText, scalar, text } from './primitives.js';
+import type * as z from 'zod/mini';
+import {
+  looseObject,
+  nullish,
+  optArray,
+  optBool,
+  optIdString,
+  optNum,
+  optText,
+  scalar,
+  text,
+} from './primitives.js';
 
 /**
  * Rate quotes as the API sends them. Quotes come under two naming sets (the spec's schema names
@@ -10,13 +20,13 @@ import { nullish, optArray, optBool, optIdString, optNum, optText, scalar, text 
  * so that buying a label does not bring in the quote schemas, nor asking for rates the booking ones.
  */
 
-export const RawServiceOptionSchema = /* @__PURE__ */ z.looseObject({
+export const RawServiceOptionSchema = /* @__PURE__ */ looseObject({
   key: optText,
   title: optText,
   label: optText,
   type: optText,
   values: /* @__PURE__ */ optArray(
-    /* @__PURE__ */ z.looseObject({
+    /* @__PURE__ */ looseObject({
       value: optText,
       label: optText,
       title: optText,
@@ -24,7 +34,7 @@ export const RawServiceOptionSchema = /* @__PURE__ */ z.looseObject({
       currency: optText,
     }),
   ),
-  validation: /* @__PURE__ */ nullish(/* @__PURE__ */ z.looseObject({ min: optNum, max: optNum })),
+  validation: /* @__PURE__ */ nullish(/* @__PURE__ */ looseObject({ min: optNum, max: optNum })),
   min: optNum,
   max: optNum,
   unit: optText,
@@ -33,7 +43,7 @@ export const RawServiceOptionSchema = /* @__PURE__ */ z.looseObject({
 });
 export type RawServiceOption = z.output<typeof RawServiceOptionSchema>;
 
-export const RawQuoteSchema = /* @__PURE__ */ z.looseObject({
+export const RawQuoteSchema = /* @__PURE__ */ looseObject({
   // Schema naming set
   carrier: optText,
   carrier_nice_name: optText,
@@ -54,14 +64,14 @@ export const RawQuoteSchema = /* @__PURE__ */ z.looseObject({
   delivery_estimate: optText,
   base_rate: optNum,
   credits: optNum,
-  pickup_window: /* @__PURE__ */ nullish(/* @__PURE__ */ z.looseObject({ start: optText, end: optText })),
+  pickup_window: /* @__PURE__ */ nullish(/* @__PURE__ */ looseObject({ start: optText, end: optText })),
   sub_carrier_id: optText,
   // Both
   own_account: optBool,
   protected: optBool,
   protections: /* @__PURE__ */ optArray(text),
   charges: /* @__PURE__ */ optArray(
-    /* @__PURE__ */ z.looseObject({
+    /* @__PURE__ */ looseObject({
       price: optNum,
       charge_id: optIdString,
       charge_title: optText,
@@ -83,7 +93,7 @@ const unavailableReason = /* @__PURE__ */ scalar('text or an object with a messa
   return typeof message === 'string' ? message : null;
 });
 
-export const RawUnavailableQuoteSchema = /* @__PURE__ */ z.looseObject({
+export const RawUnavailableQuoteSchema = /* @__PURE__ */ looseObject({
   carrier: optText,
   name: optText,
   service_carrier: optText,
@@ -91,7 +101,7 @@ export const RawUnavailableQuoteSchema = /* @__PURE__ */ z.looseObject({
   unavailable_reasons: /* @__PURE__ */ optArray(unavailableReason),
 });
 
-export const RatesResponseSchema = /* @__PURE__ */ z.looseObject({
+export const RatesResponseSchema = /* @__PURE__ */ looseObject({
   quotes: /* @__PURE__ */ optArray(RawQuoteSchema),
   remote_shipment_id: optIdString,
   request_token: optText,
