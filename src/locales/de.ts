@@ -409,8 +409,7 @@ const de = {
     price: 'Preis',
     outcome: 'Etikett',
     rateFor: (number: string) => `Tarif für ${number}`,
-    quoteChoice: (carrier: string, service: string, price: string, delivery: string) =>
-      `${carrier} ${service}, ${price}, ${delivery}`,
+    quoteChoice: (service: string, price: string, delivery: string) => `${service}, ${price}, ${delivery}`,
     deliveryBy: (date: string) => `Zustellung bis ${date}`,
     noEstimate: 'keine Zustellschätzung',
     total: 'Summe',

@@ -409,8 +409,7 @@ const es = {
     price: 'Precio',
     outcome: 'Etiqueta',
     rateFor: (number: string) => `Tarifa para ${number}`,
-    quoteChoice: (carrier: string, service: string, price: string, delivery: string) =>
-      `${carrier} ${service}, ${price}, ${delivery}`,
+    quoteChoice: (service: string, price: string, delivery: string) => `${service}, ${price}, ${delivery}`,
     deliveryBy: (date: string) => `entrega antes del ${date}`,
     noEstimate: 'sin estimación de entrega',
     total: 'Importe total',

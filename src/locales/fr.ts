@@ -406,8 +406,7 @@ const fr = {
     price: 'Prix',
     outcome: 'Étiquette',
     rateFor: (number: string) => `Tarif pour ${number}`,
-    quoteChoice: (carrier: string, service: string, price: string, delivery: string) =>
-      `${carrier} ${service}, ${price}, ${delivery}`,
+    quoteChoice: (service: string, price: string, delivery: string) => `${service}, ${price}, ${delivery}`,
     deliveryBy: (date: string) => `livraison le ${date} au plus tard`,
     noEstimate: 'pas d’estimation de livraison',
     total: 'Montant total',

@@ -23,9 +23,8 @@ const en = {
   price: 'Price',
   outcome: 'Label',
   rateFor: (number: string) => `Rate for ${number}`,
-  /** One quote in a row's select: carrier, service, price and delivery. */
-  quoteChoice: (carrier: string, service: string, price: string, delivery: string) =>
-    `${carrier} ${service}, ${price}, ${delivery}`,
+  /** One quote in a row's select: carrier and service, price, delivery. */
+  quoteChoice: (service: string, price: string, delivery: string) => `${service}, ${price}, ${delivery}`,
   deliveryBy: (date: string) => `delivery by ${date}`,
   noEstimate: 'no delivery estimate',
   total: 'Total',

@@ -42,7 +42,18 @@ export const labelBatchStyles = css`
   }
 
   select.rate {
-    max-width: 26em;
+    min-width: 14em;
+    max-width: 20em;
+  }
+
+  tbody th,
+  tbody td.num,
+  .amount {
+    white-space: nowrap;
+  }
+
+  td.outcome {
+    min-width: 10em;
   }
 
   tfoot th,

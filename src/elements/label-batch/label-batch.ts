@@ -618,13 +618,23 @@ export class LabelBatch extends OpsElement {
     return formatNumber(value, this.locale);
   }
 
-  /** Amounts per currency as money, joined: "£12.40 + $30.00". */
-  #money(amounts: ReadonlyArray<{ value: number | null; currency: string | null }>): string {
+  /** Amounts added up per currency, each as money. */
+  #moneyParts(amounts: ReadonlyArray<{ value: number | null; currency: string | null }>): string[] {
     const totals = totalsByCurrency(amounts);
-    if (totals.size === 0) return formatMoney(0, amounts[0]?.currency, this.locale);
-    return [...totals]
-      .map(([currency, value]) => formatMoney(value, currency || null, this.locale))
-      .join(' + ');
+    if (totals.size === 0) return [formatMoney(0, amounts[0]?.currency, this.locale)];
+    return [...totals].map(([currency, value]) => formatMoney(value, currency || null, this.locale));
+  }
+
+  /** The totals per currency as text: "£12.40 + $30.00". */
+  #money(amounts: ReadonlyArray<{ value: number | null; currency: string | null }>): string {
+    return this.#moneyParts(amounts).join(' + ');
+  }
+
+  /** The same, each total kept on one line. */
+  #renderTotals(amounts: ReadonlyArray<{ value: number | null; currency: string | null }>): TemplateResult {
+    return html`${this.#moneyParts(amounts).map(
+      (part, index) => html`${index > 0 ? ' + ' : ''}<span class="amount">${part}</span>`,
+    )}`;
   }
 
   protected override render(): TemplateResult {
@@ -716,9 +726,10 @@ export class LabelBatch extends OpsElement {
       const quote = this.#chosenQuote(entry);
       return quote ? [{ value: quote.totalCharge, currency: quote.currency }] : [];
     });
-    return html`<div class="table-scroll">
+    // Focusable, so the keyboard can scroll a table wider than the element.
+    return html`<div class="table-scroll" role="region" aria-labelledby="batch-caption" tabindex="0">
       <table part="table">
-        <caption>
+        <caption id="batch-caption">
           ${text.tableCaption}
         </caption>
         <thead>
@@ -736,7 +747,7 @@ export class LabelBatch extends OpsElement {
         <tfoot>
           <tr part="total">
             <th scope="row" colspan="3">${text.total}</th>
-            <td class="num">${this.#money(amounts)}</td>
+            <td class="num">${this.#renderTotals(amounts)}</td>
             <td></td>
           </tr>
         </tfoot>
@@ -775,15 +786,18 @@ export class LabelBatch extends OpsElement {
         </select>
       </td>
       <td class="num">${price}</td>
-      <td>${this.#renderOutcome(entry, expired)}</td>
+      <td class="outcome">${this.#renderOutcome(entry, expired)}</td>
     </tr>`;
   }
 
   #quoteChoice(quote: Quote): string {
     const text = labelBatchMessages(this.locale);
+    const carrier = carrierLabel(quote);
+    const service = serviceLabel(quote);
+    // Services are often named with their carrier already ("Parcelway Standard").
+    const name = service.toLowerCase().startsWith(carrier.toLowerCase()) ? service : `${carrier} ${service}`;
     return text.quoteChoice(
-      carrierLabel(quote),
-      serviceLabel(quote),
+      name,
       formatMoney(quote.totalCharge, quote.currency, this.locale),
       quote.deliveryEstimate
         ? text.deliveryBy(formatDate(quote.deliveryEstimate, this.locale))
