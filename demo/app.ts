@@ -5,10 +5,13 @@ import '../src/allocation-form.js';
 import '../src/rate-picker.js';
 import '../src/label-downloader.js';
 import '../src/listing-linker.js';
-// German is a translation pack; the language switch below needs it.
+// German, French and Spanish are translation packs; the language switch below needs them.
 import '../src/locales/de.js';
+import '../src/locales/es.js';
+import '../src/locales/fr.js';
 import { SEED_IDS } from '../src/sandbox/seed-ids.js';
 import { sandboxBaseUrl, useSandbox } from './main.js';
+import { demoLanguage, demoTexts, translatePage } from './texts.js';
 
 const $ = <T extends Element>(selector: string): T => {
   const element = document.querySelector<T>(selector);
@@ -41,13 +44,25 @@ document.body.addEventListener('selection-change', (event) =>
   logEvent('selection-change', `${event.detail.orderIds.length} checked`),
 );
 
-async function showAccount(prefix: string): Promise<void> {
+/** The account line, written again in the new language when the language changes. */
+let accountStatus = (): string => demoTexts().connecting;
+
+function showStatus(status: () => string): void {
+  accountStatus = status;
+  sandboxStatus.textContent = status();
+}
+
+/** `source` names where the data comes from, in the page's language. */
+async function showAccount(source: () => string): Promise<void> {
   try {
     const user = await getCurrentUser(getDefaultClient());
     const company = user.company?.name;
-    sandboxStatus.textContent = `${prefix}: signed in as ${user.login ?? user.email ?? 'unknown'}${company ? ` (${company})` : ''}.`;
+    showStatus(
+      () =>
+        `${demoTexts().signedIn(source(), user.login ?? user.email ?? demoTexts().unknownUser)}${company ? ` (${company})` : ''}.`,
+    );
   } catch (error) {
-    sandboxStatus.textContent = `${prefix}: ${error instanceof Error ? error.message : String(error)}`;
+    showStatus(() => `${source()}: ${error instanceof Error ? error.message : String(error)}`);
   }
 }
 
@@ -97,9 +112,12 @@ const sourceSelect = $<HTMLSelectElement>('#source');
 const liveSettings = $<HTMLElement>('#live-settings');
 
 function applyLocale(locale: string): void {
-  document.documentElement.lang = locale;
-  localeSelect.value = locale;
-  localStorage.setItem('commerce-ops-demo-locale', locale);
+  const language = demoLanguage(locale);
+  document.documentElement.lang = language;
+  localeSelect.value = language;
+  localStorage.setItem('commerce-ops-demo-locale', language);
+  translatePage(language);
+  sandboxStatus.textContent = accountStatus();
 }
 
 function applyTheme(theme: string): void {
@@ -120,7 +138,7 @@ sourceSelect.addEventListener('change', () => {
   if (!live) {
     useSandbox();
     selectOrder(SEED_IDS.orders.unallocated);
-    void showAccount(`Sandbox at ${sandboxBaseUrl}`);
+    void showAccount(() => demoTexts().sandboxAt(sandboxBaseUrl));
   }
 });
 
@@ -132,17 +150,17 @@ $<HTMLFormElement>('#live-form').addEventListener('submit', (event) => {
   try {
     baseUrl = new URL(input.value);
   } catch {
-    status.textContent = 'Enter the full URL of your proxy, starting with https://';
+    status.textContent = demoTexts().badUrl;
     return;
   }
   // No credentials here: the proxy adds them on the server.
   configure({ baseUrl: baseUrl.href.replace(/\/+$/, '') });
-  status.textContent = `Using ${baseUrl.href}`;
+  status.textContent = demoTexts().using(baseUrl.href);
   selectOrder(undefined);
-  void showAccount(`Live API at ${baseUrl.host}`);
+  void showAccount(() => demoTexts().liveAt(baseUrl.host));
 });
 
 useSandbox();
-void showAccount(`Sandbox at ${sandboxBaseUrl}`);
+void showAccount(() => demoTexts().sandboxAt(sandboxBaseUrl));
 // The sandbox's first order is shown until another is chosen in the list (or named in the URL).
 selectOrder(Number(query.get('order')) || SEED_IDS.orders.unallocated);
