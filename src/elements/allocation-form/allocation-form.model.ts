@@ -35,6 +35,22 @@ export interface WarehouseChoice {
   unitsWanted: number;
 }
 
+/** One line of an allocation request. */
+export interface AllocationLine {
+  sellableId: number | string;
+  quantity: number;
+}
+
+/** An allocation the API made: what was sent, and the order it answered with. */
+export interface AllocationDone {
+  orderId: number;
+  warehouse: WarehouseChoice;
+  lines: AllocationLine[];
+  /** Ids (as text) of the allocations the order had before, to find the new one. */
+  before: Set<string>;
+  updated: Order;
+}
+
 const toCount = (value: number | null | undefined): number =>
   typeof value === 'number' && Number.isFinite(value) ? value : 0;
 

@@ -1,3 +1,4 @@
+import { TaskStatus } from '@lit/task';
 import { html, nothing } from 'lit';
 import type { PropertyValues, TemplateResult } from 'lit';
 import { createAllocation } from '../../api/endpoints/orders.js';
@@ -13,7 +14,12 @@ import { renderBadge, renderErrorBanner, renderStatusBadge } from '../../shared/
 import { AllocationCreatedEvent } from './allocation-form.events.js';
 import { allocationFormMessages } from './allocation-form.messages.js';
 import { allocationRows, bestWarehouse, parseQuantity, warehouseChoices } from './allocation-form.model.js';
-import type { AllocationRow, WarehouseChoice } from './allocation-form.model.js';
+import type {
+  AllocationDone,
+  AllocationLine,
+  AllocationRow,
+  WarehouseChoice,
+} from './allocation-form.model.js';
 import { allocationFormStyles } from './allocation-form.styles.js';
 import { AllocationRemoval } from './allocation-removal.js';
 import { renderAllocationResult } from './allocation-result.js';
@@ -98,8 +104,6 @@ export class AllocationForm extends OpsElement {
     typed: { state: true },
     fieldErrors: { state: true },
     choiceError: { state: true },
-    saving: { state: true },
-    failure: { state: true },
     result: { state: true },
   };
 
@@ -114,13 +118,27 @@ export class AllocationForm extends OpsElement {
   declare protected fieldErrors: Readonly<Record<string, string>>;
   /** "At least one above zero", which belongs to no single field. */
   declare protected choiceError: string;
-  declare protected saving: boolean;
-  declare protected failure: OpsError | undefined;
   declare protected result: AllocationResult | undefined;
-
-  /** Changes with the order shown, so a late answer knows whether it still belongs here. */
-  #generation = 0;
   #view: FormView | undefined;
+  /** The order the last allocation was sent for, while it is the order shown. */
+  #sentFor: number | undefined;
+
+  #allocation = this.requestTask({
+    autoRun: false,
+    task: async (
+      [orderId, warehouse, lines, before]: readonly [number, WarehouseChoice, AllocationLine[], Set<string>],
+      signal,
+    ) => {
+      const updated = await createAllocation(
+        this.api,
+        orderId,
+        { warehouseId: warehouse.id, lineItems: lines },
+        { signal },
+      );
+      return { orderId, warehouse, lines, before, updated };
+    },
+    onComplete: (done) => void this.#onAllocated(done),
+  });
 
   #order = new OrderController(this, {
     orderId: () => this.orderId,
@@ -158,7 +176,6 @@ export class AllocationForm extends OpsElement {
     this.typed = {};
     this.fieldErrors = {};
     this.choiceError = '';
-    this.saving = false;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -166,15 +183,13 @@ export class AllocationForm extends OpsElement {
     this.#order.follow();
     if (changed.has('orderId') && changed.get('orderId') !== undefined) {
       // Writes still under way belong to the previous order: their answers no longer speak here.
-      this.#generation += 1;
-      this.saving = false;
+      this.#sentFor = undefined;
       this.#removal.reset();
       this.#stock.reset();
       this.warehouseKey = undefined;
       this.typed = {};
       this.fieldErrors = {};
       this.choiceError = '';
-      this.failure = undefined;
       this.result = undefined;
     }
   }
@@ -234,6 +249,10 @@ export class AllocationForm extends OpsElement {
 
   #renderForm(view: FormView): TemplateResult {
     const text = allocationFormMessages(this.locale);
+    const saving = this.#allocation.status === TaskStatus.PENDING;
+    const error =
+      this.#allocation.status === TaskStatus.ERROR ? (this.#allocation.error as OpsError) : undefined;
+    const failure = error?.code !== 'aborted' && this.#sentFor === this.orderId ? error : undefined;
     const chosen = this.#chosenWarehouse(view);
     const count = (n: number) => formatNumber(n, this.locale);
     return html`<form class="allocation-form" part="form" novalidate @submit=${this.#onSubmit}>
@@ -244,7 +263,7 @@ export class AllocationForm extends OpsElement {
           name="warehouse"
           part="warehouse-select"
           aria-describedby="warehouse-hint"
-          ?disabled=${this.saving}
+          ?disabled=${saving}
           @change=${this.#onWarehouseChange}
         >
           ${view.choices.map(
@@ -271,20 +290,20 @@ export class AllocationForm extends OpsElement {
         ${this.#stock.renderStatus()}
       </fieldset>
       ${
-        this.failure
+        failure
           ? renderErrorBanner({
-              error: this.failure,
+              error: failure,
               locale: this.locale,
               context: text.notAllocated,
-              onRetry: () => void this.#allocate(),
+              onRetry: () => this.#allocate(),
             })
           : nothing
       }
       <div class="form-actions">
-        <button type="submit" class="button" part="allocate-button" ?disabled=${this.saving}>
+        <button type="submit" class="button" part="allocate-button" ?disabled=${saving}>
           ${text.allocate}
         </button>
-        <span role="status" class="muted">${this.saving ? text.allocating : ''}</span>
+        <span role="status" class="muted">${saving ? text.allocating : ''}</span>
       </div>
     </form>`;
   }
@@ -344,7 +363,7 @@ export class AllocationForm extends OpsElement {
         autocomplete="off"
         size="5"
         .value=${value}
-        ?disabled=${!stocked || this.saving}
+        ?disabled=${!stocked || this.#allocation.status === TaskStatus.PENDING}
         aria-invalid=${error || (this.choiceError && stocked) ? 'true' : 'false'}
         aria-describedby=${describedBy}
         data-row=${row.key}
@@ -376,21 +395,18 @@ export class AllocationForm extends OpsElement {
 
   #onSubmit(event: SubmitEvent): void {
     event.preventDefault();
-    void this.#allocate();
+    this.#allocate();
   }
 
   /**
    * Checks every field, shows what is wrong at the field, and returns the lines to send, or
    * undefined when something is wrong.
    */
-  #validate(
-    rows: AllocationRow[],
-    warehouse: WarehouseChoice,
-  ): Array<{ sellableId: number | string; quantity: number }> | undefined {
+  #validate(rows: AllocationRow[], warehouse: WarehouseChoice): AllocationLine[] | undefined {
     const text = allocationFormMessages(this.locale);
     const count = (n: number) => formatNumber(n, this.locale);
     const errors: Record<string, string> = {};
-    const lines: Array<{ sellableId: number | string; quantity: number }> = [];
+    const lines: AllocationLine[] = [];
     for (const row of rows) {
       const available = row.stock.get(warehouse.key);
       if (row.unallocated === 0 || available === undefined) continue;
@@ -416,9 +432,9 @@ export class AllocationForm extends OpsElement {
     this.renderRoot.querySelector<HTMLInputElement>('[part="quantity-input"][aria-invalid="true"]')?.focus();
   }
 
-  async #allocate(): Promise<void> {
-    // Checked and set before anything is awaited, so a second click cannot send a second POST.
-    if (this.saving) return;
+  #allocate(): void {
+    // run() sets the task pending before it awaits anything, so a second click sends no second POST.
+    if (this.#allocation.status === TaskStatus.PENDING) return;
     const orderId = this.orderId;
     const order = this.order ?? this.#order.loaded;
     if (orderId === undefined || !order) return;
@@ -427,44 +443,34 @@ export class AllocationForm extends OpsElement {
     if (!warehouse) return;
     const lines = this.#validate(view.rows, warehouse);
     if (!lines) {
-      await this.#focusFirstInvalid();
+      void this.#focusFirstInvalid();
       return;
     }
-    const generation = this.#generation;
-    this.saving = true;
-    this.failure = undefined;
     this.result = undefined;
     this.#removal.clearNotice();
+    this.#sentFor = orderId;
     const before = new Set((order.allocations ?? []).map((allocation) => String(allocation.id)));
-    try {
-      const updated = await createAllocation(
-        this.api,
-        orderId,
-        { warehouseId: warehouse.id, lineItems: lines },
-        { signal: this.withConnection() },
-      );
-      const allocation = updated.allocations?.find((candidate) => !before.has(String(candidate.id))) ?? null;
-      if (generation === this.#generation) {
-        // What is left may sit elsewhere: the fields and the warehouse start again from the new order.
-        this.typed = {};
-        this.warehouseKey = undefined;
-        this.result = {
-          units: lines.reduce((sum, line) => sum + line.quantity, 0),
-          warehouseName: warehouse.name,
-          remaining: allocationRows(updated)
-            .filter((row) => row.unallocated > 0)
-            .map((row) => ({ quantity: row.unallocated, title: row.title, sku: row.sku })),
-        };
-      }
-      this.dispatchEvent(new AllocationCreatedEvent({ order: updated, allocation }));
-    } catch (error) {
-      const failure = this.reportError(error);
-      if (failure.code !== 'aborted' && generation === this.#generation) this.failure = failure;
-    } finally {
-      if (generation === this.#generation) this.saving = false;
+    void this.#allocation.run([orderId, warehouse, lines, before]);
+  }
+
+  async #onAllocated({ orderId, warehouse, lines, before, updated }: AllocationDone): Promise<void> {
+    const allocation = updated.allocations?.find((candidate) => !before.has(String(candidate.id))) ?? null;
+    const shown = orderId === this.#sentFor && orderId === this.orderId;
+    if (shown) {
+      // What is left may sit elsewhere: the fields and the warehouse start again from the new order.
+      this.typed = {};
+      this.warehouseKey = undefined;
+      this.result = {
+        units: lines.reduce((sum, line) => sum + line.quantity, 0),
+        warehouseName: warehouse.name,
+        remaining: allocationRows(updated)
+          .filter((row) => row.unallocated > 0)
+          .map((row) => ({ quantity: row.unallocated, title: row.title, sku: row.sku })),
+      };
     }
+    this.dispatchEvent(new AllocationCreatedEvent({ order: updated, allocation }));
     // When the order is now fully allocated the form is gone: focus moves to what replaced it.
-    if (this.result) {
+    if (shown) {
       await this.updateComplete;
       if (!this.renderRoot.querySelector('form')) {
         this.renderRoot.querySelector<HTMLElement>('[part="result"]')?.focus();
