@@ -3,7 +3,7 @@ import type { ClientCore } from '../core.js';
 import { isRecord } from '../error-body.js';
 import { OpsError } from '../errors.js';
 import type { ListOptions } from '../inputs.js';
-import { parseInto } from '../schemas/primitives.js';
+import { arrayOf, parseInto } from '../schemas/primitives.js';
 import { pageFromHeaders } from '../pagination.js';
 import type { Page } from '../pagination.js';
 import type { ApiRequest } from '../transport.js';
@@ -46,7 +46,7 @@ export function segment(value: number | string): string {
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function listOf<T extends z.ZodMiniType>(item: T, key: string) {
-  const list = z.array(item);
+  const list = arrayOf(item);
   return z.transform(
     (body: unknown, payload): Array<z.output<T>> =>
       parseInto(list, isRecord(body) && Array.isArray(body[key]) ? body[key] : body, payload) ?? [],

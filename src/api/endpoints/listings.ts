@@ -1,5 +1,4 @@
-import * as z from 'zod/mini';
-import { looseObject, nullish } from '../schemas/primitives.js';
+import { anything, arrayOf, looseObject, nullish } from '../schemas/primitives.js';
 import type { CallOptions, ClientCore } from '../core.js';
 import type { ChannelSellableInput, ListChannelSellablesOptions } from '../inputs.js';
 import { pageFrom } from '../pagination.js';
@@ -18,9 +17,9 @@ export interface ChannelSellablePage extends Page<ChannelSellable> {
 
 const ChannelSellableDocumentSchema = /* @__PURE__ */ looseObject({ data: ChannelSellableSchema });
 const ChannelSellableListSchema = /* @__PURE__ */ looseObject({
-  data: /* @__PURE__ */ z.array(ChannelSellableSchema),
-  included: /* @__PURE__ */ nullish(/* @__PURE__ */ z.array(AnyResourceSchema)),
-  meta: /* @__PURE__ */ nullish(/* @__PURE__ */ z.unknown()),
+  data: /* @__PURE__ */ arrayOf(ChannelSellableSchema),
+  included: /* @__PURE__ */ nullish(/* @__PURE__ */ arrayOf(AnyResourceSchema)),
+  meta: /* @__PURE__ */ nullish(anything),
 });
 
 /**

@@ -104,24 +104,30 @@ export const idString = text;
 /** An optional identifier handed out as text. */
 export const optIdString = optText;
 
-/** An array of anything; for fields the spec names without describing their items. */
-export const unknownArray = /* @__PURE__ */ nullish(/* @__PURE__ */ z.array(/* @__PURE__ */ z.unknown()));
-
-/** An array of the given items, or null/missing. */
-/* @__NO_SIDE_EFFECTS__ */
-export function optArray<T extends z.ZodMiniType>(item: T) {
-  return nullish(z.array(item));
-}
-
 /** A JSON object (not an array, not null): what `looseObject` and `recordOf` read. */
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**
- * Reads `value` (member `key` of an object) with `schema` into `into`, as zod's object parser does:
- * the issues handed on under `key`, and an `undefined` result kept only for a member the body has.
+ * What `schema` reads from `value`, found at `key` of a body; `undefined` when it does not fit,
+ * its issues handed on under `key`, as zod's object and array parsers hand them on.
  */
+function readAt(
+  schema: z.ZodMiniType,
+  value: unknown,
+  key: PropertyKey,
+  payload: z.core.ParsePayload,
+): unknown {
+  const result = schema.safeParse(value);
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) {
+    payload.issues.push({ ...issue, path: [key, ...issue.path] } as z.core.$ZodRawIssue);
+  }
+  return undefined;
+}
+
+/** Member `key` of `body` read into `into`; an `undefined` result is kept only for a member the body has. */
 function readMember(
   into: Record<string, unknown>,
   key: string,
@@ -129,20 +135,31 @@ function readMember(
   body: Record<string, unknown>,
   payload: z.core.ParsePayload,
 ): void {
-  const result = schema.safeParse(body[key]);
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      payload.issues.push({ ...issue, path: [key, ...issue.path] } as z.core.$ZodRawIssue);
-    }
-  } else if (result.data !== undefined || key in body) {
-    into[key] = result.data;
-  }
+  const issues = payload.issues.length;
+  const read = readAt(schema, body[key], key, payload);
+  if (payload.issues.length === issues && (read !== undefined || key in body)) into[key] = read;
 }
 
-/** What `looseObject` does with a value that is not an object: zod's own issue. */
-function notAnObject(value: unknown, payload: z.core.ParsePayload): undefined {
-  payload.issues.push({ code: 'invalid_type', expected: 'object', input: value } as z.core.$ZodRawIssue);
+/** zod's own issue for a value that is not of the `expected` type (`object`, `array`). */
+function notA(expected: string, value: unknown, payload: z.core.ParsePayload): undefined {
+  payload.issues.push({ code: 'invalid_type', expected, input: value } as z.core.$ZodRawIssue);
   return undefined;
+}
+
+/** Any value, as it came: zod's `unknown`, on a transform. */
+export const anything = /* @__PURE__ */ z.transform((value: unknown) => value) as unknown as z.ZodMiniUnknown;
+
+/**
+ * An array whose items are each read by `item`: zod's `array`, the same results and issues (an
+ * item's issues under its index), on a transform, without zod's array parser in every bundle.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function arrayOf<T extends z.ZodMiniType>(item: T) {
+  return z.transform((value: unknown, payload) =>
+    Array.isArray(value)
+      ? value.map((entry, index) => readAt(item, entry, index, payload))
+      : notA('array', value, payload),
+  ) as unknown as z.ZodMiniArray<T>;
 }
 
 /**
@@ -154,7 +171,7 @@ function notAnObject(value: unknown, payload: z.core.ParsePayload): undefined {
 export function looseObject<T extends Record<string, z.ZodMiniType>>(shape: T) {
   const keys = Object.keys(shape);
   return z.transform((value: unknown, payload) => {
-    if (!isObject(value)) return notAnObject(value, payload);
+    if (!isObject(value)) return notA('object', value, payload);
     const object: Record<string, unknown> = {};
     for (const key of keys) readMember(object, key, shape[key] as z.ZodMiniType, value, payload);
     for (const key in value) {
@@ -173,11 +190,20 @@ export function looseObject<T extends Record<string, z.ZodMiniType>>(shape: T) {
 /* @__NO_SIDE_EFFECTS__ */
 export function recordOf<T extends z.ZodMiniType>(value: T) {
   return z.transform((body: unknown, payload) => {
-    if (!isObject(body)) return notAnObject(body, payload);
+    if (!isObject(body)) return notA('object', body, payload);
     const record: Record<string, z.output<T>> = {};
     for (const key in body) if (key !== '__proto__') readMember(record, key, value, body, payload);
     return record;
   });
+}
+
+/** An array of anything; for fields the spec names without describing their items. */
+export const unknownArray = /* @__PURE__ */ nullish(/* @__PURE__ */ arrayOf(anything));
+
+/** An array of the given items, or null/missing. */
+/* @__NO_SIDE_EFFECTS__ */
+export function optArray<T extends z.ZodMiniType>(item: T) {
+  return nullish(arrayOf(item));
 }
 
 /**

@@ -1,5 +1,7 @@
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import {
+  anything,
+  arrayOf,
   looseObject,
   mapped,
   nullish,
@@ -70,9 +72,9 @@ function resolveConfig(resource: ShippingConfigResource, services: ReadonlyMap<s
  */
 export const ShippingConfigsDocumentSchema = /* @__PURE__ */ mapped(
   /* @__PURE__ */ looseObject({
-    data: /* @__PURE__ */ z.array(ShippingConfigResourceSchema),
-    included: /* @__PURE__ */ optArray(/* @__PURE__ */ z.unknown()),
-    meta: /* @__PURE__ */ nullish(/* @__PURE__ */ z.unknown()),
+    data: /* @__PURE__ */ arrayOf(ShippingConfigResourceSchema),
+    included: /* @__PURE__ */ optArray(anything),
+    meta: /* @__PURE__ */ nullish(anything),
   }),
   (document) => {
     const services = new Map<string, ShippingService>();
