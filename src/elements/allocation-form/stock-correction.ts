@@ -72,9 +72,9 @@ export interface SaveResult {
 export class StockCorrection {
   readonly #host: ReactiveElement;
   readonly #options: StockCorrectionOptions;
-  /** Key of the open editor. */
+  /** Key of the open editor (one at a time), and what was typed in it. */
   #open: string | undefined;
-  #drafts = new Map<string, Draft>();
+  #draft: Draft | undefined;
   /** Key of the editor the last save was sent from, while that editor is open. */
   #sentFrom: string | undefined;
   /** Whether the status line speaks of the last save: not once the order it was for is gone. */
@@ -107,9 +107,9 @@ export class StockCorrection {
    */
   reset(): void {
     this.#open = undefined;
+    this.#draft = undefined;
     this.#sentFrom = undefined;
     this.#announceSave = false;
-    this.#drafts.clear();
   }
 
   /** The "Adjust stock for …" button of a row, while its warehouse is short or its editor is open. */
@@ -137,7 +137,7 @@ export class StockCorrection {
   /** The open editor of a row, if its editor is the one open. */
   renderEditor(row: AllocationRow, warehouse: WarehouseChoice): TemplateResult | typeof nothing {
     const target = this.#targetOf(row, warehouse);
-    const draft = target && this.#open === target.key ? this.#drafts.get(target.key) : undefined;
+    const draft = target && this.#open === target.key ? this.#draft : undefined;
     if (!target || !draft) return nothing;
     const locale = this.#options.locale();
     const text = allocationFormMessages(locale);
@@ -262,10 +262,11 @@ export class StockCorrection {
     const entry = row.entries.get(warehouse.key);
     this.#close();
     const location = entry?.location;
-    this.#drafts.set(target.key, {
+    this.#fields.clear();
+    this.#draft = {
       level: String(entry?.physical_stock_level ?? 0),
       location: typeof location === 'string' && location.trim() !== '' ? location : undefined,
-    });
+    };
     this.#open = target.key;
     this.#host.requestUpdate();
     await this.#host.updateComplete;
@@ -276,11 +277,10 @@ export class StockCorrection {
 
   /** Closes the open editor, dropping what was typed in it. */
   #close(): void {
-    const key = this.#open;
-    if (key === undefined) return;
+    if (this.#open === undefined) return;
     this.#open = undefined;
+    this.#draft = undefined;
     this.#sentFrom = undefined;
-    this.#drafts.delete(key);
     this.#fields.clear();
     this.#host.requestUpdate();
   }
@@ -307,15 +307,15 @@ export class StockCorrection {
 
   /** Keeps what was typed; the field's error clears itself (`FieldErrors` hears the same input). */
   #onInput(key: string, field: Field, event: Event): void {
-    const draft = this.#drafts.get(key);
-    if (!draft) return;
+    const draft = this.#draft;
+    if (!draft || this.#open !== key) return;
     const value = (event.target as HTMLInputElement).value;
-    this.#drafts.set(key, field === 'level' ? { ...draft, level: value } : { ...draft, location: value });
+    this.#draft = field === 'level' ? { ...draft, level: value } : { ...draft, location: value };
     this.#host.requestUpdate();
   }
 
   #submit(target: Target): void {
-    const draft = this.#drafts.get(target.key);
+    const draft = this.#open === target.key ? this.#draft : undefined;
     if (!draft || this.saving) return;
     const text = allocationFormMessages(this.#options.locale());
     const level = parseQuantity(draft.level);
@@ -372,7 +372,7 @@ export class StockCorrection {
     const key = this.#sentFrom;
     if (key === undefined || key !== this.#open || error.status !== 422) return;
     // Messages about the location go to its field when there is one; everything else to the level.
-    const hasLocation = this.#drafts.get(key)?.location !== undefined;
+    const hasLocation = this.#draft?.location !== undefined;
     const byField = Object.entries(error.fieldErrors);
     const location = hasLocation ? (error.fieldErrors['location'] ?? []).join(' ') : '';
     const named = byField
