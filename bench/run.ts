@@ -37,8 +37,19 @@ import { startServer } from './lib/server.js';
 import { measureSizes } from './lib/size.js';
 import { measureLoader } from './lib/loader.js';
 import { compareSchemaLibraries } from './lib/baseline.js';
+import { measureBatch } from './lib/batch.js';
 
-const SECTIONS = ['size', 'schemas', 'startup', 'render', 'flow', 'memory', 'interaction', 'loader'] as const;
+const SECTIONS = [
+  'size',
+  'schemas',
+  'startup',
+  'render',
+  'flow',
+  'batch',
+  'memory',
+  'interaction',
+  'loader',
+] as const;
 type Section = (typeof SECTIONS)[number];
 
 const CHROMIUM_ARGS = [
@@ -151,6 +162,7 @@ async function main(): Promise<number> {
       results.startup = await attempt('startup', () => measureStartup(context, artifacts.browserScript));
       results.render = await attempt('render', () => measureRender(context, fixtures));
       results.flow = await attempt('flow', () => measureFlow(context));
+      results.batch = await attempt('batch', () => measureBatch(context));
       results.memory = await attempt('memory', () => measureMemory(context));
       results.interaction = await attempt('interaction', () => measureInteraction(context));
       results.loader = await attempt('loader', () => measureLoader(context, artifacts.source));
@@ -177,6 +189,14 @@ async function main(): Promise<number> {
     console.log(`Requests of the ship-an-order flow (order ${final.flow.orderId}):`);
     for (const request of final.flow.requests) console.log(`  ${request}`);
     console.log('');
+  }
+  if (final.batch) {
+    const { batch } = final;
+    console.log(
+      `label-batch, ${batch.orders} orders from ids to "Buy labels" enabled: ${batch.ms} ms; ` +
+        `${batch.orderFetches} order fetches, ${batch.ratesRequests} rates requests, ${batch.total} requests in all, ` +
+        `${batch.repeated.length} repeated${batch.error ? ` (${batch.error})` : ''}\n`,
+    );
   }
   const failed = budgets.filter((budget) => !budget.pass);
   for (const budget of failed) console.log(`✗ ${budget.name}: ${budget.actual} (budget ${budget.limit})`);

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import type { FlowResult, MemoryResult, RenderResult, StartupResult } from './browser-runs.js';
 import type { BuildStep } from './artifacts.js';
+import type { BatchResult } from './batch.js';
 import type { SchemaComparison } from './baseline.js';
 import { loaderBudgets, loaderRows, type LoaderResult } from './loader.js';
 import type { SizeResults } from './size.js';
@@ -21,6 +22,8 @@ export const BUDGETS = {
     'rate-picker': 29 * 1024,
     'connect-account': 20.5 * 1024,
     'order-list': 24 * 1024,
+    /** Without its merge chunk (pdf-lib), which loads only when the labels are downloaded. */
+    'label-batch': 28 * 1024,
   } as Readonly<Record<string, number>>,
   orderCardVsBaseline: 2,
   orderCardScaling: 1.5,
@@ -42,6 +45,8 @@ export interface Results {
   startup?: StartupResult;
   render?: RenderResult;
   flow?: FlowResult;
+  /** label-batch with 50 orders: ids to "Buy labels" enabled. */
+  batch?: BatchResult;
   memory?: MemoryResult;
   interaction?: Summary;
   loader?: LoaderResult;
@@ -165,6 +170,21 @@ export function evaluateBudgets(results: Omit<Results, 'budgets' | 'passed'>): B
       pass: memory.pending === 0 && memory.mountedAfter === 0,
     });
   }
+  if (results.batch) {
+    const batch = results.batch;
+    budgets.push({
+      name: `\`label-batch\` ${batch.orders} orders: each order fetched and quoted once`,
+      limit: `${batch.orders} order fetches, ${batch.orders} rates requests, none repeated`,
+      actual: batch.completed
+        ? `${batch.orderFetches} order fetches, ${batch.ratesRequests} rates requests, ${batch.repeated.length} repeated`
+        : (batch.error ?? 'stopped'),
+      pass:
+        batch.completed &&
+        batch.orderFetches === batch.orders &&
+        batch.ratesRequests === batch.orders &&
+        batch.repeated.length === 0,
+    });
+  }
   if (results.loader) budgets.push(...loaderBudgets(results.loader));
   return budgets;
 }
@@ -248,6 +268,16 @@ export function resultsTable(results: Results): string {
       '',
       '',
     ]);
+  }
+  if (results.batch) {
+    const batch = results.batch;
+    withBudget(
+      `\`label-batch\` ${batch.orders} orders: \`orderIds\` set → "Buy labels" enabled`,
+      batch.completed
+        ? `${ms(batch.ms)}; ${batch.total} requests (${batch.orderFetches} order fetches, ${batch.ratesRequests} rates), ${batch.repeated.length} repeated`
+        : `did not finish: ${batch.error ?? 'stopped'}`,
+      `\`label-batch\` ${batch.orders} orders: each order fetched and quoted once`,
+    );
   }
   if (flow) {
     const entry = budget('ship-an-order flow: no request repeated');

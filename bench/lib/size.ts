@@ -16,6 +16,7 @@ import {
   registeringSources,
   type Artifacts,
 } from './artifacts.js';
+import { lazyModulesExternal } from '../../scripts/lazy-modules.js';
 
 export const PACKAGE_NAME = 'commerce-ops-elements';
 
@@ -104,7 +105,11 @@ async function bundleElement(app: string, tag: string, source: Artifacts['source
       metafile: true,
       logLevel: 'silent',
       outfile: join(app, `${tag}.js`),
-      plugins: source === 'src' ? [packageFromSource(), registeringSources(), minifyTemplates()] : [],
+      // An element is measured as a browser first loads it: what it imports on demand is left out.
+      plugins: [
+        ...(source === 'src' ? [packageFromSource(), registeringSources(), minifyTemplates()] : []),
+        lazyModulesExternal(),
+      ],
     });
     const code = result.outputFiles[0]?.contents ?? new Uint8Array();
     return {

@@ -1,0 +1,164 @@
+/**
+ * `label-batch` with 50 orders: from `orderIds` set to "Buy labels" enabled, timed in headless
+ * Chromium against the sandbox over HTTP, with the API requests it made (an order fetch and a
+ * rates request per order, and the carrier accounts once; none repeated).
+ */
+import type { BenchContext } from './browser-runs.js';
+import { SEED_IDS, SANDBOX_CREDENTIALS } from '../../src/sandbox/index.js';
+import { round } from './stats.js';
+
+export interface BatchResult {
+  orders: number;
+  /** From setting `orderIds` to "Buy labels" enabled for every order, in milliseconds. */
+  ms: number;
+  /** The "Buy labels" button's text at that moment. */
+  buyLabel: string;
+  orderFetches: number;
+  ratesRequests: number;
+  total: number;
+  repeated: Array<{ request: string; times: number }>;
+  completed: boolean;
+  error?: string;
+}
+
+const BATCH_ORDERS = 50;
+const TENANT = 'bench-batch';
+
+interface LoggedRequest {
+  method: string;
+  path: string;
+  body?: unknown;
+}
+
+interface SandboxOrder {
+  id: number;
+  status: string;
+  allocations: unknown[];
+  line_items: Array<{ quantity: number; sellable: { id: number } }>;
+}
+
+/**
+ * Allocates orders at London until 50 are ready to ship: the seed's allocated ones, then the
+ * generated older orders that are not held, with London's stock raised so every line fits.
+ */
+async function prepareOrders(baseUrl: string): Promise<number[]> {
+  const headers = { 'x-api-key': SANDBOX_CREDENTIALS.apiKey, 'content-type': 'application/json' };
+  const api = async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    return response.json() as Promise<unknown>;
+  };
+  for (const sellableId of Object.values(SEED_IDS.sellables)) {
+    await api('PUT', `/sellables/${sellableId}/warehouses/${SEED_IDS.warehouses.london}/stock_entry`, {
+      stock_entry: { physical_stock_level: 10_000, infinite: false },
+    });
+  }
+  const ready: number[] = [SEED_IDS.orders.allocated, SEED_IDS.orders.partlyAllocated];
+  for (let page = 1; ready.length < BATCH_ORDERS && page <= 10; page += 1) {
+    const orders = (await api(
+      'GET',
+      `/orders?status=awaiting_stock&page_size=100&page=${page}`,
+    )) as SandboxOrder[];
+    if (orders.length === 0) break;
+    for (const order of orders) {
+      if (ready.length >= BATCH_ORDERS) break;
+      // The order of 1,000 generated line items is left alone: its parts have no stock to raise.
+      if (order.allocations.length > 0 || order.line_items.length > 10 || ready.includes(order.id)) continue;
+      await api('POST', `/orders/${order.id}/allocations`, {
+        allocation: {
+          warehouse_id: SEED_IDS.warehouses.london,
+          line_items_attributes: order.line_items.map((line) => ({
+            sellable_id: line.sellable.id,
+            quantity: line.quantity,
+          })),
+        },
+      });
+      ready.push(order.id);
+    }
+  }
+  if (ready.length < BATCH_ORDERS) throw new Error(`only ${ready.length} orders could be allocated`);
+  await fetch(`${baseUrl}/__sandbox/requests`, { method: 'DELETE' });
+  return ready;
+}
+
+/**
+ * The script run in the page: mounts a `label-batch` with its own client, sets `orderIds` and
+ * resolves with the time until "Buy labels" is enabled for every order.
+ */
+function inPageBatch(baseUrl: string, orderIds: number[]): string {
+  const options = JSON.stringify({ baseUrl, credentials: { apiKey: SANDBOX_CREDENTIALS.apiKey } });
+  return `(async () => {
+    const batch = document.createElement('label-batch');
+    batch.client = window.CommerceOps.createClient(${options});
+    document.body.append(batch);
+    const want = '(${orderIds.length},';
+    const ready = () => {
+      const button = batch.shadowRoot && batch.shadowRoot.querySelector('[part="buy-button"]');
+      return button && !button.disabled && button.textContent.includes(want) ? button : null;
+    };
+    const started = performance.now();
+    batch.orderIds = ${JSON.stringify(orderIds)};
+    const button = await new Promise((resolve, reject) => {
+      const timeout = setTimeout(() => reject(new Error('"Buy labels" was not enabled in 60 s')), 60000);
+      const check = () => {
+        const found = ready();
+        if (found) {
+          clearTimeout(timeout);
+          resolve(found);
+        } else {
+          requestAnimationFrame(check);
+        }
+      };
+      check();
+    });
+    return { ms: performance.now() - started, label: button.textContent.replace(/\\s+/g, ' ').trim() };
+  })()`;
+}
+
+function requestKey(entry: LoggedRequest): string {
+  const reference = (entry.body as { customer_reference?: unknown } | undefined)?.customer_reference;
+  return `${entry.method} ${entry.path}${typeof reference === 'string' ? ` ${reference}` : ''}`;
+}
+
+export async function measureBatch(context: BenchContext): Promise<BatchResult> {
+  context.server.host.tenant(TENANT).reset();
+  const baseUrl = `${context.server.origin}/sandbox/${TENANT}`;
+  const orderIds = await prepareOrders(baseUrl);
+  const page = await context.browser.newPage({ viewport: { width: 1280, height: 900 } });
+  let ms = Number.NaN;
+  let buyLabel = '';
+  let completed = false;
+  let error: string | undefined;
+  try {
+    await page.goto(`${context.server.origin}/elements.html`);
+    await page.waitForFunction(() => customElements.get('label-batch') !== undefined);
+    // A string, not a function: tsx would wrap a function's inner functions in a helper the page lacks.
+    const timing = (await page.evaluate(inPageBatch(baseUrl, orderIds))) as { ms: number; label: string };
+    ms = timing.ms;
+    buyLabel = timing.label;
+    completed = true;
+  } catch (caught) {
+    error = caught instanceof Error ? (caught.message.split('\n')[0] ?? caught.message) : String(caught);
+  } finally {
+    await page.close();
+  }
+  const log = (await (await fetch(`${baseUrl}/__sandbox/requests`)).json()) as LoggedRequest[];
+  const counts = new Map<string, number>();
+  for (const entry of log) counts.set(requestKey(entry), (counts.get(requestKey(entry)) ?? 0) + 1);
+  return {
+    orders: orderIds.length,
+    ms: round(ms),
+    buyLabel,
+    orderFetches: log.filter((entry) => entry.method === 'GET' && /^\/orders\/\d+$/.test(entry.path)).length,
+    ratesRequests: log.filter((entry) => entry.method === 'POST' && entry.path === '/shipping/api/v1/rates')
+      .length,
+    total: log.length,
+    repeated: [...counts].filter(([, times]) => times > 1).map(([request, times]) => ({ request, times })),
+    completed,
+    ...(error === undefined ? {} : { error }),
+  };
+}
