@@ -70,6 +70,8 @@ export function browserInput(
     tsconfig: join(root, 'tsconfig.json'),
     platform: 'browser',
     logLevel: 'warn',
+    // The template minifier is slow by nature; a busy machine would have rolldown say so each build.
+    checks: { bundlerTimings: false },
     transform: { target },
     plugins: [registeringModules(root), templatesMinified()],
   };
