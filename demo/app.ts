@@ -38,10 +38,10 @@ function selectOrder(orderId: number | undefined): void {
 
 document.body.addEventListener('order-selected', (event) => {
   selectOrder(event.detail.orderId);
-  logEvent('order-selected', `order ${event.detail.order.number ?? event.detail.orderId}`);
+  logEvent('order-selected', demoTexts().logOrder(String(event.detail.order.number ?? event.detail.orderId)));
 });
 document.body.addEventListener('selection-change', (event) =>
-  logEvent('selection-change', `${event.detail.orderIds.length} checked`),
+  logEvent('selection-change', demoTexts().logChecked(event.detail.orderIds.length)),
 );
 
 /** The account line, written again in the new language when the language changes. */
@@ -77,16 +77,22 @@ document.body.addEventListener('note-added', (event) =>
   logEvent('note-added', `“${event.detail.note.text ?? ''}”`),
 );
 document.body.addEventListener('allocation-created', (event) =>
-  logEvent('allocation-created', `order ${event.detail.order.number ?? event.detail.order.id}`),
+  logEvent(
+    'allocation-created',
+    demoTexts().logOrder(String(event.detail.order.number ?? event.detail.order.id)),
+  ),
 );
 document.body.addEventListener('allocation-deleted', (event) =>
-  logEvent('allocation-deleted', `allocation ${event.detail.allocationId}`),
+  logEvent('allocation-deleted', demoTexts().logAllocation(String(event.detail.allocationId))),
 );
 document.body.addEventListener('stock-updated', (event) =>
   logEvent(
     'stock-updated',
-    `sellable ${event.detail.sellableId} at ${event.detail.stockEntry.warehouse?.name ?? event.detail.warehouseId}: ` +
-      `${event.detail.stockEntry.physical_stock_level ?? '?'} on hand`,
+    demoTexts().logStock(
+      String(event.detail.sellableId),
+      String(event.detail.stockEntry.warehouse?.name ?? event.detail.warehouseId),
+      String(event.detail.stockEntry.physical_stock_level ?? '?'),
+    ),
   ),
 );
 document.body.addEventListener('rate-selected', (event) =>
@@ -96,7 +102,10 @@ document.body.addEventListener('rate-selected', (event) =>
   ),
 );
 document.body.addEventListener('label-purchased', (event) =>
-  logEvent('label-purchased', `tracking ${event.detail.trackingNumber} (${event.detail.format})`),
+  logEvent(
+    'label-purchased',
+    demoTexts().logTracking(String(event.detail.trackingNumber), event.detail.format),
+  ),
 );
 document.body.addEventListener('listing-linked', (event) =>
   logEvent('listing-linked', `${event.detail.listing.remote_sku ?? ''} (id ${event.detail.listing.id})`),

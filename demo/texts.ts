@@ -42,6 +42,12 @@ const en = {
   unknownUser: 'unknown',
   badUrl: 'Enter the full URL of your proxy, starting with https://',
   using: (url: string) => `Using ${url}`,
+  logOrder: (order: string) => `order ${order}`,
+  logChecked: (count: number) => `${count} checked`,
+  logAllocation: (id: string) => `allocation ${id}`,
+  logStock: (sellable: string, warehouse: string, onHand: string) =>
+    `sellable ${sellable} at ${warehouse}: ${onHand} on hand`,
+  logTracking: (tracking: string, format: string) => `tracking ${tracking} (${format})`,
 };
 
 type DemoTexts = typeof en;
@@ -83,6 +89,11 @@ const texts: Record<DemoLanguage, DemoTexts> = {
     unknownUser: 'unbekannt',
     badUrl: 'Geben Sie die vollständige URL Ihres Proxys ein, beginnend mit https://',
     using: (url) => `Verwendet wird ${url}`,
+    logOrder: (order) => `Bestellung ${order}`,
+    logChecked: (count) => `${count} angehakt`,
+    logAllocation: (id) => `Zuweisung ${id}`,
+    logStock: (sellable, warehouse, onHand) => `Variante ${sellable} in ${warehouse}: ${onHand} vorhanden`,
+    logTracking: (tracking, format) => `Sendungsnummer ${tracking} (${format})`,
   },
   fr: {
     tagline: 'Expédition et stock, intégrés à vos propres pages d’administration.',
@@ -119,6 +130,11 @@ const texts: Record<DemoLanguage, DemoTexts> = {
     unknownUser: 'inconnu',
     badUrl: 'Saisissez l’URL complète de votre proxy, commençant par https://',
     using: (url) => `Utilisation de ${url}`,
+    logOrder: (order) => `commande ${order}`,
+    logChecked: (count) => `${count} cochée(s)`,
+    logAllocation: (id) => `affectation ${id}`,
+    logStock: (sellable, warehouse, onHand) => `variante ${sellable} à ${warehouse} : ${onHand} en stock`,
+    logTracking: (tracking, format) => `suivi ${tracking} (${format})`,
   },
   es: {
     tagline: 'Envíos e inventario, integrados en sus propias páginas de administración.',
@@ -155,6 +171,11 @@ const texts: Record<DemoLanguage, DemoTexts> = {
     unknownUser: 'desconocido',
     badUrl: 'Introduzca la URL completa de su proxy, empezando por https://',
     using: (url) => `Usando ${url}`,
+    logOrder: (order) => `pedido ${order}`,
+    logChecked: (count) => `${count} marcados`,
+    logAllocation: (id) => `asignación ${id}`,
+    logStock: (sellable, warehouse, onHand) => `variante ${sellable} en ${warehouse}: ${onHand} en stock`,
+    logTracking: (tracking, format) => `seguimiento ${tracking} (${format})`,
   },
 };
 
