@@ -400,7 +400,7 @@ const es = {
     fastest: 'Más rápida',
     preferCarrier: (carrier: string) => `${carrier} primero`,
     labelFormat: 'Formato de etiqueta',
-    labelFormatPdf: 'PDF',
+    labelFormatPdf: 'PDF (papel)',
     labelFormatZpl: 'ZPL (impresora térmica)',
     tableCaption: 'Etiquetas por comprar',
     order: 'Pedido',

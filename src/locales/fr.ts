@@ -397,7 +397,7 @@ const fr = {
     fastest: 'Le plus rapide',
     preferCarrier: (carrier: string) => `${carrier} d’abord`,
     labelFormat: 'Format d’étiquette',
-    labelFormatPdf: 'PDF',
+    labelFormatPdf: 'PDF (papier)',
     labelFormatZpl: 'ZPL (imprimante thermique)',
     tableCaption: 'Étiquettes à acheter',
     order: 'Commande',
