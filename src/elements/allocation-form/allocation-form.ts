@@ -4,6 +4,7 @@ import type { PropertyValues, TemplateResult } from 'lit';
 import { createAllocation } from '../../api/endpoints/orders.js';
 import type { OpsError } from '../../api/errors.js';
 import type { Order } from '../../api/index.js';
+import { FieldErrors } from '../../shared/field-errors.js';
 import { EMPTY, formatNumber } from '../../shared/format.js';
 import { OpsElement } from '../../shared/ops-element.js';
 import { OrderController } from '../../shared/order-controller.js';
@@ -25,6 +26,9 @@ import { AllocationRemoval } from './allocation-removal.js';
 import { renderAllocationResult } from './allocation-result.js';
 import type { AllocationResult } from './allocation-result.js';
 import { StockCorrection } from './stock-correction.js';
+
+/** The field error that is about the lines together: nothing to allocate was chosen. */
+const CHOICE = 'choice';
 
 interface FormView {
   order: Order;
@@ -102,8 +106,6 @@ export class AllocationForm extends OpsElement {
     order: { state: true },
     warehouseKey: { state: true },
     typed: { state: true },
-    fieldErrors: { state: true },
-    choiceError: { state: true },
     result: { state: true },
   };
 
@@ -115,9 +117,7 @@ export class AllocationForm extends OpsElement {
   declare protected warehouseKey: string | undefined;
   /** What the user typed per row key; rows not typed in show their default. */
   declare protected typed: Readonly<Record<string, string>>;
-  declare protected fieldErrors: Readonly<Record<string, string>>;
   /** "At least one above zero", which belongs to no single field. */
-  declare protected choiceError: string;
   declare protected result: AllocationResult | undefined;
   #view: FormView | undefined;
   /** The order the last allocation was sent for, while it is the order shown. */
@@ -157,6 +157,11 @@ export class AllocationForm extends OpsElement {
     onRemoving: () => (this.result = undefined),
   });
 
+  /** Each line's quantity error, keyed by row, and the lines' shared one (`CHOICE`). */
+  #fields = new FieldErrors<string>(this, {
+    controlId: (key) => (key === CHOICE ? CHOICE : `quantity-${key}`),
+  });
+
   #stock = new StockCorrection(this, {
     api: () => this.api,
     locale: () => this.locale,
@@ -164,18 +169,13 @@ export class AllocationForm extends OpsElement {
     onSaved: (rowKey, warehouseKey) => {
       // The warehouse stays the one corrected, and what the line's field said about it is stale.
       this.warehouseKey = warehouseKey;
-      if (this.fieldErrors[rowKey]) {
-        const { [rowKey]: _stale, ...rest } = this.fieldErrors;
-        this.fieldErrors = rest;
-      }
+      this.#fields.clear(rowKey);
     },
   });
 
   constructor() {
     super();
     this.typed = {};
-    this.fieldErrors = {};
-    this.choiceError = '';
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -188,8 +188,7 @@ export class AllocationForm extends OpsElement {
       this.#stock.reset();
       this.warehouseKey = undefined;
       this.typed = {};
-      this.fieldErrors = {};
-      this.choiceError = '';
+      this.#fields.clear();
       this.result = undefined;
     }
   }
@@ -248,6 +247,7 @@ export class AllocationForm extends OpsElement {
   }
 
   #renderForm(view: FormView): TemplateResult {
+    const choiceError = this.#fields.get(CHOICE);
     const text = allocationFormMessages(this.locale);
     const saving = this.#allocation.status === TaskStatus.PENDING;
     const error =
@@ -281,12 +281,12 @@ export class AllocationForm extends OpsElement {
         </select>
         <span id="warehouse-hint" class="hint muted">${text.warehouseHint}</span>
       </div>
-      <fieldset class="lines" aria-describedby=${this.choiceError ? 'choice-error' : nothing}>
+      <fieldset class="lines" aria-describedby=${this.#fields.describedBy(CHOICE)}>
         <legend>${text.quantities}</legend>
         <ul class="line-list" part="line-items">
           ${view.rows.map((row) => this.#renderRow(row, chosen))}
         </ul>
-        ${this.choiceError ? html`<p id="choice-error" class="field-error">${this.choiceError}</p>` : nothing}
+        ${choiceError ? html`<p id="choice-error" class="field-error">${choiceError}</p>` : nothing}
         ${this.#stock.renderStatus()}
       </fieldset>
       ${
@@ -327,7 +327,7 @@ export class AllocationForm extends OpsElement {
     const available = warehouse ? row.stock.get(warehouse.key) : undefined;
     const stocked = available !== undefined;
     const value = stocked ? this.#fieldValue(row) : '0';
-    const error = stocked ? this.fieldErrors[row.key] : undefined;
+    const error = stocked ? this.#fields.get(row.key) : undefined;
     const wanted = parseQuantity(value);
     const short = stocked && wanted.ok && wanted.quantity > available;
     const warehouseName = warehouse?.name ?? EMPTY;
@@ -339,19 +339,13 @@ export class AllocationForm extends OpsElement {
           ? text.unlimitedAt(warehouseName)
           : text.availableAt(count(available), warehouseName);
     const inputId = `quantity-${row.key}`;
-    const describedBy = [
-      `stock-${row.key}`,
-      error ? `error-${row.key}` : '',
-      this.choiceError ? 'choice-error' : '',
-    ]
-      .filter(Boolean)
-      .join(' ');
+    const choiceError = this.#fields.get(CHOICE);
     return html`<li class="line">
       <div class="line-text">
         <label for=${inputId}>${text.quantityFor(name)}</label>
         ${meta}
         <span id="stock-${row.key}" class="stock ${short && !error ? 'warning' : 'muted'}">${stockText}</span>
-        ${error ? html`<span id="error-${row.key}" class="field-error">${error}</span>` : nothing}
+        ${stocked ? this.#fields.message(row.key) : nothing}
         ${warehouse && stocked ? this.#stock.renderToggle(row, warehouse, short) : nothing}
       </div>
       <input
@@ -364,8 +358,8 @@ export class AllocationForm extends OpsElement {
         size="5"
         .value=${value}
         ?disabled=${!stocked || this.#allocation.status === TaskStatus.PENDING}
-        aria-invalid=${error || (this.choiceError && stocked) ? 'true' : 'false'}
-        aria-describedby=${describedBy}
+        aria-invalid=${stocked ? this.#fields.invalid(row.key, Boolean(choiceError)) : 'false'}
+        aria-describedby=${this.#fields.describedBy(row.key, `stock-${row.key}`, choiceError && 'choice-error')}
         data-row=${row.key}
         @input=${this.#onQuantityInput}
       />
@@ -375,8 +369,7 @@ export class AllocationForm extends OpsElement {
 
   #onWarehouseChange(event: Event): void {
     this.warehouseKey = (event.target as HTMLSelectElement).value;
-    this.fieldErrors = {};
-    this.choiceError = '';
+    this.#fields.clear();
   }
 
   #onQuantityInput(event: Event): void {
@@ -384,11 +377,7 @@ export class AllocationForm extends OpsElement {
     const key = input.dataset['row'];
     if (key === undefined) return;
     this.typed = { ...this.typed, [key]: input.value };
-    if (this.fieldErrors[key]) {
-      const { [key]: _cleared, ...rest } = this.fieldErrors;
-      this.fieldErrors = rest;
-    }
-    this.choiceError = '';
+    this.#fields.clear(CHOICE);
     this.result = undefined;
     this.#removal.clearNotice();
   }
@@ -422,14 +411,9 @@ export class AllocationForm extends OpsElement {
       }
     }
     const invalid = Object.keys(errors).length > 0;
-    this.fieldErrors = errors;
-    this.choiceError = !invalid && lines.length === 0 ? text.errorNothingChosen : '';
+    if (!invalid && lines.length === 0) errors[CHOICE] = text.errorNothingChosen;
+    this.#fields.set(errors);
     return invalid || lines.length === 0 ? undefined : lines;
-  }
-
-  async #focusFirstInvalid(): Promise<void> {
-    await this.updateComplete;
-    this.renderRoot.querySelector<HTMLInputElement>('[part="quantity-input"][aria-invalid="true"]')?.focus();
   }
 
   #allocate(): void {
@@ -443,7 +427,7 @@ export class AllocationForm extends OpsElement {
     if (!warehouse) return;
     const lines = this.#validate(view.rows, warehouse);
     if (!lines) {
-      void this.#focusFirstInvalid();
+      void this.#fields.focusFirst();
       return;
     }
     this.result = undefined;
