@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import { findElements, projectRoot, registeringSources } from '../../scripts/elements.js';
+import { lazyModulesExternal } from '../../scripts/lazy-modules.js';
 import { minifyTemplates } from '../../scripts/minify-templates.js';
 import { bundleBrowserScript } from '../../scripts/rolldown.js';
 
@@ -92,7 +93,7 @@ export async function bundleBrowserSource(): Promise<{ text: string; metafile: M
     legalComments: 'eof',
     charset: 'utf8',
     write: false,
-    plugins: [registeringSources(), minifyTemplates()],
+    plugins: [registeringSources(), minifyTemplates(), lazyModulesExternal()],
   }).catch((error: unknown) => {
     throw new Error(`src/browser.ts does not bundle: ${firstLines(error)}`);
   });

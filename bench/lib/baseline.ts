@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import { findElements } from '../../scripts/elements.js';
+import { lazyModulesExternal } from '../../scripts/lazy-modules.js';
 import { BROWSER_TARGET, minifyTemplates, projectRoot, registeringSources } from './artifacts.js';
 import { gzipSize } from './size.js';
 
@@ -112,7 +113,8 @@ async function bundleSize(root: string, entry: string, format: 'esm' | 'iife'): 
     charset: 'utf8',
     write: false,
     logLevel: 'silent',
-    plugins: [registeringSources(root), minifyTemplates()],
+    // As a browser first loads it: what an element imports on demand is left out.
+    plugins: [registeringSources(root), minifyTemplates(), lazyModulesExternal()],
   });
   const code = Buffer.from(result.outputFiles[0]?.contents ?? new Uint8Array());
   return { minBytes: code.byteLength, gzipBytes: gzipSize(code) };
