@@ -268,6 +268,24 @@ describe('label-batch', () => {
     expect(textOf($(el, '[part="unshippable"]'))).to.contain('49 orders left out');
   });
 
+  it('goes on loading where it stopped when it leaves the page and comes back', async () => {
+    await sandbox.fault({ method: 'POST', path: RATES_PATH, delayMs: 800, times: 1 });
+    const el = await renderBatch([O.allocated, O.withNotes]);
+    await expect(el).to.be.accessible();
+    await waitUntil(() => /Getting rates/.test(progressText(el)), 'no rates progress', { timeout: 5000 });
+    const parent = el.parentElement!;
+    el.remove();
+    parent.append(el);
+    await settled(el);
+    await expect(el).to.be.accessible();
+    expect(rows(el)).to.have.length(2);
+    expect(buyButton(el).disabled).to.equal(false);
+    // Nothing asked twice but the request the departure cut short.
+    const log = await sandbox.requests();
+    expect(requestsTo(log, 'GET', `/orders/${O.allocated}`)).to.have.length(1);
+    expect(requestsTo(log, 'POST', RATES_PATH).length).to.be.at.most(3);
+  });
+
   it('chooses the quotes by the "Choose by" rule, by keyboard too, and lets a row choose its own', async () => {
     const el = await renderBatch(SHIPPABLE);
     await settled(el);

@@ -4,7 +4,8 @@ import { Task, TaskStatus } from '@lit/task';
 import type { ClientCore } from '../../api/core.js';
 import { getOrder } from '../../api/endpoints/orders.js';
 import { bookShipments, getRates } from '../../api/endpoints/shipping.js';
-import type { OpsError, OpsErrorCode } from '../../api/errors.js';
+import { OpsError } from '../../api/errors.js';
+import type { OpsErrorCode } from '../../api/errors.js';
 import type {
   BookedShipment,
   BookingShipment,
@@ -118,6 +119,11 @@ function ratesProblem(rates: RatesResult): Problem | undefined {
     : { reason: 'noQuotes' };
 }
 
+/** A load cut short: the task ends in error, which is not reported, and runs again on reconnection. */
+function stopped(): OpsError {
+  return new OpsError('aborted', 'The batch stopped loading.');
+}
+
 /** Today as `YYYY-MM-DD` in the user's time zone, for file names. */
 function today(): string {
   const now = new Date();
@@ -219,6 +225,8 @@ export class LabelBatch extends OpsElement {
   readonly #refreshTasks = new Map<number, Task<readonly [RatesRequest], RatesResult>>();
   #expiryTimer: ReturnType<typeof setTimeout> | undefined;
   #expiryAt = Number.POSITIVE_INFINITY;
+  /** The element left the page while orders or rates were loading. */
+  #loadCutShort = false;
 
   #load = this.requestTask({
     args: () => [this.api, this.#batchIds().join(',')] as const,
@@ -248,8 +256,20 @@ export class LabelBatch extends OpsElement {
     this.now = Date.now();
   }
 
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (!this.#loadCutShort) return;
+    this.#loadCutShort = false;
+    // A load cut short when the element left the page goes on where it stopped, once the run the
+    // departure aborted has ended.
+    this.#load.taskComplete.catch(() => {
+      if (this.isConnected) void this.#load.run();
+    });
+  }
+
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    if (this.#load.status === TaskStatus.PENDING) this.#loadCutShort = true;
     clearTimeout(this.#expiryTimer);
     this.#expiryTimer = undefined;
     this.#expiryAt = Number.POSITIVE_INFINITY;
@@ -286,10 +306,14 @@ export class LabelBatch extends OpsElement {
 
   async #loadBatch(api: ClientCore, key: string, signal: AbortSignal): Promise<void> {
     const ids = key ? key.split(',').map(Number) : [];
-    // An order this element has booked, or is booking, keeps its row: it is never quoted again.
+    this.loadProgress = undefined;
+    this.ratesProgress = undefined;
+    // An order this element has booked, or is booking, keeps its row: it is never quoted again; nor
+    // is an order whose rates are in already (a run cut short goes on with the rest). The others are
+    // looked at afresh: an order left out for want of an allocation may have one now.
     const kept = new Map(
       this.entries
-        .filter((entry) => this.#ledger.state(entry.orderId) !== 'idle')
+        .filter((entry) => this.#ledger.state(entry.orderId) !== 'idle' || entry.rates)
         .map((entry) => [entry.orderId, entry]),
     );
     this.entries = ids.map((orderId) => kept.get(orderId) ?? { orderId, number: String(orderId) });
@@ -325,7 +349,7 @@ export class LabelBatch extends OpsElement {
         }
       }),
     );
-    if (signal.aborted) return;
+    if (signal.aborted) throw stopped();
     this.loadProgress = undefined;
 
     // In the batch's order, so rates arrive roughly as the table lists them.
@@ -349,7 +373,8 @@ export class LabelBatch extends OpsElement {
         }
       }),
     );
-    if (!signal.aborted) this.ratesProgress = undefined;
+    if (signal.aborted) throw stopped();
+    this.ratesProgress = undefined;
   }
 
   /** New rates for one order, when its user asks ("Refresh rates for …"). */
@@ -642,13 +667,7 @@ export class LabelBatch extends OpsElement {
     const given = this.#givenIds().length;
     const rows = this.entries.filter((entry) => entry.label || (entry.rates && !entry.problem));
     const leftOut = this.entries.filter((entry) => entry.problem && !entry.label);
-    const loading = this.#load.status === TaskStatus.PENDING;
-    return html`<section
-      class="card"
-      part="card"
-      aria-labelledby="batch-heading"
-      aria-busy=${loading ? 'true' : 'false'}
-    >
+    return html`<section class="card" part="card" aria-labelledby="batch-heading">
       <h2 id="batch-heading">${text.heading}</h2>
       ${
         given > MAX_BATCH_ORDERS
@@ -726,8 +745,16 @@ export class LabelBatch extends OpsElement {
       const quote = this.#chosenQuote(entry);
       return quote ? [{ value: quote.totalCharge, currency: quote.currency }] : [];
     });
+    // Busy while rates are still arriving (not the whole card: its progress line must be heard).
+    const loading = this.#load.status === TaskStatus.PENDING;
     // Focusable, so the keyboard can scroll a table wider than the element.
-    return html`<div class="table-scroll" role="region" aria-labelledby="batch-caption" tabindex="0">
+    return html`<div
+      class="table-scroll"
+      role="region"
+      aria-labelledby="batch-caption"
+      aria-busy=${loading ? 'true' : 'false'}
+      tabindex="0"
+    >
       <table part="table">
         <caption id="batch-caption">
           ${text.tableCaption}
