@@ -280,10 +280,11 @@ describe('label-batch', () => {
     await expect(el).to.be.accessible();
     expect(rows(el)).to.have.length(2);
     expect(buyButton(el).disabled).to.equal(false);
-    // Nothing asked twice but the request the departure cut short.
+    // Nothing asked twice but the requests the departure cut short.
     const log = await sandbox.requests();
     expect(requestsTo(log, 'GET', `/orders/${O.allocated}`)).to.have.length(1);
-    expect(requestsTo(log, 'POST', RATES_PATH).length).to.be.at.most(3);
+    expect(ratesFor(log, N.allocated).length).to.be.within(1, 2);
+    expect(ratesFor(log, N.withNotes).length).to.be.within(1, 2);
   });
 
   it('chooses the quotes by the "Choose by" rule, by keyboard too, and lets a row choose its own', async () => {
