@@ -3,8 +3,18 @@
  * totals per currency, how bookings are grouped, and the booking state of each order. Pure
  * functions and one small state machine, so the element stays about rendering.
  */
-import type { Quote, ShippingConfig } from '../../api/index.js';
+import type { OpsError } from '../../api/errors.js';
+import type {
+  Order,
+  Quote,
+  RatesRequest,
+  RatesResult,
+  ShippingConfig,
+  UnavailableQuote,
+} from '../../api/index.js';
+import type { ratesRequestFromOrder } from '../../shared/rate-request.js';
 import { rankQuotes } from '../rate-picker/quote-list.js';
+import type { BookingFailure, BoughtLabel } from './batch-booking.js';
 
 /** The most orders one batch takes. */
 export const MAX_BATCH_ORDERS = 50;
@@ -15,6 +25,51 @@ export const MAX_BATCH_ORDERS = 50;
  * an answer small and a failed request from touching the whole batch.
  */
 export const SHIPMENTS_PER_BOOKING = 10;
+
+/** Why an order of the batch cannot ship. */
+export type Problem =
+  | { reason: 'notLoaded' | 'ratesFailed'; error: OpsError }
+  | { reason: 'noAllocation' | 'noAddress' | 'noWarehouse' | 'alreadyShipped' | 'noQuotes' }
+  | { reason: 'allUnavailable'; unavailable: UnavailableQuote[] };
+
+/** One order of the batch, as far as it has got. */
+export interface BatchEntry {
+  orderId: number;
+  /** The order number, or the id until the order is loaded. */
+  number: string;
+  request?: RatesRequest;
+  rates?: RatesResult;
+  problem?: Problem;
+  /** The rate the user chose in the row; without one the "Choose by" rule decides. */
+  pickedRateId?: string;
+  refreshing?: boolean;
+  label?: BoughtLabel;
+  failure?: BookingFailure;
+}
+
+/** Why an order cannot be quoted, or undefined when it can. */
+export function orderProblem(
+  order: Order,
+  request: ReturnType<typeof ratesRequestFromOrder>,
+): Problem | undefined {
+  if (order.status === 'shipped') return { reason: 'alreadyShipped' };
+  return typeof request === 'object' ? undefined : { reason: request };
+}
+
+/** Why quoted rates offer nothing to buy, or undefined when they do. */
+export function ratesProblem(rates: RatesResult): Problem | undefined {
+  if (rates.quotes.some((quote) => quote.rateId !== null)) return undefined;
+  return rates.unavailableQuotes.length > 0
+    ? { reason: 'allUnavailable', unavailable: rates.unavailableQuotes }
+    : { reason: 'noQuotes' };
+}
+
+/** Today as `YYYY-MM-DD` in the user's time zone, for file names. */
+export function today(): string {
+  const now = new Date();
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
 
 /** `"13359603, 13359605,x,13359603"` → `[13359603, 13359605]`: whole ids, each once, in order. */
 export function parseOrderIds(value: string | null | undefined): number[] {

@@ -1,33 +1,23 @@
 import { html, nothing } from 'lit';
 import type { PropertyValues, TemplateResult } from 'lit';
-import { Task, TaskStatus } from '@lit/task';
+import { TaskStatus } from '@lit/task';
+import type { Task } from '@lit/task';
 import type { ClientCore } from '../../api/core.js';
 import { getOrder } from '../../api/endpoints/orders.js';
-import { bookShipments, getRates } from '../../api/endpoints/shipping.js';
+import { getRates } from '../../api/endpoints/shipping.js';
 import { OpsError } from '../../api/errors.js';
-import type { OpsErrorCode } from '../../api/errors.js';
-import type {
-  BookedShipment,
-  BookingShipment,
-  Order,
-  Quote,
-  RatesRequest,
-  RatesResult,
-  ShippingConfig,
-  UnavailableQuote,
-} from '../../api/index.js';
-import { EMPTY, formatDate, formatMoney, formatNumber } from '../../shared/format.js';
+import type { Quote, RatesRequest, RatesResult, ShippingConfig } from '../../api/index.js';
+import { EMPTY, formatMoney, formatNumber } from '../../shared/format.js';
 import { decodeBase64, printPdf, saveFile } from '../../shared/label-files.js';
-import { commonMessages } from '../../shared/messages.js';
 import { noticeStyles } from '../../shared/notice.styles.js';
 import { OpsElement } from '../../shared/ops-element.js';
-import { carrierLabel, serviceLabel } from '../../shared/quote-view.js';
 import { ratesRequestFromOrder } from '../../shared/rate-request.js';
 import { baseStyles } from '../../shared/styles.js';
 import { tableStyles } from '../../shared/table.styles.js';
-import { renderErrorBanner } from '../../shared/templates.js';
 import { listCarrierAccounts } from '../rate-picker/carrier-accounts.js';
 import { sameServiceIn } from '../rate-picker/quote-list.js';
+import { bookGroup, normaliseFormat } from './batch-booking.js';
+import type { BookingItem, LabelFormat } from './batch-booking.js';
 import {
   BookingLedger,
   CARRIER_PREFIX,
@@ -37,98 +27,25 @@ import {
   chooseQuote,
   inGroups,
   joinZplLabels,
+  orderProblem,
   parseOrderIds,
   rankedFor,
+  ratesProblem,
+  today,
   totalsByCurrency,
   uniqueIds,
 } from './batch-model.js';
-import type { ChooseBy } from './batch-model.js';
+import type { BatchEntry, ChooseBy } from './batch-model.js';
 import { LabelsPurchasedEvent } from './label-batch.events.js';
 import type { BatchFailure, BatchLabel } from './label-batch.events.js';
 import { labelBatchMessages } from './label-batch.messages.js';
 import { labelBatchStyles } from './label-batch.styles.js';
-
-type LabelFormat = 'PDF' | 'ZPL';
-
-/** Why an order of the batch cannot ship. */
-type Problem =
-  | { reason: 'notLoaded' | 'ratesFailed'; error: OpsError }
-  | { reason: 'noAllocation' | 'noAddress' | 'noWarehouse' | 'alreadyShipped' | 'noQuotes' }
-  | { reason: 'allUnavailable'; unavailable: UnavailableQuote[] };
-
-/** A bought label with its document (Base64). */
-interface BoughtLabel extends BatchLabel {
-  content: string | null;
-}
-
-/** One order of the batch, as far as it has got. */
-interface BatchEntry {
-  orderId: number;
-  /** The order number, or the id until the order is loaded. */
-  number: string;
-  request?: RatesRequest;
-  rates?: RatesResult;
-  problem?: Problem;
-  /** The rate the user chose in the row; without one the "Choose by" rule decides. */
-  pickedRateId?: string;
-  refreshing?: boolean;
-  label?: BoughtLabel;
-  failure?: BatchFailure & { code?: OpsErrorCode };
-}
-
-/** What one "Buy labels" books for an order. */
-interface BookingItem {
-  orderId: number;
-  quote: Quote;
-  rates: RatesResult;
-}
-
-interface Progress {
-  done: number;
-  total: number;
-}
-
-/** Errors after which the service may have bought the labels although no answer said so. */
-const AMBIGUOUS_CODES: ReadonlySet<string> = new Set([
-  'server',
-  'network',
-  'timeout',
-  'invalid_response',
-  'unknown',
-]);
-
-function normaliseFormat(value: string | null | undefined): LabelFormat {
-  return value?.trim().toUpperCase() === 'ZPL' ? 'ZPL' : 'PDF';
-}
-
-function text(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() !== '' ? value : null;
-}
-
-/** Why an order cannot be quoted, or undefined when it can. */
-function orderProblem(order: Order, request: ReturnType<typeof ratesRequestFromOrder>): Problem | undefined {
-  if (order.status === 'shipped') return { reason: 'alreadyShipped' };
-  return typeof request === 'object' ? undefined : { reason: request };
-}
-
-/** Why quoted rates offer nothing to buy, or undefined when they do. */
-function ratesProblem(rates: RatesResult): Problem | undefined {
-  if (rates.quotes.some((quote) => quote.rateId !== null)) return undefined;
-  return rates.unavailableQuotes.length > 0
-    ? { reason: 'allUnavailable', unavailable: rates.unavailableQuotes }
-    : { reason: 'noQuotes' };
-}
+import { quoteChoice, renderLeftOut, renderOutcome, renderProgress } from './label-batch.templates.js';
+import type { Progress } from './label-batch.templates.js';
 
 /** A load cut short: the task ends in error, which is not reported, and runs again on reconnection. */
 function stopped(): OpsError {
   return new OpsError('aborted', 'The batch stopped loading.');
-}
-
-/** Today as `YYYY-MM-DD` in the user's time zone, for file names. */
-function today(): string {
-  const now = new Date();
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
 /**
@@ -220,8 +137,6 @@ export class LabelBatch extends OpsElement {
 
   /** Each order's booking state; it outlives a change of `orderIds`, so no order is booked twice. */
   readonly #ledger = new BookingLedger();
-  /** Set before anything is sent, so a press while a "Buy labels" is under way does nothing. */
-  #buying = false;
   readonly #refreshTasks = new Map<number, Task<readonly [RatesRequest], RatesResult>>();
   #expiryTimer: ReturnType<typeof setTimeout> | undefined;
   #expiryAt = Number.POSITIVE_INFINITY;
@@ -240,8 +155,11 @@ export class LabelBatch extends OpsElement {
       wanted ? listCarrierAccounts(api, signal) : [],
   });
 
-  /** Bookings are never aborted (see `#bookGroup`), so this task's signal goes unused. */
-  #book = new Task(this, {
+  /**
+   * "Buy labels". Pending from `run()` on, so a press while it is under way does nothing; bookings
+   * are never aborted (see `bookGroup`), so its signal goes unused.
+   */
+  #book = this.requestTask({
     autoRun: false,
     task: async ([items, format]: readonly [BookingItem[], LabelFormat]) => this.#bookAll(items, format),
   });
@@ -378,6 +296,8 @@ export class LabelBatch extends OpsElement {
   }
 
   /** New rates for one order, when its user asks ("Refresh rates for …"). */
+  #onRefresh = (orderId: number): void => this.#refresh(orderId);
+
   #refresh(orderId: number): void {
     const entry = this.#entry(orderId);
     const request = entry?.request;
@@ -453,7 +373,7 @@ export class LabelBatch extends OpsElement {
 
   /** The rows "Buy labels" would book now, with their quotes. */
   #toBuy(): BookingItem[] {
-    if (this.#buying) return [];
+    if (this.#book.status === TaskStatus.PENDING) return [];
     return this.entries.flatMap((entry) => {
       const quote = this.#chosenQuote(entry);
       if (!quote || !entry.rates || entry.problem || entry.refreshing) return [];
@@ -487,12 +407,11 @@ export class LabelBatch extends OpsElement {
   // Buying
 
   #buy(): void {
-    if (this.#buying) return;
+    if (this.#book.status === TaskStatus.PENDING) return;
     const ready = this.#toBuy();
     // Taken into `booking` now, before any await: a second press finds nothing left to book.
     const taken = new Set(this.#ledger.begin(ready.map((item) => item.orderId)));
     if (taken.size === 0) return;
-    this.#buying = true;
     const items = ready.filter((item) => taken.has(item.orderId));
     this.buyProgress = { done: 0, total: items.length };
     this.fileProblem = '';
@@ -510,7 +429,6 @@ export class LabelBatch extends OpsElement {
         this.buyProgress = { ...progress };
       }
     } finally {
-      this.#buying = false;
       this.buyProgress = undefined;
     }
     this.dispatchEvent(new LabelsPurchasedEvent({ successful, failed }));
@@ -523,68 +441,20 @@ export class LabelBatch extends OpsElement {
     successful: Record<string, BatchLabel>,
     failed: Record<string, BatchFailure>,
   ): Promise<void> {
-    const shipments = group.map((item): BookingShipment => {
-      const shipment: BookingShipment = { rate_id: item.quote.rateId ?? '', label_format: format };
-      if (item.rates.remoteShipmentId) shipment.remote_shipment_id = item.rates.remoteShipmentId;
-      return shipment;
-    });
-    const fail = (item: BookingItem, failure: BatchFailure & { code?: OpsErrorCode }) => {
-      this.#ledger.failed(item.orderId, failure.mayHaveBought);
-      const { code: _code, ...detail } = failure;
-      failed[item.orderId] = detail;
-      this.#patch(item.orderId, { failure });
-    };
-    try {
-      // Each shipment names its own rates answer (`remote_shipment_id`); the one request token a
-      // request can carry would belong to one order only, so none is sent. No abort signal: once
-      // sent, a booking is seen through to its answer, or a bought label could go unreported.
-      const result = await bookShipments(this.api, { labelFormat: format, shipments });
-      for (const item of group) {
-        const id = item.rates.remoteShipmentId ?? '';
-        const booked: BookedShipment | undefined = result.successful[id];
-        const failure = result.failed[id];
-        if (booked) {
-          const label = this.#labelFrom(item, booked, format);
-          this.#ledger.booked(item.orderId);
-          const { content: _content, ...detail } = label;
-          successful[item.orderId] = detail;
-          this.#patch(item.orderId, { label, failure: undefined });
-        } else {
-          // An answer that does not mention the shipment does not say it was not bought.
-          fail(item, {
-            errors: failure?.errors ?? [],
-            quoteExpired: failure?.quoteExpired ?? false,
-            mayHaveBought: !failure,
-          });
-        }
-      }
-    } catch (error) {
-      const opsError = this.reportError(error);
-      const apiMessages = opsError.fromApi ? opsError.messages : [];
-      for (const item of group) {
-        fail(item, {
-          errors: apiMessages.length ? apiMessages : [opsError.message],
-          quoteExpired: opsError.code === 'quote_expired',
-          mayHaveBought: AMBIGUOUS_CODES.has(opsError.code),
-          code: opsError.code,
-        });
+    const outcomes = await bookGroup(this.api, group, format, (error) => this.reportError(error));
+    for (const [orderId, outcome] of outcomes) {
+      if ('label' in outcome) {
+        this.#ledger.booked(orderId);
+        const { content: _content, ...detail } = outcome.label;
+        successful[orderId] = detail;
+        this.#patch(orderId, { label: outcome.label, failure: undefined });
+      } else {
+        this.#ledger.failed(orderId, outcome.failure.mayHaveBought);
+        const { code: _code, ...detail } = outcome.failure;
+        failed[orderId] = detail;
+        this.#patch(orderId, { failure: outcome.failure });
       }
     }
-  }
-
-  #labelFrom(item: BookingItem, booked: BookedShipment, format: LabelFormat): BoughtLabel {
-    return {
-      trackingNumber: text(booked.tracking_number),
-      format: normaliseFormat(booked.label_format ?? format),
-      charges: {
-        value: booked.total_charge?.value ?? item.quote.totalCharge,
-        unit: booked.total_charge?.unit ?? item.quote.currency,
-      },
-      carrier: text(booked.service_carrier) ?? text(booked.carrier_id) ?? item.quote.carrierName,
-      service: text(booked.service_name) ?? item.quote.serviceName,
-      remoteShipmentId: item.rates.remoteShipmentId,
-      content: text(booked.label_content),
-    };
   }
 
   // Files
@@ -676,32 +546,19 @@ export class LabelBatch extends OpsElement {
             </p>`
           : nothing
       }
-      ${given === 0 ? html`<p class="muted">${text.noOrders}</p>` : nothing} ${this.#renderProgress()}
+      ${given === 0 ? html`<p class="muted">${text.noOrders}</p>` : nothing}
+      ${renderProgress(
+        [
+          [this.loadProgress, text.loadingOrders],
+          [this.ratesProgress, text.gettingRates],
+          [this.buyProgress, text.buying],
+        ],
+        this.locale,
+      )}
       ${rows.length > 0 ? html`${this.#renderControls(rows)} ${this.#renderTable(rows)} ${this.#renderActions()}` : nothing}
       ${this.fileProblem ? html`<p class="field-error" role="alert">${this.fileProblem}</p>` : nothing}
-      ${leftOut.length > 0 ? this.#renderLeftOut(leftOut) : nothing}
+      ${leftOut.length > 0 ? renderLeftOut(leftOut, this.locale, this.#onRefresh) : nothing}
     </section>`;
-  }
-
-  #renderProgress(): TemplateResult {
-    const text = labelBatchMessages(this.locale);
-    const phases: Array<[Progress | undefined, (done: string, total: string) => string]> = [
-      [this.loadProgress, text.loadingOrders],
-      [this.ratesProgress, text.gettingRates],
-      [this.buyProgress, text.buying],
-    ];
-    const shown = phases.filter(([progress]) => progress !== undefined);
-    // The live region is always there, so screen readers hear each change of its text.
-    return html`<div class="progress" role="status" part="progress">
-      ${shown.map(
-        ([progress, label]) =>
-          html`<p class="loading">
-            <span class="spinner" aria-hidden="true"></span>
-            <span>${label(this.#count(progress?.done ?? 0), this.#count(progress?.total ?? 0))}</span>
-            <progress max=${progress?.total ?? 0} .value=${progress?.done ?? 0} aria-hidden="true"></progress>
-          </p>`,
-      )}
-    </div>`;
   }
 
   #renderControls(rows: readonly BatchEntry[]): TemplateResult {
@@ -807,82 +664,16 @@ export class LabelBatch extends OpsElement {
           ${rankedFor(entry.rates?.quotes ?? [], this.chooseBy).map(
             (option) =>
               html`<option value=${option.rateId ?? ''} ?selected=${option.rateId === quote?.rateId}>
-                ${this.#quoteChoice(option)}
+                ${quoteChoice(option, this.locale)}
               </option>`,
           )}
         </select>
       </td>
       <td class="num">${price}</td>
-      <td class="outcome">${this.#renderOutcome(entry, expired)}</td>
+      <td class="outcome">
+        ${renderOutcome({ entry, state, expired, locale: this.locale, onRefresh: this.#onRefresh })}
+      </td>
     </tr>`;
-  }
-
-  #quoteChoice(quote: Quote): string {
-    const text = labelBatchMessages(this.locale);
-    const carrier = carrierLabel(quote);
-    const service = serviceLabel(quote);
-    // Services are often named with their carrier already ("Parcelway Standard").
-    const name = service.toLowerCase().startsWith(carrier.toLowerCase()) ? service : `${carrier} ${service}`;
-    return text.quoteChoice(
-      name,
-      formatMoney(quote.totalCharge, quote.currency, this.locale),
-      quote.deliveryEstimate
-        ? text.deliveryBy(formatDate(quote.deliveryEstimate, this.locale))
-        : text.noEstimate,
-    );
-  }
-
-  #renderOutcome(entry: BatchEntry, expired: boolean): TemplateResult {
-    const text = labelBatchMessages(this.locale);
-    const state = this.#ledger.state(entry.orderId);
-    if (entry.label) {
-      return html`<span class="bought" part="tracking">
-        ${entry.label.trackingNumber ? text.tracking(entry.label.trackingNumber) : text.untracked}
-      </span>`;
-    }
-    if (state === 'booking') return html`<span class="muted">${text.inProgress}</span>`;
-    if (entry.refreshing) return html`<span class="muted">${text.refreshing}</span>`;
-    const failure = entry.failure;
-    if (failure) {
-      const explanation = failure.code ? commonMessages(this.locale).errorTitle(failure.code) : '';
-      return html`<div class="failure" part="failure">
-        <strong>${text.notBought}</strong>
-        ${failure.quoteExpired ? html`<span>${text.quoteExpired}</span>` : nothing}
-        ${explanation ? html`<span>${explanation}</span>` : nothing}
-        ${
-          failure.errors.length
-            ? html`<ul>
-                ${failure.errors.map((message) => html`<li>${message}</li>`)}
-              </ul>`
-            : nothing
-        }
-        ${
-          failure.mayHaveBought
-            ? html`<span>${text.mayHaveBought}</span>`
-            : html`<span class="muted">${text.chooseAgain}</span> ${this.#renderRefresh(entry)}`
-        }
-      </div>`;
-    }
-    if (expired) {
-      return html`<div class="expired">
-        <span>${text.quoteExpired}</span>
-        ${this.#renderRefresh(entry)}
-      </div>`;
-    }
-    return html`<span class="muted">${text.ready}</span>`;
-  }
-
-  #renderRefresh(entry: BatchEntry): TemplateResult {
-    const text = labelBatchMessages(this.locale);
-    return html`<button
-      type="button"
-      class="button secondary small"
-      part="refresh-button"
-      ?disabled=${Boolean(entry.refreshing)}
-      @click=${() => this.#refresh(entry.orderId)}
-    >
-      ${text.refreshRatesFor(entry.number)}
-    </button>`;
   }
 
   #renderActions(): TemplateResult {
@@ -938,52 +729,5 @@ export class LabelBatch extends OpsElement {
           : nothing
       }
       ${withFiles.some((entry) => entry.label?.format === 'ZPL') ? html`<p class="muted">${text.zplHint}</p>` : nothing}`;
-  }
-
-  #renderLeftOut(entries: readonly BatchEntry[]): TemplateResult {
-    const text = labelBatchMessages(this.locale);
-    return html`<section class="left-out" part="unshippable" aria-labelledby="left-out-heading">
-      <h3 id="left-out-heading">${text.unshippableHeading(entries.length, this.#count(entries.length))}</h3>
-      <ul>
-        ${entries.map(
-          (entry) =>
-            html`<li>
-              <strong>${entry.number}</strong>
-              ${this.#renderProblem(entry)}
-            </li>`,
-        )}
-      </ul>
-    </section>`;
-  }
-
-  #renderProblem(entry: BatchEntry): TemplateResult {
-    const text = labelBatchMessages(this.locale);
-    const problem = entry.problem;
-    if (!problem) return html``;
-    switch (problem.reason) {
-      case 'notLoaded':
-      case 'ratesFailed':
-        return html`${renderErrorBanner({
-          error: problem.error,
-          locale: this.locale,
-          context: text[problem.reason],
-        })}
-        ${problem.reason === 'ratesFailed' && entry.request ? this.#renderRefresh(entry) : nothing}`;
-      case 'allUnavailable':
-        return html`<span>${text.allUnavailable}</span>
-          <ul class="reasons">
-            ${problem.unavailable.map(
-              (quote) =>
-                html`<li>
-                  ${text.unavailable(
-                    carrierLabel({ carrierName: quote.name, carrierId: quote.carrier }),
-                    quote.reasons.join(' ') || EMPTY,
-                  )}
-                </li>`,
-            )}
-          </ul>`;
-      default:
-        return html`<span>${text[problem.reason]}</span>`;
-    }
   }
 }
