@@ -151,21 +151,6 @@ export function inGroups<T>(items: readonly T[], size: number): T[][] {
   return groups;
 }
 
-/** ZPL labels one after another in one file (each is a complete `^XA … ^XZ` format). */
-export function joinZplLabels(files: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
-  const newline = 0x0a;
-  const length = files.reduce((sum, file) => sum + file.byteLength + 1, 0);
-  const joined = new Uint8Array(length);
-  let offset = 0;
-  for (const file of files) {
-    joined.set(file, offset);
-    offset += file.byteLength;
-    joined[offset] = newline;
-    offset += 1;
-  }
-  return joined;
-}
-
 /** Where an order's label is: `idle` (not tried), `booking`, `booked` or `failed`. */
 export type BookingState = 'idle' | 'booking' | 'booked' | 'failed';
 

@@ -1,16 +1,19 @@
 /**
- * The parts of label-batch that need no state: the progress line, a quote as a row's select names
- * it, what became of a row's label, and the orders left out with their reasons.
+ * The parts of label-batch that need no state: the progress line, the controls, a quote as a row's
+ * select names it, what became of a row's label, totals per currency, the actions, and the orders
+ * left out with their reasons.
  */
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
-import type { Quote } from '../../api/index.js';
+import type { Quote, ShippingConfig } from '../../api/index.js';
 import { EMPTY, formatDate, formatMoney, formatNumber } from '../../shared/format.js';
 import type { ResolvedLocale } from '../../shared/locale.js';
 import { commonMessages } from '../../shared/messages.js';
 import { carrierLabel, serviceLabel } from '../../shared/quote-view.js';
 import { renderErrorBanner } from '../../shared/templates.js';
-import type { BatchEntry, BookingState } from './batch-model.js';
+import { CARRIER_PREFIX, totalsByCurrency } from './batch-model.js';
+import type { BatchEntry, BookingState, ChooseBy } from './batch-model.js';
+import type { LabelFormat } from './batch-booking.js';
 import { labelBatchMessages } from './label-batch.messages.js';
 
 export interface Progress {
@@ -173,4 +176,131 @@ export function renderLeftOut(
       )}
     </ul>
   </section>`;
+}
+
+export type Amount = { value: number | null; currency: string | null };
+
+/** Amounts added up per currency, each as money. */
+export function moneyTotals(amounts: readonly Amount[], locale: ResolvedLocale): string[] {
+  const totals = totalsByCurrency(amounts);
+  if (totals.size === 0) return [formatMoney(0, amounts[0]?.currency, locale)];
+  return [...totals].map(([currency, value]) => formatMoney(value, currency || null, locale));
+}
+
+/** The totals per currency, each kept on one line: "£12.40 + $30.00". */
+export function renderTotals(amounts: readonly Amount[], locale: ResolvedLocale): TemplateResult {
+  return html`${moneyTotals(amounts, locale).map(
+    (part, index) => html`${index > 0 ? ' + ' : ''}<span class="amount">${part}</span>`,
+  )}`;
+}
+
+export interface ControlsView {
+  chooseBy: ChooseBy;
+  /** Carrier accounts that quoted some order of the batch. */
+  carriers: readonly ShippingConfig[];
+  format: LabelFormat;
+  buying: boolean;
+  locale: ResolvedLocale;
+  onChooseBy: (value: string) => void;
+  onFormat: (value: string) => void;
+}
+
+/** The "Choose by" and "Label format" selects. */
+export function renderControls(view: ControlsView): TemplateResult {
+  const text = labelBatchMessages(view.locale);
+  return html`<div class="controls" part="controls">
+    <div class="field">
+      <label for="choose-by">${text.chooseBy}</label>
+      <select
+        id="choose-by"
+        part="choose-by-select"
+        @change=${(event: Event) => view.onChooseBy((event.target as HTMLSelectElement).value)}
+      >
+        <option value="cheapest" ?selected=${view.chooseBy === 'cheapest'}>${text.cheapest}</option>
+        <option value="fastest" ?selected=${view.chooseBy === 'fastest'}>${text.fastest}</option>
+        ${view.carriers.map((config) => {
+          const value = `${CARRIER_PREFIX}${config.id}`;
+          const name = config.name ?? config.nickname ?? config.provider_type ?? config.id;
+          return html`<option value=${value} ?selected=${view.chooseBy === value}>
+            ${text.preferCarrier(name)}
+          </option>`;
+        })}
+      </select>
+    </div>
+    <div class="field">
+      <label for="label-format">${text.labelFormat}</label>
+      <select
+        id="label-format"
+        part="format-select"
+        ?disabled=${view.buying}
+        @change=${(event: Event) => view.onFormat((event.target as HTMLSelectElement).value)}
+      >
+        <option value="PDF" ?selected=${view.format === 'PDF'}>${text.labelFormatPdf}</option>
+        <option value="ZPL" ?selected=${view.format === 'ZPL'}>${text.labelFormatZpl}</option>
+      </select>
+    </div>
+  </div>`;
+}
+
+export interface ActionsView {
+  /** The quotes "Buy labels" would book now. */
+  toBuy: readonly Quote[];
+  entries: readonly BatchEntry[];
+  locale: ResolvedLocale;
+  onBuy: () => void;
+  onDownload: () => void;
+  onPrint: () => void;
+}
+
+/** "Buy labels (n, total …)", "Download labels", "Print labels", and what was bought so far. */
+export function renderActions(view: ActionsView): TemplateResult {
+  const { toBuy, entries, locale } = view;
+  const text = labelBatchMessages(locale);
+  const count = (value: number) => formatNumber(value, locale);
+  const bought = entries.filter((entry) => entry.label);
+  const withFiles = bought.filter((entry) => entry.label?.content);
+  const failed = entries.filter((entry) => entry.failure && !entry.label);
+  const total = moneyTotals(
+    toBuy.map((quote) => ({ value: quote.totalCharge, currency: quote.currency })),
+    locale,
+  ).join(' + ');
+  return html`<div class="actions">
+      <button
+        type="button"
+        class="button"
+        part="buy-button"
+        ?disabled=${toBuy.length === 0}
+        @click=${view.onBuy}
+      >
+        ${toBuy.length > 0 ? text.buyLabels(count(toBuy.length), total) : text.nothingToBuy}
+      </button>
+      ${
+        withFiles.length > 0
+          ? html`<button
+              type="button"
+              class="button secondary"
+              part="download-button"
+              @click=${view.onDownload}
+            >
+              ${text.downloadLabels}
+            </button>`
+          : nothing
+      }
+      ${
+        withFiles.some((entry) => entry.label?.format === 'PDF')
+          ? html`<button type="button" class="button secondary" part="print-button" @click=${view.onPrint}>
+              ${text.printLabels}
+            </button>`
+          : nothing
+      }
+    </div>
+    ${
+      bought.length > 0 || failed.length > 0
+        ? html`<p class="summary">
+            ${bought.length > 0 ? html`<span class="bought">${text.boughtCount(bought.length, count(bought.length))}</span>` : nothing}
+            ${failed.length > 0 ? html`<span class="not-bought">${text.failedCount(failed.length, count(failed.length))}</span>` : nothing}
+          </p>`
+        : nothing
+    }
+    ${withFiles.some((entry) => entry.label?.format === 'ZPL') ? html`<p class="muted">${text.zplHint}</p>` : nothing}`;
 }

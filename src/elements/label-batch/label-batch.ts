@@ -8,7 +8,7 @@ import { getRates } from '../../api/endpoints/shipping.js';
 import { OpsError } from '../../api/errors.js';
 import type { Quote, RatesRequest, RatesResult, ShippingConfig } from '../../api/index.js';
 import { EMPTY, formatMoney, formatNumber } from '../../shared/format.js';
-import { decodeBase64, printPdf, saveFile } from '../../shared/label-files.js';
+import { printPdf, saveFile } from '../../shared/label-files.js';
 import { noticeStyles } from '../../shared/notice.styles.js';
 import { OpsElement } from '../../shared/ops-element.js';
 import { ratesRequestFromOrder } from '../../shared/rate-request.js';
@@ -17,22 +17,21 @@ import { tableStyles } from '../../shared/table.styles.js';
 import { listCarrierAccounts } from '../rate-picker/carrier-accounts.js';
 import { sameServiceIn } from '../rate-picker/quote-list.js';
 import { bookGroup, normaliseFormat } from './batch-booking.js';
+import { batchPdf, batchZpl, isFileProblem } from './batch-files.js';
+import type { FileProblem } from './batch-files.js';
 import type { BookingItem, LabelFormat } from './batch-booking.js';
 import {
   BookingLedger,
-  CARRIER_PREFIX,
   MAX_BATCH_ORDERS,
   SHIPMENTS_PER_BOOKING,
   carriersQuoting,
   chooseQuote,
   inGroups,
-  joinZplLabels,
   orderProblem,
   parseOrderIds,
   rankedFor,
   ratesProblem,
   today,
-  totalsByCurrency,
   uniqueIds,
 } from './batch-model.js';
 import type { BatchEntry, ChooseBy } from './batch-model.js';
@@ -40,7 +39,15 @@ import { LabelsPurchasedEvent } from './label-batch.events.js';
 import type { BatchFailure, BatchLabel } from './label-batch.events.js';
 import { labelBatchMessages } from './label-batch.messages.js';
 import { labelBatchStyles } from './label-batch.styles.js';
-import { quoteChoice, renderLeftOut, renderOutcome, renderProgress } from './label-batch.templates.js';
+import {
+  quoteChoice,
+  renderActions,
+  renderControls,
+  renderLeftOut,
+  renderOutcome,
+  renderProgress,
+  renderTotals,
+} from './label-batch.templates.js';
 import type { Progress } from './label-batch.templates.js';
 
 /** A load cut short: the task ends in error, which is not reported, and runs again on reconnection. */
@@ -356,8 +363,8 @@ export class LabelBatch extends OpsElement {
     return Number.isFinite(expiresAt) && expiresAt <= this.now;
   }
 
-  #onChooseBy(event: Event): void {
-    this.chooseBy = (event.target as HTMLSelectElement).value;
+  #chooseBy(value: ChooseBy): void {
+    this.chooseBy = value;
     // The rule now decides every row that is still to be bought.
     this.entries = this.entries.map((entry) =>
       entry.pickedRateId !== undefined && this.#ledger.state(entry.orderId) !== 'booked'
@@ -459,78 +466,31 @@ export class LabelBatch extends OpsElement {
 
   // Files
 
-  /** The bought labels' documents of one format, in the table's order. */
-  #documents(format: LabelFormat): Uint8Array<ArrayBuffer>[] | undefined {
-    const documents: Uint8Array<ArrayBuffer>[] = [];
-    for (const entry of this.entries) {
-      if (entry.label?.format !== format || !entry.label.content) continue;
-      const bytes = decodeBase64(entry.label.content);
-      if (!bytes) return undefined;
-      documents.push(bytes);
-    }
-    return documents;
-  }
-
-  /** The PDF labels as one PDF; pdf-lib is loaded now, not with the element. */
-  async #mergedPdf(): Promise<Uint8Array<ArrayBuffer> | undefined> {
-    const pdfs = this.#documents('PDF');
-    if (!pdfs) {
-      this.fileProblem = labelBatchMessages(this.locale).fileUnreadable;
-      return undefined;
-    }
-    if (pdfs.length === 0) return undefined;
-    try {
-      const { mergePdfLabels } = await import('./merge-labels.js');
-      return await mergePdfLabels(pdfs);
-    } catch {
-      this.fileProblem = labelBatchMessages(this.locale).mergeFailed;
-      return undefined;
-    }
+  /** Says why the labels could not be made into a file; true when they could. */
+  #fileMade<T>(file: T | FileProblem): file is T {
+    if (!isFileProblem(file)) return true;
+    this.fileProblem = labelBatchMessages(this.locale)[file];
+    return false;
   }
 
   async #download(): Promise<void> {
     this.fileProblem = '';
-    const zpl = this.#documents('ZPL');
-    if (!zpl) {
-      this.fileProblem = labelBatchMessages(this.locale).fileUnreadable;
-      return;
-    }
-    const pdf = await this.#mergedPdf();
+    const zpl = batchZpl(this.entries);
+    const pdf = await batchPdf(this.entries);
+    if (!this.#fileMade(zpl) || !this.#fileMade(pdf)) return;
     const date = today();
     if (pdf) saveFile(this.renderRoot, pdf, `labels-${date}.pdf`, 'application/pdf');
-    if (zpl.length > 0) saveFile(this.renderRoot, joinZplLabels(zpl), `labels-${date}.zpl`, 'text/plain');
+    if (zpl) saveFile(this.renderRoot, zpl, `labels-${date}.zpl`, 'text/plain');
   }
 
   async #print(): Promise<void> {
     this.fileProblem = '';
-    const pdf = await this.#mergedPdf();
-    if (pdf) printPdf(this.renderRoot, pdf, labelBatchMessages(this.locale).printFrameTitle);
+    const pdf = await batchPdf(this.entries);
+    if (this.#fileMade(pdf) && pdf)
+      printPdf(this.renderRoot, pdf, labelBatchMessages(this.locale).printFrameTitle);
   }
 
   // Rendering
-
-  #count(value: number): string {
-    return formatNumber(value, this.locale);
-  }
-
-  /** Amounts added up per currency, each as money. */
-  #moneyParts(amounts: ReadonlyArray<{ value: number | null; currency: string | null }>): string[] {
-    const totals = totalsByCurrency(amounts);
-    if (totals.size === 0) return [formatMoney(0, amounts[0]?.currency, this.locale)];
-    return [...totals].map(([currency, value]) => formatMoney(value, currency || null, this.locale));
-  }
-
-  /** The totals per currency as text: "£12.40 + $30.00". */
-  #money(amounts: ReadonlyArray<{ value: number | null; currency: string | null }>): string {
-    return this.#moneyParts(amounts).join(' + ');
-  }
-
-  /** The same, each total kept on one line. */
-  #renderTotals(amounts: ReadonlyArray<{ value: number | null; currency: string | null }>): TemplateResult {
-    return html`${this.#moneyParts(amounts).map(
-      (part, index) => html`${index > 0 ? ' + ' : ''}<span class="amount">${part}</span>`,
-    )}`;
-  }
 
   protected override render(): TemplateResult {
     const text = labelBatchMessages(this.locale);
@@ -542,7 +502,7 @@ export class LabelBatch extends OpsElement {
       ${
         given > MAX_BATCH_ORDERS
           ? html`<p class="notice warning" part="limit-notice">
-              ${text.tooMany(this.#count(given), this.#count(MAX_BATCH_ORDERS))}
+              ${text.tooMany(formatNumber(given, this.locale), formatNumber(MAX_BATCH_ORDERS, this.locale))}
             </p>`
           : nothing
       }
@@ -555,44 +515,34 @@ export class LabelBatch extends OpsElement {
         ],
         this.locale,
       )}
-      ${rows.length > 0 ? html`${this.#renderControls(rows)} ${this.#renderTable(rows)} ${this.#renderActions()}` : nothing}
+      ${
+        rows.length > 0
+          ? html`${renderControls({
+              chooseBy: this.chooseBy,
+              carriers: carriersQuoting(
+                this.#configs.value ?? [],
+                rows.flatMap((entry) => entry.rates?.quotes ?? []),
+              ),
+              format: this.#format(),
+              buying: this.buyProgress !== undefined,
+              locale: this.locale,
+              onChooseBy: (value) => this.#chooseBy(value),
+              onFormat: (value) => (this.labelFormat = value),
+            })}
+            ${this.#renderTable(rows)}
+            ${renderActions({
+              toBuy: this.#toBuy().map((item) => item.quote),
+              entries: this.entries,
+              locale: this.locale,
+              onBuy: () => this.#buy(),
+              onDownload: () => void this.#download(),
+              onPrint: () => void this.#print(),
+            })}`
+          : nothing
+      }
       ${this.fileProblem ? html`<p class="field-error" role="alert">${this.fileProblem}</p>` : nothing}
       ${leftOut.length > 0 ? renderLeftOut(leftOut, this.locale, this.#onRefresh) : nothing}
     </section>`;
-  }
-
-  #renderControls(rows: readonly BatchEntry[]): TemplateResult {
-    const text = labelBatchMessages(this.locale);
-    const quotes = rows.flatMap((entry) => entry.rates?.quotes ?? []);
-    const carriers = carriersQuoting(this.#configs.value ?? [], quotes);
-    return html`<div class="controls" part="controls">
-      <div class="field">
-        <label for="choose-by">${text.chooseBy}</label>
-        <select id="choose-by" part="choose-by-select" @change=${this.#onChooseBy}>
-          <option value="cheapest" ?selected=${this.chooseBy === 'cheapest'}>${text.cheapest}</option>
-          <option value="fastest" ?selected=${this.chooseBy === 'fastest'}>${text.fastest}</option>
-          ${carriers.map((config) => {
-            const value = `${CARRIER_PREFIX}${config.id}`;
-            const name = config.name ?? config.nickname ?? config.provider_type ?? config.id;
-            return html`<option value=${value} ?selected=${this.chooseBy === value}>
-              ${text.preferCarrier(name)}
-            </option>`;
-          })}
-        </select>
-      </div>
-      <div class="field">
-        <label for="label-format">${text.labelFormat}</label>
-        <select
-          id="label-format"
-          part="format-select"
-          ?disabled=${this.buyProgress !== undefined}
-          @change=${(event: Event) => (this.labelFormat = (event.target as HTMLSelectElement).value)}
-        >
-          <option value="PDF" ?selected=${this.#format() === 'PDF'}>${text.labelFormatPdf}</option>
-          <option value="ZPL" ?selected=${this.#format() === 'ZPL'}>${text.labelFormatZpl}</option>
-        </select>
-      </div>
-    </div>`;
   }
 
   #renderTable(rows: readonly BatchEntry[]): TemplateResult {
@@ -631,7 +581,7 @@ export class LabelBatch extends OpsElement {
         <tfoot>
           <tr part="total">
             <th scope="row" colspan="3">${text.total}</th>
-            <td class="num">${this.#renderTotals(amounts)}</td>
+            <td class="num">${renderTotals(amounts, this.locale)}</td>
             <td></td>
           </tr>
         </tfoot>
@@ -674,60 +624,5 @@ export class LabelBatch extends OpsElement {
         ${renderOutcome({ entry, state, expired, locale: this.locale, onRefresh: this.#onRefresh })}
       </td>
     </tr>`;
-  }
-
-  #renderActions(): TemplateResult {
-    const text = labelBatchMessages(this.locale);
-    const toBuy = this.#toBuy();
-    const bought = this.entries.filter((entry) => entry.label);
-    const withFiles = bought.filter((entry) => entry.label?.content);
-    const failed = this.entries.filter((entry) => entry.failure && !entry.label);
-    const total = this.#money(
-      toBuy.map((item) => ({ value: item.quote.totalCharge, currency: item.quote.currency })),
-    );
-    return html`<div class="actions">
-        <button
-          type="button"
-          class="button"
-          part="buy-button"
-          ?disabled=${toBuy.length === 0}
-          @click=${() => this.#buy()}
-        >
-          ${toBuy.length > 0 ? text.buyLabels(this.#count(toBuy.length), total) : text.nothingToBuy}
-        </button>
-        ${
-          withFiles.length > 0
-            ? html`<button
-                type="button"
-                class="button secondary"
-                part="download-button"
-                @click=${() => void this.#download()}
-              >
-                ${text.downloadLabels}
-              </button>`
-            : nothing
-        }
-        ${
-          withFiles.some((entry) => entry.label?.format === 'PDF')
-            ? html`<button
-                type="button"
-                class="button secondary"
-                part="print-button"
-                @click=${() => void this.#print()}
-              >
-                ${text.printLabels}
-              </button>`
-            : nothing
-        }
-      </div>
-      ${
-        bought.length > 0 || failed.length > 0
-          ? html`<p class="summary">
-              ${bought.length > 0 ? html`<span class="bought">${text.boughtCount(bought.length, this.#count(bought.length))}</span>` : nothing}
-              ${failed.length > 0 ? html`<span class="not-bought">${text.failedCount(failed.length, this.#count(failed.length))}</span>` : nothing}
-            </p>`
-          : nothing
-      }
-      ${withFiles.some((entry) => entry.label?.format === 'ZPL') ? html`<p class="muted">${text.zplHint}</p>` : nothing}`;
   }
 }

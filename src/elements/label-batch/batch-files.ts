@@ -1,0 +1,62 @@
+/**
+ * The batch's bought labels as one file per format: the PDFs merged into one PDF (pdf-lib, loaded
+ * with `import()` only now, so it stays out of the element's bundle), the ZPL labels one after
+ * another. Files keep the table's order.
+ */
+import { decodeBase64 } from '../../shared/label-files.js';
+import type { BatchEntry } from './batch-model.js';
+import type { LabelFormat } from './batch-booking.js';
+
+/** Why the labels could not be made into a file (a key of the element's messages). */
+export type FileProblem = 'fileUnreadable' | 'mergeFailed';
+
+export function isFileProblem(value: unknown): value is FileProblem {
+  return value === 'fileUnreadable' || value === 'mergeFailed';
+}
+
+/** The bought labels' documents of one format, or a problem when one is not valid Base64. */
+function documents(
+  entries: readonly BatchEntry[],
+  format: LabelFormat,
+): Uint8Array<ArrayBuffer>[] | FileProblem {
+  const found: Uint8Array<ArrayBuffer>[] = [];
+  for (const entry of entries) {
+    if (entry.label?.format !== format || !entry.label.content) continue;
+    const bytes = decodeBase64(entry.label.content);
+    if (!bytes) return 'fileUnreadable';
+    found.push(bytes);
+  }
+  return found;
+}
+
+/** The PDF labels as one PDF; undefined when there are none. */
+export async function batchPdf(
+  entries: readonly BatchEntry[],
+): Promise<Uint8Array<ArrayBuffer> | FileProblem | undefined> {
+  const pdfs = documents(entries, 'PDF');
+  if (typeof pdfs === 'string') return pdfs;
+  if (pdfs.length === 0) return undefined;
+  try {
+    const { mergePdfLabels } = await import('./merge-labels.js');
+    return await mergePdfLabels(pdfs);
+  } catch {
+    return 'mergeFailed';
+  }
+}
+
+/** The ZPL labels one after another (each a complete `^XA … ^XZ` format); undefined when none. */
+export function batchZpl(entries: readonly BatchEntry[]): Uint8Array<ArrayBuffer> | FileProblem | undefined {
+  const files = documents(entries, 'ZPL');
+  if (typeof files === 'string') return files;
+  if (files.length === 0) return undefined;
+  const newline = 0x0a;
+  const joined = new Uint8Array(files.reduce((sum, file) => sum + file.byteLength + 1, 0));
+  let offset = 0;
+  for (const file of files) {
+    joined.set(file, offset);
+    offset += file.byteLength;
+    joined[offset] = newline;
+    offset += 1;
+  }
+  return joined;
+}
