@@ -1,0 +1,154 @@
+import { expect } from '@open-wc/testing';
+import type { Quote, ShippingConfig } from '../../../src/api/index.js';
+import {
+  BookingLedger,
+  MAX_BATCH_ORDERS,
+  carriersQuoting,
+  chooseQuote,
+  inGroups,
+  parseOrderIds,
+  totalsByCurrency,
+  uniqueIds,
+} from '../../../src/elements/label-batch/batch-model.js';
+import type { BatchEntry } from '../../../src/elements/label-batch/batch-model.js';
+import { batchPdf, batchZpl } from '../../../src/elements/label-batch/batch-files.js';
+
+function quote(fields: Partial<Quote>): Quote {
+  return {
+    rateId: null,
+    carrierId: null,
+    carrierName: null,
+    serviceName: null,
+    serviceId: null,
+    serviceCarrier: null,
+    totalCharge: null,
+    currency: 'GBP',
+    deliveryEstimate: null,
+    ownAccount: false,
+    protected: false,
+    protections: [],
+    charges: [],
+    serviceOptions: [],
+    pickupWindow: null,
+    baseRate: null,
+    credits: null,
+    ...fields,
+  };
+}
+
+function config(id: string, providerType: string): ShippingConfig {
+  return {
+    id,
+    type: 'shipping_config',
+    configuration_id: '1',
+    provider_type: providerType,
+    name: providerType,
+    relationships: {},
+    shipping_services: [],
+  } as ShippingConfig;
+}
+
+const slowCheap = quote({
+  rateId: 'a',
+  carrierId: 'economy_post',
+  totalCharge: 3.2,
+  deliveryEstimate: '2030-01-09T12:00:00Z',
+});
+const fastDear = quote({
+  rateId: 'b',
+  carrierId: 'swift_courier',
+  totalCharge: 9.5,
+  deliveryEstimate: '2030-01-02T12:00:00Z',
+});
+const middle = quote({
+  rateId: 'c',
+  carrierId: 'parcelway',
+  totalCharge: 6.1,
+  deliveryEstimate: '2030-01-04T12:00:00Z',
+});
+const unbookable = quote({ rateId: null, carrierId: 'parcelway', totalCharge: 1 });
+const quotes = [middle, fastDear, unbookable, slowCheap];
+
+function label(format: 'PDF' | 'ZPL', text: string): BatchEntry['label'] {
+  return {
+    trackingNumber: 'T',
+    format,
+    charges: { value: 1, unit: 'GBP' },
+    carrier: null,
+    service: null,
+    remoteShipmentId: null,
+    content: btoa(text),
+  };
+}
+
+describe('label-batch model', () => {
+  it('reads order ids: whole positive numbers, each once, in the order given', () => {
+    expect(parseOrderIds(' 13359603, 13359605,x,,13359603, -4, 1.5, 7 ')).to.deep.equal([
+      13359603, 13359605, 7,
+    ]);
+    expect(parseOrderIds(null)).to.deep.equal([]);
+    expect(uniqueIds([3, '4', 3, Number.NaN, null, '  '])).to.deep.equal([3, 4]);
+    expect(MAX_BATCH_ORDERS).to.equal(50);
+  });
+
+  it('chooses the cheapest, the fastest, or a carrier first (else the cheapest), never an unbookable quote', () => {
+    expect(chooseQuote(quotes, 'cheapest', [])).to.equal(slowCheap);
+    expect(chooseQuote(quotes, 'fastest', [])).to.equal(fastDear);
+    const configs = [config('parcelway', 'parcelway'), config('freightline', 'freightline')];
+    expect(chooseQuote(quotes, 'carrier:parcelway', configs)).to.equal(middle);
+    expect(chooseQuote(quotes, 'carrier:freightline', configs)).to.equal(slowCheap);
+    expect(chooseQuote([unbookable], 'cheapest', [])).to.equal(undefined);
+    expect(carriersQuoting(configs, quotes).map((entry) => entry.id)).to.deep.equal(['parcelway']);
+  });
+
+  it('adds amounts up per currency and groups items', () => {
+    const totals = totalsByCurrency([
+      { value: 1.1, currency: 'GBP' },
+      { value: 2.2, currency: 'gbp' },
+      { value: 5, currency: 'USD' },
+      { value: null, currency: 'EUR' },
+    ]);
+    expect([...totals]).to.deep.equal([
+      ['GBP', 3.3],
+      ['USD', 5],
+    ]);
+    expect(inGroups([1, 2, 3, 4, 5], 2)).to.deep.equal([[1, 2], [3, 4], [5]]);
+  });
+
+  it('books an order at most once: idle → booking → booked or failed, again only when the user chose again', () => {
+    const ledger = new BookingLedger();
+    expect(ledger.begin([1, 2, 3])).to.deep.equal([1, 2, 3]);
+    // A second press before any answer finds every order taken.
+    expect(ledger.begin([1, 2, 3])).to.deep.equal([]);
+    ledger.booked(1);
+    ledger.failed(2, false);
+    ledger.failed(3, true);
+    expect([ledger.state(1), ledger.state(2), ledger.state(3), ledger.state(4)]).to.deep.equal([
+      'booked',
+      'failed',
+      'failed',
+      'idle',
+    ]);
+    // Never booked again by itself, and a booked order never at all.
+    expect(ledger.begin([1, 2, 3, 4])).to.deep.equal([4]);
+    ledger.allowRetry(1);
+    ledger.allowRetry(2);
+    ledger.allowRetry(3);
+    expect(ledger.mayHaveBought(3)).to.equal(true);
+    expect(ledger.begin([1, 2, 3])).to.deep.equal([2]);
+    expect(ledger.state(1)).to.equal('booked');
+  });
+
+  it('joins ZPL labels and reports a label that is not Base64', async () => {
+    const entries: BatchEntry[] = [
+      { orderId: 1, number: 'A', label: label('ZPL', '^XA^FDone^FS^XZ') },
+      { orderId: 2, number: 'B' },
+      { orderId: 3, number: 'C', label: label('ZPL', '^XA^FDtwo^FS^XZ') },
+    ];
+    const zpl = batchZpl(entries);
+    expect(new TextDecoder().decode(zpl as Uint8Array)).to.equal('^XA^FDone^FS^XZ\n^XA^FDtwo^FS^XZ\n');
+    expect(await batchPdf(entries)).to.equal(undefined);
+    const broken = [{ orderId: 4, number: 'D', label: { ...label('PDF', 'x')!, content: '%%%' } }];
+    expect(await batchPdf(broken)).to.equal('fileUnreadable');
+  });
+});
