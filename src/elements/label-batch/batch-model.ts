@@ -79,12 +79,7 @@ export function parseOrderIds(value: string | null | undefined): number[] {
 
 /** Positive whole ids, each once, in the order given. */
 export function uniqueIds(ids: readonly unknown[]): number[] {
-  const seen = new Set<number>();
-  for (const id of ids) {
-    const number = typeof id === 'string' && id.trim() !== '' ? Number(id) : id;
-    if (typeof number === 'number' && Number.isSafeInteger(number) && number > 0) seen.add(number);
-  }
-  return [...seen];
+  return [...new Set(ids.map(Number).filter((id) => Number.isSafeInteger(id) && id > 0))];
 }
 
 /** `cheapest`, `fastest`, or `carrier:<configuration id>` (that carrier's cheapest, else the cheapest). */

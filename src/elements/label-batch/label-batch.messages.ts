@@ -5,7 +5,7 @@ const en = {
   heading: 'Labels for several orders',
   noOrders: 'Choose orders to buy labels for.',
   tooMany: (given: string, max: string) =>
-    `${given} orders were given, but a batch holds at most ${max}: only the first ${max} are included. Buy labels for the rest in another batch.`,
+    `${given} orders were given; only the first ${max} are included. Buy the rest in another batch.`,
   loadingOrders: (done: string, total: string) => `Loading orders ${done} of ${total}`,
   gettingRates: (done: string, total: string) => `Getting rates ${done} of ${total}`,
   buying: (done: string, total: string) => `Buying labels ${done} of ${total}`,
@@ -36,8 +36,7 @@ const en = {
   untracked: 'Bought (untracked service)',
   notBought: 'Not bought',
   quoteExpired: 'The quote has expired.',
-  mayHaveBought:
-    'The service did not answer clearly, so the label may have been bought. Check the order before buying again.',
+  mayHaveBought: 'No clear answer came: the label may have been bought. Check the order before buying again.',
   chooseAgain: 'Choose a rate or refresh the rates to try again.',
   refreshRatesFor: (number: string) => `Refresh rates for ${number}`,
   refreshing: 'Getting new rates…',
@@ -47,8 +46,8 @@ const en = {
   downloadLabels: 'Download labels',
   printLabels: 'Print labels',
   printFrameTitle: 'Labels to print',
-  zplHint: 'ZPL labels are for thermal label printers; send the file to the printer.',
-  fileUnreadable: 'The labels could not be read, so they cannot be saved.',
+  zplHint: 'ZPL labels are for thermal label printers.',
+  fileUnreadable: 'The labels could not be read.',
   mergeFailed: 'The labels could not be put into one file.',
   unshippableHeading: (count: number, shown: string) =>
     count === 1 ? '1 order left out' : `${shown} orders left out`,

@@ -1,18 +1,27 @@
 import { css } from 'lit';
 
 export const labelBatchStyles = css`
-  .card {
+  .card,
+  .left-out,
+  .left-out > ul {
     display: grid;
-    gap: calc(var(--_space) * 1.5);
+    gap: var(--_space);
   }
 
   h2,
-  h3 {
+  h3,
+  p,
+  ul {
     margin: 0;
   }
 
+  ul {
+    padding-left: 1.2em;
+  }
+
   .controls,
-  .actions {
+  .actions,
+  .summary {
     display: flex;
     flex-wrap: wrap;
     align-items: end;
@@ -21,14 +30,6 @@ export const labelBatchStyles = css`
 
   .progress:empty {
     display: none;
-  }
-
-  .progress .loading {
-    margin: 0;
-  }
-
-  progress {
-    flex: 0 1 12em;
   }
 
   .table-scroll {
@@ -56,14 +57,14 @@ export const labelBatchStyles = css`
     min-width: 10em;
   }
 
-  tfoot th,
-  tfoot td {
-    border-bottom: none;
+  tfoot * {
+    border: 0;
     color: var(--_text);
     font-weight: 700;
   }
 
-  .bought {
+  .bought,
+  .not-bought {
     color: var(--_success);
     font-weight: 600;
   }
@@ -73,6 +74,10 @@ export const labelBatchStyles = css`
     display: grid;
     gap: calc(var(--_space) / 2);
     justify-items: start;
+  }
+
+  .failure,
+  .not-bought {
     color: var(--_danger);
   }
 
@@ -80,47 +85,18 @@ export const labelBatchStyles = css`
     color: var(--_warning);
   }
 
-  .failure ul,
-  .reasons {
-    margin: 0;
-    padding-left: 1.2em;
-  }
-
   .button.small {
     min-height: 2em;
     padding: 0 var(--_space);
-    font-size: 0.92em;
-  }
-
-  .summary {
-    display: flex;
-    flex-wrap: wrap;
-    gap: calc(var(--_space) * 2);
-    margin: 0;
-  }
-
-  .not-bought {
-    color: var(--_danger);
-    font-weight: 600;
   }
 
   .left-out {
-    display: grid;
-    gap: var(--_space);
     padding-top: var(--_space);
     border-top: 1px solid var(--_border);
   }
 
-  .left-out > ul {
-    display: grid;
-    gap: var(--_space);
-    margin: 0;
-    padding-left: 1.2em;
-  }
-
   .print-frame {
     position: fixed;
-    right: 0;
     bottom: 0;
     width: 0;
     height: 0;

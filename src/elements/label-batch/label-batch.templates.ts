@@ -40,7 +40,6 @@ export function renderProgress(phases: readonly ProgressPhase[], locale: Resolve
             html`<p class="loading">
               <span class="spinner" aria-hidden="true"></span>
               <span>${label(count(progress.done), count(progress.total))}</span>
-              <progress max=${progress.total} .value=${progress.done} aria-hidden="true"></progress>
             </p>`,
           ]
         : [],
@@ -220,9 +219,8 @@ export function renderControls(view: ControlsView): TemplateResult {
         <option value="fastest" ?selected=${view.chooseBy === 'fastest'}>${text.fastest}</option>
         ${view.carriers.map((config) => {
           const value = `${CARRIER_PREFIX}${config.id}`;
-          const name = config.name ?? config.nickname ?? config.provider_type ?? config.id;
           return html`<option value=${value} ?selected=${view.chooseBy === value}>
-            ${text.preferCarrier(name)}
+            ${text.preferCarrier(config.name ?? config.id)}
           </option>`;
         })}
       </select>

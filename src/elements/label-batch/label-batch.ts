@@ -146,7 +146,6 @@ export class LabelBatch extends OpsElement {
   readonly #ledger = new BookingLedger();
   readonly #refreshTasks = new Map<number, Task<readonly [RatesRequest], RatesResult>>();
   #expiryTimer: ReturnType<typeof setTimeout> | undefined;
-  #expiryAt = Number.POSITIVE_INFINITY;
   /** The element left the page while orders or rates were loading. */
   #loadCutShort = false;
 
@@ -196,8 +195,6 @@ export class LabelBatch extends OpsElement {
     super.disconnectedCallback();
     if (this.#load.status === TaskStatus.PENDING) this.#loadCutShort = true;
     clearTimeout(this.#expiryTimer);
-    this.#expiryTimer = undefined;
-    this.#expiryAt = Number.POSITIVE_INFINITY;
   }
 
   protected override updated(changed: PropertyValues<this>): void {
@@ -391,24 +388,16 @@ export class LabelBatch extends OpsElement {
 
   /** Re-renders when the next quote expires, so it cannot be bought after that. */
   #scheduleExpiry(): void {
-    const times = this.entries
-      .filter((entry) => this.#ledger.state(entry.orderId) !== 'booked' && entry.rates?.expiresAt)
-      .map((entry) => Date.parse(entry.rates?.expiresAt ?? ''))
-      .filter((time) => Number.isFinite(time) && time > this.now);
-    const next = times.length ? Math.min(...times) : Number.POSITIVE_INFINITY;
-    if (next === this.#expiryAt && this.#expiryTimer !== undefined) return;
     clearTimeout(this.#expiryTimer);
-    this.#expiryTimer = undefined;
-    this.#expiryAt = next;
+    const next = Math.min(
+      ...this.entries
+        .filter((entry) => this.#ledger.state(entry.orderId) !== 'booked')
+        .map((entry) => Date.parse(entry.rates?.expiresAt ?? ''))
+        .filter((time) => time > this.now),
+    );
     if (!Number.isFinite(next) || !this.isConnected) return;
     // setTimeout takes at most a 32-bit delay; quotes live minutes, not weeks.
-    this.#expiryTimer = setTimeout(
-      () => {
-        this.#expiryTimer = undefined;
-        this.now = Date.now();
-      },
-      Math.min(Math.max(next - Date.now(), 0) + 50, 2 ** 31 - 1),
-    );
+    this.#expiryTimer = setTimeout(() => (this.now = Date.now()), Math.min(next - Date.now() + 50, 2 ** 31));
   }
 
   // Buying
@@ -428,40 +417,31 @@ export class LabelBatch extends OpsElement {
   async #bookAll(items: BookingItem[], format: LabelFormat): Promise<void> {
     const successful: Record<string, BatchLabel> = {};
     const failed: Record<string, BatchFailure> = {};
-    const progress: Progress = { done: 0, total: items.length };
+    let done = 0;
     try {
       for (const group of inGroups(items, SHIPMENTS_PER_BOOKING)) {
-        await this.#bookGroup(group, format, successful, failed);
-        progress.done += group.length;
-        this.buyProgress = { ...progress };
+        // Every order of the group ends booked or failed.
+        const outcomes = await bookGroup(this.api, group, format, (error) => this.reportError(error));
+        for (const [orderId, outcome] of outcomes) {
+          if ('label' in outcome) {
+            this.#ledger.booked(orderId);
+            const { content: _content, ...detail } = outcome.label;
+            successful[orderId] = detail;
+            this.#patch(orderId, { label: outcome.label, failure: undefined });
+          } else {
+            this.#ledger.failed(orderId, outcome.failure.mayHaveBought);
+            const { code: _code, ...detail } = outcome.failure;
+            failed[orderId] = detail;
+            this.#patch(orderId, { failure: outcome.failure });
+          }
+        }
+        done += group.length;
+        this.buyProgress = { done, total: items.length };
       }
     } finally {
       this.buyProgress = undefined;
     }
     this.dispatchEvent(new LabelsPurchasedEvent({ successful, failed }));
-  }
-
-  /** One booking request for a group of orders; every order of it ends booked or failed. */
-  async #bookGroup(
-    group: BookingItem[],
-    format: LabelFormat,
-    successful: Record<string, BatchLabel>,
-    failed: Record<string, BatchFailure>,
-  ): Promise<void> {
-    const outcomes = await bookGroup(this.api, group, format, (error) => this.reportError(error));
-    for (const [orderId, outcome] of outcomes) {
-      if ('label' in outcome) {
-        this.#ledger.booked(orderId);
-        const { content: _content, ...detail } = outcome.label;
-        successful[orderId] = detail;
-        this.#patch(orderId, { label: outcome.label, failure: undefined });
-      } else {
-        this.#ledger.failed(orderId, outcome.failure.mayHaveBought);
-        const { code: _code, ...detail } = outcome.failure;
-        failed[orderId] = detail;
-        this.#patch(orderId, { failure: outcome.failure });
-      }
-    }
   }
 
   // Files
