@@ -233,6 +233,46 @@ describe('label-batch', () => {
     }
   });
 
+  it("leaves out an order no carrier can take, with each carrier's reasons", async () => {
+    await sandbox.fault({
+      method: 'POST',
+      path: RATES_PATH,
+      status: 200,
+      body: {
+        quotes: [],
+        unavailable_quotes: [
+          {
+            carrier: 'parcelway',
+            name: 'Parcelway Standard',
+            unavailable_reasons: [
+              { message: 'Parcel too heavy: Parcelway Standard takes parcels up to 30 kg' },
+            ],
+          },
+          {
+            carrier: 'swift_courier',
+            name: 'Swift Courier Next Day',
+            unavailable_reasons: [
+              { message: 'Parcel too heavy: Swift Courier Next Day takes parcels up to 30 kg' },
+            ],
+          },
+        ],
+        remote_shipment_id: 'shp_heavy',
+        request_token: 'tok_heavy',
+        expires_at: new Date(Date.now() + 60_000).toISOString(),
+      },
+    });
+    const el = await renderBatch([O.allocated]);
+    await settled(el);
+    await expect(el).to.be.accessible();
+    expect(rows(el)).to.have.length(0);
+    const leftOut = textOf($(el, '[part="unshippable"]'));
+    expect(leftOut).to.contain(`${N.allocated} No carrier can take this parcel.`);
+    expect(leftOut).to.contain(
+      'Parcelway Standard: Parcel too heavy: Parcelway Standard takes parcels up to 30 kg',
+    );
+    expect(leftOut).to.contain('Swift Courier Next Day: Parcel too heavy');
+  });
+
   it('takes orders the client holds already from its store, and lists the orders of a too-long list once', async () => {
     // The allocations above left these orders in the client's store.
     const el = await fixture<LabelBatch>(
