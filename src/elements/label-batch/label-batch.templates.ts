@@ -11,7 +11,7 @@ import type { ResolvedLocale } from '../../shared/locale.js';
 import { commonMessages } from '../../shared/messages.js';
 import { carrierLabel, serviceLabel } from '../../shared/quote-view.js';
 import { renderErrorBanner } from '../../shared/templates.js';
-import { CARRIER_PREFIX, totalsByCurrency } from './batch-model.js';
+import { CARRIER_PREFIX, rankedFor, totalsByCurrency } from './batch-model.js';
 import type { BatchEntry, BookingState, ChooseBy } from './batch-model.js';
 import type { LabelFormat } from './batch-booking.js';
 import { labelBatchMessages } from './label-batch.messages.js';
@@ -301,4 +301,104 @@ export function renderActions(view: ActionsView): TemplateResult {
         : nothing
     }
     ${withFiles.some((entry) => entry.label?.format === 'ZPL') ? html`<p class="muted">${text.zplHint}</p>` : nothing}`;
+}
+
+/** What the table needs to know of each row, beyond the entry itself. */
+export interface BatchRowState {
+  state: BookingState;
+  /** Booked, being booked, or maybe bought: its rate can no longer change. */
+  locked: boolean;
+  expired: boolean;
+  quote: Quote | undefined;
+}
+
+export interface BatchTableView {
+  locale: ResolvedLocale;
+  /** Rates are still arriving. */
+  loading: boolean;
+  chooseBy: ChooseBy;
+  row: (entry: BatchEntry) => BatchRowState;
+  onPick: (orderId: number, rateId: string) => void;
+  onRefresh: OnRefresh;
+}
+
+/** The orders with their chosen rates, what each came to, and the total per currency. */
+export function renderBatchTable(rows: readonly BatchEntry[], view: BatchTableView): TemplateResult {
+  const text = labelBatchMessages(view.locale);
+  const states = rows.map((entry) => view.row(entry));
+  const amounts = rows.flatMap((entry, index) => {
+    if (entry.label) return [{ value: entry.label.charges.value, currency: entry.label.charges.unit }];
+    const quote = states[index]?.quote;
+    return quote ? [{ value: quote.totalCharge, currency: quote.currency }] : [];
+  });
+  // Focusable, so the keyboard can scroll a table wider than the element.
+  return html`<div
+    class="table-scroll"
+    role="region"
+    aria-labelledby="batch-caption"
+    aria-busy=${view.loading ? 'true' : 'false'}
+    tabindex="0"
+  >
+    <table part="table">
+      <caption id="batch-caption">
+        ${text.tableCaption}
+      </caption>
+      <thead>
+        <tr>
+          <th scope="col">${text.order}</th>
+          <th scope="col">${text.shipTo}</th>
+          <th scope="col">${text.rate}</th>
+          <th scope="col" class="num">${text.price}</th>
+          <th scope="col">${text.outcome}</th>
+        </tr>
+      </thead>
+      <tbody>
+        ${rows.map((entry, index) => renderBatchRow(entry, states[index] as BatchRowState, view))}
+      </tbody>
+      <tfoot>
+        <tr part="total">
+          <th scope="row" colspan="3">${text.total}</th>
+          <td class="num">${renderTotals(amounts, view.locale)}</td>
+          <td></td>
+        </tr>
+      </tfoot>
+    </table>
+  </div>`;
+}
+
+function renderBatchRow(
+  entry: BatchEntry,
+  { state, locked, expired, quote }: BatchRowState,
+  view: BatchTableView,
+): TemplateResult {
+  const text = labelBatchMessages(view.locale);
+  const to = entry.request?.to_address;
+  const place = [to?.name || to?.company, to?.town, to?.country_code].filter(Boolean).join(', ');
+  const price = entry.label
+    ? formatMoney(entry.label.charges.value, entry.label.charges.unit, view.locale)
+    : formatMoney(quote?.totalCharge, quote?.currency, view.locale);
+  return html`<tr part="row" class=${state}>
+    <th scope="row">${entry.number}</th>
+    <td>${place || EMPTY}</td>
+    <td>
+      <select
+        class="rate"
+        part="rate-select"
+        aria-label=${text.rateFor(entry.number)}
+        ?disabled=${locked || expired || Boolean(entry.refreshing)}
+        @change=${(event: Event) => view.onPick(entry.orderId, (event.target as HTMLSelectElement).value)}
+      >
+        ${rankedFor(entry.rates?.quotes ?? [], view.chooseBy).map(
+          (option) =>
+            html`<option value=${option.rateId ?? ''} ?selected=${option.rateId === quote?.rateId}>
+              ${quoteChoice(option, view.locale)}
+            </option>`,
+        )}
+      </select>
+    </td>
+    <td class="num">${price}</td>
+    <td class="outcome">
+      ${renderOutcome({ entry, state, expired, locale: view.locale, onRefresh: view.onRefresh })}
+    </td>
+  </tr>`;
 }

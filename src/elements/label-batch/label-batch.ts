@@ -7,7 +7,7 @@ import { getOrder } from '../../api/endpoints/orders.js';
 import { getRates } from '../../api/endpoints/shipping.js';
 import { OpsError } from '../../api/errors.js';
 import type { Quote, RatesRequest, RatesResult, ShippingConfig } from '../../api/index.js';
-import { EMPTY, formatMoney, formatNumber } from '../../shared/format.js';
+import { formatNumber } from '../../shared/format.js';
 import { printPdf, saveFile } from '../../shared/label-files.js';
 import { noticeStyles } from '../../shared/notice.styles.js';
 import { OpsElement } from '../../shared/ops-element.js';
@@ -29,7 +29,6 @@ import {
   inGroups,
   orderProblem,
   parseOrderIds,
-  rankedFor,
   ratesProblem,
   today,
   uniqueIds,
@@ -40,13 +39,11 @@ import type { BatchFailure, BatchLabel } from './label-batch.events.js';
 import { labelBatchMessages } from './label-batch.messages.js';
 import { labelBatchStyles } from './label-batch.styles.js';
 import {
-  quoteChoice,
   renderActions,
+  renderBatchTable,
   renderControls,
   renderLeftOut,
-  renderOutcome,
   renderProgress,
-  renderTotals,
 } from './label-batch.templates.js';
 import type { Progress } from './label-batch.templates.js';
 
@@ -526,83 +523,18 @@ export class LabelBatch extends OpsElement {
   }
 
   #renderTable(rows: readonly BatchEntry[]): TemplateResult {
-    const text = labelBatchMessages(this.locale);
-    const amounts = rows.flatMap((entry) => {
-      if (entry.label) return [{ value: entry.label.charges.value, currency: entry.label.charges.unit }];
-      const quote = this.#chosenQuote(entry);
-      return quote ? [{ value: quote.totalCharge, currency: quote.currency }] : [];
+    return renderBatchTable(rows, {
+      locale: this.locale,
+      // Busy while rates are still arriving (not the whole card: its progress line must be heard).
+      loading: this.#load.status === TaskStatus.PENDING,
+      chooseBy: this.chooseBy,
+      row: (entry) => {
+        const state = this.#ledger.state(entry.orderId);
+        const locked = state === 'booked' || state === 'booking' || this.#ledger.mayHaveBought(entry.orderId);
+        return { state, locked, expired: !locked && this.#isExpired(entry), quote: this.#chosenQuote(entry) };
+      },
+      onPick: (orderId, rateId) => this.#pick(orderId, rateId),
+      onRefresh: this.#onRefresh,
     });
-    // Busy while rates are still arriving (not the whole card: its progress line must be heard).
-    const loading = this.#load.status === TaskStatus.PENDING;
-    // Focusable, so the keyboard can scroll a table wider than the element.
-    return html`<div
-      class="table-scroll"
-      role="region"
-      aria-labelledby="batch-caption"
-      aria-busy=${loading ? 'true' : 'false'}
-      tabindex="0"
-    >
-      <table part="table">
-        <caption id="batch-caption">
-          ${text.tableCaption}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">${text.order}</th>
-            <th scope="col">${text.shipTo}</th>
-            <th scope="col">${text.rate}</th>
-            <th scope="col" class="num">${text.price}</th>
-            <th scope="col">${text.outcome}</th>
-          </tr>
-        </thead>
-        <tbody>
-          ${rows.map((entry) => this.#renderRow(entry))}
-        </tbody>
-        <tfoot>
-          <tr part="total">
-            <th scope="row" colspan="3">${text.total}</th>
-            <td class="num">${renderTotals(amounts, this.locale)}</td>
-            <td></td>
-          </tr>
-        </tfoot>
-      </table>
-    </div>`;
-  }
-
-  #renderRow(entry: BatchEntry): TemplateResult {
-    const text = labelBatchMessages(this.locale);
-    const state = this.#ledger.state(entry.orderId);
-    const quote = this.#chosenQuote(entry);
-    const to = entry.request?.to_address;
-    const place = [to?.name || to?.company, to?.town, to?.country_code].filter(Boolean).join(', ');
-    const locked = state === 'booked' || state === 'booking' || this.#ledger.mayHaveBought(entry.orderId);
-    const expired = !locked && this.#isExpired(entry);
-    const price = entry.label
-      ? formatMoney(entry.label.charges.value, entry.label.charges.unit, this.locale)
-      : formatMoney(quote?.totalCharge, quote?.currency, this.locale);
-    return html`<tr part="row" class=${state}>
-      <th scope="row">${entry.number}</th>
-      <td>${place || EMPTY}</td>
-      <td>
-        <select
-          class="rate"
-          part="rate-select"
-          aria-label=${text.rateFor(entry.number)}
-          ?disabled=${locked || expired || Boolean(entry.refreshing)}
-          @change=${(event: Event) => this.#pick(entry.orderId, (event.target as HTMLSelectElement).value)}
-        >
-          ${rankedFor(entry.rates?.quotes ?? [], this.chooseBy).map(
-            (option) =>
-              html`<option value=${option.rateId ?? ''} ?selected=${option.rateId === quote?.rateId}>
-                ${quoteChoice(option, this.locale)}
-              </option>`,
-          )}
-        </select>
-      </td>
-      <td class="num">${price}</td>
-      <td class="outcome">
-        ${renderOutcome({ entry, state, expired, locale: this.locale, onRefresh: this.#onRefresh })}
-      </td>
-    </tr>`;
   }
 }
