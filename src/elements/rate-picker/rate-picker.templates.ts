@@ -23,11 +23,12 @@ import {
   humanizeCode,
 } from '../../shared/format.js';
 import type { FieldErrors } from '../../shared/field-errors.js';
+import { DIMENSION_UNITS, WEIGHT_UNITS } from '../../shared/weight.js';
 import type { ResolvedLocale } from '../../shared/locale.js';
 import { carrierLabel, readableCode, serviceLabel } from '../../shared/quote-view.js';
 import { renderBadge } from '../../shared/templates.js';
-import { PARCEL_CONTROL_IDS, configLabel, isConfigUnchecked } from './parcel-form.js';
-import type { FormProblem, ParcelField } from './parcel-form.js';
+import { DIMENSIONS, PARCEL_CONTROL_IDS, configLabel, isConfigUnchecked } from './parcel-form.js';
+import type { FormProblem, ParcelField, ParcelForm } from './parcel-form.js';
 import { optionError } from './quote-list.js';
 import type { OptionValues, RankedQuote } from './quote-list.js';
 import { ratePickerMessages } from './rate-picker.messages.js';
@@ -338,5 +339,42 @@ export function renderCarrierChecks(
       })}
     </div>
     ${error ? html`<p id="carriers-error" class="field-error">${error}</p>` : nothing}
+  </fieldset>`;
+}
+
+export interface ParcelFieldsetView {
+  parcel: ParcelForm;
+  errors: FieldErrors<FormProblem>;
+  locale: ResolvedLocale;
+  onInput: (field: ParcelField, value: string) => void;
+}
+
+/** The parcel's weight and size with their units, and the error about the parcel as a whole. */
+export function renderParcelFieldset({
+  parcel,
+  errors,
+  locale,
+  onInput,
+}: ParcelFieldsetView): TemplateResult {
+  const text = ratePickerMessages(locale);
+  const parcelsError = errors.get('parcels');
+  const view = (field: ParcelField, label: string): ParcelFieldView => ({
+    field,
+    label,
+    value: parcel[field],
+    errors,
+    onInput: (value) => onInput(field, value),
+  });
+  return html`<fieldset class="parcel" aria-describedby=${errors.describedBy('parcels')}>
+    <legend>${text.parcel}</legend>
+    ${parcelsError ? html`<p id="parcels-error" class="field-error">${parcelsError}</p>` : nothing}
+    <div class="row">
+      ${renderParcelNumberField(view('weight', text.weight), 'weight-input')}
+      ${renderParcelUnitField(view('weightUnit', text.weightUnit), WEIGHT_UNITS)}
+    </div>
+    <div class="row">
+      ${DIMENSIONS.map((dimension) => renderParcelNumberField(view(dimension, `${text[dimension]} ${text.optional}`)))}
+      ${renderParcelUnitField(view('dimensionUnit', text.dimensionUnit), DIMENSION_UNITS)}
+    </div>
   </fieldset>`;
 }

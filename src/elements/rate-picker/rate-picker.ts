@@ -12,7 +12,6 @@ import { baseStyles } from '../../shared/styles.js';
 import { badgeStyles } from '../../shared/badge.styles.js';
 import { noticeStyles } from '../../shared/notice.styles.js';
 import { renderErrorBanner, renderLoading } from '../../shared/templates.js';
-import { DIMENSION_UNITS, WEIGHT_UNITS } from '../../shared/weight.js';
 import { RateClearedEvent, RateSelectedEvent } from './rate-picker.events.js';
 import type { RateSelectedDetail } from './rate-picker.events.js';
 import { ratePickerMessages } from './rate-picker.messages.js';
@@ -20,20 +19,17 @@ import { ratePickerStyles } from './rate-picker.styles.js';
 import {
   renderAllocationChoice,
   renderCarrierChecks,
-  renderParcelNumberField,
-  renderParcelUnitField,
+  renderParcelFieldset,
   renderQuoteRow,
   renderServiceOptions,
   placeName,
   renderUnavailable,
 } from './rate-picker.templates.js';
-import type { ParcelFieldView } from './rate-picker.templates.js';
 import { ratesRequestFromOrder } from '../../shared/rate-request.js';
 import type { OrderRequestProblem } from '../../shared/rate-request.js';
 import { ExpiryController } from './expiry-controller.js';
 import { listCarrierAccounts } from './carrier-accounts.js';
 import {
-  DIMENSIONS,
   EMPTY_PARCEL,
   PARCEL_CONTROL_IDS,
   configurationIds,
@@ -412,22 +408,13 @@ export class RatePicker extends OpsElement {
 
   #renderForm(base: RatesRequest): TemplateResult {
     const text = ratePickerMessages(this.locale);
-    const parcelsError = this.#fields.get('parcels');
     return html`<form class="parcel-form" part="parcel-form" novalidate @submit=${this.#onSubmit}>
-      <fieldset class="parcel" aria-describedby=${this.#fields.describedBy('parcels')}>
-        <legend>${text.parcel}</legend>
-        ${parcelsError ? html`<p id="parcels-error" class="field-error">${parcelsError}</p>` : nothing}
-        <div class="row">
-          ${renderParcelNumberField(this.#parcelField('weight', text.weight), 'weight-input')}
-          ${renderParcelUnitField(this.#parcelField('weightUnit', text.weightUnit), WEIGHT_UNITS)}
-        </div>
-        <div class="row">
-          ${DIMENSIONS.map((dimension) =>
-            renderParcelNumberField(this.#parcelField(dimension, `${text[dimension]} ${text.optional}`)),
-          )}
-          ${renderParcelUnitField(this.#parcelField('dimensionUnit', text.dimensionUnit), DIMENSION_UNITS)}
-        </div>
-      </fieldset>
+      ${renderParcelFieldset({
+        parcel: this.parcel,
+        errors: this.#fields,
+        locale: this.locale,
+        onInput: (field, value) => this.#onParcelInput(field, value),
+      })}
       ${this.#renderCarriers(base)}
       <div class="form-actions">
         <button type="submit" class="button" part="get-rates-button" ?disabled=${this.#ratesLoading()}>
@@ -435,16 +422,6 @@ export class RatePicker extends OpsElement {
         </button>
       </div>
     </form>`;
-  }
-
-  #parcelField(field: ParcelField, label: string): ParcelFieldView {
-    return {
-      field,
-      label,
-      value: this.parcel[field],
-      errors: this.#fields,
-      onInput: (value) => this.#onParcelInput(field, value),
-    };
   }
 
   #renderCarriers(base: RatesRequest): TemplateResult | typeof nothing | undefined {
