@@ -1,5 +1,8 @@
-import type { StockEntry } from './schemas/catalog.js';
 import type { Note, Order } from './schemas/order.js';
+
+// Changes only the elements that edit orders make, in a module of their own so an element that
+// shows orders holds none of them; named here too, beside the store they feed.
+export { withStockEntry, withoutAllocation } from './order-edits.js';
 
 export type OrderListener = (order: Order) => void;
 
@@ -90,48 +93,6 @@ export function withNote(order: Order, note: Note): Order {
   const notes = order.employee_notes ?? [];
   if (key !== undefined && notes.some((existing) => noteKey(existing) === key)) return order;
   return { ...order, employee_notes: [...notes, note] };
-}
-
-const warehouseKeyOf = (entry: StockEntry): string => String(entry.warehouse?.id ?? entry.warehouse_id);
-
-/**
- * The order with `entry` as the stock of sellable `sellableId` at warehouse `warehouseId` in its
- * line items (merged over the entry it replaces, so fields only the old one had stay); the same
- * order when no line item sells that sellable.
- */
-export function withStockEntry(
-  order: Order,
-  sellableId: number | string,
-  warehouseId: number | string,
-  entry: StockEntry,
-): Order {
-  const items = order.line_items;
-  if (!items?.some((item) => item.sellable && String(item.sellable.id) === String(sellableId))) return order;
-  const warehouse = String(warehouseId);
-  return {
-    ...order,
-    line_items: items.map((item) => {
-      const sellable = item.sellable;
-      if (!sellable || String(sellable.id) !== String(sellableId)) return item;
-      const entries = sellable.stock_entries ?? [];
-      const index = entries.findIndex((candidate) => warehouseKeyOf(candidate) === warehouse);
-      const previous = entries[index];
-      const merged: StockEntry = previous
-        ? {
-            ...previous,
-            ...entry,
-            warehouse:
-              previous.warehouse && entry.warehouse
-                ? { ...previous.warehouse, ...entry.warehouse }
-                : (entry.warehouse ?? previous.warehouse),
-          }
-        : entry;
-      const stock_entries = previous
-        ? entries.map((candidate, at) => (at === index ? merged : candidate))
-        : [...entries, merged];
-      return { ...item, sellable: { ...sellable, stock_entries } };
-    }),
-  };
 }
 
 /**

@@ -4,9 +4,12 @@
  */
 import type { ResolvedLocale } from './locale.js';
 
+// Weights and countdowns, which only the shipping elements show, are a module of their own.
+export { formatCountdown, formatWeight } from './format-measures.js';
+
 const formatterCache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
-function numberFormat(locale: ResolvedLocale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+export function numberFormat(locale: ResolvedLocale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   const key = `n|${locale.tag}|${JSON.stringify(options)}`;
   let formatter = formatterCache.get(key) as Intl.NumberFormat | undefined;
   if (!formatter) {
@@ -29,7 +32,7 @@ function dateFormat(locale: ResolvedLocale, options: Intl.DateTimeFormatOptions)
 /** Shown wherever the API gave no value. */
 export const EMPTY = '—';
 
-function isFiniteNumber(value: unknown): value is number {
+export function isFiniteNumber(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value);
 }
 
@@ -72,33 +75,6 @@ export function formatDateTime(
 ): string {
   const date = toDate(value);
   return date ? dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date) : EMPTY;
-}
-
-const WEIGHT_UNITS: Record<string, string> = {
-  g: 'gram',
-  kg: 'kilogram',
-  oz: 'ounce',
-  lb: 'pound',
-};
-
-export function formatWeight(
-  value: number | null | undefined,
-  unit: string | null | undefined,
-  locale: ResolvedLocale,
-): string {
-  if (!isFiniteNumber(value)) return EMPTY;
-  const intlUnit = WEIGHT_UNITS[(unit ?? 'g').toLowerCase()];
-  if (!intlUnit) return `${formatNumber(value, locale)} ${unit ?? ''}`.trim();
-  return numberFormat(locale, { style: 'unit', unit: intlUnit, maximumFractionDigits: 2 }).format(value);
-}
-
-/** `mm:ss` (or `h:mm:ss`) left until a moment; `0:00` once it has passed. */
-export function formatCountdown(millisecondsLeft: number): string {
-  const total = Math.max(0, Math.ceil(millisecondsLeft / 1000));
-  const hours = Math.floor(total / 3600);
-  const minutes = Math.floor((total % 3600) / 60);
-  const seconds = String(total % 60).padStart(2, '0');
-  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}` : `${minutes}:${seconds}`;
 }
 
 /** `awaiting_stock` → `Awaiting stock`, for states the catalog has no text for. */

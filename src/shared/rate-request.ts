@@ -4,7 +4,8 @@
  * the allocation (or the line items) weigh.
  */
 import type { Allocation, ChannelItem, Order, Parcel, RatesRequest, ShippingAddress } from '../api/index.js';
-import { describeLineItem, isMarketplaceOrder, orderCurrency, personName } from './order-view.js';
+import { isMarketplaceOrder } from './marketplace.js';
+import { describeLineItem, orderCurrency, personName } from './order-view.js';
 import { isWeightUnit, toGrams } from './weight.js';
 
 /** Why no rates request can be built from the order. */

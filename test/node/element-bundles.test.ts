@@ -18,21 +18,22 @@ const EXPECTED: Record<string, { endpoints: string[]; schemas: string[] }> = {
   },
   'order-list': {
     // listOrders
-    endpoints: ['common', 'orders'],
+    endpoints: ['order-listing', 'paging'],
     schemas: ['catalog', 'channel', 'common', 'order', 'primitives', 'tracking'],
   },
   'allocation-form': {
     // getOrder, createAllocation, deleteAllocation, updateStockEntry
-    endpoints: ['catalog', 'common', 'orders'],
+    endpoints: ['allocations', 'catalog', 'common', 'orders'],
     schemas: ['catalog', 'channel', 'common', 'order', 'primitives', 'tracking'],
   },
   'rate-picker': {
     // getOrder, listShippingConfigs, getRates
-    endpoints: ['common', 'orders', 'shipping'],
+    endpoints: ['common', 'orders', 'paging', 'shipping'],
     schemas: [
       'catalog',
       'channel',
       'common',
+      'derived',
       'jsonapi',
       'order',
       'primitives',
@@ -44,16 +45,17 @@ const EXPECTED: Record<string, { endpoints: string[]; schemas: string[] }> = {
   'label-downloader': {
     // bookShipments, createShipment
     endpoints: ['common', 'shipping'],
-    schemas: ['booking', 'primitives', 'tracking'],
+    schemas: ['booking', 'derived', 'primitives', 'tracking'],
   },
   'label-batch': {
     // getOrder, getRates, listShippingConfigs, bookShipments
-    endpoints: ['common', 'orders', 'shipping'],
+    endpoints: ['common', 'orders', 'paging', 'shipping'],
     schemas: [
       'booking',
       'catalog',
       'channel',
       'common',
+      'derived',
       'jsonapi',
       'order',
       'primitives',
@@ -69,8 +71,8 @@ const EXPECTED: Record<string, { endpoints: string[]; schemas: string[] }> = {
   },
   'listing-linker': {
     // listAllChannels, listChannelSellables, createChannelSellable
-    endpoints: ['channels', 'common', 'listings'],
-    schemas: ['channel', 'jsonapi', 'listing', 'primitives'],
+    endpoints: ['channels', 'common', 'listings', 'paging'],
+    schemas: ['channel', 'derived', 'jsonapi', 'listing', 'primitives'],
   },
 };
 

@@ -3,7 +3,8 @@ import type { ChannelInput, ListOptions } from '../inputs.js';
 import type { Page } from '../pagination.js';
 import { ChannelSchema } from '../schemas/channel.js';
 import type { Channel } from '../schemas/channel.js';
-import { bodyOf, checkPaging, listOf, pageOf } from './common.js';
+import { bodyOf } from './common.js';
+import { checkPaging, listOf, pageOf } from './paging.js';
 import { numericId } from '../ids.js';
 
 const ChannelListSchema = /* @__PURE__ */ listOf(ChannelSchema, 'channels');

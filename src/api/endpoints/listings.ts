@@ -8,7 +8,8 @@ import type { ChannelSellable } from '../schemas/listing.js';
 import { AnyResourceSchema } from '../schemas/jsonapi.js';
 import type { AnyResource } from '../schemas/jsonapi.js';
 import { numericId } from '../ids.js';
-import { bodyOf, checkPaging } from './common.js';
+import { bodyOf } from './common.js';
+import { checkPaging } from './paging.js';
 
 /** A store-listings page also carries the related resources asked for with `include`. */
 export interface ChannelSellablePage extends Page<ChannelSellable> {

@@ -14,7 +14,8 @@ import type { ShipmentCreated } from '../schemas/booking.js';
 import { ShippingConfigsDocumentSchema } from '../schemas/shipping-configs.js';
 import type { ShippingConfig } from '../schemas/shipping-configs.js';
 import { RatesResponseSchema } from '../schemas/shipping.js';
-import { bodyOf, checkPaging } from './common.js';
+import { bodyOf } from './common.js';
+import { checkPaging } from './paging.js';
 import { OpsError } from '../errors.js';
 
 /** `POST /shipping/api/v1/rates`. Quotes come back in one shape whichever naming set the API used. */

@@ -2,7 +2,8 @@ import type { CallOptions, ClientCore } from '../core.js';
 import type { Page } from '../pagination.js';
 import { TagSchema } from '../schemas/common.js';
 import type { Tag } from '../schemas/common.js';
-import { bodyOf, listOf, pageOf, segment } from './common.js';
+import { bodyOf, segment } from './common.js';
+import { listOf, pageOf } from './paging.js';
 
 const TagListSchema = /* @__PURE__ */ listOf(TagSchema, 'tags');
 

@@ -1,15 +1,6 @@
 import type * as z from 'zod/mini';
-import {
-  looseObject,
-  mapped,
-  nullish,
-  optIdString,
-  optNum,
-  optText,
-  orNull,
-  recordOf,
-  scalar,
-} from './primitives.js';
+import { mapped, orNull, recordOf } from './derived.js';
+import { looseObject, nullish, optIdString, optNum, optText, scalar } from './primitives.js';
 import { trackingNumber } from './tracking.js';
 
 /**

@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini';
-import { idString, looseObject, mapped, nullish, recordOf, scalar, strictText } from './primitives.js';
+import { mapped, recordOf } from './derived.js';
+import { idString, looseObject, nullish, scalar, strictText } from './primitives.js';
 
 /**
  * The `/api/v2/...` endpoints wrap resources in JSON:API envelopes. The client hands out flat

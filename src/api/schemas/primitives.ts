@@ -28,6 +28,10 @@ import * as z from 'zod/mini';
  */
 if (z.config().jitless === undefined) z.config({ jitless: true });
 
+// Records, conversions and fallbacks, which only some answers need, are a module of their own
+// (`derived.ts`); named here too, beside the other building blocks.
+export { mapped, orNull, recordOf } from './derived.js';
+
 const NUMERIC = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
 
 /**
@@ -105,7 +109,7 @@ export const idString = text;
 export const optIdString = optText;
 
 /** A JSON object (not an array, not null): what `looseObject` and `recordOf` read. */
-function isObject(value: unknown): value is Record<string, unknown> {
+export function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
@@ -128,7 +132,7 @@ function readAt(
 }
 
 /** Member `key` of `body` read into `into`; an `undefined` result is kept only for a member the body has. */
-function readMember(
+export function readMember(
   into: Record<string, unknown>,
   key: string,
   schema: z.ZodMiniType,
@@ -141,7 +145,7 @@ function readMember(
 }
 
 /** zod's own issue for a value that is not of the `expected` type (`object`, `array`). */
-function notA(expected: string, value: unknown, payload: z.core.ParsePayload): undefined {
+export function notA(expected: string, value: unknown, payload: z.core.ParsePayload): undefined {
   payload.issues.push({ code: 'invalid_type', expected, input: value } as z.core.$ZodRawIssue);
   return undefined;
 }
@@ -182,21 +186,6 @@ export function looseObject<T extends Record<string, z.ZodMiniType>>(shape: T) {
   }) as unknown as z.ZodMiniObject<T, z.core.$loose>;
 }
 
-/**
- * An object whose members all follow `value`, keyed by any text: a record, read the way
- * `looseObject` reads its members. zod's own record schema would do the same with some 2 KB of
- * its own in every bundle that parses one.
- */
-/* @__NO_SIDE_EFFECTS__ */
-export function recordOf<T extends z.ZodMiniType>(value: T) {
-  return z.transform((body: unknown, payload) => {
-    if (!isObject(body)) return notA('object', body, payload);
-    const record: Record<string, z.output<T>> = {};
-    for (const key in body) if (key !== '__proto__') readMember(record, key, value, body, payload);
-    return record;
-  });
-}
-
 /** An array of anything; for fields the spec names without describing their items. */
 export const unknownArray = /* @__PURE__ */ nullish(/* @__PURE__ */ arrayOf(anything));
 
@@ -204,19 +193,6 @@ export const unknownArray = /* @__PURE__ */ nullish(/* @__PURE__ */ arrayOf(anyt
 /* @__NO_SIDE_EFFECTS__ */
 export function optArray<T extends z.ZodMiniType>(item: T) {
   return nullish(arrayOf(item));
-}
-
-/**
- * The value `schema` reads, or null where the value does not fit it: for a field whose loss must
- * not fail the whole answer. zod's `catch` does the same but brings some 10 KB of zod's utilities
- * (3 KB gzip) into every bundle that uses it.
- */
-/* @__NO_SIDE_EFFECTS__ */
-export function orNull<T extends z.ZodMiniType>(schema: T) {
-  return z.transform((value: unknown): z.output<T> | null => {
-    const result = schema.safeParse(value);
-    return result.success ? result.data : null;
-  });
 }
 
 /**
@@ -243,16 +219,4 @@ export function nullish<T extends z.ZodMiniType>(schema: T) {
   return z.transform((value: unknown, payload) =>
     value == null ? value : parseInto(schema, value, payload),
   ) as unknown as z.ZodMiniOptional<z.ZodMiniNullable<T>>;
-}
-
-/**
- * `schema`, then `convert` on what it read: what `z.pipe` into `z.transform` does, without zod's
- * pipe schema in every bundle.
- */
-/* @__NO_SIDE_EFFECTS__ */
-export function mapped<T extends z.ZodMiniType, U>(schema: T, convert: (value: z.output<T>) => U) {
-  return z.transform((value: unknown, payload): U => {
-    const read = parseInto(schema, value, payload);
-    return (payload.issues.length > 0 ? undefined : convert(read as z.output<T>)) as U;
-  });
 }

@@ -1,9 +1,9 @@
 import type * as z from 'zod/mini';
+import { mapped } from './derived.js';
 import {
   anything,
   arrayOf,
   looseObject,
-  mapped,
   nullish,
   optArray,
   optBool,

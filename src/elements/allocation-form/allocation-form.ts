@@ -1,7 +1,7 @@
 import { TaskStatus } from '@lit/task';
 import { html, nothing } from 'lit';
 import type { PropertyValues, TemplateResult } from 'lit';
-import { createAllocation } from '../../api/endpoints/orders.js';
+import { createAllocation } from '../../api/endpoints/allocations.js';
 import type { OpsError } from '../../api/errors.js';
 import type { Order } from '../../api/index.js';
 import { FieldErrors } from '../../shared/field-errors.js';

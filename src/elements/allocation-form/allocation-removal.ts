@@ -3,9 +3,10 @@ import type { Task } from '@lit/task';
 import { html, nothing } from 'lit';
 import type { ReactiveElement, TemplateResult } from 'lit';
 import type { ClientCore } from '../../api/core.js';
-import { deleteAllocation } from '../../api/endpoints/orders.js';
+import { deleteAllocation } from '../../api/endpoints/allocations.js';
 import type { OpsError } from '../../api/errors.js';
 import { ordersOf } from '../../api/order-store.js';
+import { withoutAllocation } from '../../api/order-edits.js';
 import type { Allocation, Order } from '../../api/index.js';
 import { EMPTY, formatNumber } from '../../shared/format.js';
 import type { ResolvedLocale } from '../../shared/locale.js';
@@ -64,12 +65,7 @@ export class AllocationRemoval {
           returned ??
           ordersOf(api).get(orderId) ??
           (previous && String(previous.id) === String(orderId)
-            ? {
-                ...previous,
-                allocations: (previous.allocations ?? []).filter(
-                  (candidate) => String(candidate.id) !== String(allocation.id),
-                ),
-              }
+            ? withoutAllocation(previous, allocation.id)
             : null);
         return { orderId, allocation, order };
       },

@@ -1,0 +1,64 @@
+import * as z from 'zod/mini';
+import type { ClientCore } from '../core.js';
+import { isRecord } from '../error-body.js';
+import { OpsError } from '../errors.js';
+import type { ListOptions } from '../inputs.js';
+import { arrayOf, parseInto } from '../schemas/primitives.js';
+import { pageFromHeaders } from '../pagination.js';
+import type { Page } from '../pagination.js';
+import type { ApiRequest } from '../transport.js';
+
+/**
+ * What the list endpoints share: paging options checked before sending, list bodies and their
+ * paging facts. Apart from `common.ts`, so an element that reads single resources holds none of it.
+ */
+
+/** The API pages lists with at most this many items per page. */
+export const MAX_PAGE_SIZE = 100;
+
+function wholeNumberIn(value: number | undefined, max: number): boolean {
+  return value === undefined || (Number.isInteger(value) && value >= 1 && value <= max);
+}
+
+/**
+ * Checks paging options before anything is sent: `page` a whole number from 1, `pageSize` a
+ * whole number from 1 to 100. Anything else (`Infinity`, `0`, `2.5`) is a local `validation`
+ * error with the field named, instead of the API's bare "Infinity".
+ */
+export function checkPaging(options: ListOptions): void {
+  const problems: Record<string, string[]> = {};
+  if (!wholeNumberIn(options.page, Number.MAX_SAFE_INTEGER))
+    problems['page'] = [`The page must be a whole number from 1 (got ${String(options.page)}).`];
+  if (!wholeNumberIn(options.pageSize, MAX_PAGE_SIZE))
+    problems['page_size'] = [
+      `The page size must be a whole number from 1 to ${MAX_PAGE_SIZE} (got ${String(options.pageSize)}).`,
+    ];
+  const messages = Object.values(problems).flat();
+  if (messages.length > 0)
+    throw new OpsError('validation', messages[0] ?? '', { messages, fieldErrors: problems, fromApi: false });
+}
+
+/**
+ * A list body: a bare array as the spec shows, or the array under `key` as some deployments wrap it
+ * (taken out before the items are checked).
+ * Mark each module-level call `@__PURE__`: most bundlers do not see across modules that this
+ * function is free of side effects, and would keep the list schema of an endpoint never called.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function listOf<T extends z.ZodMiniType>(item: T, key: string) {
+  const list = arrayOf(item);
+  return z.transform(
+    (body: unknown, payload): Array<z.output<T>> =>
+      parseInto(list, isRecord(body) && Array.isArray(body[key]) ? body[key] : body, payload) ?? [],
+  );
+}
+
+/** A REST list: the items validated by `schema`, the paging facts from the headers. */
+export async function pageOf<S extends z.ZodMiniType<unknown[]>>(
+  client: ClientCore,
+  schema: S,
+  request: ApiRequest,
+): Promise<Page<z.output<S>[number]>> {
+  const [items, headers] = await client.send(schema, request);
+  return { items, page: pageFromHeaders(headers) };
+}
