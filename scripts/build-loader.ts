@@ -5,12 +5,14 @@
  * - chunks/<tag>.js: each element's define module, in one code-split rolldown build with the API
  *   chunks (`core`, `client`, `auth`, from src/loader/). The names of the API chunks have no
  *   hyphen, so they never meet a tag.
- * - chunks/core.js is also the common chunk: every module that half the elements or more use
- *   (lit, the shared base class, the transport, zod, the order store, …) and every small one that
- *   two or more use whose imports are all in it, with the default client's `configureBaseUrl`.
- *   The rest of what elements share is in chunks by the set of elements that use it
- *   (`shared-<hash>.js`). A page so fetches a few files for one element, and each shared module
- *   exists once on a page however many elements it has.
+ * - chunks/core.js is also the common chunk: every module that more than half the elements use
+ *   (lit, the shared base class, the transport, zod, the order store, …), counted by the code of
+ *   it each element's own bundle holds, and every small one that two or more use whose imports are
+ *   all in it, with the default client's `configureBaseUrl`. The rest of what elements share is
+ *   in chunks by the set of elements that use it (`shared-<hash>.js`). A page so fetches a few
+ *   files for one element, and each shared module exists once on a page however many elements it
+ *   has. Modules are cut along what uses them (`endpoints/orders.ts`, `order-listing.ts` and
+ *   `allocations.ts`, say), so the common chunk holds little that a page does not run.
  * - loader.js: src/loader/loader.ts with the files each chunk imports written in (`CHUNK_FILES`,
  *   whose keys with a hyphen are the tags of scripts/elements.ts), bundled alone by esbuild; it
  *   imports chunks only by URL, relative to itself.
@@ -20,9 +22,9 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { build, type OutputFile } from 'esbuild';
+import { build, type Metafile, type OutputFile, type Plugin as EsbuildPlugin } from 'esbuild';
 import { rolldown, type OutputChunk } from 'rolldown';
-import { findElements, projectRoot, registeringSources } from './elements.js';
+import { findElements, projectRoot, registeringSources, type ElementEntry } from './elements.js';
 import { minifyTemplates } from './minify-templates.js';
 import { browserInput } from './rolldown.js';
 
@@ -45,8 +47,13 @@ interface Chunk {
 
 /** The chunk the loader imports to apply `data-base-url`, which is also the common chunk. */
 const CORE = 'core';
-/** Bytes (rendered, after tree-shaking) under which a module two elements share joins the common chunk. */
-const SMALL_SHARED = 600;
+/**
+ * Bytes (rendered, after tree-shaking) under which a module two elements share joins the common
+ * chunk: below that, a file of its own (its imports from the common chunk, one more request) costs
+ * the pages that use it about as much as the module costs the pages that do not (`shared/url.ts`,
+ * which order-card and connect-account share, is some 650).
+ */
+const SMALL_SHARED = 700;
 
 /**
  * The files made (`path` absolute, under `outdir`): all of them with `write: false`, else the
@@ -64,11 +71,7 @@ export async function buildLoader({
     client: join(projectRoot, 'src/loader/client.ts'),
     auth: join(projectRoot, 'src/loader/auth.ts'),
   };
-  const chunks = await buildChunks(
-    input,
-    elements.map((element) => element.tag),
-    target,
-  );
+  const chunks = await buildChunks(input, await modulesUsed(elements, target), target);
   const loader = await build({
     absWorkingDir: projectRoot,
     tsconfig: join(projectRoot, 'tsconfig.json'),
@@ -99,7 +102,7 @@ export async function buildLoader({
 /** The chunks: one rolldown build of every element's define module and the API chunks. */
 async function buildChunks(
   input: Record<string, string>,
-  tags: string[],
+  used: Map<string, Set<string>>,
   target: string[],
 ): Promise<Chunk[]> {
   const bundle = await rolldown({
@@ -115,7 +118,8 @@ async function buildChunks(
       if (chunk.type !== 'chunk') continue;
       for (const [id, module] of Object.entries(chunk.modules)) sizes.set(id, module.renderedLength);
     }
-    const common = new CommonModules(input, new Set(tags), sizes);
+    const tagCount = Object.keys(input).filter((name) => name.includes('-')).length;
+    const common = new CommonModules(input, used, tagCount, sizes);
     const { output } = await bundle.generate({
       format: 'es',
       minify: true,
@@ -123,6 +127,8 @@ async function buildChunks(
       entryFileNames: '[name].js',
       chunkFileNames: 'shared-[hash].js',
       codeSplitting: {
+        // Each module by its own users; chunk imports are checked for cycles below.
+        includeDependenciesRecursively: false,
         groups: [
           {
             name: (id, context) => (common.has(id, context) ? CORE : null),
@@ -133,6 +139,7 @@ async function buildChunks(
     });
     const chunks = output.filter((file): file is OutputChunk => file.type === 'chunk');
     const entries = new Set(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+    assertNoImportCycle(chunks);
     return chunks.map(({ fileName, code, imports, isEntry }) => {
       // An element's chunk registers it: nothing may import one for the code it holds.
       const imported = imports.find((file) => entries.has(file) && file !== `${CORE}.js`);
@@ -144,30 +151,100 @@ async function buildChunks(
   }
 }
 
+/**
+ * Chunks that import each other in a circle would run one before what it imports has run (a class
+ * extending one not defined yet): the build fails instead.
+ */
+function assertNoImportCycle(chunks: readonly OutputChunk[]): void {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const done = new Set<string>();
+  const visit = (fileName: string, path: string[]): void => {
+    if (path.includes(fileName)) {
+      throw new Error(
+        `chunks import each other: ${[...path.slice(path.indexOf(fileName)), fileName].join(' → ')}`,
+      );
+    }
+    if (done.has(fileName)) return;
+    for (const imported of byFile.get(fileName)?.imports ?? []) visit(imported, [...path, fileName]);
+    done.add(fileName);
+  };
+  for (const chunk of chunks) visit(chunk.fileName, []);
+}
+
+/** Leaves every `import()` out of a bundle: what an element loads on demand is no module it shares. */
+function dynamicImportsExternal(): EsbuildPlugin {
+  return {
+    name: 'dynamic-imports-external',
+    setup(pluginBuild) {
+      pluginBuild.onResolve({ filter: /.*/ }, (args) =>
+        args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined,
+      );
+    },
+  };
+}
+
+/**
+ * Which elements use each module (by absolute path): those whose define module, bundled alone by
+ * esbuild and tree-shaken, holds code of it. The import graph would say more: a module that names
+ * another's functions only to pass them on (`export { listOrders } from …`) would count as using
+ * them, and so would an element that imports one function of a module whose other functions need
+ * more.
+ */
+async function modulesUsed(elements: ElementEntry[], target: string[]): Promise<Map<string, Set<string>>> {
+  const used = new Map<string, Set<string>>();
+  // One at a time: the machine may be shared, and esbuild uses every core it finds.
+  for (const element of elements) {
+    const result = await build({
+      absWorkingDir: projectRoot,
+      tsconfig: join(projectRoot, 'tsconfig.json'),
+      logLevel: 'warning',
+      bundle: true,
+      format: 'esm',
+      platform: 'browser',
+      target,
+      treeShaking: true,
+      write: false,
+      metafile: true,
+      entryPoints: [element.defineModule],
+      outfile: join(projectRoot, `${element.tag}.js`),
+      plugins: [registeringSources(), dynamicImportsExternal()],
+    });
+    const output = Object.values((result.metafile as Metafile).outputs)[0];
+    for (const [path, { bytesInOutput }] of Object.entries(output?.inputs ?? {})) {
+      if (bytesInOutput === 0) continue;
+      const id = join(projectRoot, path);
+      const tags = used.get(id) ?? new Set<string>();
+      tags.add(element.tag);
+      used.set(id, tags);
+    }
+  }
+  return used;
+}
+
 interface ModuleGraph {
   getModuleInfo(id: string): { importers: readonly string[]; importedIds: readonly string[] } | null;
 }
 
 /**
- * Which modules go into the common chunk: those reached from half the element entries or more,
- * and those reached from two or more that are smaller than `SMALL_SHARED` bytes and import only
- * modules of the common chunk (rolldown puts what a chunk's modules import into that chunk too),
- * with src/loader/core.ts. A module reached from one element stays in that element's chunk; the
- * other modules two or more elements share (the shipping API of rate-picker and
- * label-downloader, say) are in chunks by the set of elements that use them.
+ * Which modules go into the common chunk: those that more than half the elements use (by the code
+ * of theirs each element's bundle holds, `modulesUsed`), and those that two or more use that are
+ * smaller than `SMALL_SHARED` bytes and import only modules of the common chunk, with
+ * src/loader/core.ts. A module one element uses stays in that element's chunk; the other modules
+ * two or more elements share (the shipping API of rate-picker and label-downloader, say) are in
+ * chunks by the set of elements that use them. A module is placed by its own users, not by those
+ * of the modules that import it (`includeDependenciesRecursively: false`): `order-store.ts`, which
+ * every element showing orders uses, names `withStockEntry` of `order-edits.ts`, which only
+ * allocation-form uses.
  */
 class CommonModules {
-  readonly #reached = new Map<string, Set<string>>();
   readonly #common = new Map<string, boolean>();
-  readonly #entries: Map<string, string>;
 
   constructor(
     readonly input: Record<string, string>,
-    readonly tags: Set<string>,
+    readonly used: Map<string, Set<string>>,
+    readonly tagCount: number,
     readonly sizes: Map<string, number>,
-  ) {
-    this.#entries = new Map(Object.entries(input).map(([name, path]) => [path, name]));
-  }
+  ) {}
 
   has(id: string, graph: ModuleGraph): boolean {
     if (id === this.input[CORE]) return true;
@@ -175,28 +252,16 @@ class CommonModules {
     if (known !== undefined) return known;
     // Assumed out while its imports are looked at, so an import cycle ends.
     this.#common.set(id, false);
-    const elements = [...this.#reachedFrom(id, graph)].filter((name) => this.tags.has(name)).length;
+    const users = this.used.get(id)?.size ?? 0;
     const common =
-      elements * 2 >= this.tags.size ||
-      (elements >= 2 &&
+      users * 2 > this.tagCount ||
+      // A module without code of its own (`lit/index.js`, which only passes lit's modules on)
+      // goes where what it imports goes.
+      ((users >= 2 || (this.sizes.get(id) ?? 0) === 0) &&
         (this.sizes.get(id) ?? 0) < SMALL_SHARED &&
         (graph.getModuleInfo(id)?.importedIds ?? []).every((imported) => this.has(imported, graph)));
     this.#common.set(id, common);
     return common;
-  }
-
-  /** The entries (by name) whose static imports reach `id`. */
-  #reachedFrom(id: string, graph: ModuleGraph): Set<string> {
-    const known = this.#reached.get(id);
-    if (known) return known;
-    const reached = new Set<string>();
-    this.#reached.set(id, reached);
-    const entry = this.#entries.get(id);
-    if (entry !== undefined) reached.add(entry);
-    for (const importer of graph.getModuleInfo(id)?.importers ?? []) {
-      for (const name of this.#reachedFrom(importer, graph)) reached.add(name);
-    }
-    return reached;
   }
 }
 

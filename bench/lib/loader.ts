@@ -1,7 +1,7 @@
 /**
  * The loader (`dist/loader.js`) on a page whose only element is one `<order-card>`: the bytes the
  * page downloads for it (the loader and every chunk it loads, gzip -9 each, as a server sends
- * them) and the time from navigation start until `order-card` is defined, beside the same page
+ * them; once also for a page with only `<connect-account>`) and the time from navigation start until `order-card` is defined, beside the same page
  * with the single-file build instead, run for run. Each run is a new navigation with nothing
  * cached. The pages reach the sandbox through `data-base-url`; the API key is added on the way,
  * as a proxy would add it.
@@ -36,6 +36,8 @@ export interface LoaderResult {
   singleFileDefined: Summary;
   /** Whether the card showed the order from the sandbox (checked on the last run). */
   rendered: boolean;
+  /** A page whose only element is one `<connect-account>`, through the loader: what it downloads. */
+  connectAccountPage: { gzipBytes: number; files: { name: string; gzipBytes: number }[] };
 }
 
 const WARMUP = 3;
@@ -66,20 +68,24 @@ async function loaderFiles(source: 'dist' | 'src'): Promise<Map<string, string>>
   );
 }
 
-function pageHtml(script: string): string {
+function pageHtml(
+  script: string,
+  body = `<order-card order-id="${SEED_IDS.orders.withNotes}"></order-card>`,
+): string {
+  const tag = /^<([a-z-]+)/.exec(body)?.[1] ?? 'order-card';
   return `<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
-    <title>order-card alone</title>
+    <title>${tag} alone</title>
     <link rel="icon" href="data:," />
     <script>
-      window.__opsDefined = customElements.whenDefined('order-card').then(() => performance.now());
+      window.__opsDefined = customElements.whenDefined('${tag}').then(() => performance.now());
     </script>
     ${script}
   </head>
   <body>
-    <order-card order-id="${SEED_IDS.orders.withNotes}"></order-card>
+    ${body}
   </body>
 </html>`;
 }
@@ -93,11 +99,20 @@ export async function measureLoader(context: BenchContext, source: 'dist' | 'src
   const pages = {
     loader: '/loader.html',
     singleFile: '/single-file.html',
+    connectAccount: '/connect-account.html',
   };
   context.server.route(
     pages.loader,
     'text/html',
     pageHtml(`<script type="module" src="${PREFIX}loader.js" data-base-url="${baseUrl}"></script>`),
+  );
+  context.server.route(
+    pages.connectAccount,
+    'text/html',
+    pageHtml(
+      `<script type="module" src="${PREFIX}loader.js" data-base-url="${baseUrl}"></script>`,
+      '<connect-account></connect-account>',
+    ),
   );
   context.server.route(
     pages.singleFile,
@@ -121,12 +136,13 @@ export async function measureLoader(context: BenchContext, source: 'dist' | 'src
       const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), 5000));
       return defined ? Promise.race([defined, timeout]) : null;
     });
-    if (ms === null) throw new Error(`order-card was not defined within 5 s on ${path}`);
+    if (ms === null) throw new Error(`the element was not defined within 5 s on ${path}`);
     return ms;
   };
   const samples: number[] = [];
   const singleFileSamples: number[] = [];
   let rendered = false;
+  let connectAccountRequested: string[] = [];
   try {
     for (let run = 0; run < WARMUP + RUNS; run += 1) {
       const singleFile = await timeToDefined(pages.singleFile, run);
@@ -144,10 +160,19 @@ export async function measureLoader(context: BenchContext, source: 'dist' | 'src
       .waitFor({ timeout: 5000 })
       .then(() => (rendered = true))
       .catch(() => undefined);
+    const orderCardRequested = requested;
+    // One run of a page with only connect-account, which parses no answer: what it downloads.
+    requested = [];
+    await timeToDefined(pages.connectAccount, WARMUP + RUNS);
+    connectAccountRequested = requested;
+    requested = orderCardRequested;
   } finally {
     await page.close();
   }
-  const loaded = [...new Set(requested)].map((name) => ({ name, gzipBytes: gzipBytes.get(name) ?? 0 }));
+  const filesOf = (names: string[]) =>
+    [...new Set(names)].map((name) => ({ name, gzipBytes: gzipBytes.get(name) ?? 0 }));
+  const loaded = filesOf(requested);
+  const connectAccountFiles = filesOf(connectAccountRequested);
   return {
     loaderGzipBytes: gzipBytes.get('loader.js') ?? 0,
     pageGzipBytes: loaded.reduce((sum, file) => sum + file.gzipBytes, 0),
@@ -156,6 +181,10 @@ export async function measureLoader(context: BenchContext, source: 'dist' | 'src
     defined: summarize(samples),
     singleFileDefined: summarize(singleFileSamples),
     rendered,
+    connectAccountPage: {
+      gzipBytes: connectAccountFiles.reduce((sum, file) => sum + file.gzipBytes, 0),
+      files: connectAccountFiles,
+    },
   };
 }
 
@@ -194,6 +223,12 @@ export function loaderRows(
     'Page with one `order-card` through the loader: what it downloads of the package',
     `${kb(result.pageGzipBytes)} gzip in ${result.files.length} files`,
     'page with one `order-card` through the loader, gzip',
+  );
+  // No budget: a page for an element that parses no answer, to see that it loads no zod.
+  withBudget(
+    'Page with one `connect-account` through the loader: what it downloads of the package',
+    `${kb(result.connectAccountPage.gzipBytes)} gzip in ${result.connectAccountPage.files.length} files`,
+    '',
   );
   // No budget: the times move with the machine's load; the two pages alternate run by run.
   withBudget(
