@@ -13,20 +13,19 @@ export const allocationFormStyles = css`
     gap: var(--_space);
   }
 
-  .result-region:empty {
+  .result-region:empty,
+  .removal-status:empty {
     display: none;
   }
 
-  .notice p {
+  .notice p,
+  p.notice,
+  .confirm p {
     margin: 0;
   }
 
   .notice p + p {
     margin-top: calc(var(--_space) / 2);
-  }
-
-  p.notice {
-    margin: 0;
   }
 
   .remaining {
@@ -43,8 +42,10 @@ export const allocationFormStyles = css`
     max-width: 100%;
   }
 
-  .hint {
-    font-size: 0.92em;
+  .hint,
+  .line-meta,
+  .stock,
+  .link-button {
   }
 
   fieldset {
@@ -68,17 +69,27 @@ export const allocationFormStyles = css`
     list-style: none;
   }
 
-  .line {
+  .line,
+  .allocation-main {
     display: flex;
     flex-wrap: wrap;
     align-items: flex-start;
     justify-content: space-between;
     gap: calc(var(--_space) * 2);
+  }
+
+  .allocation-main {
+    gap: var(--_space);
+  }
+
+  .line,
+  .allocation {
     padding: calc(var(--_space) * 1.25) 0;
     border-top: 1px solid var(--_border);
   }
 
-  .line:last-child {
+  .line:last-child,
+  .allocation:last-child {
     border-bottom: 1px solid var(--_border);
   }
 
@@ -88,10 +99,6 @@ export const allocationFormStyles = css`
     flex-direction: column;
     gap: calc(var(--_space) / 4);
     min-width: 0;
-  }
-
-  .line-meta {
-    font-size: 0.92em;
   }
 
   .sku {
@@ -114,10 +121,6 @@ export const allocationFormStyles = css`
     flex: 0 0 auto;
   }
 
-  .stock {
-    font-size: 0.92em;
-  }
-
   .stock.warning {
     color: var(--_warning);
     font-weight: 600;
@@ -130,7 +133,6 @@ export const allocationFormStyles = css`
     background: none;
     color: var(--_primary);
     font: inherit;
-    font-size: 0.92em;
     text-decoration: underline;
     cursor: pointer;
   }
@@ -140,14 +142,26 @@ export const allocationFormStyles = css`
     outline-offset: 2px;
   }
 
-  .stock-editor {
+  .stock-editor,
+  .confirm {
     display: grid;
-    flex: 1 0 100%;
     gap: calc(var(--_space) * 1.5);
     padding: calc(var(--_space) * 1.5);
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
     background: var(--_surface-alt);
+  }
+
+  .stock-editor {
+    flex: 1 0 100%;
+  }
+
+  .confirm {
+    gap: var(--_space);
+    margin-top: var(--_space);
+    padding: var(--_space) calc(var(--_space) * 1.5);
+    border-color: var(--_danger);
+    background: var(--_danger-surface);
   }
 
   .stock-fields {
@@ -156,17 +170,15 @@ export const allocationFormStyles = css`
     gap: calc(var(--_space) * 2);
   }
 
-  .stock-status {
+  .stock-status,
+  #choice-error,
+  .removal-status {
     margin: var(--_space) 0 0;
   }
 
   /* Kept in the accessibility tree while empty, so what it says next is announced. */
   .stock-status:empty {
     margin: 0;
-  }
-
-  #choice-error {
-    margin: var(--_space) 0 0;
   }
 
   .form-actions {
@@ -184,47 +196,8 @@ export const allocationFormStyles = css`
     outline: none;
   }
 
-  .allocation {
-    padding: calc(var(--_space) * 1.25) 0;
-    border-bottom: 1px solid var(--_border);
-  }
-
-  .allocation:first-child {
-    border-top: 1px solid var(--_border);
-  }
-
-  .allocation-main {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: flex-start;
-    justify-content: space-between;
-    gap: var(--_space);
-  }
-
   .allocation-items {
     margin-top: calc(var(--_space) / 2);
     color: var(--_muted);
-  }
-
-  .confirm {
-    display: grid;
-    gap: var(--_space);
-    margin-top: var(--_space);
-    padding: var(--_space) calc(var(--_space) * 1.5);
-    border: 1px solid var(--_danger);
-    border-radius: var(--_radius);
-    background: var(--_danger-surface);
-  }
-
-  .confirm p {
-    margin: 0;
-  }
-
-  .removal-status {
-    margin: var(--_space) 0 0;
-  }
-
-  .removal-status:empty {
-    display: none;
   }
 `;
