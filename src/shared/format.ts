@@ -4,8 +4,7 @@
  */
 import type { ResolvedLocale } from './locale.js';
 
-// Weights and countdowns, which only the shipping elements show, are a module of their own.
-export { formatCountdown, formatWeight } from './format-measures.js';
+// Weights and countdowns, which only the shipping elements show, are in format-measures.ts.
 
 const formatterCache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 

@@ -3,7 +3,8 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { render } from 'lit';
 import { OpsError } from '../../src/api/errors.js';
 import { defineElement } from '../../src/shared/define.js';
-import { formatCountdown, formatMoney, formatWeight, humanizeCode } from '../../src/shared/format.js';
+import { formatMoney, humanizeCode } from '../../src/shared/format.js';
+import { formatCountdown, formatWeight } from '../../src/shared/format-measures.js';
 import { resolveLocale, toResolvedLocale } from '../../src/shared/locale.js';
 import { renderErrorBanner, renderLoading } from '../../src/shared/templates.js';
 

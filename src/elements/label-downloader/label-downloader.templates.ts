@@ -1,7 +1,8 @@
 /** The label downloader's stateless templates: what will be bought, and a bought label. */
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
-import { EMPTY, formatDate, formatMoney, formatWeight } from '../../shared/format.js';
+import { EMPTY, formatDate, formatMoney } from '../../shared/format.js';
+import { formatWeight } from '../../shared/format-measures.js';
 import type { ResolvedLocale } from '../../shared/locale.js';
 import { carrierLabel, chosenOptionLines, readableCode, serviceLabel } from '../../shared/quote-view.js';
 import type { RateSelectedDetail } from '../rate-picker/rate-picker.events.js';

@@ -14,14 +14,8 @@ import type {
   ShippingConfig,
   UnavailableQuote,
 } from '../../api/index.js';
-import {
-  EMPTY,
-  formatDate,
-  formatMoney,
-  formatNumber,
-  formatWeight,
-  humanizeCode,
-} from '../../shared/format.js';
+import { EMPTY, formatDate, formatMoney, formatNumber, humanizeCode } from '../../shared/format.js';
+import { formatWeight } from '../../shared/format-measures.js';
 import type { FieldErrors } from '../../shared/field-errors.js';
 import { DIMENSION_UNITS, WEIGHT_UNITS } from '../../shared/weight.js';
 import type { ResolvedLocale } from '../../shared/locale.js';
