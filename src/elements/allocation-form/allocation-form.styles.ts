@@ -46,6 +46,7 @@ export const allocationFormStyles = css`
   .line-meta,
   .stock,
   .link-button {
+    font-size: 0.92em;
   }
 
   fieldset {
