@@ -28,9 +28,7 @@ import * as z from 'zod/mini';
  */
 if (z.config().jitless === undefined) z.config({ jitless: true });
 
-// Records, conversions and fallbacks, which only some answers need, are a module of their own
-// (`derived.ts`); named here too, beside the other building blocks.
-export { mapped, orNull, recordOf } from './derived.js';
+// Records, conversions and fallbacks, which only some answers need, are in `derived.ts`.
 
 const NUMERIC = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
 
