@@ -13,7 +13,7 @@ import { buildLoader } from '../../scripts/build-loader.js';
 import { SANDBOX_CREDENTIALS, SEED_IDS, SEED_ORDER_NUMBERS } from '../../src/sandbox/index.js';
 import { BROWSER_TARGET, projectRoot } from './artifacts.js';
 import type { BenchContext } from './browser-runs.js';
-import type { Budget } from './report.js';
+import type { Budget } from './budget.js';
 import { summarize, type Summary } from './stats.js';
 
 export const LOADER_BUDGETS = {

@@ -9,6 +9,7 @@ import type { FlowResult, MemoryResult, RenderResult, StartupResult } from './br
 import type { BuildStep } from './artifacts.js';
 import type { BatchResult } from './batch.js';
 import type { SchemaComparison } from './baseline.js';
+import type { Budget } from './budget.js';
 import { loaderBudgets, loaderRows, type LoaderResult } from './loader.js';
 import type { SizeResults } from './size.js';
 import type { Summary } from './stats.js';
@@ -54,12 +55,7 @@ export interface Results {
   passed: boolean;
 }
 
-export interface Budget {
-  name: string;
-  limit: string;
-  actual: string;
-  pass: boolean;
-}
+export type { Budget };
 
 const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
 const ms = (value: number): string => `${value.toFixed(value < 10 ? 2 : 1)} ms`;
