@@ -12,29 +12,9 @@ import {
 } from '../../../src/elements/label-batch/batch-model.js';
 import type { BatchEntry } from '../../../src/elements/label-batch/batch-model.js';
 import { batchPdf, batchZpl } from '../../../src/elements/label-batch/batch-files.js';
+import { makeQuote } from '../../helpers/quote.js';
 
-function quote(fields: Partial<Quote>): Quote {
-  return {
-    rateId: null,
-    carrierId: null,
-    carrierName: null,
-    serviceName: null,
-    serviceId: null,
-    serviceCarrier: null,
-    totalCharge: null,
-    currency: 'GBP',
-    deliveryEstimate: null,
-    ownAccount: false,
-    protected: false,
-    protections: [],
-    charges: [],
-    serviceOptions: [],
-    pickupWindow: null,
-    baseRate: null,
-    credits: null,
-    ...fields,
-  };
-}
+const quote = (fields: Partial<Quote>): Quote => makeQuote(fields);
 
 function config(id: string, providerType: string): ShippingConfig {
   return {

@@ -9,31 +9,12 @@ import {
   rankQuotes,
   sameServiceIn,
 } from '../../../src/elements/rate-picker/quote-list.js';
+import { makeQuote } from '../../helpers/quote.js';
 
 const en = toResolvedLocale('en-GB');
 
-function quote(fields: Partial<Quote>): Quote {
-  return {
-    rateId: 'r',
-    carrierId: 'dhl',
-    carrierName: null,
-    serviceName: 'Express',
-    serviceId: null,
-    serviceCarrier: null,
-    totalCharge: null,
-    currency: 'GBP',
-    deliveryEstimate: null,
-    ownAccount: false,
-    protected: false,
-    protections: [],
-    charges: [],
-    serviceOptions: [],
-    pickupWindow: null,
-    baseRate: null,
-    credits: null,
-    ...fields,
-  };
-}
+const quote = (fields: Partial<Quote>): Quote =>
+  makeQuote({ rateId: 'r', carrierId: 'dhl', serviceName: 'Express', ...fields });
 
 function option(fields: Partial<ServiceOption> & Pick<ServiceOption, 'key' | 'type'>): ServiceOption {
   return { label: fields.key, values: [], default: null, multiple: false, ...fields };
