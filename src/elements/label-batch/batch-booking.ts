@@ -6,10 +6,12 @@
 import type { ClientCore } from '../../api/core.js';
 import { bookShipments } from '../../api/endpoints/shipping.js';
 import type { OpsError, OpsErrorCode } from '../../api/errors.js';
-import type { BookedShipment, BookingShipment, Quote, RatesResult } from '../../api/index.js';
+import type { BookingShipment, Quote, RatesResult } from '../../api/index.js';
+import { AMBIGUOUS_CODES, bookedLabel } from '../../shared/booked-label.js';
+import type { LabelFormat } from '../../shared/booked-label.js';
 import type { BatchFailure, BatchLabel } from './label-batch.events.js';
 
-export type LabelFormat = 'PDF' | 'ZPL';
+export type { LabelFormat };
 
 /** What one "Buy labels" books for an order. */
 export interface BookingItem {
@@ -29,38 +31,6 @@ export interface BookingFailure extends BatchFailure {
 }
 
 export type BookingOutcome = { label: BoughtLabel } | { failure: BookingFailure };
-
-/** Errors after which the service may have bought the labels although no answer said so. */
-const AMBIGUOUS_CODES: ReadonlySet<string> = new Set([
-  'server',
-  'network',
-  'timeout',
-  'invalid_response',
-  'unknown',
-]);
-
-export function normaliseFormat(value: string | null | undefined): LabelFormat {
-  return value?.trim().toUpperCase() === 'ZPL' ? 'ZPL' : 'PDF';
-}
-
-function text(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() !== '' ? value : null;
-}
-
-function labelFrom(item: BookingItem, booked: BookedShipment, format: LabelFormat): BoughtLabel {
-  return {
-    trackingNumber: text(booked.tracking_number),
-    format: normaliseFormat(booked.label_format ?? format),
-    charges: {
-      value: booked.total_charge?.value ?? item.quote.totalCharge,
-      unit: booked.total_charge?.unit ?? item.quote.currency,
-    },
-    carrier: text(booked.service_carrier) ?? text(booked.carrier_id) ?? item.quote.carrierName,
-    service: text(booked.service_name) ?? item.quote.serviceName,
-    remoteShipmentId: item.rates.remoteShipmentId,
-    content: text(booked.label_content),
-  };
-}
 
 /**
  * Books `group` in one request and says what it came to for each order. Each shipment names its
@@ -90,7 +60,12 @@ export async function bookGroup(
       outcomes.set(
         item.orderId,
         booked
-          ? { label: labelFrom(item, booked, format) }
+          ? {
+              label: {
+                ...bookedLabel(booked, item.quote, format),
+                remoteShipmentId: item.rates.remoteShipmentId,
+              },
+            }
           : {
               // An answer that does not mention the shipment does not say it was not bought.
               failure: {

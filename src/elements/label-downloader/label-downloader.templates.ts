@@ -105,7 +105,7 @@ export function renderPurchasedLabel(
       </div>
       <div>
         <dt>${text.charged}</dt>
-        <dd>${formatMoney(label.charge.value, label.charge.unit, locale)}</dd>
+        <dd>${formatMoney(label.charges.value, label.charges.unit, locale)}</dd>
       </div>
     </dl>
     <div class="actions">

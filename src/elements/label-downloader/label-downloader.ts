@@ -14,8 +14,10 @@ import { labelDownloaderMessages } from './label-downloader.messages.js';
 import { labelDownloaderStyles } from './label-downloader.styles.js';
 import { renderPurchasedLabel, renderSelectionFacts } from './label-downloader.templates.js';
 import type { LabelActions } from './label-downloader.templates.js';
-import { AMBIGUOUS_CODES, bookQuotes, createLabel, normaliseFormat, shipmentKey } from './purchase.js';
-import type { LabelFormat, Outcome, PurchasedLabel } from './purchase.js';
+import { AMBIGUOUS_CODES, normaliseFormat } from '../../shared/booked-label.js';
+import type { LabelFormat } from '../../shared/booked-label.js';
+import { bookQuotes, createLabel, shipmentKey } from './purchase.js';
+import type { Outcome, PurchasedLabel } from './purchase.js';
 
 /**
  * Buys the label for a chosen shipping quote, exactly once however often "Buy label" is pressed,
@@ -251,7 +253,7 @@ export class LabelDownloader extends OpsElement {
         new LabelPurchasedEvent({
           trackingNumber: label.trackingNumber,
           format: label.format,
-          charges: label.charge,
+          charges: label.charges,
           carrier: label.carrier,
           service: label.service,
           remoteShipmentId: label.remoteShipmentId,

@@ -7,11 +7,11 @@ import type { ClientCore } from '../../api/core.js';
 import { bookShipments, createShipment } from '../../api/endpoints/shipping.js';
 import type { OpsError } from '../../api/errors.js';
 import type { BookedShipment, BookingShipment, ShipmentCreated } from '../../api/index.js';
+import { bookedLabel, textOrNull } from '../../shared/booked-label.js';
+import type { LabelFormat } from '../../shared/booked-label.js';
 import { carrierLabel, serviceLabel } from '../../shared/quote-view.js';
 import type { RateSelectedDetail } from '../rate-picker/rate-picker.events.js';
 import { shipmentInputFrom } from './shipment-input.js';
-
-export type LabelFormat = 'PDF' | 'ZPL';
 
 /** A label that was bought, with its documents (Base64). */
 export interface PurchasedLabel {
@@ -20,7 +20,7 @@ export interface PurchasedLabel {
   trackingNumber: string | null;
   carrier: string | null;
   service: string | null;
-  charge: { value: number | null; unit: string | null };
+  charges: { value: number | null; unit: string | null };
   format: LabelFormat;
   label: string | null;
   invoice: string | null;
@@ -40,22 +40,9 @@ export interface Outcome {
   error?: OpsError;
 }
 
-/** Errors after which the service may have bought the label although no answer said so. */
-export const AMBIGUOUS_CODES: ReadonlySet<string> = new Set([
-  'server',
-  'network',
-  'timeout',
-  'invalid_response',
-  'unknown',
-]);
-
 /** Identifies one shipment to buy: a label per rates request, whichever of its quotes is chosen. */
 export function shipmentKey(selection: RateSelectedDetail): string {
   return selection.remoteShipmentId ?? selection.requestToken ?? selection.quote.rateId ?? '';
-}
-
-export function normaliseFormat(value: string | null | undefined): LabelFormat {
-  return value?.trim().toUpperCase() === 'ZPL' ? 'ZPL' : 'PDF';
 }
 
 /** Only option keys the quote offers, and select values from its list, go into a booking. */
@@ -73,10 +60,6 @@ export function bookingOptions(selection: RateSelectedDetail): Record<string, st
     options[option.key] = value;
   }
   return options;
-}
-
-function text(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() !== '' ? value : null;
 }
 
 /** Books the chosen quotes in one request; each shipment comes back bought or refused. */
@@ -105,20 +88,14 @@ export async function bookQuotes(
     const booked: BookedShipment | undefined = result.successful[id];
     const failure = result.failed[id];
     if (booked) {
+      const { content, ...facts } = bookedLabel(booked, selection.quote, labelFormat);
       outcome.purchased.push({
+        ...facts,
         key: shipmentKey(selection),
         remoteShipmentId: selection.remoteShipmentId,
-        trackingNumber: text(booked.tracking_number),
-        carrier: text(booked.service_carrier) ?? text(booked.carrier_id) ?? selection.quote.carrierName,
-        service: text(booked.service_name) ?? selection.quote.serviceName,
-        charge: {
-          value: booked.total_charge?.value ?? selection.quote.totalCharge,
-          unit: booked.total_charge?.unit ?? selection.quote.currency,
-        },
-        format: normaliseFormat(booked.label_format ?? labelFormat),
-        label: text(booked.label_content),
+        label: content,
         // The sandbox (and some accounts) send the customs invoice with the booked shipment.
-        invoice: text((booked as Record<string, unknown>)['commercial_invoice_content']),
+        invoice: textOrNull((booked as Record<string, unknown>)['commercial_invoice_content']),
       });
     } else {
       outcome.failed.push({
@@ -151,7 +128,7 @@ export async function createLabel(
         trackingNumber: created.tracking_number,
         carrier: quote ? quote.carrierName : null,
         service: quote?.serviceName ?? serviceCode,
-        charge: { value: null, unit: null },
+        charges: { value: null, unit: null },
         format: 'PDF',
         label: created.label,
         invoice: created.commercial_invoice_label,
