@@ -74,6 +74,25 @@ export default tseslint.config(
     },
   },
   {
+    // allocation-form's stock editor is loaded with import() and runs with what its element hands
+    // it (`StockEditorKit`): a value import would move what both use out of the element's file.
+    files: ['src/elements/allocation-form/stock-editor.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['*', '**'],
+              allowTypeImports: true,
+              message: 'The stock editor imports types only; take what it runs with from StockEditorKit.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['test/**/*.ts'],
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',

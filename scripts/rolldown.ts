@@ -12,6 +12,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { rolldown, type InputOptions, type Plugin } from 'rolldown';
 import { findElements, projectRoot } from './elements.js';
+import { LAZY_MODULES } from './lazy-modules.js';
 import { isTemplateSource, minifyTemplateSource } from './minify-templates.js';
 
 /** `registeringSources()` for rolldown: the define modules and src/all.ts keep their side effects. */
@@ -44,16 +45,18 @@ function templatesMinified(): Plugin {
 }
 
 /**
- * Leaves every `import()` of a relative path as it is written, outside the bundle: a module an
- * element loads only when asked is a file of its own beside the single-file build, and a classic
- * script resolves `import()` against its own URL.
+ * Leaves the `import()` of each lazy module (scripts/lazy-modules.ts: label-batch's pdf-lib) as it
+ * is written, outside the bundle: such a module is a file of its own beside the single-file build,
+ * and a classic script resolves `import()` against its own URL. Any other `import()` (the stock
+ * editor of allocation-form) is written into the single file, which stays one file for it.
  */
 function dynamicImportsBeside(): Plugin {
+  const lazy = new Map(LAZY_MODULES.map((module) => [module.specifier, module.file]));
   return {
     name: 'dynamic-imports-beside',
     resolveId(source, _importer, options) {
-      if (options.kind !== 'dynamic-import' || !/^\.\.?\//.test(source)) return null;
-      return { id: `./${source.slice(source.lastIndexOf('/') + 1)}`, external: true };
+      const file = options.kind === 'dynamic-import' ? lazy.get(source) : undefined;
+      return file === undefined ? null : { id: `./${file}`, external: true };
     },
   };
 }
@@ -90,6 +93,8 @@ export async function bundleBrowserScript(target: string[], root: string = proje
   try {
     const { output } = await bundle.generate({
       format: 'iife',
+      // One file: an `import()` that is not of a lazy module is written into it.
+      codeSplitting: false,
       minify: true,
       comments: { legal: true, annotation: false, jsdoc: false },
     });

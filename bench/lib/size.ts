@@ -3,7 +3,7 @@
  * bundler would (`import 'commerce-ops-elements/<tag>.js'`, tree-shaken, minified, with lit and
  * everything it pulls in).
  */
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -50,13 +50,19 @@ function inputGroup(input: string): string {
   return parts.length > 2 ? parts.slice(0, -1).join('/') : input;
 }
 
-function largestInputs(metafile: Metafile, app: string): Array<{ input: string; bytes: number }> {
-  const output = Object.values(metafile.outputs)[0];
+type MetafileOutput = Metafile['outputs'][string];
+
+function largestInputs(
+  outputs: readonly (MetafileOutput | undefined)[],
+  app: string,
+): Array<{ input: string; bytes: number }> {
   const groups = new Map<string, number>();
-  for (const [input, { bytesInOutput }] of Object.entries(output?.inputs ?? {})) {
-    // Inputs are named relative to the app folder; name them from the project instead.
-    const group = inputGroup(relative(projectRoot, resolve(app, input)));
-    groups.set(group, (groups.get(group) ?? 0) + bytesInOutput);
+  for (const output of outputs) {
+    for (const [input, { bytesInOutput }] of Object.entries(output?.inputs ?? {})) {
+      // Inputs are named relative to the app folder; name them from the project instead.
+      const group = inputGroup(relative(projectRoot, resolve(app, input)));
+      groups.set(group, (groups.get(group) ?? 0) + bytesInOutput);
+    }
   }
   return [...groups]
     .map(([input, bytes]) => ({ input, bytes }))
@@ -88,13 +94,36 @@ function makeApp(): string {
   return app;
 }
 
+/**
+ * The output files a browser loads before the element runs: the entry and what it imports
+ * statically, at any depth. What it loads with `import()` (allocation-form's stock editor) waits
+ * for the click that needs it.
+ */
+function firstLoad(metafile: Metafile): string[] {
+  const entry = Object.keys(metafile.outputs).find((path) => metafile.outputs[path]?.entryPoint);
+  const files = new Set<string>();
+  const visit = (path: string): void => {
+    if (files.has(path)) return;
+    files.add(path);
+    for (const imported of metafile.outputs[path]?.imports ?? []) {
+      if (imported.kind === 'import-statement' && !imported.external) visit(imported.path);
+    }
+  };
+  if (entry) visit(entry);
+  return [...files];
+}
+
 async function bundleElement(app: string, tag: string, source: Artifacts['source']): Promise<SizeEntry> {
   try {
+    const entry = join(app, `${tag}.entry.js`);
+    writeFileSync(entry, `import '${PACKAGE_NAME}/${tag}.js';\n`);
     const result = await build({
-      stdin: { contents: `import '${PACKAGE_NAME}/${tag}.js';\n`, resolveDir: app, loader: 'js' },
+      entryPoints: [entry],
       absWorkingDir: app,
       bundle: true,
       format: 'esm',
+      // Split as an app's bundler splits it: what the element imports on demand is a file apart.
+      splitting: true,
       platform: 'browser',
       target: BROWSER_TARGET,
       minify: true,
@@ -104,19 +133,24 @@ async function bundleElement(app: string, tag: string, source: Artifacts['source
       write: false,
       metafile: true,
       logLevel: 'silent',
-      outfile: join(app, `${tag}.js`),
+      outdir: join(app, 'out', tag),
       // An element is measured as a browser first loads it: what it imports on demand is left out.
       plugins: [
         ...(source === 'src' ? [packageFromSource(), registeringSources(), minifyTemplates()] : []),
         lazyModulesExternal(),
       ],
     });
-    const code = result.outputFiles[0]?.contents ?? new Uint8Array();
+    const loaded = new Set(firstLoad(result.metafile));
+    const files = (result.outputFiles ?? []).filter((file) => loaded.has(relative(app, file.path)));
     return {
       name: tag,
-      minBytes: code.byteLength,
-      gzipBytes: gzipSize(Buffer.from(code)),
-      largest: largestInputs(result.metafile, app),
+      minBytes: files.reduce((sum, file) => sum + file.contents.byteLength, 0),
+      // Each file compressed on its own, as it travels.
+      gzipBytes: files.reduce((sum, file) => sum + gzipSize(Buffer.from(file.contents)), 0),
+      largest: largestInputs(
+        [...loaded].map((path) => result.metafile.outputs[path]),
+        app,
+      ),
     };
   } catch (error) {
     const message = error instanceof Error ? error.message.split('\n').slice(0, 3).join(' ') : String(error);
@@ -133,7 +167,10 @@ export async function measureSizes(artifacts: Artifacts): Promise<SizeResults> {
   };
   try {
     // What weighs most, from the same bundle made of the sources (dist has no metafile).
-    browserBuild.largest = largestInputs((await bundleBrowserSource()).metafile, projectRoot);
+    browserBuild.largest = largestInputs(
+      Object.values((await bundleBrowserSource()).metafile.outputs),
+      projectRoot,
+    );
   } catch {
     // The sizes above stand without the breakdown.
   }

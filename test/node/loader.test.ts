@@ -81,6 +81,10 @@ interface Served {
   chunksOf(chunk: string): Set<string>;
   /** What the sandbox tenant answered: `GET /orders/…`. */
   requests(tenant: string): string[];
+  /** The chunk files `chunk` loads with `import()`, by file name. */
+  loadedOnDemand(chunk: string): string[];
+  /** The next request for `path` is answered 503, as a dropped connection or a failed deploy would. */
+  failNext(path: string): void;
 }
 
 /** The chunk files a chunk imports, at any depth, with itself. */
@@ -122,6 +126,11 @@ async function serve(files: OutputFile[], outdir: string): Promise<Served> {
       `${loaderTag()}<script type="module" src="/configure.js"></script>`,
       `<order-card order-id="${O.withNotes}"></order-card>`,
     ),
+    '/allocation-form.html': page(
+      'Only an allocation form',
+      loaderTag('/ops-api/loader-stock'),
+      `<allocation-form order-id="${O.international}"></allocation-form>`,
+    ),
     '/defined-first.html': page(
       'The page registered a tag first',
       `<script src="/define-first.js"></script>${loaderTag('/ops-api/loader-defined')}`,
@@ -135,6 +144,7 @@ async function serve(files: OutputFile[], outdir: string): Promise<Served> {
     '/define-first.js': DEFINE_FIRST,
   };
 
+  const failing = new Set<string>();
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -160,6 +170,10 @@ async function serve(files: OutputFile[], outdir: string): Promise<Served> {
       void proxy(request, response, `${url.pathname.slice('/ops-api/'.length)}${url.search}`);
       return;
     }
+    if (failing.delete(url.pathname)) {
+      response.writeHead(503, { 'content-security-policy': POLICY }).end();
+      return;
+    }
     const script = served.get(url.pathname) ?? scripts[url.pathname];
     const html = pages[url.pathname];
     if (script === undefined && html === undefined) {
@@ -177,6 +191,11 @@ async function serve(files: OutputFile[], outdir: string): Promise<Served> {
     origin,
     server,
     chunksOf: (chunk) => importClosure(chunks, chunk),
+    loadedOnDemand: (chunk) =>
+      [...(chunks.get(chunk) ?? '').matchAll(/import\(\s*["'`]\.\/([^"'`]+\.js)["'`]\s*\)/g)].map(
+        ([, file]) => file ?? '',
+      ),
+    failNext: (path) => failing.add(path),
     requests: (tenant) =>
       host
         .tenant(tenant)
@@ -366,6 +385,55 @@ describe('the loader, dist/loader.js', { timeout: 120_000 }, () => {
     assert.ok(chunks.has('auth.js'));
     assert.deepEqual(await violations(tab), []);
     assert.deepEqual(problems, []);
+    await tab.close();
+  });
+
+  test('the stock editor is fetched on the first "Adjust stock" press; a failed fetch says so and Retry loads it', async () => {
+    const watched = await open(browser, `${served.origin}/allocation-form.html`);
+    const { page: tab, chunks } = watched;
+    const form = tab.locator('allocation-form');
+    const warehouse = form.getByLabel('Warehouse');
+    await warehouse.waitFor({ timeout: WAIT_MS });
+    // The mustard beanie of the international order: none at Manchester, so its stock can be corrected.
+    await warehouse.selectOption(String(SEED_IDS.warehouses.manchester));
+    const adjust = form.getByRole('button', { name: /^Adjust stock for / });
+    await adjust.waitFor({ timeout: WAIT_MS });
+
+    const [editorChunk, ...others] = served.loadedOnDemand('allocation-form.js');
+    assert.ok(editorChunk, 'allocation-form.js loads the stock editor with import()');
+    assert.deepEqual(others, []);
+    assert.ok(!chunks.has(editorChunk), 'the editor is not fetched before it is asked for');
+
+    served.failNext(`${PACKAGE_PATH}/chunks/${editorChunk}`);
+    await adjust.click();
+    const alert = form.getByRole('alert');
+    await alert.waitFor({ timeout: WAIT_MS });
+    assert.match(await alert.innerText(), /could not be reached/);
+    assert.equal(await form.getByLabel('Stock level').count(), 0);
+
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    const level = form.getByLabel('Stock level');
+    await level.waitFor({ timeout: WAIT_MS });
+    assert.equal(
+      await level.evaluate((input) => input === (input.getRootNode() as ShadowRoot).activeElement),
+      true,
+    );
+    assert.equal(await alert.count(), 0);
+    assert.equal(await adjust.getAttribute('aria-expanded'), 'true');
+    assert.ok(chunks.has(editorChunk));
+    assert.deepEqual(await violations(tab), []);
+    // The one failure is the answer the test asked for, as the browser reports it.
+    const failedChunk = `${served.origin}${PACKAGE_PATH}/chunks/${editorChunk}`;
+    assert.deepEqual(
+      watched.problems.filter(
+        (problem) =>
+          !problem.includes(failedChunk) &&
+          problem !==
+            'console error: Failed to load resource: the server responded with a status of 503 (Service Unavailable)',
+      ),
+      [],
+    );
+    assert.ok(watched.problems.includes(`503 ${failedChunk}`));
     await tab.close();
   });
 

@@ -1,105 +1,69 @@
 import { TaskStatus } from '@lit/task';
-import type { Task } from '@lit/task';
 import { html, nothing } from 'lit';
 import type { ReactiveElement, TemplateResult } from 'lit';
-import type { ClientCore } from '../../api/core.js';
 import { updateStockEntry } from '../../api/endpoints/catalog.js';
-import type { OpsError } from '../../api/errors.js';
-import type { StockEntryInput } from '../../api/inputs.js';
+import { GENERIC_MESSAGES } from '../../api/error-body.js';
+import { OpsError } from '../../api/errors.js';
 import { ordersOf } from '../../api/order-store.js';
 import { withStockEntry } from '../../api/order-edits.js';
-import type { StockEntry } from '../../api/index.js';
-import { EMPTY, formatNumber } from '../../shared/format.js';
 import { FieldErrors } from '../../shared/field-errors.js';
-import type { ResolvedLocale } from '../../shared/locale.js';
-import type { RequestTaskConfig } from '../../shared/ops-element.js';
+import { EMPTY, formatNumber } from '../../shared/format.js';
 import { renderErrorBanner } from '../../shared/templates.js';
 import { StockUpdatedEvent } from './allocation-form.events.js';
 import { allocationFormMessages } from './allocation-form.messages.js';
 import { parseQuantity } from './allocation-form.model.js';
 import type { AllocationRow, WarehouseChoice } from './allocation-form.model.js';
+import type { StockEditor, StockEditorKit, StockEditorOptions, StockTarget } from './stock-editor.js';
 
-export interface StockCorrectionOptions {
-  api: () => ClientCore;
-  locale: () => ResolvedLocale;
-  /** The host's `requestTask`: the save's signal ends with the element, and a failure is reported. */
-  requestTask: (config: RequestTaskConfig<[SaveRequest], SaveResult>) => Task<[SaveRequest], SaveResult>;
-  /** Called when a row's stock at a warehouse was saved, before the new order renders. */
-  onSaved: (rowKey: string, warehouseKey: string) => void;
-}
+const kit: StockEditorKit = {
+  html,
+  nothing,
+  TaskStatus,
+  FieldErrors,
+  renderErrorBanner,
+  messages: allocationFormMessages,
+  parseQuantity,
+  formatNumber,
+  updateStockEntry,
+  storeEntry: (api, sellableId, warehouseId, entry) =>
+    ordersOf(api).updateEach((order) => withStockEntry(order, sellableId, warehouseId, entry)),
+  StockUpdatedEvent,
+};
 
-type Field = 'level' | 'location';
-
-/** What the user typed into one editor; `location` is undefined when the entry has no location. */
-interface Draft {
-  level: string;
-  location: string | undefined;
-}
-
-/** One editor: a line's sellable at one warehouse. */
-interface Target {
-  key: string;
-  rowKey: string;
-  sellableId: number | string;
-  warehouseKey: string;
-  warehouseId: number | string;
-  item: string;
-  warehouseName: string;
-}
-
-export interface SaveRequest {
-  target: Target;
-  input: StockEntryInput;
-}
-
-export interface SaveResult {
-  target: Target;
-  entry: StockEntry;
-  /** The client the entry was saved through, whose order store takes it. */
-  api: ClientCore;
+/** The editor of `row` at `warehouse`; none when the sellable has no entry there or its stock is infinite. */
+function targetOf(row: AllocationRow, warehouse: WarehouseChoice): StockTarget | undefined {
+  const entry = row.entries.get(warehouse.key);
+  if (!entry || entry.infinite) return undefined;
+  return {
+    key: `${row.key}-${warehouse.key}`,
+    rowKey: row.key,
+    sellableId: row.sellableId,
+    warehouseKey: warehouse.key,
+    warehouseId: warehouse.id,
+    item: row.title || row.sku || EMPTY,
+    warehouseName: warehouse.name,
+  };
 }
 
 /**
- * Stock correction beside a line whose warehouse is short: "Adjust stock for …" opens a "Stock
- * level" field (and "Location" when the entry has one) with "Save stock", which sends
- * `PUT /sellables/{sid}/warehouses/{wid}/stock_entry`. The new entry goes into every stored order
- * that sells the sellable, so the form, its warehouse choices and any other element follow, and
- * the host hears `stock-updated`. A 422 shows at the field, other failures in a banner with
- * "Retry"; what was typed stays until it is saved or the editor is closed.
- *
- * The save is one of the host's request tasks (`autoRun: false`, run on "Save stock"): its state
- * renders with the host, and its failure is the task's error.
+ * Stock correction beside a line whose warehouse is short: the "Adjust stock for …" button and
+ * the status line of stock saves. The editor the button opens (`StockEditor`, stock-editor.ts) is
+ * loaded with `import()` when a button is first pressed, so a page that never corrects stock never
+ * downloads it; should loading fail, the line says so, with "Retry".
  */
 export class StockCorrection {
   readonly #host: ReactiveElement;
-  readonly #options: StockCorrectionOptions;
-  /** Key of the open editor (one at a time), and what was typed in it. */
-  #open: string | undefined;
-  #draft: Draft | undefined;
-  /** Key of the editor the last save was sent from, while that editor is open. */
-  #sentFrom: string | undefined;
-  /** Whether the status line speaks of the last save: not once the order it was for is gone. */
-  #announceSave = false;
-  readonly #fields: FieldErrors<Field>;
-  readonly #save: Task<[SaveRequest], SaveResult>;
+  readonly #options: StockEditorOptions;
+  #editor: StockEditor | undefined;
+  #loading: Promise<StockEditor> | undefined;
+  /** The editor that could not be loaded, and why. */
+  #loadFailure: { key: string; error: OpsError } | undefined;
+  /** Counts `reset()`s: an editor asked for before the order changed is not opened after. */
+  #generation = 0;
 
-  constructor(host: ReactiveElement, options: StockCorrectionOptions) {
+  constructor(host: ReactiveElement, options: StockEditorOptions) {
     this.#host = host;
     this.#options = options;
-    this.#fields = new FieldErrors<Field>(host, {
-      controlId: (field) => `stock-${field}-${this.#open ?? ''}`,
-    });
-    this.#save = options.requestTask({
-      autoRun: false,
-      task: async ([request], signal) => this.#send(request, signal),
-      onComplete: (result) => void this.#onSaved(result),
-      onError: (error) => this.#onFailed(error as OpsError),
-    });
-  }
-
-  /** Whether a save is under way. */
-  get saving(): boolean {
-    return this.#save.status === TaskStatus.PENDING;
   }
 
   /**
@@ -107,10 +71,9 @@ export class StockCorrection {
    * own. A save under way is seen through: the stock did change, and the store and page hear of it.
    */
   reset(): void {
-    this.#open = undefined;
-    this.#draft = undefined;
-    this.#sentFrom = undefined;
-    this.#announceSave = false;
+    this.#generation += 1;
+    this.#loadFailure = undefined;
+    this.#editor?.reset();
   }
 
   /** The "Adjust stock for …" button of a row, while its warehouse is short or its editor is open. */
@@ -119,9 +82,9 @@ export class StockCorrection {
     warehouse: WarehouseChoice,
     short: boolean,
   ): TemplateResult | typeof nothing {
-    const target = this.#targetOf(row, warehouse);
-    if (!target || (!short && this.#open !== target.key)) return nothing;
-    const open = this.#open === target.key;
+    const target = targetOf(row, warehouse);
+    const open = target !== undefined && this.#editor?.openKey === target.key;
+    if (!target || (!short && !open)) return nothing;
     return html`<button
       type="button"
       class="link-button"
@@ -129,270 +92,64 @@ export class StockCorrection {
       id="adjust-${target.key}"
       aria-expanded=${open ? 'true' : 'false'}
       aria-controls=${open ? `stock-editor-${target.key}` : nothing}
-      @click=${() => void (open ? this.#closeAndReturn(target) : this.#openEditor(target, row, warehouse))}
+      @click=${() => void (open ? this.#editor?.closeAndReturn(target) : this.#open(target, row))}
     >
       ${allocationFormMessages(this.#options.locale()).adjustStock(target.item)}
     </button>`;
   }
 
-  /** The open editor of a row, if its editor is the one open. */
+  /** The editor of a row, if its editor is the one open, or why it could not be loaded. */
   renderEditor(row: AllocationRow, warehouse: WarehouseChoice): TemplateResult | typeof nothing {
-    const target = this.#targetOf(row, warehouse);
-    const draft = target && this.#open === target.key ? this.#draft : undefined;
-    if (!target || !draft) return nothing;
-    const locale = this.#options.locale();
-    const text = allocationFormMessages(locale);
-    const allocated = row.entries.get(warehouse.key)?.allocated_stock_level ?? 0;
-    return html`<div
-      class="stock-editor"
-      part="stock-editor"
-      id="stock-editor-${target.key}"
-      role="group"
-      aria-label=${text.stockAt(target.item, target.warehouseName)}
-      @keydown=${(event: KeyboardEvent) => this.#onKeydown(event, target)}
-    >
-      <div class="stock-fields">
-        ${this.#renderField(target.key, 'level', draft.level, {
-          label: text.stockLevel,
-          hint: text.stockLevelHint(allocated, formatNumber(allocated, locale), target.warehouseName),
-        })}
-        ${
-          draft.location === undefined
-            ? nothing
-            : this.#renderField(target.key, 'location', draft.location, { label: text.location })
-        }
-      </div>
-      ${this.#renderFailure(target)}
-      <div class="form-actions">
-        <button
-          type="button"
-          class="button"
-          part="save-stock-button"
-          ?disabled=${this.saving}
-          @click=${() => this.#submit(target)}
-        >
-          ${text.saveStock}
-        </button>
-        <button
-          type="button"
-          class="button secondary"
-          part="cancel-stock-button"
-          @click=${() => void this.#closeAndReturn(target)}
-        >
-          ${text.cancel}
-        </button>
-      </div>
-    </div>`;
-  }
-
-  /** One labelled field of an editor, with its hint and its error tied to it by `aria-describedby`. */
-  #renderField(
-    key: string,
-    field: Field,
-    value: string,
-    { label, hint }: { label: string; hint?: string },
-  ): TemplateResult {
-    const id = `stock-${field}-${key}`;
-    return html`<div class="field">
-      <label for=${id}>${label}</label>
-      <input
-        id=${id}
-        part="stock-${field}-input"
-        type="text"
-        inputmode=${field === 'level' ? 'numeric' : nothing}
-        autocomplete="off"
-        size=${field === 'level' ? 6 : 12}
-        .value=${value}
-        aria-invalid=${this.#fields.invalid(field)}
-        aria-describedby=${this.#fields.describedBy(field, hint && `${id}-hint`)}
-        @input=${(event: Event) => this.#onInput(key, field, event)}
-      />
-      ${hint ? html`<span id="${id}-hint" class="hint muted">${hint}</span>` : nothing}
-      ${this.#fields.message(field)}
-    </div>`;
-  }
-
-  /** The last save's failure, in the editor it was sent from; a 422 shows at the fields instead. */
-  #renderFailure(target: Target): TemplateResult | typeof nothing {
-    const error = this.#save.status === TaskStatus.ERROR ? (this.#save.error as OpsError) : undefined;
-    if (!error || error.status === 422 || error.code === 'aborted' || this.#sentFrom !== target.key) {
-      return nothing;
+    const target = targetOf(row, warehouse);
+    if (!target) return nothing;
+    const failure = this.#loadFailure;
+    if (failure?.key === target.key) {
+      return renderErrorBanner({
+        error: failure.error,
+        locale: this.#options.locale(),
+        onRetry: () => void this.#open(target, row),
+      });
     }
-    return renderErrorBanner({
-      error,
-      locale: this.#options.locale(),
-      context: allocationFormMessages(this.#options.locale()).stockNotSaved,
-      onRetry: () => this.#submit(target),
-    });
+    return this.#editor?.render(target, row) ?? nothing;
   }
 
   /** The status line of stock saves: "Saving stock…", then what the last save did. */
   renderStatus(): TemplateResult {
-    const text = allocationFormMessages(this.#options.locale());
-    const saved =
-      this.#announceSave && this.#save.status === TaskStatus.COMPLETE ? this.#save.value?.target : undefined;
-    const message = this.saving
-      ? text.savingStock
-      : saved
-        ? text.stockSaved(saved.item, saved.warehouseName)
-        : '';
     // No whitespace around the message, so the line takes no room (`:empty`) while it has nothing to say.
-    return html`<p class="muted stock-status" part="stock-status" role="status">${message}</p>`;
+    return html`<p class="muted stock-status" part="stock-status" role="status">
+      ${this.#editor?.statusText() ?? ''}
+    </p>`;
   }
 
-  /** The editor of `row` at `warehouse`; none when the sellable has no entry there or its stock is infinite. */
-  #targetOf(row: AllocationRow, warehouse: WarehouseChoice): Target | undefined {
-    const entry = row.entries.get(warehouse.key);
-    if (!entry || entry.infinite) return undefined;
-    return {
-      key: `${row.key}-${warehouse.key}`,
-      rowKey: row.key,
-      sellableId: row.sellableId,
-      warehouseKey: warehouse.key,
-      warehouseId: warehouse.id,
-      item: row.title || row.sku || EMPTY,
-      warehouseName: warehouse.name,
-    };
-  }
-
-  #root(): HTMLElement | DocumentFragment {
-    return this.#host.renderRoot;
-  }
-
-  async #openEditor(target: Target, row: AllocationRow, warehouse: WarehouseChoice): Promise<void> {
-    const entry = row.entries.get(warehouse.key);
-    this.#close();
-    const location = entry?.location;
-    this.#fields.clear();
-    this.#draft = {
-      level: String(entry?.physical_stock_level ?? 0),
-      location: typeof location === 'string' && location.trim() !== '' ? location : undefined,
-    };
-    this.#open = target.key;
-    this.#host.requestUpdate();
-    await this.#host.updateComplete;
-    this.#root()
-      .querySelector<HTMLInputElement>(`#stock-level-${CSS.escape(target.key)}`)
-      ?.focus();
-  }
-
-  /** Closes the open editor, dropping what was typed in it. */
-  #close(): void {
-    if (this.#open === undefined) return;
-    this.#open = undefined;
-    this.#draft = undefined;
-    this.#sentFrom = undefined;
-    this.#fields.clear();
-    this.#host.requestUpdate();
-  }
-
-  async #closeAndReturn(target: Target): Promise<void> {
-    this.#close();
-    await this.#host.updateComplete;
-    this.#root()
-      .querySelector<HTMLButtonElement>(`#adjust-${CSS.escape(target.key)}`)
-      ?.focus();
-  }
-
-  #onKeydown(event: KeyboardEvent, target: Target): void {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      event.stopPropagation();
-      void this.#closeAndReturn(target);
-    } else if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
-      // The editor sits inside the allocation form: Enter here saves the stock, not an allocation.
-      event.preventDefault();
-      this.#submit(target);
-    }
-  }
-
-  /** Keeps what was typed; the field's error clears itself (`FieldErrors` hears the same input). */
-  #onInput(key: string, field: Field, event: Event): void {
-    const draft = this.#draft;
-    if (!draft || this.#open !== key) return;
-    const value = (event.target as HTMLInputElement).value;
-    this.#draft = field === 'level' ? { ...draft, level: value } : { ...draft, location: value };
-    this.#host.requestUpdate();
-  }
-
-  #submit(target: Target): void {
-    const draft = this.#open === target.key ? this.#draft : undefined;
-    if (!draft || this.saving) return;
-    const text = allocationFormMessages(this.#options.locale());
-    const level = parseQuantity(draft.level);
-    if (!level.ok || draft.level.trim() === '') {
-      this.#fields.set({
-        level: !level.ok && level.negative ? text.errorStockNegative : text.errorWholeNumber,
-      });
-      void this.#focusInvalid(target.key);
+  async #open(target: StockTarget, row: AllocationRow): Promise<void> {
+    const generation = this.#generation;
+    let editor: StockEditor;
+    try {
+      editor = await this.#load();
+    } catch (cause) {
+      if (generation !== this.#generation) return;
+      this.#loadFailure = {
+        key: target.key,
+        error: new OpsError('network', GENERIC_MESSAGES.network, { cause }),
+      };
+      this.#host.requestUpdate();
       return;
     }
-    this.#fields.clear();
-    // Only finite entries have an editor, and they stay finite.
-    const input: StockEntryInput = { physical_stock_level: level.quantity, infinite: false };
-    if (draft.location !== undefined) input.location = draft.location;
-    this.#sentFrom = target.key;
-    this.#announceSave = true;
-    void this.#save.run([{ target, input }]);
+    if (generation !== this.#generation) return;
+    this.#loadFailure = undefined;
+    await editor.open(target, row);
   }
 
-  async #send({ target, input }: SaveRequest, signal: AbortSignal): Promise<SaveResult> {
-    const api = this.#options.api();
-    const entry = await updateStockEntry(api, target.sellableId, target.warehouseId, input, { signal });
-    return { target, entry, api };
-  }
-
-  /**
-   * The new entry goes into every stored order selling the sellable; the editor it came from (if
-   * still open for the order shown) closes, and focus goes to what is next on the line.
-   */
-  async #onSaved({ target, entry, api }: SaveResult): Promise<void> {
-    const shown = this.#sentFrom === target.key;
-    if (shown) this.#options.onSaved(target.rowKey, target.warehouseKey);
-    ordersOf(api).updateEach((order) => withStockEntry(order, target.sellableId, target.warehouseId, entry));
-    const wasOpen = shown && this.#open === target.key;
-    if (wasOpen) this.#close();
-    this.#host.dispatchEvent(
-      new StockUpdatedEvent({
-        sellableId: target.sellableId,
-        warehouseId: target.warehouseId,
-        stockEntry: entry,
-      }),
+  /** The editor, loaded once; after a failed load the next press tries again. */
+  #load(): Promise<StockEditor> {
+    if (this.#editor) return Promise.resolve(this.#editor);
+    this.#loading ??= import('./stock-editor.js').then(
+      ({ StockEditor }) => (this.#editor = new StockEditor(this.#host, this.#options, kit)),
+      (error: unknown) => {
+        this.#loading = undefined;
+        throw error;
+      },
     );
-    if (!wasOpen) return;
-    await this.#host.updateComplete;
-    // Still short: the button is there to correct again; otherwise the line's quantity is next.
-    const root = this.#root();
-    (
-      root.querySelector<HTMLElement>(`#adjust-${CSS.escape(target.key)}`) ??
-      root.querySelector<HTMLElement>(`#quantity-${CSS.escape(target.rowKey)}`)
-    )?.focus();
-  }
-
-  #onFailed(error: OpsError): void {
-    const key = this.#sentFrom;
-    if (key === undefined || key !== this.#open || error.status !== 422) return;
-    // Messages about the location go to its field when there is one; everything else to the level.
-    const hasLocation = this.#draft?.location !== undefined;
-    const byField = Object.entries(error.fieldErrors);
-    const location = hasLocation ? (error.fieldErrors['location'] ?? []).join(' ') : '';
-    const named = byField
-      .filter(([field]) => !(hasLocation && field === 'location'))
-      .flatMap(([, messages]) => messages)
-      .join(' ');
-    const level = byField.length === 0 || (!named && !location) ? error.messages.join(' ') : named;
-    this.#fields.set({ level, location });
-    void this.#focusInvalid(key);
-  }
-
-  /**
-   * Focus goes once to the editor's first field in error, after the update (already requested)
-   * that shows it; the search stays inside the editor, as the line's quantity may be invalid too.
-   */
-  async #focusInvalid(key: string): Promise<void> {
-    await this.#host.updateComplete;
-    this.#root()
-      .querySelector<HTMLInputElement>(`#stock-editor-${CSS.escape(key)} input[aria-invalid="true"]`)
-      ?.focus();
+    return this.#loading;
   }
 }

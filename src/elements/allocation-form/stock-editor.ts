@@ -1,0 +1,394 @@
+import type { Task, TaskStatus } from '@lit/task';
+import type { html, nothing, ReactiveElement, TemplateResult } from 'lit';
+import type { ClientCore } from '../../api/core.js';
+import type { updateStockEntry } from '../../api/endpoints/catalog.js';
+import type { OpsError } from '../../api/errors.js';
+import type { StockEntryInput } from '../../api/inputs.js';
+import type { StockEntry } from '../../api/index.js';
+import type { formatNumber } from '../../shared/format.js';
+import type { FieldErrors } from '../../shared/field-errors.js';
+import type { ResolvedLocale } from '../../shared/locale.js';
+import type { RequestTaskConfig } from '../../shared/ops-element.js';
+import type { renderErrorBanner } from '../../shared/templates.js';
+import type { StockUpdatedEvent } from './allocation-form.events.js';
+import type { allocationFormMessages } from './allocation-form.messages.js';
+import type { AllocationRow, parseQuantity } from './allocation-form.model.js';
+
+/*
+ * This module is loaded with `import()` when "Adjust stock for …" is first pressed
+ * (stock-correction.ts). It imports types only, and what it runs with (lit's `html`, the shared
+ * helpers, the request) comes from the element in a `StockEditorKit`: a module of its own that
+ * imported them would make every bundler move them out of the element's file into a chunk that
+ * both share, costing the element more than this module weighs. eslint holds it to type imports.
+ */
+
+/** What the editor runs with, handed over by the element. */
+export interface StockEditorKit {
+  html: typeof html;
+  nothing: typeof nothing;
+  TaskStatus: typeof TaskStatus;
+  FieldErrors: typeof FieldErrors;
+  renderErrorBanner: typeof renderErrorBanner;
+  messages: typeof allocationFormMessages;
+  parseQuantity: typeof parseQuantity;
+  formatNumber: typeof formatNumber;
+  updateStockEntry: typeof updateStockEntry;
+  /** Puts a saved entry into every order of the client's store that sells the sellable. */
+  storeEntry: (
+    api: ClientCore,
+    sellableId: number | string,
+    warehouseId: number | string,
+    entry: StockEntry,
+  ) => void;
+  StockUpdatedEvent: typeof StockUpdatedEvent;
+}
+
+export interface StockEditorOptions {
+  api: () => ClientCore;
+  locale: () => ResolvedLocale;
+  /** The host's `requestTask`: the save's signal ends with the element, and a failure is reported. */
+  requestTask: (config: RequestTaskConfig<[SaveRequest], SaveResult>) => Task<[SaveRequest], SaveResult>;
+  /** Called when a row's stock at a warehouse was saved, before the new order renders. */
+  onSaved: (rowKey: string, warehouseKey: string) => void;
+}
+
+type Field = 'level' | 'location';
+
+/** What the user typed into one editor; `location` is undefined when the entry has no location. */
+interface Draft {
+  level: string;
+  location: string | undefined;
+}
+
+/** One editor: a line's sellable at one warehouse. */
+export interface StockTarget {
+  key: string;
+  rowKey: string;
+  sellableId: number | string;
+  warehouseKey: string;
+  warehouseId: number | string;
+  item: string;
+  warehouseName: string;
+}
+
+export interface SaveRequest {
+  target: StockTarget;
+  input: StockEntryInput;
+}
+
+export interface SaveResult {
+  target: StockTarget;
+  entry: StockEntry;
+  /** The client the entry was saved through, whose order store takes it. */
+  api: ClientCore;
+}
+
+/**
+ * The stock editor of one line at one warehouse: a "Stock level" field (and "Location" when the
+ * entry has one) with "Save stock", which sends `PUT /sellables/{sid}/warehouses/{wid}/stock_entry`.
+ * The new entry goes into every stored order that sells the sellable, so the form, its warehouse
+ * choices and any other element follow, and the host hears `stock-updated`. A 422 shows at the
+ * field, other failures in a banner with "Retry"; what was typed stays until it is saved or the
+ * editor is closed. One editor is open at a time.
+ *
+ * The save is one of the host's request tasks (`autoRun: false`, run on "Save stock"): its state
+ * renders with the host, and its failure is the task's error.
+ */
+export class StockEditor {
+  readonly #host: ReactiveElement;
+  readonly #options: StockEditorOptions;
+  readonly #kit: StockEditorKit;
+  /** Key of the open editor (one at a time), and what was typed in it. */
+  #open: string | undefined;
+  #draft: Draft | undefined;
+  /** Key of the editor the last save was sent from, while that editor is open. */
+  #sentFrom: string | undefined;
+  /** Whether the status line speaks of the last save: not once the order it was for is gone. */
+  #announceSave = false;
+  readonly #fields: FieldErrors<Field>;
+  readonly #save: Task<[SaveRequest], SaveResult>;
+
+  constructor(host: ReactiveElement, options: StockEditorOptions, kit: StockEditorKit) {
+    this.#host = host;
+    this.#options = options;
+    this.#kit = kit;
+    this.#fields = new kit.FieldErrors<Field>(host, {
+      controlId: (field) => `stock-${field}-${this.#open ?? ''}`,
+    });
+    this.#save = options.requestTask({
+      autoRun: false,
+      task: async ([request], signal) => this.#send(request, signal),
+      onComplete: (result) => void this.#onSaved(result),
+      onError: (error) => this.#onFailed(error as OpsError),
+    });
+  }
+
+  /** Whether a save is under way. */
+  get saving(): boolean {
+    return this.#save.status === this.#kit.TaskStatus.PENDING;
+  }
+
+  /**
+   * Forgets the previous order's editors; called during the host's update, so no update of its
+   * own. A save under way is seen through: the stock did change, and the store and page hear of it.
+   */
+  reset(): void {
+    this.#open = undefined;
+    this.#draft = undefined;
+    this.#sentFrom = undefined;
+    this.#announceSave = false;
+  }
+
+  /** Key of the open editor, if one is open. */
+  get openKey(): string | undefined {
+    return this.#open;
+  }
+
+  /** The editor of `target` (`row` at `warehouse`), if it is the one open. */
+  render(target: StockTarget, row: AllocationRow): TemplateResult | undefined {
+    const { html, nothing, messages, formatNumber } = this.#kit;
+    const draft = this.#open === target.key ? this.#draft : undefined;
+    if (!draft) return undefined;
+    const locale = this.#options.locale();
+    const text = messages(locale);
+    const allocated = row.entries.get(target.warehouseKey)?.allocated_stock_level ?? 0;
+    return html`<div
+      class="stock-editor"
+      part="stock-editor"
+      id="stock-editor-${target.key}"
+      role="group"
+      aria-label=${text.stockAt(target.item, target.warehouseName)}
+      @keydown=${(event: KeyboardEvent) => this.#onKeydown(event, target)}
+    >
+      <div class="stock-fields">
+        ${this.#renderField(target.key, 'level', draft.level, {
+          label: text.stockLevel,
+          hint: text.stockLevelHint(allocated, formatNumber(allocated, locale), target.warehouseName),
+        })}
+        ${
+          draft.location === undefined
+            ? nothing
+            : this.#renderField(target.key, 'location', draft.location, { label: text.location })
+        }
+      </div>
+      ${this.#renderFailure(target)}
+      <div class="form-actions">
+        <button
+          type="button"
+          class="button"
+          part="save-stock-button"
+          ?disabled=${this.saving}
+          @click=${() => this.#submit(target)}
+        >
+          ${text.saveStock}
+        </button>
+        <button
+          type="button"
+          class="button secondary"
+          part="cancel-stock-button"
+          @click=${() => void this.closeAndReturn(target)}
+        >
+          ${text.cancel}
+        </button>
+      </div>
+    </div>`;
+  }
+
+  /** One labelled field of an editor, with its hint and its error tied to it by `aria-describedby`. */
+  #renderField(
+    key: string,
+    field: Field,
+    value: string,
+    { label, hint }: { label: string; hint?: string },
+  ): TemplateResult {
+    const { html, nothing } = this.#kit;
+    const id = `stock-${field}-${key}`;
+    return html`<div class="field">
+      <label for=${id}>${label}</label>
+      <input
+        id=${id}
+        part="stock-${field}-input"
+        type="text"
+        inputmode=${field === 'level' ? 'numeric' : nothing}
+        autocomplete="off"
+        size=${field === 'level' ? 6 : 12}
+        .value=${value}
+        aria-invalid=${this.#fields.invalid(field)}
+        aria-describedby=${this.#fields.describedBy(field, hint && `${id}-hint`)}
+        @input=${(event: Event) => this.#onInput(key, field, event)}
+      />
+      ${hint ? html`<span id="${id}-hint" class="hint muted">${hint}</span>` : nothing}
+      ${this.#fields.message(field)}
+    </div>`;
+  }
+
+  /** The last save's failure, in the editor it was sent from; a 422 shows at the fields instead. */
+  #renderFailure(target: StockTarget): TemplateResult | undefined {
+    const { TaskStatus, renderErrorBanner, messages } = this.#kit;
+    const error = this.#save.status === TaskStatus.ERROR ? (this.#save.error as OpsError) : undefined;
+    if (!error || error.status === 422 || error.code === 'aborted' || this.#sentFrom !== target.key) {
+      return undefined;
+    }
+    return renderErrorBanner({
+      error,
+      locale: this.#options.locale(),
+      context: messages(this.#options.locale()).stockNotSaved,
+      onRetry: () => this.#submit(target),
+    });
+  }
+
+  /** What the status line of stock saves says: "Saving stock…", then what the last save did. */
+  statusText(): string {
+    const text = this.#kit.messages(this.#options.locale());
+    const saved =
+      this.#announceSave && this.#save.status === this.#kit.TaskStatus.COMPLETE
+        ? this.#save.value?.target
+        : undefined;
+    return this.saving ? text.savingStock : saved ? text.stockSaved(saved.item, saved.warehouseName) : '';
+  }
+
+  #root(): HTMLElement | DocumentFragment {
+    return this.#host.renderRoot;
+  }
+
+  /** Opens the editor of `target` (`row` at its warehouse), filled from the entry, and focuses it. */
+  async open(target: StockTarget, row: AllocationRow): Promise<void> {
+    const entry = row.entries.get(target.warehouseKey);
+    this.#close();
+    const location = entry?.location;
+    this.#fields.clear();
+    this.#draft = {
+      level: String(entry?.physical_stock_level ?? 0),
+      location: typeof location === 'string' && location.trim() !== '' ? location : undefined,
+    };
+    this.#open = target.key;
+    this.#host.requestUpdate();
+    await this.#host.updateComplete;
+    this.#root()
+      .querySelector<HTMLInputElement>(`#stock-level-${CSS.escape(target.key)}`)
+      ?.focus();
+  }
+
+  /** Closes the open editor, dropping what was typed in it. */
+  #close(): void {
+    if (this.#open === undefined) return;
+    this.#open = undefined;
+    this.#draft = undefined;
+    this.#sentFrom = undefined;
+    this.#fields.clear();
+    this.#host.requestUpdate();
+  }
+
+  /** Closes the editor of `target` and returns focus to its button. */
+  async closeAndReturn(target: StockTarget): Promise<void> {
+    this.#close();
+    await this.#host.updateComplete;
+    this.#root()
+      .querySelector<HTMLButtonElement>(`#adjust-${CSS.escape(target.key)}`)
+      ?.focus();
+  }
+
+  #onKeydown(event: KeyboardEvent, target: StockTarget): void {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      void this.closeAndReturn(target);
+    } else if (event.key === 'Enter' && event.target instanceof HTMLInputElement) {
+      // The editor sits inside the allocation form: Enter here saves the stock, not an allocation.
+      event.preventDefault();
+      this.#submit(target);
+    }
+  }
+
+  /** Keeps what was typed; the field's error clears itself (`FieldErrors` hears the same input). */
+  #onInput(key: string, field: Field, event: Event): void {
+    const draft = this.#draft;
+    if (!draft || this.#open !== key) return;
+    const value = (event.target as HTMLInputElement).value;
+    this.#draft = field === 'level' ? { ...draft, level: value } : { ...draft, location: value };
+    this.#host.requestUpdate();
+  }
+
+  #submit(target: StockTarget): void {
+    const draft = this.#open === target.key ? this.#draft : undefined;
+    if (!draft || this.saving) return;
+    const text = this.#kit.messages(this.#options.locale());
+    const level = this.#kit.parseQuantity(draft.level);
+    if (!level.ok || draft.level.trim() === '') {
+      this.#fields.set({
+        level: !level.ok && level.negative ? text.errorStockNegative : text.errorWholeNumber,
+      });
+      void this.#focusInvalid(target.key);
+      return;
+    }
+    this.#fields.clear();
+    // Only finite entries have an editor, and they stay finite.
+    const input: StockEntryInput = { physical_stock_level: level.quantity, infinite: false };
+    if (draft.location !== undefined) input.location = draft.location;
+    this.#sentFrom = target.key;
+    this.#announceSave = true;
+    void this.#save.run([{ target, input }]);
+  }
+
+  async #send({ target, input }: SaveRequest, signal: AbortSignal): Promise<SaveResult> {
+    const api = this.#options.api();
+    const entry = await this.#kit.updateStockEntry(api, target.sellableId, target.warehouseId, input, {
+      signal,
+    });
+    return { target, entry, api };
+  }
+
+  /**
+   * The new entry goes into every stored order selling the sellable; the editor it came from (if
+   * still open for the order shown) closes, and focus goes to what is next on the line.
+   */
+  async #onSaved({ target, entry, api }: SaveResult): Promise<void> {
+    const shown = this.#sentFrom === target.key;
+    if (shown) this.#options.onSaved(target.rowKey, target.warehouseKey);
+    this.#kit.storeEntry(api, target.sellableId, target.warehouseId, entry);
+    const wasOpen = shown && this.#open === target.key;
+    if (wasOpen) this.#close();
+    this.#host.dispatchEvent(
+      new this.#kit.StockUpdatedEvent({
+        sellableId: target.sellableId,
+        warehouseId: target.warehouseId,
+        stockEntry: entry,
+      }),
+    );
+    if (!wasOpen) return;
+    await this.#host.updateComplete;
+    // Still short: the button is there to correct again; otherwise the line's quantity is next.
+    const root = this.#root();
+    (
+      root.querySelector<HTMLElement>(`#adjust-${CSS.escape(target.key)}`) ??
+      root.querySelector<HTMLElement>(`#quantity-${CSS.escape(target.rowKey)}`)
+    )?.focus();
+  }
+
+  #onFailed(error: OpsError): void {
+    const key = this.#sentFrom;
+    if (key === undefined || key !== this.#open || error.status !== 422) return;
+    // Messages about the location go to its field when there is one; everything else to the level.
+    const hasLocation = this.#draft?.location !== undefined;
+    const byField = Object.entries(error.fieldErrors);
+    const location = hasLocation ? (error.fieldErrors['location'] ?? []).join(' ') : '';
+    const named = byField
+      .filter(([field]) => !(hasLocation && field === 'location'))
+      .flatMap(([, messages]) => messages)
+      .join(' ');
+    const level = byField.length === 0 || (!named && !location) ? error.messages.join(' ') : named;
+    this.#fields.set({ level, location });
+    void this.#focusInvalid(key);
+  }
+
+  /**
+   * Focus goes once to the editor's first field in error, after the update (already requested)
+   * that shows it; the search stays inside the editor, as the line's quantity may be invalid too.
+   */
+  async #focusInvalid(key: string): Promise<void> {
+    await this.#host.updateComplete;
+    this.#root()
+      .querySelector<HTMLInputElement>(`#stock-editor-${CSS.escape(key)} input[aria-invalid="true"]`)
+      ?.focus();
+  }
+}
