@@ -45,6 +45,8 @@ export interface Harness {
   fetches: RecordingFetch['calls'];
   /** How many times `client` sent `target`. */
   clientSends(target: RequestTarget): number;
+  /** The sends of `target` by `client`, each with the signal it was given. */
+  sendsOf(target: RequestTarget): RecordingFetch['calls'];
   dispose(): void;
 }
 
@@ -73,6 +75,12 @@ export function createHarness(options: Partial<ClientOptions> = {}): Harness {
   document.addEventListener('request-error', onRequestError, true);
   window.addEventListener('error', onError);
   window.addEventListener('unhandledrejection', onRejection);
+  const sendsOf = (target: RequestTarget): RecordingFetch['calls'] =>
+    recording.calls.filter(
+      (call) =>
+        call.method === target.method &&
+        new URL(call.url).pathname === new URL(sandbox.baseUrl + target.path).pathname,
+    );
   return {
     sandbox,
     client,
@@ -80,12 +88,8 @@ export function createHarness(options: Partial<ClientOptions> = {}): Harness {
     requestErrors,
     uncaught,
     fetches: recording.calls,
-    clientSends: (target) =>
-      recording.calls.filter(
-        (call) =>
-          call.method === target.method &&
-          new URL(call.url).pathname === new URL(sandbox.baseUrl + target.path).pathname,
-      ).length,
+    clientSends: (target) => sendsOf(target).length,
+    sendsOf,
     dispose() {
       document.removeEventListener('request-error', onRequestError, true);
       window.removeEventListener('error', onError);
