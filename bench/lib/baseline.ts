@@ -14,7 +14,7 @@ import { build } from 'esbuild';
 import { findElements } from '../../scripts/elements.js';
 import { lazyModulesExternal } from '../../scripts/lazy-modules.js';
 import { BROWSER_TARGET, minifyTemplates, projectRoot, registeringSources } from './artifacts.js';
-import { gzipSize } from './size.js';
+import { firstLoadSize, gzipSize, SPLIT_AS_AN_APP } from './size.js';
 
 /** The last commit whose response schemas were valibot's. */
 export const VALIBOT_COMMIT = '9ef698119b6f7413ada73459369c0e6f04c09607';
@@ -100,6 +100,21 @@ export function prepareValibotTree(commit: string = VALIBOT_COMMIT): { tree: str
 }
 
 async function bundleSize(root: string, entry: string, format: 'esm' | 'iife'): Promise<BundleSize> {
+  // As a browser first loads it: what an element imports on demand is left out.
+  const plugins = [registeringSources(root), minifyTemplates(), lazyModulesExternal()];
+  if (format === 'esm') {
+    const result = await build({
+      ...SPLIT_AS_AN_APP,
+      write: false,
+      metafile: true,
+      absWorkingDir: root,
+      entryPoints: [join(root, entry)],
+      outdir: join(root, 'split-out'),
+      plugins,
+    });
+    const { minBytes, gzipBytes } = firstLoadSize(result, root);
+    return { minBytes, gzipBytes };
+  }
   const result = await build({
     absWorkingDir: root,
     entryPoints: [join(root, entry)],
@@ -109,12 +124,11 @@ async function bundleSize(root: string, entry: string, format: 'esm' | 'iife'): 
     target: BROWSER_TARGET,
     minify: true,
     treeShaking: true,
-    legalComments: format === 'iife' ? 'eof' : 'none',
+    legalComments: 'eof',
     charset: 'utf8',
     write: false,
     logLevel: 'silent',
-    // As a browser first loads it: what an element imports on demand is left out.
-    plugins: [registeringSources(root), minifyTemplates(), lazyModulesExternal()],
+    plugins,
   });
   const code = Buffer.from(result.outputFiles[0]?.contents ?? new Uint8Array());
   return { minBytes: code.byteLength, gzipBytes: gzipSize(code) };

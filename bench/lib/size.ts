@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build, type Metafile, type Plugin } from 'esbuild';
+import { build, type BuildOptions, type BuildResult, type Metafile, type Plugin } from 'esbuild';
 import {
   BROWSER_TARGET,
   bundleBrowserSource,
@@ -96,8 +96,8 @@ function makeApp(): string {
 
 /**
  * The output files a browser loads before the element runs: the entry and what it imports
- * statically, at any depth. What it loads with `import()` (allocation-form's stock editor) waits
- * for the click that needs it.
+ * statically, at any depth (paths as the metafile names them). What it loads with `import()`
+ * (allocation-form's stock editor) waits for the click that needs it.
  */
 function firstLoad(metafile: Metafile): string[] {
   const entry = Object.keys(metafile.outputs).find((path) => metafile.outputs[path]?.entryPoint);
@@ -113,26 +113,49 @@ function firstLoad(metafile: Metafile): string[] {
   return [...files];
 }
 
+/** The esbuild options that split an element's bundle as an app's bundler splits it. */
+export const SPLIT_AS_AN_APP: BuildOptions = {
+  bundle: true,
+  format: 'esm',
+  splitting: true,
+  platform: 'browser',
+  target: BROWSER_TARGET,
+  minify: true,
+  treeShaking: true,
+  legalComments: 'none',
+  charset: 'utf8',
+  write: false,
+  metafile: true,
+  logLevel: 'silent',
+};
+
+/**
+ * What a browser first loads of a split build (`SPLIT_AS_AN_APP`, run in `workingDir`): the size of
+ * those files, each gzipped on its own as it travels, and their metafile outputs.
+ */
+export function firstLoadSize(
+  result: BuildResult<{ write: false; metafile: true }>,
+  workingDir: string,
+): { minBytes: number; gzipBytes: number; outputs: MetafileOutput[] } {
+  const loaded = new Set(firstLoad(result.metafile));
+  const files = result.outputFiles.filter((file) => loaded.has(relative(workingDir, file.path)));
+  return {
+    minBytes: files.reduce((sum, file) => sum + file.contents.byteLength, 0),
+    gzipBytes: files.reduce((sum, file) => sum + gzipSize(Buffer.from(file.contents)), 0),
+    outputs: [...loaded].flatMap((path) => result.metafile.outputs[path] ?? []),
+  };
+}
+
 async function bundleElement(app: string, tag: string, source: Artifacts['source']): Promise<SizeEntry> {
   try {
     const entry = join(app, `${tag}.entry.js`);
     writeFileSync(entry, `import '${PACKAGE_NAME}/${tag}.js';\n`);
     const result = await build({
-      entryPoints: [entry],
-      absWorkingDir: app,
-      bundle: true,
-      format: 'esm',
-      // Split as an app's bundler splits it: what the element imports on demand is a file apart.
-      splitting: true,
-      platform: 'browser',
-      target: BROWSER_TARGET,
-      minify: true,
-      treeShaking: true,
-      legalComments: 'none',
-      charset: 'utf8',
+      ...SPLIT_AS_AN_APP,
       write: false,
       metafile: true,
-      logLevel: 'silent',
+      entryPoints: [entry],
+      absWorkingDir: app,
       outdir: join(app, 'out', tag),
       // An element is measured as a browser first loads it: what it imports on demand is left out.
       plugins: [
@@ -140,18 +163,8 @@ async function bundleElement(app: string, tag: string, source: Artifacts['source
         lazyModulesExternal(),
       ],
     });
-    const loaded = new Set(firstLoad(result.metafile));
-    const files = (result.outputFiles ?? []).filter((file) => loaded.has(relative(app, file.path)));
-    return {
-      name: tag,
-      minBytes: files.reduce((sum, file) => sum + file.contents.byteLength, 0),
-      // Each file compressed on its own, as it travels.
-      gzipBytes: files.reduce((sum, file) => sum + gzipSize(Buffer.from(file.contents)), 0),
-      largest: largestInputs(
-        [...loaded].map((path) => result.metafile.outputs[path]),
-        app,
-      ),
-    };
+    const { minBytes, gzipBytes, outputs } = firstLoadSize(result, app);
+    return { name: tag, minBytes, gzipBytes, largest: largestInputs(outputs, app) };
   } catch (error) {
     const message = error instanceof Error ? error.message.split('\n').slice(0, 3).join(' ') : String(error);
     return { name: tag, minBytes: Number.NaN, gzipBytes: Number.NaN, error: message };
