@@ -119,7 +119,8 @@ function readErrorEntry(entry: unknown, details: ErrorDetails): void {
  * Reads the messages out of any error body shape the API uses:
  * `{error_messages: string | string[]}`, `{errors: string[]}`, `{errors: [{status, title, detail}]}`,
  * JSON:API `{errors: [{source: {pointer}, detail}]}`, Rails `{errors: {field: [...]}}`,
- * Rails `{status, error}`, OAuth `{error, error_description}` and `{message}`.
+ * Rails `{status, error}`, OAuth `{error, error_description}`, `{message}` and `{error, message}`
+ * (the code and the words of this package's proxy).
  */
 export function readErrorBody(body: unknown): ErrorDetails {
   const details: ErrorDetails = { messages: [], fieldErrors: {} };
@@ -155,12 +156,13 @@ export function readErrorBody(body: unknown): ErrorDetails {
   }
 
   if (details.messages.length === 0) {
-    const description = nonEmptyString(body['error_description']);
-    const error = nonEmptyString(body['error']);
-    const message = nonEmptyString(body['message']);
-    if (description) details.messages.push(description);
-    else if (error) details.messages.push(error);
-    if (message && message !== description && message !== error) details.messages.push(message);
+    // Words before codes: OAuth's description, else a message (`{error: 'not_found', message}`, as
+    // this package's proxy answers), else `error` itself (Rails' `{status, error: 'Not Found'}`).
+    const words =
+      nonEmptyString(body['error_description']) ??
+      nonEmptyString(body['message']) ??
+      nonEmptyString(body['error']);
+    if (words) details.messages.push(words);
   }
   return details;
 }

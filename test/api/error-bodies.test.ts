@@ -172,6 +172,12 @@ describe('error responses', () => {
     expect(error.messages).to.deep.equal(['The authorization code has expired.']);
   });
 
+  it('{error, message}, as the proxy answers: the words, not the code', async () => {
+    const error = await failure(json({ error: 'not_found', message: 'No such endpoint.' }, 404));
+    expect(error.messages).to.deep.equal(['No such endpoint.']);
+    expect(error.message).to.equal('No such endpoint.');
+  });
+
   it('{message}', async () => {
     const error = await failure(json({ message: 'Stock level must be a number' }, 422));
     expect(error.messages).to.deep.equal(['Stock level must be a number']);
