@@ -53,7 +53,7 @@ export function stripSecrets<T>(value: T, keepTopLevel: readonly string[] = []):
 
 const REDACTED = '[redacted]';
 /** Shorter values would blot out ordinary words; real keys and tokens are long. */
-const MIN_SECRET_LENGTH = 8;
+const MIN_SECRET_LENGTH = 6;
 const BEARER = /\bBearer\s+[A-Za-z0-9\-._~+/]+=*/gi;
 
 /**

@@ -300,6 +300,17 @@ describe('answers never carry a secret', () => {
     }
   });
 
+  test('a key as short as six characters is redacted from what the upstream echoes', async () => {
+    const key = 'k3y6ch';
+    const { proxy } = makeProxy({ apiKey: key }, () =>
+      Response.json({ note: `signed with ${key}` }, { headers: { 'x-debug': `key=${key}` } }),
+    );
+    const response = await call(proxy, '/orders', { headers: signedIn });
+    assert.equal(response.headers.get('x-debug'), 'key=[redacted]');
+    const text = await response.text();
+    assert.ok(!text.includes(key), text);
+  });
+
   test('header values echoing the key are redacted', async () => {
     const { proxy } = makeProxy({}, () => Response.json([], { headers: { 'x-debug': `key=${API_KEY}` } }));
     const response = await call(proxy, '/orders', { headers: signedIn });
