@@ -21,14 +21,13 @@ import {
   renderAllocationChoice,
   renderCarrierChecks,
   renderParcelFieldset,
-  renderQuoteRow,
   renderServiceOptions,
   placeName,
-  renderUnavailable,
 } from './rate-picker.templates.js';
 import { ratesRequestFromOrder } from '../../shared/rate-request.js';
 import type { OrderRequestProblem } from '../../shared/rate-request.js';
 import { ExpiryController } from './expiry-controller.js';
+import { renderRateResults } from './rate-results.js';
 import { listCarrierAccounts } from './carrier-accounts.js';
 import {
   EMPTY_PARCEL,
@@ -41,13 +40,7 @@ import {
   validateParcelForm,
 } from './parcel-form.js';
 import type { FormProblem, ParcelField, ParcelForm } from './parcel-form.js';
-import {
-  chosenOptions,
-  defaultOptionValues,
-  keptOptionValues,
-  rankQuotes,
-  sameServiceIn,
-} from './quote-list.js';
+import { chosenOptions, defaultOptionValues, keptOptionValues, sameServiceIn } from './quote-list.js';
 import type { OptionValues, SortKey } from './quote-list.js';
 
 /**
@@ -468,64 +461,20 @@ export class RatePicker extends OpsElement {
     const rates = this.rates;
     if (!rates) return nothing;
     const expired = this.#expiry.expired;
-    return html`<div class="results">
-      ${
-        !expired && parcelDiffersFrom(this.parcel, this.quotedRequest?.parcels?.[0])
-          ? html`<p class="notice warning">${text.parcelChanged}</p>`
-          : nothing
-      }
-      ${rates.quotes.length === 0 ? html`<p class="notice warning">${text.noQuotes}</p>` : this.#renderQuotes(rates, expired)}
-      ${
-        expired
-          ? html`<div class="notice warning expired">
-              <span>${text.expired}</span>
-              <button
-                type="button"
-                class="button"
-                part="refresh-button"
-                @click=${() => void this.refreshRates()}
-              >
-                ${text.refreshRates}
-              </button>
-            </div>`
-          : nothing
-      }
-      ${renderUnavailable(rates.unavailableQuotes, this.locale)} ${expired ? nothing : this.#renderOptions()}
-    </div>`;
-  }
-
-  #renderQuotes(rates: RatesResult, expired: boolean): TemplateResult {
-    const text = ratePickerMessages(this.locale);
-    const ranked = rankQuotes(rates.quotes, this.sortBy);
-    const left = this.#expiry.msLeft;
-    const currency = this.quotedRequest?.currency_code;
-    return html`<div class="toolbar">
-        <div class="field sort">
-          <label for="sort-by">${text.sortBy}</label>
-          <select id="sort-by" part="sort-select" @change=${this.#onSort}>
-            <option value="price" ?selected=${this.sortBy === 'price'}>${text.sortPrice}</option>
-            <option value="delivery" ?selected=${this.sortBy === 'delivery'}>${text.sortDelivery}</option>
-          </select>
-        </div>
-        ${
-          !expired && Number.isFinite(left)
-            ? html`<p class="countdown" part="countdown">${text.expiresIn(formatCountdown(left))}</p>`
-            : nothing
-        }
-      </div>
-      <fieldset class="rates" part="rates" ?disabled=${expired}>
-        <legend>${text.heading}</legend>
-        ${ranked.map((entry) => {
-          const rateId = entry.quote.rateId ?? '';
-          return renderQuoteRow(entry, {
-            checked: rateId === this.selectedRateId,
-            expired,
-            currency,
-            locale: this.locale,
-            onChoose: (chosen) => this.#choose(chosen),
-          });
-        })}
-      </fieldset>`;
+    return renderRateResults({
+      rates,
+      expired,
+      parcelChanged: parcelDiffersFrom(this.parcel, this.quotedRequest?.parcels?.[0]),
+      sortBy: this.sortBy,
+      msLeft: this.#expiry.msLeft,
+      currency: this.quotedRequest?.currency_code,
+      selectedRateId: this.selectedRateId,
+      options: expired ? nothing : this.#renderOptions(),
+      locale: this.locale,
+      onSort: (event) => this.#onSort(event),
+      onChoose: (rateId) => this.#choose(rateId),
+      onRefresh: () => void this.refreshRates(),
+    });
   }
 
   #renderOptions(): TemplateResult | typeof nothing {
