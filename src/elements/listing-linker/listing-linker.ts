@@ -24,6 +24,8 @@ import {
   withoutModeErrors,
 } from './link-form.js';
 import type { DraftField, FieldName, LinkDraft, LinkMode } from './link-form.js';
+import { renderDraftField, renderModeChoice } from './link-fields.js';
+import type { DraftFieldOptions } from './link-fields.js';
 
 /** Only these stores accept new listings. */
 const LISTING_STORE_TYPE = 'custom_integration';
@@ -359,71 +361,18 @@ export class ListingLinker extends OpsElement {
     });
   }
 
-  #renderField(
-    name: DraftField,
-    label: string,
-    options: {
-      part?: string;
-      required?: boolean;
-      hint?: string;
-      inputmode?: 'decimal' | 'numeric';
-      multiline?: boolean;
-    } = {},
-  ): TemplateResult {
-    const id = `field-${name}`;
-    const common = {
-      invalid: this.#fields.invalid(name),
-      describedBy: this.#fields.describedBy(name, options.hint && `${id}-hint`),
+  #renderField(name: DraftField, label: string, options?: DraftFieldOptions): TemplateResult {
+    const fields = {
+      draft: this.draft,
+      errors: this.#fields,
+      onInput: (field: DraftField, event: Event) => this.#onDraftInput(field, event),
     };
-    return html`<div class="field ${options.multiline ? 'wide' : ''}">
-      <label for=${id}>${label}</label>
-      ${
-        options.multiline
-          ? html`<textarea
-              id=${id}
-              name=${name}
-              rows="2"
-              .value=${this.draft[name]}
-              aria-invalid=${common.invalid}
-              aria-describedby=${common.describedBy}
-              @input=${(event: Event) => this.#onDraftInput(name, event)}
-            ></textarea>`
-          : html`<input
-              id=${id}
-              name=${name}
-              part=${options.part ?? nothing}
-              type="text"
-              autocomplete="off"
-              inputmode=${options.inputmode ?? nothing}
-              ?required=${options.required ?? false}
-              .value=${this.draft[name]}
-              aria-invalid=${common.invalid}
-              aria-describedby=${common.describedBy}
-              @input=${(event: Event) => this.#onDraftInput(name, event)}
-            />`
-      }
-      ${options.hint ? html`<span id="${id}-hint" class="hint muted">${options.hint}</span>` : nothing}
-      ${this.#fields.message(name)}
-    </div>`;
+    return renderDraftField(fields, name, label, options);
   }
 
   #renderMode(mode: LinkMode, label: string, hint: string): TemplateResult {
-    const id = `mode-${mode}`;
-    return html`<div class="mode">
-      <input
-        type="radio"
-        id=${id}
-        name="link-mode"
-        value=${mode}
-        .checked=${this.mode === mode}
-        aria-describedby="${id}-hint"
-        @change=${() => this.#onModeChange(mode)}
-      />
-      <div>
-        <label for=${id}>${label}</label>
-        <span id="${id}-hint" class="hint muted">${hint}</span>
-      </div>
-    </div>`;
+    const onChange = () => this.#onModeChange(mode);
+    return renderModeChoice(mode, { label, hint, checked: this.mode === mode, onChange });
   }
 
   #renderListings(): TemplateResult {
