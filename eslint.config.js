@@ -40,8 +40,41 @@ export default tseslint.config(
     },
   },
   {
-    // Layers point one way: elements → shared → api. Shared code and the client never import an
-    // element, and the client knows nothing of Lit or the DOM's rendering.
+    // An element never imports another element's folder: what two elements share lives in
+    // src/shipping/ or src/shared/, and a composite element uses others through their tags.
+    files: ['src/elements/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'lit/directives/unsafe-html.js', message: 'Never render API data as HTML.' }],
+          patterns: [
+            {
+              regex: '^\\.\\./(?!\\.\\./)[^/]+/',
+              message:
+                "An element does not import another element's folder; move what both need to src/shipping/ or src/shared/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The shipping layer sits between the elements and shared/ + api/: it never imports an element.
+    files: ['src/shipping/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'lit/directives/unsafe-html.js', message: 'Never render API data as HTML.' }],
+          patterns: [{ group: ['**/elements/**'], message: 'shipping/ must not import an element.' }],
+        },
+      ],
+    },
+  },
+  {
+    // Layers point one way: elements → shipping → shared → api. Shared code and the client never
+    // import an element or the shipping layer, and the client knows nothing of Lit or the DOM.
     files: ['src/shared/**/*.ts', 'src/api/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -53,6 +86,7 @@ export default tseslint.config(
               group: ['**/elements/**'],
               message: 'shared/ and api/ must not import an element; elements import them.',
             },
+            { group: ['**/shipping/**'], message: 'shared/ and api/ must not import the shipping layer.' },
           ],
         },
       ],
@@ -66,6 +100,7 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['**/elements/**'], message: 'api/ must not import an element.' },
+            { group: ['**/shipping/**'], message: 'api/ must not import the shipping layer.' },
             { group: ['**/shared/**'], message: 'api/ must not import UI code from shared/.' },
             { group: ['lit', 'lit/*', '@lit/*'], message: 'api/ is plain TypeScript: no Lit.' },
           ],

@@ -90,6 +90,7 @@ const de = {
     allocationAt: (warehouse: string) => `Lager ${warehouse}`,
     notShipped: 'Nicht versandt',
     shipment: 'Sendung',
+    tracking: (trackingNumber: string) => `Sendungsnummer ${trackingNumber}`,
     notes: 'Notizen',
     noNotes: 'Noch keine Notizen.',
     noteBy: (author: string, time: string) => `${author}, ${time}`,
@@ -288,8 +289,18 @@ const de = {
     fileUnreadable: 'Die vom Dienst gesendete Datei konnte nicht gelesen werden.',
     notBought: 'Das Etikett wurde nicht gekauft.',
     shipmentNotBought: (what: string) => `Das Etikett für ${what} wurde nicht gekauft.`,
-    mayHaveBought:
-      'Der Dienst hat das Etikett möglicherweise trotzdem gekauft. Prüfen Sie die Sendungen in Ihrem Konto, bevor Sie es erneut versuchen, sonst zahlen Sie eventuell doppelt.',
+    mayHaveBought: (what: string) =>
+      `Der Dienst hat das Etikett für ${what} nicht bestätigt, es wurde vielleicht gekauft. Prüfen Sie die Bestellung, bevor Sie erneut kaufen, sonst zahlen Sie eventuell doppelt.`,
+    readingOrder: 'Die Bestellung wird neu gelesen …',
+    orderShowsLabel:
+      'Die Bestellung zeigt jetzt ein Etikett für diese Sendung: Es wurde gekauft. Laden Sie es in Ihrem Konto herunter.',
+    orderShowsNoLabel:
+      'Die Bestellung zeigt noch kein Etikett. Kaufen Sie nur erneut, wenn Sie sicher sind, dass keines gekauft wurde.',
+    orderNotRead:
+      'Die Bestellung konnte nicht neu gelesen werden. Lesen Sie sie erneut oder prüfen Sie die Sendungen in Ihrem Konto.',
+    checkAccount: 'Prüfen Sie die Sendungen in Ihrem Konto, bevor Sie erneut kaufen.',
+    readOrderAgain: 'Bestellung neu lesen',
+    buyAgainAnyway: 'Trotzdem ein neues Etikett kaufen',
   },
   'listing-linker': {
     heading: 'Angebot verknüpfen',
@@ -423,6 +434,12 @@ const de = {
     quoteExpired: 'Das Angebot ist abgelaufen.',
     mayHaveBought:
       'Der Dienst hat nicht eindeutig geantwortet, das Etikett wurde vielleicht gekauft. Prüfen Sie die Bestellung, bevor Sie erneut kaufen.',
+    readingOrder: 'Die Bestellung wird neu gelesen …',
+    orderShowsLabel: 'Die Bestellung zeigt jetzt ein Etikett: Es wurde gekauft.',
+    orderShowsNoLabel: 'Die Bestellung zeigt noch kein Etikett.',
+    orderNotRead: 'Die Bestellung konnte nicht neu gelesen werden.',
+    readOrderAgain: (number: string) => `${number} neu lesen`,
+    buyAgainFor: (number: string) => `Erneut kaufen für ${number}`,
     chooseAgain: 'Wählen Sie einen Tarif oder aktualisieren Sie die Tarife, um es erneut zu versuchen.',
     refreshRatesFor: (number: string) => `Tarife für ${number} aktualisieren`,
     refreshing: 'Neue Tarife werden abgefragt …',

@@ -90,6 +90,7 @@ const es = {
     allocationAt: (warehouse: string) => `Almacén ${warehouse}`,
     notShipped: 'No enviado',
     shipment: 'Envío',
+    tracking: (trackingNumber: string) => `Seguimiento ${trackingNumber}`,
     notes: 'Notas',
     noNotes: 'Aún no hay notas.',
     noteBy: (author: string, time: string) => `${author}, el ${time}`,
@@ -288,8 +289,17 @@ const es = {
     fileUnreadable: 'No se pudo leer el archivo enviado por el servicio.',
     notBought: 'La etiqueta no se compró.',
     shipmentNotBought: (what: string) => `La etiqueta de ${what} no se compró.`,
-    mayHaveBought:
-      'Puede que el servicio haya comprado la etiqueta de todos modos. Revise los envíos de su cuenta antes de reintentar, o podría pagar dos veces.',
+    mayHaveBought: (what: string) =>
+      `El servicio no confirmó la etiqueta de ${what}: puede que se haya comprado. Revise el pedido antes de volver a comprar, o podría pagar dos veces.`,
+    readingOrder: 'Leyendo de nuevo el pedido…',
+    orderShowsLabel:
+      'El pedido muestra ahora una etiqueta para este envío: se compró. Descárguela desde su cuenta.',
+    orderShowsNoLabel:
+      'El pedido aún no muestra ninguna etiqueta. Vuelva a comprar solo si está seguro de que no se compró ninguna.',
+    orderNotRead: 'No se pudo volver a leer el pedido. Léalo de nuevo o revise los envíos de su cuenta.',
+    checkAccount: 'Revise los envíos de su cuenta antes de volver a comprar.',
+    readOrderAgain: 'Leer de nuevo el pedido',
+    buyAgainAnyway: 'Comprar de todos modos una etiqueta nueva',
   },
   'listing-linker': {
     heading: 'Vincular un anuncio',
@@ -423,6 +433,12 @@ const es = {
     quoteExpired: 'La cotización ha caducado.',
     mayHaveBought:
       'El servicio no respondió con claridad: puede que la etiqueta se haya comprado. Revise el pedido antes de volver a comprar.',
+    readingOrder: 'Leyendo de nuevo el pedido…',
+    orderShowsLabel: 'El pedido muestra ahora una etiqueta: se compró.',
+    orderShowsNoLabel: 'El pedido aún no muestra ninguna etiqueta.',
+    orderNotRead: 'No se pudo volver a leer el pedido.',
+    readOrderAgain: (number: string) => `Leer de nuevo ${number}`,
+    buyAgainFor: (number: string) => `Comprar de nuevo para ${number}`,
     chooseAgain: 'Elija una tarifa o actualice las tarifas para volver a intentarlo.',
     refreshRatesFor: (number: string) => `Actualizar tarifas para ${number}`,
     refreshing: 'Consultando tarifas nuevas…',

@@ -90,6 +90,7 @@ const fr = {
     allocationAt: (warehouse: string) => `Entrepôt ${warehouse}`,
     notShipped: 'Non expédiée',
     shipment: 'Expédition',
+    tracking: (trackingNumber: string) => `Suivi ${trackingNumber}`,
     notes: 'Remarques',
     noNotes: 'Aucune remarque pour l’instant.',
     noteBy: (author: string, time: string) => `${author}, le ${time}`,
@@ -284,8 +285,18 @@ const fr = {
     fileUnreadable: 'Le fichier envoyé par le service n’a pas pu être lu.',
     notBought: 'L’étiquette n’a pas été achetée.',
     shipmentNotBought: (what: string) => `L’étiquette de ${what} n’a pas été achetée.`,
-    mayHaveBought:
-      'Le service a peut-être acheté l’étiquette malgré tout. Vérifiez les expéditions de votre compte avant de réessayer, sinon vous risquez de payer deux fois.',
+    mayHaveBought: (what: string) =>
+      `Le service n’a pas confirmé l’étiquette pour ${what} : elle a peut-être été achetée. Vérifiez la commande avant d’acheter à nouveau, sinon vous risquez de payer deux fois.`,
+    readingOrder: 'Nouvelle lecture de la commande…',
+    orderShowsLabel:
+      'La commande indique maintenant une étiquette pour cet envoi : elle a été achetée. Téléchargez-la depuis votre compte.',
+    orderShowsNoLabel:
+      'La commande n’indique encore aucune étiquette. N’achetez à nouveau que si vous êtes sûr qu’aucune n’a été achetée.',
+    orderNotRead:
+      'La commande n’a pas pu être relue. Relisez-la ou vérifiez les expéditions de votre compte.',
+    checkAccount: 'Vérifiez les expéditions de votre compte avant d’acheter à nouveau.',
+    readOrderAgain: 'Relire la commande',
+    buyAgainAnyway: 'Acheter quand même une nouvelle étiquette',
   },
   'listing-linker': {
     heading: 'Lier une annonce',
@@ -420,6 +431,12 @@ const fr = {
     quoteExpired: 'Le devis a expiré.',
     mayHaveBought:
       'Le service n’a pas répondu clairement : l’étiquette a peut-être été achetée. Vérifiez la commande avant d’acheter à nouveau.',
+    readingOrder: 'Nouvelle lecture de la commande…',
+    orderShowsLabel: 'La commande indique maintenant une étiquette : elle a été achetée.',
+    orderShowsNoLabel: 'La commande n’indique encore aucune étiquette.',
+    orderNotRead: 'La commande n’a pas pu être relue.',
+    readOrderAgain: (number: string) => `Relire ${number}`,
+    buyAgainFor: (number: string) => `Acheter à nouveau pour ${number}`,
     chooseAgain: 'Choisissez un tarif ou actualisez les tarifs pour réessayer.',
     refreshRatesFor: (number: string) => `Actualiser les tarifs pour ${number}`,
     refreshing: 'Demande de nouveaux tarifs…',

@@ -6,7 +6,7 @@ import type { ResolvedLocale } from './locale.js';
 
 // Weights and countdowns, which only the shipping elements show, are in format-measures.ts.
 
-const formatterCache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
+const formatterCache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat>();
 
 export function numberFormat(locale: ResolvedLocale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
   const key = `n|${locale.tag}|${JSON.stringify(options)}`;
@@ -74,6 +74,29 @@ export function formatDateTime(
 ): string {
   const date = toDate(value);
   return date ? dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date) : EMPTY;
+}
+
+function listFormat(locale: ResolvedLocale): Intl.ListFormat {
+  const key = `l|${locale.tag}`;
+  let formatter = formatterCache.get(key) as Intl.ListFormat | undefined;
+  if (!formatter) {
+    formatter = new Intl.ListFormat(locale.tag, { type: 'conjunction' });
+    formatterCache.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** `['£8.30', '$4.15']` → "£8.30 and $4.15", in the reader's language. */
+export function formatList(items: readonly string[], locale: ResolvedLocale): string {
+  return listFormat(locale).format(items);
+}
+
+/** The same list as parts, so each item can be drawn on its own. */
+export function listParts(
+  items: readonly string[],
+  locale: ResolvedLocale,
+): Array<{ type: 'element' | 'literal'; value: string }> {
+  return listFormat(locale).formatToParts(items);
 }
 
 /** `awaiting_stock` → `Awaiting stock`, for states the catalog has no text for. */

@@ -5,7 +5,7 @@ import type { Order } from '../../src/api/index.js';
 import { resolveLocale } from '../../src/shared/locale.js';
 import { renderErrorBanner } from '../../src/shared/templates.js';
 import { isMarketplaceOrder, orderCurrency } from '../../src/shared/order-view.js';
-import { ratesRequestFromOrder } from '../../src/shared/rate-request.js';
+import { ratesRequestFromOrder } from '../../src/shipping/rate-request.js';
 import { stubClient } from './setup.js';
 import { rejectionOf } from './stub-fetch.js';
 

@@ -215,7 +215,7 @@ describe('label-batch', () => {
     expect(rateSelect(el, N.allocated).getAttribute('aria-label')).to.equal(`Rate for ${N.allocated}`);
     expect(textOf(rowOf(el, N.international))).to.contain('US');
     // US orders are quoted in dollars, the rest in pounds: the total keeps them apart.
-    expect(textOf($(el, '[part="total"]'))).to.match(/£[\d.]+ \+ \$[\d.]+/);
+    expect(textOf($(el, '[part="total"]'))).to.match(/£[\d.]+ and \$[\d.]+/);
 
     const leftOut = textOf($(el, '[part="unshippable"]'));
     expect(leftOut).to.contain('3 orders left out');
@@ -378,7 +378,7 @@ describe('label-batch', () => {
     await settled(el);
     await expect(el).to.be.accessible();
     const button = buyButton(el);
-    expect(textOf(button)).to.match(/^Buy labels \(3, total £[\d.]+ \+ \$[\d.]+\)$/);
+    expect(textOf(button)).to.match(/^Buy labels \(3, total £[\d.]+ and \$[\d.]+\)$/);
     const events: LabelsPurchasedDetail[] = [];
     el.addEventListener('labels-purchased', (event) => events.push(event.detail));
 

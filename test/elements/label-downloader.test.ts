@@ -3,6 +3,7 @@ import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/t
 import { createClient } from '../../src/api/index.js';
 import type { OpsClient, ShipmentInput } from '../../src/api/index.js';
 import '../../src/label-downloader.js';
+import '../../src/order-card.js';
 import type { LabelDownloader, LabelPurchasedDetail } from '../../src/label-downloader.js';
 import '../../src/rate-picker.js';
 import type { RatePicker, RateSelectedDetail } from '../../src/rate-picker.js';
@@ -476,7 +477,7 @@ describe('label-downloader', () => {
     expect(has(combined, '[part="buy-button"]')).to.equal(false);
   });
 
-  it('shows a booking 500 with its messages and does not retry it by itself', async () => {
+  it('locks a shipment after a booking 500, reads the order again, and books anew only when confirmed', async () => {
     const { picker, downloader } = await renderPair(client, O.allocated);
     await chooseRate(picker);
     await downloader.updateComplete;
@@ -491,20 +492,96 @@ describe('label-downloader', () => {
     const failed = oneEvent(downloader, 'request-error');
     buyButton(downloader)!.click();
     expect((await failed).detail.error.code).to.equal('server');
-    await downloader.updateComplete;
+    await waitUntil(() => has(downloader, '[part="buy-again-button"]'), 'the order was not read again', {
+      timeout: 5000,
+    });
     await expect(downloader).to.be.accessible();
-    const alert = $(downloader, '[role="alert"]')!;
-    expect(textOf(alert)).to.contain('The label was not bought.');
-    expect(textOf(alert)).to.contain('Carrier gateway error');
-    expect(textOf($(downloader, '.outcome .notice.warning'))).to.contain('may have bought the label');
-    await aTimeout(1500);
+    const warning = textOf($(downloader, '[part="unclear"]'));
+    expect(warning).to.contain('may have been bought');
+    expect(warning).to.contain('Check the order before you buy again');
+    expect(warning).to.contain('The order shows no label yet');
+    // Locked: no "Buy label" and no "Retry" while the label may have been bought.
+    expect(has(downloader, '[part="buy-button"]')).to.equal(false);
+    expect(has(downloader, '[part="retry-button"]')).to.equal(false);
+    const orderReads = (await sandbox.requests()).filter(
+      (entry) => entry.method === 'GET' && entry.path === `/orders/${O.allocated}`,
+    );
+    expect(orderReads).to.have.length(2);
     expect(await bookings(sandbox)).to.have.length(1);
 
-    // The user decides to try again.
-    const purchased = oneEvent(downloader, 'label-purchased');
-    alert.querySelector<HTMLButtonElement>('[part="retry-button"]')!.click();
-    await purchased;
+    // The second confirmation brings "Buy label" back; only pressing it books again.
+    $(downloader, '[part="buy-again-button"]')!.click();
+    await downloader.updateComplete;
+    expect(await bookings(sandbox)).to.have.length(1);
+    await buy(downloader);
     expect((await bookings(sandbox)).map((entry) => entry.status)).to.deep.equal([500, 200]);
+  });
+
+  it('takes a booking answer that leaves the shipment out as maybe bought, and books once however often pressed', async () => {
+    const { picker, downloader } = await renderPair(client, O.allocated);
+    await chooseRate(picker);
+    await downloader.updateComplete;
+    await sandbox.fault({
+      method: 'POST',
+      path: BOOK_PATH,
+      status: 200,
+      body: { successful: {}, failed: {} },
+      times: 1,
+    });
+    const purchased: LabelPurchasedDetail[] = [];
+    downloader.addEventListener('label-purchased', (event) => purchased.push(event.detail));
+    const button = buyButton(downloader)!;
+    button.click();
+    button.click();
+    button.closest('form')!.requestSubmit();
+    await waitUntil(() => has(downloader, '[part="unclear"]'), 'no warning', { timeout: 5000 });
+    button.click();
+    await waitUntil(() => has(downloader, '[part="buy-again-button"]'), 'the order was not read again', {
+      timeout: 5000,
+    });
+    await expect(downloader).to.be.accessible();
+    expect(textOf($(downloader, '[part="unclear"]'))).to.contain('Check the order before you buy again');
+    expect(has(downloader, '[part="buy-button"]')).to.equal(false);
+    // Choosing another quote of the same parcel is locked too.
+    await chooseRate(picker, 'Parcelway Express');
+    await downloader.updateComplete;
+    expect(has(downloader, '[part="buy-button"]')).to.equal(false);
+    expect(await bookings(sandbox)).to.have.length(1);
+    expect(purchased).to.have.length(0);
+  });
+
+  it('shows the order as shipped in every element once the label is bought, without a reload', async () => {
+    const wrapper = await fixture<HTMLDivElement>(
+      html`<div>
+        <order-card .client=${client} order-id=${O.allocated}></order-card>
+        <rate-picker id="picker" .client=${client} order-id=${O.allocated}></rate-picker>
+        <label-downloader for="picker" .client=${client}></label-downloader>
+      </div>`,
+    );
+    const card = wrapper.querySelector('order-card')!;
+    const picker = wrapper.querySelector('rate-picker')!;
+    const downloader = wrapper.querySelector('label-downloader')!;
+    await waitUntil(() => $(picker, '[part="get-rates-button"]'), 'the picker did not load', {
+      timeout: 5000,
+    });
+    await waitUntil(() => $(card, '[part="header"]'), 'the card did not load', { timeout: 5000 });
+    expect(textOf($(card, '[part="header"]'))).not.to.contain('Shipped');
+    await chooseRate(picker);
+    await downloader.updateComplete;
+    const detail = await buy(downloader);
+    await waitUntil(
+      () => textOf($(card, '[part="header"]')).includes('Shipped'),
+      'the card did not learn it shipped',
+      {
+        timeout: 5000,
+      },
+    );
+    await expect(card).to.be.accessible();
+    expect(textOf($(card, '[part="allocations"]'))).to.contain(`Tracking ${detail.trackingNumber!}`);
+    const orderReads = (await sandbox.requests()).filter(
+      (entry) => entry.method === 'GET' && entry.path === `/orders/${O.allocated}`,
+    );
+    expect(orderReads).to.have.length(2);
   });
 
   it('buys through POST /shipments with the app token when a service code is set', async () => {

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import type { Order } from '../../src/api/index.js';
 import '../../src/allocation-form.js';
 import type { AllocationForm } from '../../src/allocation-form.js';
-import { ratesRequestFromOrder } from '../../src/shared/rate-request.js';
+import { ratesRequestFromOrder } from '../../src/shipping/rate-request.js';
 import { SEED_IDS } from '../../src/sandbox/seed-ids.js';
 import { createTestSandbox } from '../helpers/sandbox.js';
 import { json, mount, scriptedClient, seeded } from './form-harness.js';

@@ -21,8 +21,8 @@ function documents(
 ): Uint8Array<ArrayBuffer>[] | FileProblem {
   const found: Uint8Array<ArrayBuffer>[] = [];
   for (const entry of entries) {
-    if (entry.label?.format !== format || !entry.label.content) continue;
-    const bytes = decodeBase64(entry.label.content);
+    if (entry.label?.format !== format || !entry.label.label) continue;
+    const bytes = decodeBase64(entry.label.label);
     if (!bytes) return 'fileUnreadable';
     found.push(bytes);
   }

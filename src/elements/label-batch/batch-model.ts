@@ -12,8 +12,9 @@ import type {
   ShippingConfig,
   UnavailableQuote,
 } from '../../api/index.js';
-import type { ratesRequestFromOrder } from '../../shared/rate-request.js';
-import { rankQuotes } from '../rate-picker/quote-list.js';
+import type { OrderCheck } from '../../shipping/order-reread.js';
+import { rankQuotes } from '../../shipping/quote-ranking.js';
+import type { ratesRequestFromOrder } from '../../shipping/rate-request.js';
 import type { BookingFailure, BoughtLabel } from './batch-booking.js';
 
 /** The most orders one batch takes. */
@@ -45,6 +46,8 @@ export interface BatchEntry {
   refreshing?: boolean;
   label?: BoughtLabel;
   failure?: BookingFailure;
+  /** After an answer that did not say whether its label was bought: what the order shows now. */
+  check?: OrderCheck;
 }
 
 /** Why an order cannot be quoted, or undefined when it can. */
@@ -153,14 +156,15 @@ export type BookingState = 'idle' | 'booking' | 'booked' | 'failed';
  * The booking state of each order: idle → booking → booked or failed. `begin` moves orders to
  * `booking` at once, before anything is sent, so a second press in the same tick finds them
  * taken. A booked order is never booked again. A failed one is booked again only after the user
- * chose a rate for it or refreshed its rates (`allowRetry`), and never when the service may have
- * bought its label although it did not say so.
+ * chose a rate for it or refreshed its rates (`allowRetry`). One whose label the service may have
+ * bought although it did not say so is locked until the user confirms, having checked the order,
+ * that it should be booked again (`confirmRebook`).
  */
 export class BookingLedger {
   readonly #states = new Map<number, BookingState>();
   /** Failed orders the user has chosen again for. */
   readonly #retry = new Set<number>();
-  /** Failed orders whose label may have been bought: never offered again. */
+  /** Failed orders whose label may have been bought: locked until `confirmRebook`. */
   readonly #uncertain = new Set<number>();
 
   state(orderId: number): BookingState {
@@ -194,6 +198,12 @@ export class BookingLedger {
     if (this.state(orderId) !== 'booking') return;
     this.#states.set(orderId, 'failed');
     if (mayHaveBought) this.#uncertain.add(orderId);
+  }
+
+  /** The user has checked an order whose label may have been bought, and wants it booked again. */
+  confirmRebook(orderId: number): void {
+    if (this.state(orderId) !== 'failed' || !this.#uncertain.delete(orderId)) return;
+    this.#retry.add(orderId);
   }
 
   /** The user chose again for a failed order: the next "Buy labels" may book it. */

@@ -1,16 +1,8 @@
 import { OpsEvent } from '../../shared/events.js';
+import type { LabelFacts } from '../../shipping/booking.js';
 
 /** One label a batch bought. */
-export interface BatchLabel {
-  /** Null when the service is not tracked. */
-  trackingNumber: string | null;
-  format: 'PDF' | 'ZPL';
-  /** What the label cost, as the API reported it (the quote's price when it did not say). */
-  charges: { value: number | null; unit: string | null };
-  carrier: string | null;
-  service: string | null;
-  remoteShipmentId: string | null;
-}
+export type BatchLabel = LabelFacts;
 
 /** Why an order of the batch got no label. */
 export interface BatchFailure {
@@ -18,7 +10,10 @@ export interface BatchFailure {
   errors: string[];
   /** The quote had expired: new rates are needed before it can be bought. */
   quoteExpired: boolean;
-  /** The service did not answer clearly: the label may have been bought. Not offered again. */
+  /**
+   * The service did not answer clearly: the label may have been bought. Booked again only after the
+   * user has checked the order and confirmed.
+   */
   mayHaveBought: boolean;
 }
 

@@ -6,7 +6,7 @@
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import type { Quote, ShippingConfig } from '../../api/index.js';
-import { EMPTY, formatDate, formatMoney, formatNumber } from '../../shared/format.js';
+import { EMPTY, formatDate, formatList, formatMoney, formatNumber, listParts } from '../../shared/format.js';
 import type { ResolvedLocale } from '../../shared/locale.js';
 import { commonMessages } from '../../shared/messages.js';
 import { carrierLabel, serviceLabel } from '../../shared/quote-view.js';
@@ -24,7 +24,7 @@ export interface Progress {
 /** A phase under way and how its progress reads ("Getting rates 12 of 40"). */
 export type ProgressPhase = [Progress | undefined, (done: string, total: string) => string];
 
-/** Asks for new rates for one order ("Refresh rates for …"). */
+/** Asks for new rates for one order ("Refresh rates for …"), or acts on one order's row. */
 export type OnRefresh = (orderId: number) => void;
 
 /**
@@ -84,10 +84,34 @@ export interface OutcomeView {
   expired: boolean;
   locale: ResolvedLocale;
   onRefresh: OnRefresh;
+  /** "Read order … again" after an unclear answer whose check failed. */
+  onRecheck: OnRefresh;
+  /** "Buy again for …": the second confirmation after an unclear answer. */
+  onBuyAgain: OnRefresh;
+}
+
+/** After an answer that did not say whether the label was bought: what the order shows, and what may be done. */
+function renderUnclear(entry: BatchEntry, view: OutcomeView): TemplateResult {
+  const text = labelBatchMessages(view.locale);
+  const check = entry.check;
+  const button = (label: string, part: string, on: OnRefresh) =>
+    html`<button type="button" class="button secondary small" part=${part} @click=${() => on(entry.orderId)}>
+      ${label}
+    </button>`;
+  return html`<span>${text.mayHaveBought}</span> ${
+      check === 'reading'
+        ? html`<span class="muted">${text.readingOrder}</span>`
+        : check === 'shipped'
+          ? html`<span>${text.orderShowsLabel}</span>`
+          : html`<span>${check === 'unread' ? text.orderNotRead : text.orderShowsNoLabel}</span>
+              ${check === 'unread' ? button(text.readOrderAgain(entry.number), 'recheck-button', view.onRecheck) : nothing}
+              ${button(text.buyAgainFor(entry.number), 'buy-again-button', view.onBuyAgain)}`
+    }`;
 }
 
 /** What became of a row's label: bought (tracking number), being bought, refused, or not yet. */
-export function renderOutcome({ entry, state, expired, locale, onRefresh }: OutcomeView): TemplateResult {
+export function renderOutcome(view: OutcomeView): TemplateResult {
+  const { entry, state, expired, locale, onRefresh } = view;
   const text = labelBatchMessages(locale);
   if (entry.label) {
     return html`<span class="bought" part="tracking">
@@ -112,7 +136,7 @@ export function renderOutcome({ entry, state, expired, locale, onRefresh }: Outc
       }
       ${
         failure.mayHaveBought
-          ? html`<span>${text.mayHaveBought}</span>`
+          ? renderUnclear(entry, view)
           : html`<span class="muted">${text.chooseAgain}</span>
               ${renderRefreshButton(entry, locale, onRefresh)}`
       }
@@ -186,10 +210,10 @@ export function moneyTotals(amounts: readonly Amount[], locale: ResolvedLocale):
   return [...totals].map(([currency, value]) => formatMoney(value, currency || null, locale));
 }
 
-/** The totals per currency, each kept on one line: "£12.40 + $30.00". */
+/** The totals per currency as a list in words, each amount kept on one line: "£12.40 and $30.00". */
 export function renderTotals(amounts: readonly Amount[], locale: ResolvedLocale): TemplateResult {
-  return html`${moneyTotals(amounts, locale).map(
-    (part, index) => html`${index > 0 ? ' + ' : ''}<span class="amount">${part}</span>`,
+  return html`${listParts(moneyTotals(amounts, locale), locale).map((part) =>
+    part.type === 'element' ? html`<span class="amount">${part.value}</span>` : part.value,
   )}`;
 }
 
@@ -256,12 +280,15 @@ export function renderActions(view: ActionsView): TemplateResult {
   const text = labelBatchMessages(locale);
   const count = (value: number) => formatNumber(value, locale);
   const bought = entries.filter((entry) => entry.label);
-  const withFiles = bought.filter((entry) => entry.label?.content);
+  const withFiles = bought.filter((entry) => entry.label?.label);
   const failed = entries.filter((entry) => entry.failure && !entry.label);
-  const total = moneyTotals(
-    toBuy.map((quote) => ({ value: quote.totalCharge, currency: quote.currency })),
+  const total = formatList(
+    moneyTotals(
+      toBuy.map((quote) => ({ value: quote.totalCharge, currency: quote.currency })),
+      locale,
+    ),
     locale,
-  ).join(' + ');
+  );
   return html`<div class="actions">
       <button
         type="button"
@@ -320,6 +347,8 @@ export interface BatchTableView {
   row: (entry: BatchEntry) => BatchRowState;
   onPick: (orderId: number, rateId: string) => void;
   onRefresh: OnRefresh;
+  onRecheck: OnRefresh;
+  onBuyAgain: OnRefresh;
 }
 
 /** The orders with their chosen rates, what each came to, and the total per currency. */
@@ -397,8 +426,6 @@ function renderBatchRow(
       </select>
     </td>
     <td class="num">${price}</td>
-    <td class="outcome">
-      ${renderOutcome({ entry, state, expired, locale: view.locale, onRefresh: view.onRefresh })}
-    </td>
+    <td class="outcome">${renderOutcome({ ...view, entry, state, expired })}</td>
   </tr>`;
 }

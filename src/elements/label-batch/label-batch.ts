@@ -1,5 +1,5 @@
 import { html, nothing } from 'lit';
-import type { PropertyValues, TemplateResult } from 'lit';
+import type { TemplateResult } from 'lit';
 import { TaskStatus } from '@lit/task';
 import type { Task } from '@lit/task';
 import type { ClientCore } from '../../api/core.js';
@@ -11,12 +11,14 @@ import { formatNumber } from '../../shared/format.js';
 import { printPdf, saveFile } from '../../shared/label-files.js';
 import { noticeStyles } from '../../shared/notice.styles.js';
 import { OpsElement } from '../../shared/ops-element.js';
-import { ratesRequestFromOrder } from '../../shared/rate-request.js';
+import { ratesRequestFromOrder, withRequestCurrency } from '../../shipping/rate-request.js';
 import { baseStyles } from '../../shared/styles.js';
 import { tableStyles } from '../../shared/table.styles.js';
-import { listCarrierAccounts } from '../rate-picker/carrier-accounts.js';
-import { sameServiceIn } from '../rate-picker/quote-list.js';
-import { normaliseFormat } from '../../shared/booked-label.js';
+import { labelFacts, normaliseFormat } from '../../shipping/booking.js';
+import { listCarrierAccounts } from '../../shipping/carrier-accounts.js';
+import { readOrdersAgain, showsShipped } from '../../shipping/order-reread.js';
+import { QuoteClock } from '../../shipping/quote-clock.js';
+import { sameServiceIn } from '../../shipping/quote-ranking.js';
 import { bookGroup } from './batch-booking.js';
 import { batchPdf, batchZpl, isFileProblem } from './batch-files.js';
 import type { FileProblem } from './batch-files.js';
@@ -124,7 +126,6 @@ export class LabelBatch extends OpsElement {
     ratesProgress: { state: true },
     buyProgress: { state: true },
     fileProblem: { state: true },
-    now: { state: true },
   };
 
   /** The orders to buy labels for (at most 50 are taken); `order-ids` is the same, comma-separated. */
@@ -138,14 +139,20 @@ export class LabelBatch extends OpsElement {
   declare protected ratesProgress: Progress | undefined;
   declare protected buyProgress: Progress | undefined;
   declare protected fileProblem: string;
-  declare protected now: number;
 
   /** Each order's booking state; it outlives a change of `orderIds`, so no order is booked twice. */
   readonly #ledger = new BookingLedger();
   readonly #refreshTasks = new Map<number, Task<readonly [RatesRequest], RatesResult>>();
-  #expiryTimer: ReturnType<typeof setTimeout> | undefined;
   /** The element left the page while orders or rates were loading. */
   #loadCutShort = false;
+
+  /** Re-renders as each row's quote expires, so it cannot be bought after that. */
+  #clock = new QuoteClock(this, {
+    expiresAt: () =>
+      this.entries
+        .filter((entry) => this.#ledger.state(entry.orderId) !== 'booked')
+        .map((entry) => entry.rates?.expiresAt),
+  });
 
   #load = this.requestTask({
     args: () => [this.api, this.#batchIds().join(',')] as const,
@@ -175,7 +182,6 @@ export class LabelBatch extends OpsElement {
     this.entries = [];
     this.chooseBy = 'cheapest';
     this.fileProblem = '';
-    this.now = Date.now();
   }
 
   override connectedCallback(): void {
@@ -192,12 +198,6 @@ export class LabelBatch extends OpsElement {
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     if (this.#load.status === TaskStatus.PENDING) this.#loadCutShort = true;
-    clearTimeout(this.#expiryTimer);
-  }
-
-  protected override updated(changed: PropertyValues<this>): void {
-    super.updated(changed);
-    this.#scheduleExpiry();
   }
 
   /** The ids given, each once. */
@@ -282,7 +282,10 @@ export class LabelBatch extends OpsElement {
           // One request per order; the client's throttle keeps them to 5 a second.
           const result = await getRates(api, request, { signal });
           if (signal.aborted) return;
-          this.#patch(orderId, { rates: result, problem: ratesProblem(result) });
+          this.#patch(orderId, {
+            rates: withRequestCurrency(result, request),
+            problem: ratesProblem(result),
+          });
         } catch (error) {
           const failure = this.reportError(error);
           if (failure.code === 'aborted' || signal.aborted) return;
@@ -311,7 +314,7 @@ export class LabelBatch extends OpsElement {
         autoRun: false,
         args: () => [request] as const,
         task: async ([ratesRequest], signal) => getRates(this.api, ratesRequest, { signal }),
-        onComplete: (result) => this.#refreshed(orderId, result),
+        onComplete: (result) => this.#refreshed(orderId, withRequestCurrency(result, request)),
         onError: (error) => {
           const failure = error as OpsError;
           if (failure.code === 'aborted') this.#patch(orderId, { refreshing: false });
@@ -339,7 +342,6 @@ export class LabelBatch extends OpsElement {
       failure: undefined,
     });
     this.#ledger.allowRetry(orderId);
-    this.now = Date.now();
   }
 
   // Choosing
@@ -354,8 +356,7 @@ export class LabelBatch extends OpsElement {
   }
 
   #isExpired(entry: BatchEntry): boolean {
-    const expiresAt = entry.rates?.expiresAt ? Date.parse(entry.rates.expiresAt) : Number.NaN;
-    return Number.isFinite(expiresAt) && expiresAt <= this.now;
+    return this.#clock.isExpired(entry.rates?.expiresAt);
   }
 
   #chooseBy(value: ChooseBy): void {
@@ -384,20 +385,6 @@ export class LabelBatch extends OpsElement {
     });
   }
 
-  /** Re-renders when the next quote expires, so it cannot be bought after that. */
-  #scheduleExpiry(): void {
-    clearTimeout(this.#expiryTimer);
-    const next = Math.min(
-      ...this.entries
-        .filter((entry) => this.#ledger.state(entry.orderId) !== 'booked')
-        .map((entry) => Date.parse(entry.rates?.expiresAt ?? ''))
-        .filter((time) => time > this.now),
-    );
-    if (!Number.isFinite(next) || !this.isConnected) return;
-    // setTimeout takes at most a 32-bit delay; quotes live minutes, not weeks.
-    this.#expiryTimer = setTimeout(() => (this.now = Date.now()), Math.min(next - Date.now() + 50, 2 ** 31));
-  }
-
   // Buying
 
   #buy(): void {
@@ -423,14 +410,16 @@ export class LabelBatch extends OpsElement {
         for (const [orderId, outcome] of outcomes) {
           if ('label' in outcome) {
             this.#ledger.booked(orderId);
-            const { content: _content, ...detail } = outcome.label;
-            successful[orderId] = detail;
+            successful[orderId] = labelFacts(outcome.label);
             this.#patch(orderId, { label: outcome.label, failure: undefined });
           } else {
             this.#ledger.failed(orderId, outcome.failure.mayHaveBought);
             const { code: _code, ...detail } = outcome.failure;
             failed[orderId] = detail;
-            this.#patch(orderId, { failure: outcome.failure });
+            this.#patch(orderId, {
+              failure: outcome.failure,
+              check: outcome.failure.mayHaveBought ? 'reading' : undefined,
+            });
           }
         }
         done += group.length;
@@ -440,7 +429,34 @@ export class LabelBatch extends OpsElement {
       this.buyProgress = undefined;
     }
     this.dispatchEvent(new LabelsPurchasedEvent({ successful, failed }));
+    const unclear = Object.entries(failed).filter(([, failure]) => failure.mayHaveBought);
+    void this.#readOrders([...Object.keys(successful), ...unclear.map(([orderId]) => orderId)].map(Number));
   }
+
+  /**
+   * Reads the orders concerned again, once each, so every element showing them learns they
+   * shipped; an order whose label may have been bought learns what the order now shows.
+   */
+  async #readOrders(orderIds: readonly number[]): Promise<void> {
+    const orders = await readOrdersAgain(this.api, orderIds, (error) => this.reportError(error));
+    for (const orderId of orderIds) {
+      if (this.#entry(orderId)?.check !== 'reading') continue;
+      const order = orders.get(orderId);
+      this.#patch(orderId, { check: !order ? 'unread' : showsShipped(order) ? 'shipped' : 'clear' });
+    }
+  }
+
+  /** "Read order <number> again", after a check that could not be made. */
+  #onRecheck = (orderId: number): void => {
+    this.#patch(orderId, { check: 'reading' });
+    void this.#readOrders([orderId]);
+  };
+
+  /** The second confirmation: the user has checked the order, and it may be booked again. */
+  #onBuyAgain = (orderId: number): void => {
+    this.#ledger.confirmRebook(orderId);
+    this.#patch(orderId, { failure: undefined, check: undefined });
+  };
 
   // Files
 
@@ -536,6 +552,8 @@ export class LabelBatch extends OpsElement {
       },
       onPick: (orderId, rateId) => this.#pick(orderId, rateId),
       onRefresh: this.#onRefresh,
+      onRecheck: this.#onRecheck,
+      onBuyAgain: this.#onBuyAgain,
     });
   }
 }

@@ -1,16 +1,9 @@
 import { OpsEvent } from '../../shared/events.js';
-import type { RateSelectedDetail } from '../rate-picker/rate-picker.events.js';
+import type { LabelFacts } from '../../shipping/booking.js';
+import type { RateSelection } from '../../shipping/selection.js';
 
-export interface LabelPurchasedDetail {
-  /** Null when the service is not tracked. */
-  trackingNumber: string | null;
-  format: 'PDF' | 'ZPL';
-  /** What the label cost, as the API reported it (null members when it did not say). */
-  charges: { value: number | null; unit: string | null };
-  carrier: string | null;
-  service: string | null;
-  remoteShipmentId: string | null;
-}
+/** What was bought: tracking number, format, charge, carrier, service. */
+export type LabelPurchasedDetail = LabelFacts;
 
 export class LabelPurchasedEvent extends OpsEvent<LabelPurchasedDetail> {
   static readonly eventName = 'label-purchased';
@@ -21,7 +14,7 @@ export class LabelPurchasedEvent extends OpsEvent<LabelPurchasedDetail> {
 
 export interface RatesRequestedDetail {
   /** The selection whose quote expired. */
-  selection: RateSelectedDetail;
+  selection: RateSelection;
 }
 
 /**

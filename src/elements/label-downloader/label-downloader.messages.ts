@@ -41,8 +41,16 @@ const en = {
   fileUnreadable: 'The file sent by the service could not be read.',
   notBought: 'The label was not bought.',
   shipmentNotBought: (what: string) => `The label for ${what} was not bought.`,
-  mayHaveBought:
-    'The service may have bought the label even so. Check the shipments in your account before you retry, or you may pay twice.',
+  mayHaveBought: (what: string) =>
+    `The service did not confirm the label for ${what}, so it may have been bought. Check the order before you buy again, or you may pay twice.`,
+  readingOrder: 'Reading the order again…',
+  orderShowsLabel:
+    'The order now shows a label for this shipment: it was bought. Download it from your account.',
+  orderShowsNoLabel: 'The order shows no label yet. Buy again only if you are sure none was bought.',
+  orderNotRead: 'The order could not be read again. Read it again, or check the shipments in your account.',
+  checkAccount: 'Check the shipments in your account before you buy again.',
+  readOrderAgain: 'Read the order again',
+  buyAgainAnyway: 'Buy a new label anyway',
 };
 
 /** English text of <label-downloader>; a translation gives these keys with the same parameters. */

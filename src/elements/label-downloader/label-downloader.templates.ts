@@ -5,9 +5,10 @@ import { EMPTY, formatDate, formatMoney } from '../../shared/format.js';
 import { formatWeight } from '../../shared/format-measures.js';
 import type { ResolvedLocale } from '../../shared/locale.js';
 import { carrierLabel, chosenOptionLines, readableCode, serviceLabel } from '../../shared/quote-view.js';
-import type { RateSelectedDetail } from '../rate-picker/rate-picker.events.js';
+import type { OrderCheck } from '../../shipping/order-reread.js';
+import type { RateSelection } from '../../shipping/selection.js';
 import { labelDownloaderMessages } from './label-downloader.messages.js';
-import type { PurchasedLabel } from './purchase.js';
+import type { PurchasedLabel, UnclearShipment } from './purchase.js';
 
 /** What the buttons of a bought label do. */
 export interface LabelActions {
@@ -18,7 +19,7 @@ export interface LabelActions {
 
 /** What one shipment will be: carrier and service (or the service code), destination, parcel, options, price. */
 export function renderSelectionFacts(
-  selection: RateSelectedDetail,
+  selection: RateSelection,
   serviceCode: string | undefined,
   locale: ResolvedLocale,
 ): TemplateResult {
@@ -148,5 +149,42 @@ export function renderPurchasedLabel(
     </div>
     ${label.format === 'ZPL' ? html`<p class="muted hint">${text.zplHint}</p>` : nothing}
     ${label.invoice ? html`<p class="muted hint">${text.invoiceHint}</p>` : nothing}
+  </div>`;
+}
+
+/**
+ * A shipment whose label may have been bought: locked, with what the order now shows, and a new
+ * booking only after the user confirms that they have checked.
+ */
+export function renderUnclear(
+  shipment: UnclearShipment,
+  check: OrderCheck,
+  locale: ResolvedLocale,
+  on: { recheck: () => void; buyAgain: () => void },
+): TemplateResult {
+  const text = labelDownloaderMessages(locale);
+  return html`<div class="notice warning unclear" part="unclear" role="alert">
+    <strong>${text.mayHaveBought(shipment.what)}</strong>
+    ${
+      check === 'reading'
+        ? html`<span role="status">${text.readingOrder}</span>`
+        : check === 'shipped'
+          ? html`<span>${text.orderShowsLabel}</span>`
+          : html`<span
+                >${check === 'clear' ? text.orderShowsNoLabel : check === 'unread' ? text.orderNotRead : text.checkAccount}</span
+              >
+              <div class="actions">
+                ${
+                  check === 'unread'
+                    ? html`<button type="button" class="button secondary" @click=${on.recheck}>
+                        ${text.readOrderAgain}
+                      </button>`
+                    : nothing
+                }
+                <button type="button" class="button secondary" part="buy-again-button" @click=${on.buyAgain}>
+                  ${text.buyAgainAnyway}
+                </button>
+              </div>`
+    }
   </div>`;
 }

@@ -1,23 +1,26 @@
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import { TaskStatus } from '@lit/task';
-import type { OpsError } from '../../api/errors.js';
 import { formatMoney, formatNumber } from '../../shared/format.js';
 import { decodeBase64, fileNamePart, printPdf, saveFile } from '../../shared/label-files.js';
 import { OpsElement } from '../../shared/ops-element.js';
 import { baseStyles } from '../../shared/styles.js';
 import { noticeStyles } from '../../shared/notice.styles.js';
 import { renderErrorBanner } from '../../shared/templates.js';
-import type { RateSelectedDetail, RateSelectedEvent } from '../rate-picker/rate-picker.events.js';
+import { bookLabels, buyByServiceCode, labelFacts, normaliseFormat } from '../../shipping/booking.js';
+import type { LabelFormat } from '../../shipping/booking.js';
+import { readOrdersAgain, showsShipped } from '../../shipping/order-reread.js';
+import type { OrderCheck } from '../../shipping/order-reread.js';
+import { QuoteClock } from '../../shipping/quote-clock.js';
+import { shipmentKey } from '../../shipping/selection.js';
+import type { RateSelection } from '../../shipping/selection.js';
 import { LabelPurchasedEvent, RatesRequestedEvent } from './label-downloader.events.js';
 import { labelDownloaderMessages } from './label-downloader.messages.js';
 import { labelDownloaderStyles } from './label-downloader.styles.js';
-import { renderPurchasedLabel, renderSelectionFacts } from './label-downloader.templates.js';
+import { renderPurchasedLabel, renderSelectionFacts, renderUnclear } from './label-downloader.templates.js';
 import type { LabelActions } from './label-downloader.templates.js';
-import { AMBIGUOUS_CODES, normaliseFormat } from '../../shared/booked-label.js';
-import type { LabelFormat } from '../../shared/booked-label.js';
-import { bookQuotes, createLabel, shipmentKey } from './purchase.js';
-import type { Outcome, PurchasedLabel } from './purchase.js';
+import { outcomeOf } from './purchase.js';
+import type { Outcome, PurchasedLabel, UnclearShipment } from './purchase.js';
 
 /**
  * Buys the label for a chosen shipping quote, exactly once however often "Buy label" is pressed,
@@ -68,12 +71,12 @@ export class LabelDownloader extends OpsElement {
     labelFormat: { type: String, attribute: 'label-format', reflect: true },
     serviceCode: { type: String, attribute: 'service-code', reflect: true },
     outcome: { state: true },
+    unclear: { state: true },
     fileProblem: { state: true },
-    now: { state: true },
   };
 
   /** The chosen rate (a `rate-selected` detail), or several to buy in one booking. */
-  declare selection: RateSelectedDetail | RateSelectedDetail[] | undefined;
+  declare selection: RateSelection | RateSelection[] | undefined;
   /** Id of a `rate-picker` in the same document or shadow root whose choice to follow. */
   declare for: string | undefined;
   /** `PDF` (default) or `ZPL`. */
@@ -82,8 +85,9 @@ export class LabelDownloader extends OpsElement {
   declare serviceCode: string | undefined;
 
   declare protected outcome: Outcome | undefined;
+  /** Shipments whose label may have been bought, by key, with what reading the order again showed. */
+  declare protected unclear: ReadonlyMap<string, UnclearShipment & { check: OrderCheck }>;
   declare protected fileProblem: string;
-  declare protected now: number;
 
   /**
    * Buys the label. The task's signal is not passed on: once sent, a purchase must be seen
@@ -92,16 +96,28 @@ export class LabelDownloader extends OpsElement {
    */
   #purchase = this.requestTask({
     autoRun: false,
-    task: ([selections, format, serviceCode]: readonly [
-      RateSelectedDetail[],
+    task: async ([selections, format, serviceCode]: readonly [
+      RateSelection[],
       LabelFormat,
       string | undefined,
-    ]) =>
-      serviceCode
-        ? createLabel(this.api, selections[0] as RateSelectedDetail, serviceCode)
-        : bookQuotes(this.api, selections, format),
+    ]) => {
+      const report = (error: unknown) => this.reportError(error);
+      const booking = serviceCode
+        ? await buyByServiceCode(this.api, selections[0] as RateSelection, serviceCode, report)
+        : await bookLabels(
+            this.api,
+            selections,
+            format,
+            report,
+            selections.find((entry) => entry.requestToken)?.requestToken ?? null,
+          );
+      return outcomeOf(selections, booking);
+    },
     onComplete: (outcome) => this.#purchased(outcome),
-    onError: (error) => (this.outcome = { purchased: [], failed: [], error: error as OpsError }),
+  });
+
+  #clock = new QuoteClock(this, {
+    expiresAt: () => this.#selections().map((selection) => selection.expiresAt),
   });
 
   #labelActions: LabelActions = {
@@ -115,13 +131,12 @@ export class LabelDownloader extends OpsElement {
    */
   readonly #answered = new Set<string>();
   #root: Document | ShadowRoot | undefined;
-  #expiryTimer: ReturnType<typeof setTimeout> | undefined;
 
   constructor() {
     super();
     this.labelFormat = 'PDF';
     this.fileProblem = '';
-    this.now = Date.now();
+    this.unclear = new Map();
   }
 
   override connectedCallback(): void {
@@ -140,8 +155,6 @@ export class LabelDownloader extends OpsElement {
     this.#root?.removeEventListener('rate-selected', this.#onRateSelected);
     this.#root?.removeEventListener('rate-cleared', this.#onRateCleared);
     this.#root = undefined;
-    if (this.#expiryTimer !== undefined) clearTimeout(this.#expiryTimer);
-    this.#expiryTimer = undefined;
   }
 
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
@@ -160,7 +173,7 @@ export class LabelDownloader extends OpsElement {
   /** Takes over what the followed picker has chosen already (it may have chosen before we connected). */
   #adoptPickerSelection(): void {
     if (this.selection) return;
-    const chosen = (this.#picker() as { selection?: RateSelectedDetail } | null)?.selection;
+    const chosen = (this.#picker() as { selection?: RateSelection } | null)?.selection;
     if (chosen) this.selection = chosen;
   }
 
@@ -170,17 +183,23 @@ export class LabelDownloader extends OpsElement {
   }
 
   #onRateSelected = (event: Event): void => {
-    if (this.#fromFollowedPicker(event)) this.selection = (event as RateSelectedEvent).detail;
+    if (this.#fromFollowedPicker(event)) this.selection = (event as CustomEvent<RateSelection>).detail;
   };
 
   #onRateCleared = (event: Event): void => {
     if (this.#fromFollowedPicker(event)) this.selection = undefined;
   };
 
-  #selections(): RateSelectedDetail[] {
+  #selections(): RateSelection[] {
     const selection = this.selection;
     if (!selection) return [];
     return Array.isArray(selection) ? selection : [selection];
+  }
+
+  /** Whether the shipment may be booked now: not answered for, and not locked as maybe bought. */
+  #open(selection: RateSelection): boolean {
+    const key = shipmentKey(selection);
+    return !this.#answered.has(key) && !this.unclear.has(key);
   }
 
   /**
@@ -188,39 +207,9 @@ export class LabelDownloader extends OpsElement {
    * only withdrawn, a bought label stays on offer for download.
    */
   #selectionChanged(): void {
-    this.now = Date.now();
     this.fileProblem = '';
     const selections = this.#selections();
-    const answered = selections.every((entry) => this.#answered.has(shipmentKey(entry)));
-    if (!this.#booking() && !answered) this.outcome = undefined;
-    this.#scheduleExpiry();
-  }
-
-  #expiresAt(): number {
-    const times = this.#selections()
-      .map((selection) => (selection.expiresAt ? Date.parse(selection.expiresAt) : Number.NaN))
-      .filter(Number.isFinite);
-    return times.length ? Math.min(...times) : Number.POSITIVE_INFINITY;
-  }
-
-  #isExpired(): boolean {
-    return this.#expiresAt() <= this.now;
-  }
-
-  /** Re-renders when the quote expires, so it cannot be bought after that. */
-  #scheduleExpiry(): void {
-    if (this.#expiryTimer !== undefined) clearTimeout(this.#expiryTimer);
-    this.#expiryTimer = undefined;
-    const left = this.#expiresAt() - Date.now();
-    if (!Number.isFinite(left) || left <= 0 || !this.isConnected) return;
-    // setTimeout takes at most a 32-bit delay; quotes live minutes, not weeks.
-    this.#expiryTimer = setTimeout(
-      () => {
-        this.#expiryTimer = undefined;
-        this.now = Date.now();
-      },
-      Math.min(left + 50, 2 ** 31 - 1),
-    );
+    if (!this.#booking() && selections.some((selection) => this.#open(selection))) this.outcome = undefined;
   }
 
   #booking(): boolean {
@@ -235,9 +224,9 @@ export class LabelDownloader extends OpsElement {
 
   #buy(): void {
     // Task sets its status synchronously, so a second click in the same tick is refused here.
-    if (this.#purchase.status === TaskStatus.PENDING) return;
-    const selections = this.#selections().filter((selection) => !this.#answered.has(shipmentKey(selection)));
-    if (selections.length === 0 || this.#expiresAt() <= Date.now()) return;
+    if (this.#booking()) return;
+    const selections = this.#selections().filter((selection) => this.#open(selection));
+    if (selections.length === 0 || this.#clock.expired) return;
     if (selections.some((entry) => entry.optionsValid === false)) return;
     this.outcome = undefined;
     this.fileProblem = '';
@@ -246,20 +235,54 @@ export class LabelDownloader extends OpsElement {
 
   #purchased(outcome: Outcome): void {
     this.outcome = outcome;
-    for (const failure of outcome.failed) this.#answered.add(failure.key);
+    // A shipment the API refused by name needs new rates; a request refused as a whole can be sent again.
+    if (!outcome.error) for (const failure of outcome.failed) this.#answered.add(failure.key);
     for (const label of outcome.purchased) {
       this.#answered.add(label.key);
-      this.dispatchEvent(
-        new LabelPurchasedEvent({
-          trackingNumber: label.trackingNumber,
-          format: label.format,
-          charges: label.charges,
-          carrier: label.carrier,
-          service: label.service,
-          remoteShipmentId: label.remoteShipmentId,
-        }),
-      );
+      this.dispatchEvent(new LabelPurchasedEvent(labelFacts(label)));
     }
+    if (outcome.unclear.length > 0) {
+      const unclear = new Map(this.unclear);
+      for (const shipment of outcome.unclear) {
+        unclear.set(shipment.key, { ...shipment, check: shipment.orderId === null ? 'unknown' : 'reading' });
+      }
+      this.unclear = unclear;
+    }
+    void this.#readOrders([
+      ...outcome.purchased.map((label) => label.orderId),
+      ...outcome.unclear.map((shipment) => shipment.orderId),
+    ]);
+  }
+
+  /**
+   * Reads the orders concerned again, once each, so every element showing them learns they
+   * shipped; a shipment whose label may have been bought learns what its order now shows.
+   */
+  async #readOrders(orderIds: ReadonlyArray<number | null>): Promise<void> {
+    const orders = await readOrdersAgain(this.api, orderIds, (error) => this.reportError(error));
+    const unclear = new Map(this.unclear);
+    for (const [key, shipment] of unclear) {
+      if (shipment.check !== 'reading' || shipment.orderId === null) continue;
+      const order = orders.get(shipment.orderId);
+      unclear.set(key, { ...shipment, check: !order ? 'unread' : showsShipped(order) ? 'shipped' : 'clear' });
+    }
+    this.unclear = unclear;
+  }
+
+  /** "Read the order again" for a shipment whose check could not be made. */
+  #recheck(key: string): void {
+    const shipment = this.unclear.get(key);
+    if (!shipment || shipment.orderId === null) return;
+    this.unclear = new Map(this.unclear).set(key, { ...shipment, check: 'reading' });
+    void this.#readOrders([shipment.orderId]);
+  }
+
+  /** The second confirmation: the user has checked, and may buy a label for the shipment again. */
+  #confirmBuyAgain(key: string): void {
+    const unclear = new Map(this.unclear);
+    unclear.delete(key);
+    this.unclear = unclear;
+    this.outcome = undefined;
   }
 
   #renderNewRatesButton(): TemplateResult {
@@ -283,19 +306,26 @@ export class LabelDownloader extends OpsElement {
 
   // Files
 
-  #download(label: PurchasedLabel): void {
-    const bytes = decodeBase64(label.label);
+  #saveDocument(content: string | null, name: string, type: string): void {
+    const bytes = decodeBase64(content);
     if (!bytes) {
       this.fileProblem = labelDownloaderMessages(this.locale).fileUnreadable;
       return;
     }
     this.fileProblem = '';
-    const name = fileNamePart(label.trackingNumber ?? label.remoteShipmentId ?? 'shipment');
-    saveFile(
-      this.renderRoot,
-      bytes,
-      `label-${name}.${label.format === 'ZPL' ? 'zpl' : 'pdf'}`,
-      label.format === 'ZPL' ? 'text/plain' : 'application/pdf',
+    saveFile(this.renderRoot, bytes, name, type);
+  }
+
+  #fileName(label: PurchasedLabel): string {
+    return fileNamePart(label.trackingNumber ?? label.remoteShipmentId ?? 'shipment');
+  }
+
+  #download(label: PurchasedLabel): void {
+    const zpl = label.format === 'ZPL';
+    this.#saveDocument(
+      label.label,
+      `label-${this.#fileName(label)}.${zpl ? 'zpl' : 'pdf'}`,
+      zpl ? 'text/plain' : 'application/pdf',
     );
   }
 
@@ -310,14 +340,7 @@ export class LabelDownloader extends OpsElement {
   }
 
   #downloadInvoice(label: PurchasedLabel): void {
-    const bytes = decodeBase64(label.invoice);
-    if (!bytes) {
-      this.fileProblem = labelDownloaderMessages(this.locale).fileUnreadable;
-      return;
-    }
-    this.fileProblem = '';
-    const name = fileNamePart(label.trackingNumber ?? label.remoteShipmentId ?? 'shipment');
-    saveFile(this.renderRoot, bytes, `customs-invoice-${name}.pdf`, 'application/pdf');
+    this.#saveDocument(label.invoice, `customs-invoice-${this.#fileName(label)}.pdf`, 'application/pdf');
   }
 
   // Rendering
@@ -325,26 +348,33 @@ export class LabelDownloader extends OpsElement {
   protected override render(): TemplateResult {
     const text = labelDownloaderMessages(this.locale);
     const selections = this.#selections();
-    const toBuy = selections.filter((selection) => !this.#answered.has(shipmentKey(selection)));
+    const toBuy = selections.filter((selection) => this.#open(selection));
+    const locked = selections.some((selection) => this.unclear.has(shipmentKey(selection)));
     return html`<section class="card" part="card" aria-labelledby="label-heading">
       <h2 id="label-heading">${text.heading}</h2>
       ${
         selections.length === 0
           ? html`<p class="muted">${text.noSelection}</p>`
           : toBuy.length === 0
-            ? this.outcome
+            ? this.outcome || locked
               ? nothing
               : html`<p class="notice">${text.alreadyBought}</p>`
             : this.#renderPurchase(toBuy)
       }
       ${this.#renderOutcome()}
+      ${[...this.unclear.values()].map((shipment) =>
+        renderUnclear(shipment, shipment.check, this.locale, {
+          recheck: () => this.#recheck(shipment.key),
+          buyAgain: () => this.#confirmBuyAgain(shipment.key),
+        }),
+      )}
       ${this.fileProblem ? html`<p class="field-error" role="alert">${this.fileProblem}</p>` : nothing}
     </section>`;
   }
 
-  #renderPurchase(selections: RateSelectedDetail[]): TemplateResult {
+  #renderPurchase(selections: RateSelection[]): TemplateResult {
     const text = labelDownloaderMessages(this.locale);
-    const expired = this.#isExpired();
+    const expired = this.#clock.expired;
     const optionsInvalid = selections.some((selection) => selection.optionsValid === false);
     const canBuy = !expired && !optionsInvalid;
     // After a booking that failed on expiry, the outcome already offers new rates.
@@ -401,7 +431,7 @@ export class LabelDownloader extends OpsElement {
     </div>`;
   }
 
-  #renderSummary(selections: RateSelectedDetail[]): TemplateResult {
+  #renderSummary(selections: RateSelection[]): TemplateResult {
     const text = labelDownloaderMessages(this.locale);
     const several = selections.length > 1;
     const currencies = new Set(selections.map((selection) => selection.quote.currency));
@@ -432,7 +462,10 @@ export class LabelDownloader extends OpsElement {
     const text = labelDownloaderMessages(this.locale);
     const error = outcome.error;
     // A refused shipment (expired quote, already booked, …) can only be bought from new rates.
-    const needsNewRates = outcome.failed.length > 0 || error?.code === 'quote_expired';
+    const needsNewRates =
+      (outcome.failed.length > 0 && !error) ||
+      error?.code === 'quote_expired' ||
+      outcome.failed.some((f) => f.quoteExpired);
     return html`<div class="outcome">
       ${
         outcome.purchased.length
@@ -440,29 +473,33 @@ export class LabelDownloader extends OpsElement {
               ${outcome.purchased.map((label) => renderPurchasedLabel(label, this.locale, this.#labelActions))}`
           : nothing
       }
-      ${outcome.failed.map(
-        (failure) =>
-          html`<div class="failure" part="failure" role="alert">
-            <strong>${text.shipmentNotBought(failure.what)}</strong>
-            ${failure.quoteExpired ? html`<span>${text.quoteExpired}</span>` : nothing}
-            ${
-              failure.errors.length
-                ? html`<ul>
-                    ${failure.errors.map((message) => html`<li>${message}</li>`)}
-                  </ul>`
-                : nothing
-            }
-          </div>`,
-      )}
       ${
         error
-          ? html`${renderErrorBanner({
+          ? nothing
+          : outcome.failed.map(
+              (failure) =>
+                html`<div class="failure" part="failure" role="alert">
+                  <strong>${text.shipmentNotBought(failure.what)}</strong>
+                  ${failure.quoteExpired ? html`<span>${text.quoteExpired}</span>` : nothing}
+                  ${
+                    failure.errors.length
+                      ? html`<ul>
+                          ${failure.errors.map((message) => html`<li>${message}</li>`)}
+                        </ul>`
+                      : nothing
+                  }
+                </div>`,
+            )
+      }
+      ${
+        error && outcome.unclear.length === 0
+          ? renderErrorBanner({
               error,
               locale: this.locale,
               context: text.notBought,
+              // Nothing was bought, so the same request may go again (not an expired quote's).
               onRetry: error.code === 'quote_expired' ? undefined : () => this.#buy(),
-            })}
-            ${AMBIGUOUS_CODES.has(error.code) ? html`<p class="notice warning">${text.mayHaveBought}</p>` : nothing}`
+            })
           : nothing
       }
       ${needsNewRates ? html`<div class="actions">${this.#renderNewRatesButton()}</div>` : nothing}

@@ -31,6 +31,7 @@ const en = {
   allocationAt: (warehouse: string) => `At ${warehouse}`,
   notShipped: 'Not shipped',
   shipment: 'Shipment',
+  tracking: (trackingNumber: string) => `Tracking ${trackingNumber}`,
   notes: 'Notes',
   noNotes: 'No notes yet.',
   noteBy: (author: string, time: string) => `${author}, ${time}`,

@@ -371,6 +371,7 @@ export class OrderCard extends OpsElement {
       <div class="allocation-head">
         <strong>${text.allocationAt(allocation.warehouse?.name ?? EMPTY)}</strong>
         ${shipmentState ? renderStatusBadge(shipmentState, this.locale) : renderStatusBadge(null, this.locale, text.notShipped)}
+        ${shipment?.tracking_number ? html`<span class="tracking">${text.tracking(shipment.tracking_number)}</span>` : nothing}
       </div>
       <ul class="allocation-items">
         ${(allocation.line_items ?? []).map((line) => {

@@ -1,23 +1,8 @@
-import type { Quote, RatesRequest } from '../../api/index.js';
+import type { RateSelection } from '../../shipping/selection.js';
 import { OpsEvent } from '../../shared/events.js';
 
 /** A chosen quote with everything needed to book it. */
-export interface RateSelectedDetail {
-  quote: Quote;
-  /** From the rates response; goes back with the booking. */
-  remoteShipmentId: string | null;
-  /** From the rates response; goes back with the booking. */
-  requestToken: string | null;
-  /** Chosen service option values keyed by the option's `key` (numbers for number options). */
-  options: Record<string, string | number>;
-  /** ISO 8601; the quote cannot be booked after it. */
-  expiresAt: string | null;
-  /** The rates request the quote answers (addresses, parcel, contents). */
-  request: RatesRequest;
-  orderId: number | null;
-  /** False while an option value is out of its allowed range: do not book until it is fixed. */
-  optionsValid: boolean;
-}
+export type RateSelectedDetail = RateSelection;
 
 export class RateSelectedEvent extends OpsEvent<RateSelectedDetail> {
   static readonly eventName = 'rate-selected';

@@ -23,10 +23,11 @@ import { carrierLabel, readableCode, serviceLabel } from '../../shared/quote-vie
 import { renderBadge } from '../../shared/templates.js';
 import { DIMENSIONS, PARCEL_CONTROL_IDS, configLabel, isConfigUnchecked } from './parcel-form.js';
 import type { FormProblem, ParcelField, ParcelForm } from './parcel-form.js';
-import { optionError } from './quote-list.js';
-import type { OptionValues, RankedQuote } from './quote-list.js';
+import type { RankedQuote } from '../../shipping/quote-ranking.js';
+import { optionError } from './service-options.js';
+import type { OptionValues } from './service-options.js';
 import { ratePickerMessages } from './rate-picker.messages.js';
-import { parcelWeight } from '../../shared/rate-request.js';
+import { parcelWeight } from '../../shipping/rate-request.js';
 
 export interface ParcelFieldView {
   field: ParcelField;

@@ -14,7 +14,7 @@ import { badgeStyles } from '../../shared/badge.styles.js';
 import { noticeStyles } from '../../shared/notice.styles.js';
 import { renderErrorBanner, renderLoading } from '../../shared/templates.js';
 import { RateClearedEvent, RateSelectedEvent } from './rate-picker.events.js';
-import type { RateSelectedDetail } from './rate-picker.events.js';
+import type { RateSelection } from '../../shipping/selection.js';
 import { ratePickerMessages } from './rate-picker.messages.js';
 import { ratePickerStyles } from './rate-picker.styles.js';
 import {
@@ -24,11 +24,13 @@ import {
   renderServiceOptions,
   placeName,
 } from './rate-picker.templates.js';
-import { ratesRequestFromOrder } from '../../shared/rate-request.js';
-import type { OrderRequestProblem } from '../../shared/rate-request.js';
-import { ExpiryController } from './expiry-controller.js';
+import { ratesRequestFromOrder } from '../../shipping/rate-request.js';
+import type { OrderRequestProblem } from '../../shipping/rate-request.js';
+import { QuoteClock } from '../../shipping/quote-clock.js';
+import { listCarrierAccounts } from '../../shipping/carrier-accounts.js';
+import { sameServiceIn, timeOf } from '../../shipping/quote-ranking.js';
+import type { SortKey } from '../../shipping/quote-ranking.js';
 import { renderRateResults } from './rate-results.js';
-import { listCarrierAccounts } from './carrier-accounts.js';
 import {
   EMPTY_PARCEL,
   PARCEL_CONTROL_IDS,
@@ -40,8 +42,8 @@ import {
   validateParcelForm,
 } from './parcel-form.js';
 import type { FormProblem, ParcelField, ParcelForm } from './parcel-form.js';
-import { chosenOptions, defaultOptionValues, keptOptionValues, sameServiceIn } from './quote-list.js';
-import type { OptionValues, SortKey } from './quote-list.js';
+import { chosenOptions, defaultOptionValues, keptOptionValues } from './service-options.js';
+import type { OptionValues } from './service-options.js';
 
 /**
  * Rate shopping for one parcel: builds the rates request from an order and its allocation (or
@@ -105,6 +107,7 @@ export class RatePicker extends OpsElement {
     selectedRateId: { state: true },
     optionValues: { state: true },
     sortBy: { state: true },
+    announcement: { state: true },
   };
 
   /** Id of the order to ship; the request is built from it and its allocation. */
@@ -121,6 +124,8 @@ export class RatePicker extends OpsElement {
   declare protected selectedRateId: string | undefined;
   declare protected optionValues: OptionValues;
   declare protected sortBy: SortKey;
+  /** What the live region says: rates found, one minute left, expired; never every second. */
+  declare protected announcement: string;
 
   /** The request the parcel fields were last filled from, so an unrelated order update keeps edits. */
   #parcelSource = '';
@@ -136,9 +141,11 @@ export class RatePicker extends OpsElement {
     onChange: (order) => (this.order = order),
   });
 
-  #expiry = new ExpiryController(this, {
+  #expiry = new QuoteClock(this, {
     expiresAt: () => this.rates?.expiresAt,
-    messages: () => ratePickerMessages(this.locale),
+    countdown: true,
+    onOneMinuteLeft: () => (this.announcement = ratePickerMessages(this.locale).oneMinuteLeft),
+    onExpired: () => (this.announcement = ratePickerMessages(this.locale).expired),
   });
 
   #fields = new FieldErrors<FormProblem>(this, { controlId: (field) => PARCEL_CONTROL_IDS[field] });
@@ -169,10 +176,11 @@ export class RatePicker extends OpsElement {
     this.uncheckedConfigs = new Set();
     this.optionValues = {};
     this.sortBy = 'price';
+    this.announcement = '';
   }
 
   /** The chosen quote with what booking it needs, or undefined while none is chosen. */
-  get selection(): RateSelectedDetail | undefined {
+  get selection(): RateSelection | undefined {
     const quote = this.#selectedQuote();
     const rates = this.rates;
     const request = this.quotedRequest;
@@ -261,12 +269,11 @@ export class RatePicker extends OpsElement {
     const hadChoice = this.selectedRateId !== undefined;
     this.#attempted = undefined;
     this.#ratesTask.abort();
-    this.#expiry.stop();
     this.rates = undefined;
     this.quotedRequest = undefined;
     this.selectedRateId = undefined;
     this.optionValues = {};
-    this.#expiry.announce('');
+    this.announcement = '';
     if (hadChoice) this.#emitCleared();
   }
 
@@ -300,8 +307,7 @@ export class RatePicker extends OpsElement {
   }
 
   async #fetchRates(request: RatesRequest): Promise<void> {
-    this.#expiry.stop();
-    this.#expiry.announce('');
+    this.announcement = '';
     this.#attempted = request;
     await this.#ratesTask.run([request]);
   }
@@ -312,7 +318,6 @@ export class RatePicker extends OpsElement {
     const previous = this.#selectedQuote();
     this.rates = result;
     this.quotedRequest = request;
-    this.#expiry.resetClock();
     const again = previous ? sameServiceIn(result.quotes, previous) : undefined;
     if (again?.rateId) {
       this.selectedRateId = again.rateId;
@@ -322,13 +327,11 @@ export class RatePicker extends OpsElement {
       this.optionValues = {};
       if (previous) this.#emitCleared();
     }
-    const left = this.#expiry.msLeft;
-    this.#expiry.announce(
+    const left = timeOf(result.expiresAt) - Date.now();
+    this.announcement =
       result.quotes.length === 0
         ? text.noQuotes
-        : text.ratesFound(result.quotes.length, Number.isFinite(left) ? formatCountdown(left) : EMPTY),
-    );
-    this.#expiry.start();
+        : text.ratesFound(result.quotes.length, Number.isFinite(left) ? formatCountdown(left) : EMPTY);
     if (again?.rateId) this.#emitSelection();
   }
 
@@ -389,7 +392,7 @@ export class RatePicker extends OpsElement {
           ? html`${this.#renderAllocationChoice(order)} ${this.#renderForm(base)} ${this.#renderRates()}`
           : html`<p class="notice warning">${text[base]}</p>`
       }
-      <p class="visually-hidden" role="status">${this.#expiry.announcement}</p>
+      <p class="visually-hidden" role="status">${this.announcement}</p>
     </section>`;
   }
 

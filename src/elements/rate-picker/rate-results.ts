@@ -9,8 +9,8 @@ import type { TemplateResult } from 'lit';
 import type { RatesResult } from '../../api/index.js';
 import { formatCountdown } from '../../shared/format-measures.js';
 import type { ResolvedLocale } from '../../shared/locale.js';
-import { rankQuotes } from './quote-list.js';
-import type { SortKey } from './quote-list.js';
+import { rankQuotes } from '../../shipping/quote-ranking.js';
+import type { SortKey } from '../../shipping/quote-ranking.js';
 import { ratePickerMessages } from './rate-picker.messages.js';
 import { renderQuoteRow, renderUnavailable } from './rate-picker.templates.js';
 

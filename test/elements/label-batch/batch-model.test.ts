@@ -57,7 +57,8 @@ function label(format: 'PDF' | 'ZPL', text: string): BatchEntry['label'] {
     carrier: null,
     service: null,
     remoteShipmentId: null,
-    content: btoa(text),
+    label: btoa(text),
+    invoice: null,
   };
 }
 
@@ -128,7 +129,7 @@ describe('label-batch model', () => {
     const zpl = batchZpl(entries);
     expect(new TextDecoder().decode(zpl as Uint8Array)).to.equal('^XA^FDone^FS^XZ\n^XA^FDtwo^FS^XZ\n');
     expect(await batchPdf(entries)).to.equal(undefined);
-    const broken = [{ orderId: 4, number: 'D', label: { ...label('PDF', 'x')!, content: '%%%' } }];
+    const broken = [{ orderId: 4, number: 'D', label: { ...label('PDF', 'x')!, label: '%%%' } }];
     expect(await batchPdf(broken)).to.equal('fileUnreadable');
   });
 });

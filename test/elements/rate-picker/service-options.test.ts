@@ -6,9 +6,7 @@ import {
   defaultOptionValues,
   keptOptionValues,
   optionError,
-  rankQuotes,
-  sameServiceIn,
-} from '../../../src/elements/rate-picker/quote-list.js';
+} from '../../../src/elements/rate-picker/service-options.js';
 import { makeQuote } from '../../helpers/quote.js';
 
 const en = toResolvedLocale('en-GB');
@@ -20,45 +18,7 @@ function option(fields: Partial<ServiceOption> & Pick<ServiceOption, 'key' | 'ty
   return { label: fields.key, values: [], default: null, multiple: false, ...fields };
 }
 
-const slow = quote({ rateId: 'slow', totalCharge: 4, deliveryEstimate: '2026-01-09T00:00:00Z' });
-const fast = quote({ rateId: 'fast', totalCharge: 9, deliveryEstimate: '2026-01-02T00:00:00Z' });
-const unpriced = quote({ rateId: 'unpriced', deliveryEstimate: '2026-01-05T00:00:00Z' });
-const undated = quote({ rateId: 'undated', totalCharge: 4 });
-const fragment = quote({ rateId: null, totalCharge: 1, deliveryEstimate: '2026-01-01T00:00:00Z' });
-
-describe('rate-picker quote list', () => {
-  it('sorts by price, then delivery, missing values last, and leaves out quotes without a rate id', () => {
-    const ranked = rankQuotes([unpriced, fast, fragment, undated, slow], 'price');
-    expect(ranked.map((entry) => entry.quote.rateId)).to.deep.equal(['slow', 'undated', 'fast', 'unpriced']);
-  });
-
-  it('sorts by delivery date, then price', () => {
-    const ranked = rankQuotes([undated, slow, unpriced, fast], 'delivery');
-    expect(ranked.map((entry) => entry.quote.rateId)).to.deep.equal(['fast', 'unpriced', 'slow', 'undated']);
-  });
-
-  it('marks every cheapest and the fastest quote, and nothing when there is only one', () => {
-    const marks = Object.fromEntries(
-      rankQuotes([slow, fast, undated, fragment], 'price').map((entry) => [
-        entry.quote.rateId,
-        [entry.cheapest, entry.fastest],
-      ]),
-    );
-    expect(marks).to.deep.equal({ slow: [true, false], undated: [true, false], fast: [false, true] });
-    expect(rankQuotes([fast, fragment], 'price')).to.deep.equal([
-      { quote: fast, cheapest: false, fastest: false },
-    ]);
-  });
-
-  it('finds the same carrier service among fresh quotes', () => {
-    const fresh = [
-      quote({ rateId: 'n1', serviceName: 'Economy' }),
-      quote({ rateId: 'n2', serviceName: 'Express' }),
-    ];
-    expect(sameServiceIn(fresh, quote({ rateId: 'old' }))?.rateId).to.equal('n2');
-    expect(sameServiceIn(fresh, quote({ rateId: 'old', carrierId: 'ups' }))).to.equal(undefined);
-  });
-
+describe('rate-picker service options', () => {
   it('starts options at their defaults and carries values over where they still apply', () => {
     const options = [
       option({

@@ -2,8 +2,8 @@
  * `POST /shipments` takes the attributes of a quote request under its own names. This maps a
  * rates request (as the rate picker sends it) onto them.
  */
-import type { RatesRequest, ShipmentInput } from '../../api/index.js';
-import { toGrams } from '../../shared/weight.js';
+import type { RatesRequest, ShipmentInput } from '../api/index.js';
+import { toGrams } from '../shared/weight.js';
 
 function numberOrUndefined(value: string | undefined): number | undefined {
   if (value === undefined || value.trim() === '') return undefined;

@@ -1,7 +1,7 @@
 /** The carrier accounts the seller can filter rates by. */
-import type { ClientCore } from '../../api/core.js';
-import { listShippingConfigs } from '../../api/endpoints/shipping.js';
-import type { ShippingConfig } from '../../api/index.js';
+import type { ClientCore } from '../api/core.js';
+import { listShippingConfigs } from '../api/endpoints/shipping.js';
+import type { ShippingConfig } from '../api/index.js';
 
 /** The enabled carrier accounts that can quote: connected, shown when shipping, with an id to send. */
 export async function listCarrierAccounts(api: ClientCore, signal: AbortSignal): Promise<ShippingConfig[]> {

@@ -3,10 +3,18 @@
  * the delivery address goes to, the allocation's warehouse ships from, the parcel weighs what
  * the allocation (or the line items) weigh.
  */
-import type { Allocation, ChannelItem, Order, Parcel, RatesRequest, ShippingAddress } from '../api/index.js';
-import { isMarketplaceOrder } from './marketplace.js';
-import { describeLineItem, orderCurrency, personName } from './order-view.js';
-import { isWeightUnit, toGrams } from './weight.js';
+import type {
+  Allocation,
+  ChannelItem,
+  Order,
+  Parcel,
+  RatesRequest,
+  RatesResult,
+  ShippingAddress,
+} from '../api/index.js';
+import { isMarketplaceOrder } from '../shared/marketplace.js';
+import { describeLineItem, orderCurrency, personName } from '../shared/order-view.js';
+import { isWeightUnit, toGrams } from '../shared/weight.js';
 
 /** Why no rates request can be built from the order. */
 export type OrderRequestProblem = 'noAllocation' | 'noAddress' | 'noWarehouse';
@@ -118,4 +126,14 @@ export function ratesRequestFromOrder(
   if (isMarketplaceOrder(order)) request.is_marketplace_order = true;
   if (currency) request.currency_code = currency;
   return request;
+}
+
+/** The quotes of `result` that name no currency are in the request's (`currency_code`). */
+export function withRequestCurrency(result: RatesResult, request: RatesRequest): RatesResult {
+  const currency = request.currency_code;
+  if (!currency || result.quotes.every((quote) => quote.currency)) return result;
+  return {
+    ...result,
+    quotes: result.quotes.map((quote) => (quote.currency ? quote : { ...quote, currency })),
+  };
 }

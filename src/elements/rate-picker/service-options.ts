@@ -1,77 +1,15 @@
 /**
- * The rate picker's list of quotes: their order, which are marked cheapest and fastest, which
- * quote in fresh rates is the same service as one chosen before, and the values of a chosen
- * quote's service options. Pure functions, so the element stays about UI.
+ * The rate picker's service options of a chosen quote: their defaults, the values kept when the
+ * same service is quoted again, their checks and what goes into a booking. Pure functions, so the
+ * element stays about UI.
  */
 import type { Quote, ServiceOption } from '../../api/index.js';
 import { formatNumber } from '../../shared/format.js';
 import type { ResolvedLocale } from '../../shared/locale.js';
 import { ratePickerMessages } from './rate-picker.messages.js';
 
-export type SortKey = 'price' | 'delivery';
-
-/** One quote as listed, with its marks. */
-export interface RankedQuote {
-  quote: Quote;
-  cheapest: boolean;
-  fastest: boolean;
-}
-
 /** Option values by option key, as typed or chosen. */
 export type OptionValues = Readonly<Record<string, string>>;
-
-/** Milliseconds since the epoch, or NaN when there is no time. */
-export function timeOf(iso: string | null): number {
-  return iso ? Date.parse(iso) : Number.NaN;
-}
-
-/** Ascending, with missing values last. */
-function compareMaybe(a: number, b: number): number {
-  const aMissing = !Number.isFinite(a);
-  const bMissing = !Number.isFinite(b);
-  if (aMissing || bMissing) return aMissing === bMissing ? 0 : aMissing ? 1 : -1;
-  return a - b;
-}
-
-function priceOf(quote: Quote): number {
-  return quote.totalCharge ?? Number.NaN;
-}
-
-/**
- * The quotes that can be chosen (those with a rate id), sorted by price or by delivery date with
- * the other as tie-break and missing values last. When there is more than one, those with the
- * lowest price and the earliest delivery are marked.
- */
-export function rankQuotes(quotes: readonly Quote[], sortBy: SortKey): RankedQuote[] {
-  const choosable = quotes.filter((quote) => quote.rateId !== null);
-  const cheapest = Math.min(...choosable.map(priceOf).filter(Number.isFinite));
-  const fastest = Math.min(
-    ...choosable.map((quote) => timeOf(quote.deliveryEstimate)).filter(Number.isFinite),
-  );
-  const sorted = [...choosable].sort((a, b) =>
-    sortBy === 'delivery'
-      ? compareMaybe(timeOf(a.deliveryEstimate), timeOf(b.deliveryEstimate)) ||
-        compareMaybe(priceOf(a), priceOf(b))
-      : compareMaybe(priceOf(a), priceOf(b)) ||
-        compareMaybe(timeOf(a.deliveryEstimate), timeOf(b.deliveryEstimate)),
-  );
-  const marked = choosable.length > 1;
-  return sorted.map((quote) => ({
-    quote,
-    cheapest: marked && priceOf(quote) === cheapest,
-    fastest: marked && timeOf(quote.deliveryEstimate) === fastest,
-  }));
-}
-
-/** The quote in `quotes` for the same carrier service as `previous`. */
-export function sameServiceIn(quotes: readonly Quote[], previous: Quote): Quote | undefined {
-  return quotes.find(
-    (quote) =>
-      quote.carrierId === previous.carrierId &&
-      (quote.serviceId ?? quote.serviceName) === (previous.serviceId ?? previous.serviceName) &&
-      quote.serviceName === previous.serviceName,
-  );
-}
 
 /** Each option's default, or empty when a select's default is not one of its values. */
 export function defaultOptionValues(quote: Quote): Record<string, string> {

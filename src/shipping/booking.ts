@@ -1,0 +1,216 @@
+/**
+ * Buying labels, and the one reading of what a booking answer says. Every element that buys
+ * labels books through here, so none of them can take an unclear answer for "not bought":
+ *
+ * - a shipment listed under `successful` is bought;
+ * - one listed under `failed` is not, with the API's reasons;
+ * - anything else after the request was sent (the shipment missing from both lists, a timeout, a
+ *   network error, a 5xx, an unreadable body) means the label **may have been bought**: the
+ *   element locks the shipment, tells the user to check the order, reads the order again, and
+ *   books it again only after an explicit second confirmation.
+ */
+import type { ClientCore } from '../api/core.js';
+import { bookShipments, createShipment } from '../api/endpoints/shipping.js';
+import type { OpsError } from '../api/errors.js';
+import type { BookedShipment, BookingResult, BookingShipment, Quote } from '../api/index.js';
+import type { RateSelection } from './selection.js';
+import { shipmentInputFrom } from './shipment-input.js';
+
+export type LabelFormat = 'PDF' | 'ZPL';
+
+/** Errors after which the service may have bought a label although no answer said so. */
+const UNCLEAR_CODES: ReadonlySet<string> = new Set([
+  'server',
+  'network',
+  'timeout',
+  'invalid_response',
+  'unknown',
+]);
+
+export function normaliseFormat(value: string | null | undefined): LabelFormat {
+  return value?.trim().toUpperCase() === 'ZPL' ? 'ZPL' : 'PDF';
+}
+
+/** A string with text in it, else null. */
+function textOrNull(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
+
+/** What a bought label is, as the `label-purchased` and `labels-purchased` events tell it. */
+export interface LabelFacts {
+  /** Null when the service is not tracked. */
+  trackingNumber: string | null;
+  format: LabelFormat;
+  /** What the label cost, as the API reported it (the quote's price when it did not say). */
+  charges: { value: number | null; unit: string | null };
+  carrier: string | null;
+  service: string | null;
+  remoteShipmentId: string | null;
+}
+
+/** A bought label with its documents (Base64). */
+export interface BoughtLabel extends LabelFacts {
+  label: string | null;
+  /** The customs invoice of an international shipment, when the answer carries one. */
+  invoice: string | null;
+}
+
+/** The facts alone, for an event. */
+export function labelFacts(label: BoughtLabel): LabelFacts {
+  const { trackingNumber, format, charges, carrier, service, remoteShipmentId } = label;
+  return { trackingNumber, format, charges, carrier, service, remoteShipmentId };
+}
+
+/** One parcel to book: a quote of its rates answer, with the option values chosen for it. */
+export interface ShipmentToBook {
+  quote: Quote;
+  remoteShipmentId: string | null;
+  options?: Readonly<Record<string, string | number>>;
+}
+
+/** What a booking came to for one shipment. */
+export type BookingReading =
+  | { outcome: 'bought'; label: BoughtLabel }
+  | { outcome: 'refused'; errors: string[]; quoteExpired: boolean }
+  | { outcome: 'unclear'; errors: string[] };
+
+/** The label of a booked shipment: the API's facts first, the chosen quote's where it leaves them out. */
+function boughtLabel(booked: BookedShipment, shipment: ShipmentToBook, requested: LabelFormat): BoughtLabel {
+  const quote = shipment.quote;
+  return {
+    trackingNumber: textOrNull(booked.tracking_number),
+    carrier: textOrNull(booked.service_carrier) ?? textOrNull(booked.carrier_id) ?? quote.carrierName,
+    service: textOrNull(booked.service_name) ?? quote.serviceName,
+    charges: {
+      value: booked.total_charge?.value ?? quote.totalCharge,
+      unit: booked.total_charge?.unit ?? quote.currency,
+    },
+    format: normaliseFormat(booked.label_format ?? requested),
+    remoteShipmentId: shipment.remoteShipmentId,
+    label: textOrNull(booked.label_content),
+    // The sandbox (and some accounts) send the customs invoice with the booked shipment.
+    invoice: textOrNull((booked as Record<string, unknown>)['commercial_invoice_content']),
+  };
+}
+
+/** The entry of `list` for `shipment`: by its `remote_shipment_id`, else by the rate id it names. */
+function entryFor<T extends object>(
+  list: Readonly<Record<string, T>>,
+  shipment: ShipmentToBook,
+): T | undefined {
+  const id = shipment.remoteShipmentId;
+  if (id && list[id]) return list[id];
+  const rateId = shipment.quote.rateId;
+  return rateId
+    ? Object.values(list).find((entry) => (entry as { rate_id?: unknown }).rate_id === rateId)
+    : undefined;
+}
+
+/** The one reading of a booking answer, shipment by shipment (see the module's comment). */
+export function readBookingAnswer(
+  answer: BookingResult,
+  shipments: readonly ShipmentToBook[],
+  format: LabelFormat,
+): BookingReading[] {
+  const successful = Object.values(answer.successful);
+  const failed = Object.values(answer.failed);
+  return shipments.map((shipment): BookingReading => {
+    // One shipment sent and one label back under another name: that label is this shipment's.
+    const booked =
+      entryFor(answer.successful, shipment) ??
+      (shipments.length === 1 && successful.length === 1 && failed.length === 0 ? successful[0] : undefined);
+    if (booked) return { outcome: 'bought', label: boughtLabel(booked, shipment, format) };
+    const failure = entryFor(answer.failed, shipment);
+    if (failure) return { outcome: 'refused', errors: failure.errors, quoteExpired: failure.quoteExpired };
+    return { outcome: 'unclear', errors: [] };
+  });
+}
+
+/** What a booking request that failed as a whole came to, for each of its shipments. */
+export function readBookingFailure(error: OpsError): BookingReading {
+  const errors = error.fromApi && error.messages.length ? error.messages : [error.message];
+  return UNCLEAR_CODES.has(error.code)
+    ? { outcome: 'unclear', errors }
+    : { outcome: 'refused', errors, quoteExpired: error.code === 'quote_expired' };
+}
+
+/** Only option keys the quote offers, and select values from its list, go into a booking. */
+export function bookingOptions(shipment: ShipmentToBook): Record<string, string | number> {
+  const options: Record<string, string | number> = {};
+  for (const option of shipment.quote.serviceOptions) {
+    const value = shipment.options?.[option.key];
+    if (value === undefined || value === '') continue;
+    if (option.type === 'select' && !option.values.some((choice) => choice.value === value)) continue;
+    if (option.type === 'number') {
+      const amount = typeof value === 'number' ? value : Number(value);
+      if (Number.isFinite(amount)) options[option.key] = amount;
+      continue;
+    }
+    options[option.key] = value;
+  }
+  return options;
+}
+
+/** What one booking request came to: a reading per shipment, and the error when it failed as a whole. */
+export interface BookingOutcome {
+  readings: BookingReading[];
+  error?: OpsError;
+}
+
+/**
+ * Books `shipments` in one `POST /shipping/api/v1/shipments`, sent once and never retried. No abort
+ * signal: once sent, a booking is seen through to its answer, or a bought label could go unreported.
+ * `report` turns a failure into an `OpsError` (and tells the page).
+ */
+export async function bookLabels(
+  api: ClientCore,
+  shipments: readonly ShipmentToBook[],
+  format: LabelFormat,
+  report: (error: unknown) => OpsError,
+  requestToken: string | null = null,
+): Promise<BookingOutcome> {
+  const body = shipments.map((shipment): BookingShipment => {
+    const entry: BookingShipment = {
+      ...bookingOptions(shipment),
+      rate_id: shipment.quote.rateId ?? '',
+      label_format: format,
+    };
+    if (shipment.remoteShipmentId) entry.remote_shipment_id = shipment.remoteShipmentId;
+    return entry;
+  });
+  try {
+    const answer = await bookShipments(api, { labelFormat: format, requestToken, shipments: body });
+    return { readings: readBookingAnswer(answer, shipments, format) };
+  } catch (failure) {
+    const error = report(failure);
+    return { readings: shipments.map(() => readBookingFailure(error)), error };
+  }
+}
+
+/** Buys the label through `POST /shipments` with a service code instead of a quote. */
+export async function buyByServiceCode(
+  api: ClientCore,
+  selection: RateSelection,
+  serviceCode: string,
+  report: (error: unknown) => OpsError,
+): Promise<BookingOutcome> {
+  try {
+    const created = await createShipment(api, shipmentInputFrom(selection.request, serviceCode));
+    const quote = selection.quote.serviceId === serviceCode ? selection.quote : undefined;
+    const label: BoughtLabel = {
+      trackingNumber: textOrNull(created.tracking_number),
+      carrier: quote ? quote.carrierName : null,
+      service: quote?.serviceName ?? serviceCode,
+      charges: { value: null, unit: null },
+      format: 'PDF',
+      remoteShipmentId: selection.remoteShipmentId,
+      label: created.label,
+      invoice: created.commercial_invoice_label,
+    };
+    // A 200 without a label document is still a bought label: it was paid for.
+    return { readings: [{ outcome: 'bought', label }] };
+  } catch (failure) {
+    const error = report(failure);
+    return { readings: [readBookingFailure(error)], error };
+  }
+}
