@@ -309,6 +309,7 @@ function expectedElements(scope = ''): { selector: string; tag: string; text?: s
 const GLOBAL_KEYS = [
   'OAuthPopup',
   'OpsError',
+  'clearStoredLabels',
   'completeOAuthPopup',
   'configure',
   'createClient',

@@ -12,6 +12,7 @@
 import { configure, createClient, OpsError } from './api/index.js';
 import { completeOAuthPopup, OAuthPopup } from './auth/index.js';
 import { registerTranslation } from './shared/locale.js';
+import { clearStoredLabels } from './shipping/label-storage.js';
 import { version } from './version.js';
 import './all.js';
 
@@ -23,6 +24,8 @@ export interface CommerceOpsGlobal {
   OpsError: typeof OpsError;
   /** Registers a translation for a language; elements under that `lang` render in it at once. */
   registerTranslation: typeof registerTranslation;
+  /** Deletes every label the elements kept in this browser (docs/label-store.md): call it at sign-out. */
+  clearStoredLabels: typeof clearStoredLabels;
   version: string;
 }
 
@@ -54,6 +57,7 @@ const commerceOps = (window.CommerceOps ??= {
   completeOAuthPopup,
   OpsError,
   registerTranslation,
+  clearStoredLabels,
   version,
 });
 

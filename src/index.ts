@@ -68,6 +68,7 @@ export type { ListingLinkerMessages } from './elements/listing-linker/listing-li
 export type { OrderCardMessages } from './elements/order-card/order-card.messages.js';
 export type { OrderListMessages } from './elements/order-list/order-list.messages.js';
 export type { RatePickerMessages } from './elements/rate-picker/rate-picker.messages.js';
+export { clearStoredLabels, type LabelStoreOutcome } from './shipping/label-storage.js';
 export * from './api/index.js';
 export * from './auth/index.js';
 export { version } from './version.js';

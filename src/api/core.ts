@@ -6,6 +6,12 @@ import type { RateLimitOptions } from './throttle.js';
 import { Transport } from './transport.js';
 import type { ApiRequest, ApiResponse } from './transport.js';
 
+/**
+ * Whether elements keep the labels they buy in the browser: `'indexeddb'` (the default) keeps each
+ * for 14 days so a reload never loses a paid label; `'none'` keeps nothing (docs/label-store.md).
+ */
+export type LabelStorage = 'indexeddb' | 'none';
+
 export interface ClientOptions {
   /**
    * Where the API (or the proxy in front of it) lives, e.g. `https://ops.example.com`.
@@ -23,6 +29,11 @@ export interface ClientOptions {
   retry?: RetryOptions;
   /** Client-side throttle; default 5 requests per second with bursts of 100. `false` turns it off. */
   rateLimit?: RateLimitOptions | false;
+  /**
+   * `'none'`: elements using this client keep no copy of the labels they buy. Default
+   * `'indexeddb'`: each bought label is kept in the browser for 14 days (docs/label-store.md).
+   */
+  labelStorage?: LabelStorage;
 }
 
 export interface CallOptions {
@@ -49,6 +60,11 @@ export class ClientCore {
    * i.e. talks to the API itself rather than through a proxy that adds the credentials.
    */
   readonly hasCredentials: boolean;
+  /**
+   * Whether elements using this client keep the labels they buy (`ClientOptions.labelStorage`).
+   * A client made by an older copy of the library has none, which means `'indexeddb'`.
+   */
+  readonly labelStorage: LabelStorage;
   readonly #transport: Transport;
   readonly #appToken: string | undefined;
 
@@ -56,6 +72,7 @@ export class ClientCore {
     this.#transport = new Transport(options);
     this.baseUrl = this.#transport.baseUrl;
     this.hasCredentials = options.credentials !== undefined;
+    this.labelStorage = options.labelStorage === 'none' ? 'none' : 'indexeddb';
     this.#appToken = options.appToken;
   }
 

@@ -1,7 +1,7 @@
 /** Public surface of the API layer. */
 export { OpsClient, configure, createClient } from './client.js';
 export { ClientCore } from './core.js';
-export type { CallOptions, ClientOptions, OrderId } from './core.js';
+export type { CallOptions, ClientOptions, LabelStorage, OrderId } from './core.js';
 export * from './endpoints/index.js';
 export type { ApiRequest, ApiResponse, HttpMethod, QueryValue } from './transport.js';
 export { getDefaultClient, onDefaultClientChange, setDefaultClient } from './default-client.js';

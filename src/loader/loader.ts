@@ -18,6 +18,7 @@
 import type { CommerceOpsGlobal } from '../browser.js';
 import type { OpsClient } from '../api/client.js';
 import type { ClientOptions } from '../api/core.js';
+import { clearStoredLabels } from '../shipping/label-storage.js';
 import { version } from '../version.js';
 import type * as AuthChunk from './auth.js';
 import type * as ClientChunk from './client.js';
@@ -38,6 +39,8 @@ export interface CommerceOpsLoader {
   load(): Promise<CommerceOpsGlobal>;
   /** Watches `root` (an open shadow root, say) for the package's tags as the document is watched. */
   observe(root: Document | DocumentFragment | Element): void;
+  /** Deletes every label the elements kept in this browser, loading nothing: call it at sign-out. */
+  clearStoredLabels: typeof clearStoredLabels;
   version: string;
 }
 
@@ -132,10 +135,12 @@ const loader: CommerceOpsLoader = {
       registerTranslation: client.registerTranslation,
       OAuthPopup: auth.OAuthPopup,
       completeOAuthPopup: auth.completeOAuthPopup,
+      clearStoredLabels,
       version,
     };
   },
   observe,
+  clearStoredLabels,
   version,
 };
 

@@ -373,6 +373,7 @@ describe('the loader, dist/loader.js', { timeout: 120_000 }, () => {
       keys: [
         'OAuthPopup',
         'OpsError',
+        'clearStoredLabels',
         'completeOAuthPopup',
         'configure',
         'createClient',
