@@ -282,6 +282,11 @@ const de = {
     charged: 'Berechnet',
     downloadLabel: 'Etikett herunterladen',
     printLabel: 'Etikett drucken',
+    downloadAgain: 'Erneut herunterladen',
+    printAgain: 'Erneut drucken',
+    storedHeading: 'Für diese Bestellung bereits gekaufte Etiketten',
+    notKept:
+      'Dieser Browser konnte keine Kopie des Etiketts behalten (privates Fenster oder voller Speicher): Laden Sie es jetzt herunter, später lässt es sich nicht mehr abrufen.',
     printFrameTitle: 'Zu druckendes Etikett',
     zplHint: 'Senden Sie die ZPL-Datei an Ihren Thermo-Etikettendrucker.',
     downloadInvoice: 'Zollrechnung herunterladen',

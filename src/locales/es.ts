@@ -282,6 +282,11 @@ const es = {
     charged: 'Cobrado',
     downloadLabel: 'Descargar etiqueta',
     printLabel: 'Imprimir etiqueta',
+    downloadAgain: 'Descargar de nuevo',
+    printAgain: 'Imprimir de nuevo',
+    storedHeading: 'Etiquetas ya compradas para este pedido',
+    notKept:
+      'Este navegador no pudo guardar una copia de la etiqueta (ventana privada o almacenamiento lleno): descárguela ahora, no se podrá obtener más tarde.',
     printFrameTitle: 'Etiqueta que imprimir',
     zplHint: 'Envíe el archivo ZPL a su impresora térmica de etiquetas.',
     downloadInvoice: 'Descargar factura aduanera',

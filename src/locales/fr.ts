@@ -278,6 +278,11 @@ const fr = {
     charged: 'Facturé',
     downloadLabel: 'Télécharger l’étiquette',
     printLabel: 'Imprimer l’étiquette',
+    downloadAgain: 'Télécharger à nouveau',
+    printAgain: 'Imprimer à nouveau',
+    storedHeading: 'Étiquettes déjà achetées pour cette commande',
+    notKept:
+      'Ce navigateur n’a pas pu garder de copie de l’étiquette (fenêtre privée ou stockage plein) : téléchargez-la maintenant, elle ne pourra pas être récupérée plus tard.',
     printFrameTitle: 'Étiquette à imprimer',
     zplHint: 'Envoyez le fichier ZPL à votre imprimante thermique d’étiquettes.',
     downloadInvoice: 'Télécharger la facture douanière',

@@ -468,8 +468,8 @@ describe('label-downloader', () => {
     expect((booking!.body as { shipments: unknown[] }).shipments).to.have.length(2);
     expect(detail.remoteShipmentId).to.equal(second.remoteShipmentId);
     expect(detail.trackingNumber).not.to.equal(bought.trackingNumber);
-    expect($$(combined, '[part="result"]')).to.have.length(1);
-    expect(textOf($(combined, '[part="result"]'))).to.contain('Parcelway Express');
+    expect($$(combined, '.outcome [part="result"]')).to.have.length(1);
+    expect(textOf($(combined, '.outcome [part="result"]'))).to.contain('Parcelway Express');
     const failure = textOf($(combined, '[part="failure"]'));
     expect(failure).to.contain('Parcelway Parcelway Standard');
     expect(failure).to.contain('already been booked');
@@ -548,6 +548,51 @@ describe('label-downloader', () => {
     expect(has(downloader, '[part="buy-button"]')).to.equal(false);
     expect(await bookings(sandbox)).to.have.length(1);
     expect(purchased).to.have.length(0);
+  });
+
+  it('keeps a bought label in the browser and offers it again after a reload, with no second booking', async () => {
+    const first = await renderPair(client, O.allocated);
+    await chooseRate(first.picker);
+    await first.downloader.updateComplete;
+    const detail = await buy(first.downloader);
+    first.picker.parentElement!.remove();
+
+    // A reload: a new client and new elements for the same account and order.
+    const reloaded = createClient({
+      baseUrl: sandbox.baseUrl,
+      credentials: { apiKey: sandbox.apiKey },
+      appToken: sandbox.appToken,
+    });
+    const { downloader } = await renderPair(reloaded, O.allocated);
+    await waitUntil(() => has(downloader, '[part="stored"]'), 'the kept label was not offered', {
+      timeout: 5000,
+    });
+    await expect(downloader).to.be.accessible();
+    const stored = $(downloader, '[part="stored"]')!;
+    expect(textOf(stored.querySelector('h3'))).to.equal('Labels already bought for this order');
+    expect(textOf(stored)).to.contain(detail.trackingNumber!);
+    const again = stored.querySelector<HTMLButtonElement>('[part="download-button"]')!;
+    expect(textOf(again)).to.equal('Download again');
+    expect(textOf(stored.querySelector('[part="print-button"]'))).to.equal('Print again');
+    downloads = captureDownloads();
+    again.click();
+    expect(downloads.saved.map((file) => file.name)).to.deep.equal([`label-${detail.trackingNumber}.pdf`]);
+    expect(await firstBytes(downloads.saved[0]!.blob, 4)).to.equal('%PDF');
+    expect(await bookings(sandbox)).to.have.length(1);
+  });
+
+  it('keeps no copy with label-storage="none"', async () => {
+    const first = await renderPair(client, O.allocated);
+    first.downloader.setAttribute('label-storage', 'none');
+    await chooseRate(first.picker);
+    await first.downloader.updateComplete;
+    await buy(first.downloader);
+    first.picker.parentElement!.remove();
+    const { downloader } = await renderPair(client, O.allocated);
+    await downloader.updateComplete;
+    const { keptLabels } = await import('../../src/shipping/label-store.js');
+    expect(await keptLabels(client, undefined, [O.allocated])).to.deep.equal([]);
+    expect(has(downloader, '[part="stored"]')).to.equal(false);
   });
 
   it('shows the order as shipped in every element once the label is bought, without a reload', async () => {

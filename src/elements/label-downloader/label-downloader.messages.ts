@@ -34,6 +34,11 @@ const en = {
   charged: 'Charged',
   downloadLabel: 'Download label',
   printLabel: 'Print label',
+  downloadAgain: 'Download again',
+  printAgain: 'Print again',
+  storedHeading: 'Labels already bought for this order',
+  notKept:
+    'This browser could not keep a copy of the label (a private window or full storage): download it now, it cannot be fetched again later.',
   printFrameTitle: 'Label to print',
   zplHint: 'Send the ZPL file to your thermal label printer.',
   downloadInvoice: 'Download customs invoice',

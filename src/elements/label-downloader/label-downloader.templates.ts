@@ -8,13 +8,14 @@ import { carrierLabel, chosenOptionLines, readableCode, serviceLabel } from '../
 import type { OrderCheck } from '../../shipping/order-reread.js';
 import type { RateSelection } from '../../shipping/selection.js';
 import { labelDownloaderMessages } from './label-downloader.messages.js';
-import type { PurchasedLabel, UnclearShipment } from './purchase.js';
+import type { UnclearShipment } from './purchase.js';
+import type { BoughtLabel } from '../../shipping/booking.js';
 
 /** What the buttons of a bought label do. */
 export interface LabelActions {
-  download: (label: PurchasedLabel) => void;
-  print: (label: PurchasedLabel) => void;
-  invoice: (label: PurchasedLabel) => void;
+  download: (label: BoughtLabel) => void;
+  print: (label: BoughtLabel) => void;
+  invoice: (label: BoughtLabel) => void;
 }
 
 /** What one shipment will be: carrier and service (or the service code), destination, parcel, options, price. */
@@ -85,9 +86,10 @@ export function renderSelectionFacts(
 
 /** A bought label: tracking number, carrier, service, charge, and its files. */
 export function renderPurchasedLabel(
-  label: PurchasedLabel,
+  label: BoughtLabel,
   locale: ResolvedLocale,
   on: LabelActions,
+  again = false,
 ): TemplateResult {
   const text = labelDownloaderMessages(locale);
   return html`<div class="result" part="result">
@@ -118,7 +120,7 @@ export function renderPurchasedLabel(
               part="download-button"
               @click=${() => on.download(label)}
             >
-              ${text.downloadLabel}
+              ${again ? text.downloadAgain : text.downloadLabel}
             </button>`
           : nothing
       }
@@ -130,7 +132,7 @@ export function renderPurchasedLabel(
               part="print-button"
               @click=${() => on.print(label)}
             >
-              ${text.printLabel}
+              ${again ? text.printAgain : text.printLabel}
             </button>`
           : nothing
       }

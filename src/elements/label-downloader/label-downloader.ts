@@ -8,7 +8,8 @@ import { baseStyles } from '../../shared/styles.js';
 import { noticeStyles } from '../../shared/notice.styles.js';
 import { renderErrorBanner } from '../../shared/templates.js';
 import { bookLabels, buyByServiceCode, labelFacts, normaliseFormat } from '../../shipping/booking.js';
-import type { LabelFormat } from '../../shipping/booking.js';
+import type { BoughtLabel, LabelFormat } from '../../shipping/booking.js';
+import { LabelKeeper, boughtFromStore } from '../../shipping/label-keeper-controller.js';
 import { readOrdersAgain, showsShipped } from '../../shipping/order-reread.js';
 import type { OrderCheck } from '../../shipping/order-reread.js';
 import { QuoteClock } from '../../shipping/quote-clock.js';
@@ -20,7 +21,7 @@ import { labelDownloaderStyles } from './label-downloader.styles.js';
 import { renderPurchasedLabel, renderSelectionFacts, renderUnclear } from './label-downloader.templates.js';
 import type { LabelActions } from './label-downloader.templates.js';
 import { outcomeOf } from './purchase.js';
-import type { Outcome, PurchasedLabel, UnclearShipment } from './purchase.js';
+import type { Outcome, UnclearShipment } from './purchase.js';
 
 /**
  * Buys the label for a chosen shipping quote, exactly once however often "Buy label" is pressed,
@@ -70,6 +71,8 @@ export class LabelDownloader extends OpsElement {
     for: { type: String, reflect: true },
     labelFormat: { type: String, attribute: 'label-format', reflect: true },
     serviceCode: { type: String, attribute: 'service-code', reflect: true },
+    orderId: { type: Number, attribute: 'order-id', reflect: true },
+    labelStorage: { type: String, attribute: 'label-storage', reflect: true },
     outcome: { state: true },
     unclear: { state: true },
     fileProblem: { state: true },
@@ -83,6 +86,13 @@ export class LabelDownloader extends OpsElement {
   declare labelFormat: string;
   /** Buy through `POST /shipments` with this service code instead of booking the quote. */
   declare serviceCode: string | undefined;
+  /**
+   * The order whose labels bought earlier (kept in this browser) are offered again; without it, the
+   * chosen rate's order or the followed picker's.
+   */
+  declare orderId: number | undefined;
+  /** `none` keeps no copy of bought labels in this browser (see the label store). */
+  declare labelStorage: string | undefined;
 
   declare protected outcome: Outcome | undefined;
   /** Shipments whose label may have been bought, by key, with what reading the order again showed. */
@@ -118,6 +128,17 @@ export class LabelDownloader extends OpsElement {
 
   #clock = new QuoteClock(this, {
     expiresAt: () => this.#selections().map((selection) => selection.expiresAt),
+  });
+
+  /** Keeps each bought label in the browser and offers again those already bought for the order. */
+  #keeper = new LabelKeeper(this, {
+    api: () => this.api,
+    setting: () => this.labelStorage,
+    orderIds: () => [
+      this.orderId,
+      (this.#picker() as { orderId?: number } | null)?.orderId,
+      ...this.#selections().map((selection) => selection.orderId),
+    ],
   });
 
   #labelActions: LabelActions = {
@@ -240,6 +261,7 @@ export class LabelDownloader extends OpsElement {
     for (const label of outcome.purchased) {
       this.#answered.add(label.key);
       this.dispatchEvent(new LabelPurchasedEvent(labelFacts(label)));
+      if (label.orderId !== null) void this.#keeper.keep({ ...label, orderId: label.orderId });
     }
     if (outcome.unclear.length > 0) {
       const unclear = new Map(this.unclear);
@@ -316,11 +338,11 @@ export class LabelDownloader extends OpsElement {
     saveFile(this.renderRoot, bytes, name, type);
   }
 
-  #fileName(label: PurchasedLabel): string {
+  #fileName(label: BoughtLabel): string {
     return fileNamePart(label.trackingNumber ?? label.remoteShipmentId ?? 'shipment');
   }
 
-  #download(label: PurchasedLabel): void {
+  #download(label: BoughtLabel): void {
     const zpl = label.format === 'ZPL';
     this.#saveDocument(
       label.label,
@@ -329,7 +351,7 @@ export class LabelDownloader extends OpsElement {
     );
   }
 
-  #print(label: PurchasedLabel): void {
+  #print(label: BoughtLabel): void {
     const bytes = decodeBase64(label.label);
     if (!bytes) {
       this.fileProblem = labelDownloaderMessages(this.locale).fileUnreadable;
@@ -339,7 +361,7 @@ export class LabelDownloader extends OpsElement {
     printPdf(this.renderRoot, bytes, labelDownloaderMessages(this.locale).printFrameTitle);
   }
 
-  #downloadInvoice(label: PurchasedLabel): void {
+  #downloadInvoice(label: BoughtLabel): void {
     this.#saveDocument(label.invoice, `customs-invoice-${this.#fileName(label)}.pdf`, 'application/pdf');
   }
 
@@ -368,7 +390,23 @@ export class LabelDownloader extends OpsElement {
           buyAgain: () => this.#confirmBuyAgain(shipment.key),
         }),
       )}
+      ${this.#renderStored()}
+      ${this.#keeper.failed ? html`<p class="notice warning" role="status">${text.notKept}</p>` : nothing}
       ${this.fileProblem ? html`<p class="field-error" role="alert">${this.fileProblem}</p>` : nothing}
+    </section>`;
+  }
+
+  /** Labels bought earlier for the order (kept in this browser), other than those just bought here. */
+  #renderStored(): TemplateResult | typeof nothing {
+    const shown = new Set(this.outcome?.purchased.map((label) => label.trackingNumber ?? label.label));
+    const earlier = this.#keeper.stored
+      .map(boughtFromStore)
+      .filter((label) => !shown.has(label.trackingNumber ?? label.label));
+    if (earlier.length === 0) return nothing;
+    const text = labelDownloaderMessages(this.locale);
+    return html`<section class="stored" part="stored" aria-labelledby="stored-heading">
+      <h3 id="stored-heading">${text.storedHeading}</h3>
+      ${earlier.map((label) => renderPurchasedLabel(label, this.locale, this.#labelActions, true))}
     </section>`;
   }
 

@@ -13,6 +13,7 @@ import { carrierLabel, serviceLabel } from '../../shared/quote-view.js';
 export interface PurchasedLabel extends BoughtLabel {
   key: string;
   orderId: number | null;
+  rateId: string | null;
 }
 
 export interface FailedShipment {
@@ -45,7 +46,12 @@ export function outcomeOf(selections: readonly RateSelection[], booking: Booking
     const key = shipmentKey(selection);
     const what = `${carrierLabel(selection.quote)} ${serviceLabel(selection.quote)}`;
     if (reading?.outcome === 'bought') {
-      outcome.purchased.push({ ...reading.label, key, orderId: selection.orderId });
+      outcome.purchased.push({
+        ...reading.label,
+        key,
+        orderId: selection.orderId,
+        rateId: selection.quote.rateId,
+      });
     } else if (reading?.outcome === 'refused') {
       outcome.failed.push({ key, what, errors: reading.errors, quoteExpired: reading.quoteExpired });
     } else {
