@@ -454,6 +454,11 @@ const de = {
       count === 1 ? '1 Bestellung nicht gekauft' : `${shown} Bestellungen nicht gekauft`,
     downloadLabels: 'Etiketten herunterladen',
     printLabels: 'Etiketten drucken',
+    earlierHeading: 'Für diese Bestellungen bereits gekaufte Etiketten',
+    downloadAgain: 'Erneut herunterladen',
+    printAgain: 'Erneut drucken',
+    notKept:
+      'Dieser Browser konnte keine Kopie der Etiketten behalten (privates Fenster oder voller Speicher): Laden Sie sie jetzt herunter, später lassen sie sich nicht mehr abrufen.',
     printFrameTitle: 'Zu druckende Etiketten',
     zplHint: 'ZPL-Etiketten sind für Thermo-Etikettendrucker; senden Sie die Datei an den Drucker.',
     fileUnreadable: 'Die Etiketten sind nicht lesbar und können nicht gespeichert werden.',

@@ -453,6 +453,11 @@ const es = {
       count === 1 ? '1 pedido sin comprar' : `${shown} pedidos sin comprar`,
     downloadLabels: 'Descargar etiquetas',
     printLabels: 'Imprimir etiquetas',
+    earlierHeading: 'Etiquetas ya compradas para estos pedidos',
+    downloadAgain: 'Descargar de nuevo',
+    printAgain: 'Imprimir de nuevo',
+    notKept:
+      'Este navegador no pudo guardar una copia de las etiquetas (ventana privada o almacenamiento lleno): descárguelas ahora, no se podrán obtener más tarde.',
     printFrameTitle: 'Etiquetas para imprimir',
     zplHint: 'Las etiquetas ZPL son para impresoras térmicas de etiquetas; envíe el archivo a la impresora.',
     fileUnreadable: 'Las etiquetas no se pueden leer, así que no se pueden guardar.',

@@ -451,6 +451,11 @@ const fr = {
       count === 1 ? '1 commande non achetée' : `${shown} commandes non achetées`,
     downloadLabels: 'Télécharger les étiquettes',
     printLabels: 'Imprimer les étiquettes',
+    earlierHeading: 'Étiquettes déjà achetées pour ces commandes',
+    downloadAgain: 'Télécharger à nouveau',
+    printAgain: 'Imprimer à nouveau',
+    notKept:
+      'Ce navigateur n’a pas pu garder de copie des étiquettes (fenêtre privée ou stockage plein) : téléchargez-les maintenant, elles ne pourront pas être récupérées plus tard.',
     printFrameTitle: 'Étiquettes à imprimer',
     zplHint:
       'Les étiquettes ZPL sont destinées aux imprimantes thermiques ; envoyez le fichier à l’imprimante.',

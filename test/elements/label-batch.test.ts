@@ -445,6 +445,8 @@ describe('label-batch', () => {
     });
     const failure = textOf(rowOf(el, N.withNotes).querySelector('[part="failure"]'));
     expect(failure).to.contain('Not bought');
+    // The row that was not bought keeps its price in its currency.
+    expect(textOf(rowOf(el, N.withNotes).querySelector('td.num'))).to.match(/^£[\d.]+$/);
     expect(failure).to.contain('The carrier could not verify the address.');
     expect(textOf(rowOf(el, N.allocated))).to.contain('Bought, tracking');
     expect(textOf(rowOf(el, N.international))).to.contain('Bought, tracking');
@@ -473,6 +475,73 @@ describe('label-batch', () => {
     expect((bookingRequests[1]!.body as { shipments: unknown[] }).shipments).to.have.length(1);
     expect(textOf($(el, '.summary'))).to.contain('3 labels bought');
     expect(textOf(rowOf(el, N.withNotes))).to.contain('Bought, tracking');
+  });
+
+  it('reads each booked order again once, and locks an order the answer left out until the user confirms', async () => {
+    await sandbox.fault({
+      method: 'POST',
+      path: BOOK_PATH,
+      status: 200,
+      body: { successful: {}, failed: {} },
+    });
+    const el = await renderBatch([O.allocated, O.withNotes]);
+    await settled(el);
+    const purchased = oneEvent(el, 'labels-purchased');
+    buyButton(el).click();
+    const detail: LabelsPurchasedDetail = (await purchased).detail;
+    expect(Object.values(detail.failed).map((failure) => failure.mayHaveBought)).to.deep.equal([true, true]);
+    await waitUntil(
+      () => $$(el, '[part="buy-again-button"]').length === 2,
+      'the orders were not read again',
+      {
+        timeout: 5000,
+      },
+    );
+    await expect(el).to.be.accessible();
+    const row = textOf(rowOf(el, N.allocated));
+    expect(row).to.contain('the label may have been bought');
+    expect(row).to.contain('The order shows no label yet.');
+    expect(buyButton(el).disabled).to.equal(true);
+    const log = await sandbox.requests();
+    for (const orderId of [O.allocated, O.withNotes]) {
+      expect(requestsTo(log, 'GET', `/orders/${orderId}`)).to.have.length(2);
+    }
+
+    // "Buy again for …" is the second confirmation, for that order alone.
+    $$(el, '[part="buy-again-button"]')
+      .find((button) => textOf(button) === `Buy again for ${N.allocated}`)!
+      .click();
+    await el.updateComplete;
+    expect(textOf(buyButton(el))).to.match(/^Buy labels \(1, total £[\d.]+\)$/);
+    const second = oneEvent(el, 'labels-purchased');
+    buyButton(el).click();
+    expect(Object.keys((await second).detail.successful)).to.deep.equal([String(O.allocated)]);
+    expect(requestsTo(await sandbox.requests(), 'POST', BOOK_PATH)).to.have.length(2);
+  });
+
+  it('offers the labels bought earlier for its orders again after a reload, as one file', async () => {
+    const el = await renderBatch(SHIPPABLE);
+    await settled(el);
+    const purchased = oneEvent(el, 'labels-purchased');
+    buyButton(el).click();
+    const bought: LabelsPurchasedDetail = (await purchased).detail;
+    el.remove();
+
+    const reloaded = await renderBatch(SHIPPABLE);
+    await waitUntil(() => $(reloaded, '[part="stored"]'), 'the kept labels were not offered', {
+      timeout: 8000,
+    });
+    await settled(reloaded);
+    await expect(reloaded).to.be.accessible();
+    const stored = textOf($(reloaded, '[part="stored"]'));
+    expect(stored).to.contain('Labels already bought for these orders');
+    for (const label of Object.values(bought.successful)) expect(stored).to.contain(label.trackingNumber!);
+    downloads = captureDownloads();
+    $(reloaded, '[part="download-again-button"]')!.click();
+    await waitUntil(() => downloads!.saved.length === 1, 'nothing was saved', { timeout: 5000 });
+    const merged = await PDFDocument.load(await downloads.saved[0]!.blob.arrayBuffer());
+    expect(merged.getPageCount()).to.equal(3);
+    expect(requestsTo(await sandbox.requests(), 'POST', BOOK_PATH)).to.have.length(1);
   });
 
   it('offers new rates for an expired quote and asks again only for the row the user names', async () => {

@@ -51,6 +51,11 @@ const en = {
     count === 1 ? '1 order not bought' : `${shown} orders not bought`,
   downloadLabels: 'Download labels',
   printLabels: 'Print labels',
+  earlierHeading: 'Labels already bought for these orders',
+  downloadAgain: 'Download again',
+  printAgain: 'Print again',
+  notKept:
+    'This browser could not keep a copy of the labels (a private window or full storage): download them now, they cannot be fetched again later.',
   printFrameTitle: 'Labels to print',
   zplHint: 'ZPL labels are for thermal label printers.',
   fileUnreadable: 'The labels could not be read.',

@@ -429,3 +429,47 @@ function renderBatchRow(
     <td class="outcome">${renderOutcome({ ...view, entry, state, expired })}</td>
   </tr>`;
 }
+
+/** Labels bought earlier for the batch's orders (kept in this browser), to download or print again. */
+export function renderEarlier(
+  entries: readonly BatchEntry[],
+  locale: ResolvedLocale,
+  on: { download: (entries: readonly BatchEntry[]) => void; print: (entries: readonly BatchEntry[]) => void },
+): TemplateResult | typeof nothing {
+  if (entries.length === 0) return nothing;
+  const text = labelBatchMessages(locale);
+  return html`<section class="earlier" part="stored" aria-labelledby="earlier-heading">
+    <h3 id="earlier-heading">${text.earlierHeading}</h3>
+    <ul>
+      ${entries.map(
+        (entry) =>
+          html`<li>
+            <strong>${entry.number}</strong>
+            ${entry.label?.trackingNumber ? text.tracking(entry.label.trackingNumber) : text.untracked}
+          </li>`,
+      )}
+    </ul>
+    <div class="actions">
+      <button
+        type="button"
+        class="button secondary"
+        part="download-again-button"
+        @click=${() => on.download(entries)}
+      >
+        ${text.downloadAgain}
+      </button>
+      ${
+        entries.some((entry) => entry.label?.format === 'PDF')
+          ? html`<button
+              type="button"
+              class="button secondary"
+              part="print-again-button"
+              @click=${() => on.print(entries)}
+            >
+              ${text.printAgain}
+            </button>`
+          : nothing
+      }
+    </div>
+  </section>`;
+}

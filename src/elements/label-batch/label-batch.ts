@@ -16,6 +16,7 @@ import { baseStyles } from '../../shared/styles.js';
 import { tableStyles } from '../../shared/table.styles.js';
 import { labelFacts, normaliseFormat } from '../../shipping/booking.js';
 import { listCarrierAccounts } from '../../shipping/carrier-accounts.js';
+import { LabelKeeper, boughtFromStore } from '../../shipping/label-keeper-controller.js';
 import { readOrdersAgain, showsShipped } from '../../shipping/order-reread.js';
 import { QuoteClock } from '../../shipping/quote-clock.js';
 import { sameServiceIn } from '../../shipping/quote-ranking.js';
@@ -45,6 +46,7 @@ import {
   renderActions,
   renderBatchTable,
   renderControls,
+  renderEarlier,
   renderLeftOut,
   renderProgress,
 } from './label-batch.templates.js';
@@ -120,6 +122,7 @@ export class LabelBatch extends OpsElement {
       },
     },
     labelFormat: { type: String, attribute: 'label-format', reflect: true },
+    labelStorage: { type: String, attribute: 'label-storage', reflect: true },
     entries: { state: true },
     chooseBy: { state: true },
     loadProgress: { state: true },
@@ -132,6 +135,8 @@ export class LabelBatch extends OpsElement {
   declare orderIds: number[];
   /** `PDF` (default) or `ZPL`. */
   declare labelFormat: string;
+  /** `none` keeps no copy of bought labels in this browser (see the label store). */
+  declare labelStorage: string | undefined;
 
   declare protected entries: readonly BatchEntry[];
   declare protected chooseBy: ChooseBy;
@@ -152,6 +157,13 @@ export class LabelBatch extends OpsElement {
       this.entries
         .filter((entry) => this.#ledger.state(entry.orderId) !== 'booked')
         .map((entry) => entry.rates?.expiresAt),
+  });
+
+  /** Keeps each bought label in the browser, and offers again those bought earlier for the batch's orders. */
+  #keeper = new LabelKeeper(this, {
+    api: () => this.api,
+    setting: () => this.labelStorage,
+    orderIds: () => this.#batchIds(),
   });
 
   #load = this.requestTask({
@@ -411,6 +423,11 @@ export class LabelBatch extends OpsElement {
           if ('label' in outcome) {
             this.#ledger.booked(orderId);
             successful[orderId] = labelFacts(outcome.label);
+            void this.#keeper.keep({
+              ...outcome.label,
+              orderId,
+              rateId: group.find((item) => item.orderId === orderId)?.quote.rateId ?? null,
+            });
             this.#patch(orderId, { label: outcome.label, failure: undefined });
           } else {
             this.#ledger.failed(orderId, outcome.failure.mayHaveBought);
@@ -467,19 +484,29 @@ export class LabelBatch extends OpsElement {
     return false;
   }
 
-  async #download(): Promise<void> {
+  /** Labels kept in this browser for the batch's orders that this element has not bought itself. */
+  #earlier(): BatchEntry[] {
+    return this.#keeper.stored.flatMap((stored) => {
+      const entry = this.#entry(Number(stored.orderId));
+      return entry && !entry.label
+        ? [{ orderId: entry.orderId, number: entry.number, label: boughtFromStore(stored) }]
+        : [];
+    });
+  }
+
+  async #download(entries: readonly BatchEntry[] = this.entries): Promise<void> {
     this.fileProblem = '';
-    const zpl = batchZpl(this.entries);
-    const pdf = await batchPdf(this.entries);
+    const zpl = batchZpl(entries);
+    const pdf = await batchPdf(entries);
     if (!this.#fileMade(zpl) || !this.#fileMade(pdf)) return;
     const date = today();
     if (pdf) saveFile(this.renderRoot, pdf, `labels-${date}.pdf`, 'application/pdf');
     if (zpl) saveFile(this.renderRoot, zpl, `labels-${date}.zpl`, 'text/plain');
   }
 
-  async #print(): Promise<void> {
+  async #print(entries: readonly BatchEntry[] = this.entries): Promise<void> {
     this.fileProblem = '';
-    const pdf = await batchPdf(this.entries);
+    const pdf = await batchPdf(entries);
     if (this.#fileMade(pdf) && pdf)
       printPdf(this.renderRoot, pdf, labelBatchMessages(this.locale).printFrameTitle);
   }
@@ -536,6 +563,11 @@ export class LabelBatch extends OpsElement {
       }
       ${this.fileProblem ? html`<p class="field-error" role="alert">${this.fileProblem}</p>` : nothing}
       ${leftOut.length > 0 ? renderLeftOut(leftOut, this.locale, this.#onRefresh) : nothing}
+      ${renderEarlier(this.#earlier(), this.locale, {
+        download: (entries) => void this.#download(entries),
+        print: (entries) => void this.#print(entries),
+      })}
+      ${this.#keeper.failed ? html`<p class="notice warning" role="status">${text.notKept}</p>` : nothing}
     </section>`;
   }
 
