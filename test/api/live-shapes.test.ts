@@ -235,6 +235,13 @@ describe('live shapes of shipments and quotes', () => {
         service_name: 'Tracked 48',
       });
       expect(booked).not.to.have.property('shipment');
+
+      stub.replyJson({
+        successful: { 'parcel-1': { shipment: { shipment: { tracking_number: 'PA2GB' } } } },
+      });
+      const deeper = (await client.bookShipments(booking)).successful['parcel-1'];
+      expect(deeper?.tracking_number, 'nested twice').to.equal('PA2GB');
+      expect(deeper).not.to.have.property('shipment');
     });
 
     it('keeps a bought label bought whatever its carrier looks like', async () => {

@@ -37,13 +37,13 @@ export const carrierName = /* @__PURE__ */ scalar(
 );
 
 /**
- * The record flat: the members of a nested `shipment` object with the outer members over them
- * (those that are not null), and the tracking number's carrier as the carrier when the record
- * names none.
+ * The record flat: the members of a nested `shipment` object (itself flat, however deep the
+ * nesting) with the outer members over them (those that are not null), and the tracking number's
+ * carrier as the carrier when the record names none.
  */
 function flatShipment(value: unknown): unknown {
   if (!isRecord(value)) return value;
-  const inner = value['shipment'];
+  const inner = flatShipment(value['shipment']);
   let flat = value;
   if (isRecord(inner)) {
     flat = { ...inner };
