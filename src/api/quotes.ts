@@ -71,9 +71,8 @@ export interface RatesResult {
   quotes: Quote[];
   unavailableQuotes: UnavailableQuote[];
   /**
-   * The parcel the rates are for (the answer's, or the one its quotes all carry): goes back with
-   * the booking. Every quote of the answer may carry it, so it never identifies a quote; `rateId`
-   * does.
+   * The parcel the rates are for: goes back with the booking. Every quote of the answer may carry
+   * it too, so it never identifies a quote; `rateId` does.
    */
   remoteShipmentId: string | null;
   /** Goes back with the booking (`bookShipments({ requestToken })`). */
@@ -96,10 +95,9 @@ export interface BookingFailure {
  * A booking answer. Both lists are keyed as the answer keys them: by `remote_shipment_id` in the
  * spec, which names the parcel and may be shared by several shipments, so match an entry to its
  * shipment by its rate id (`rate_id` of a booked shipment, `rateId` of a failure, or
- * `bookingOf()`). The rate id is the entry's own when the answer names one, else the rate of the
- * one shipment of the request that the entry's key names (as rate id or as the only shipment
- * with that `remote_shipment_id`), else, for a request of one shipment answered with one entry,
- * that shipment's; null when none of these says.
+ * `bookingOf()`). The rate id is the entry's own when the answer names one, else that of the one
+ * shipment of the request whose `rate_id` or `remote_shipment_id` is the entry's key, else, for a
+ * request of one shipment answered with one entry, that shipment's; null when none of these says.
  */
 export interface BookingResult {
   successful: Record<string, BookedShipment>;
@@ -186,17 +184,9 @@ export function normaliseQuote(quote: RawQuote): Quote {
   };
 }
 
-/** The one `remote_shipment_id` every quote of an answer carries, if they all carry the same. */
-function sharedParcel(quotes: readonly RawQuote[]): string | null {
-  const ids = new Set(quotes.map((quote) => quote['remote_shipment_id']));
-  const [only] = ids;
-  return ids.size === 1 && typeof only === 'string' && only ? only : null;
-}
-
 export function normaliseRates(response: RatesResponse): RatesResult {
-  const quotes = response.quotes ?? [];
   return {
-    quotes: quotes.map(normaliseQuote),
+    quotes: (response.quotes ?? []).map(normaliseQuote),
     unavailableQuotes: (response.unavailable_quotes ?? []).map((quote) => ({
       carrier: quote.carrier ?? null,
       name: quote.name ?? null,
@@ -204,7 +194,7 @@ export function normaliseRates(response: RatesResponse): RatesResult {
       subCarrierId: quote.sub_carrier_id ?? null,
       reasons: (quote.unavailable_reasons ?? []).filter((reason): reason is string => Boolean(reason)),
     })),
-    remoteShipmentId: response.remote_shipment_id ?? sharedParcel(quotes),
+    remoteShipmentId: response.remote_shipment_id ?? null,
     requestToken: response.request_token ?? null,
     expiresAt: isoOrNull(response.expires_at),
     toAddressId: response.to_address_id ?? null,
@@ -225,12 +215,12 @@ export function normaliseBooking(
 ): BookingResult {
   const entries = Object.keys(response.successful ?? {}).length + Object.keys(response.failed ?? {}).length;
   const rateOf = (key: string, own: string | null | undefined): string | null => {
-    if (own) return own;
-    if (shipments.some((shipment) => shipment.rate_id === key)) return key;
-    const named = shipments.filter((shipment) => shipment.remote_shipment_id === key);
+    const named = shipments.filter(
+      (shipment) => shipment.rate_id === key || shipment.remote_shipment_id === key,
+    );
     const only =
       named.length === 1 ? named[0] : entries === 1 && shipments.length === 1 ? shipments[0] : null;
-    return only?.rate_id || null;
+    return own || only?.rate_id || null;
   };
   const failed: Record<string, BookingFailure> = {};
   for (const [key, failure] of Object.entries(response.failed ?? {})) {

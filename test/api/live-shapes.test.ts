@@ -320,19 +320,22 @@ describe('live shapes of shipments and quotes', () => {
       expect(bookingOf(result, 'r-1')).to.equal(undefined);
     });
 
-    it('takes the rates’ remote_shipment_id from the quotes when only they carry it', async () => {
+    it('keeps quotes that all carry the answer’s remote_shipment_id apart by rate id', async () => {
       const { stub, client } = stubClient();
-      const quote = (rateId: string) => ({
+      const quote = (rateId: string, charge: string) => ({
         rate_id: rateId,
         remote_shipment_id: 'parcel-9',
-        total_charge: '4.10',
+        service_name: 'Tracked 48',
+        total_charge: charge,
       });
-      stub.replyJson({ quotes: [quote('r-1'), quote('r-2')] });
+      stub.replyJson({
+        quotes: [quote('r-1', '4.10'), quote('r-2', '4.10')],
+        remote_shipment_id: 'parcel-9',
+      });
       const rates = await client.getRates(ratesFor('SB-1'));
       expect(rates.remoteShipmentId).to.equal('parcel-9');
       expect(rates.quotes.map((entry) => entry.rateId)).to.deep.equal(['r-1', 'r-2']);
-      stub.replyJson({ quotes: [quote('r-1'), { ...quote('r-2'), remote_shipment_id: 'parcel-8' }] });
-      expect((await client.getRates(ratesFor('SB-1'))).remoteShipmentId).to.equal(null);
+      expect(rates.quotes[0]).to.not.deep.equal(rates.quotes[1]);
     });
   });
 });

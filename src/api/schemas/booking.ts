@@ -1,20 +1,15 @@
 import type * as z from 'zod/mini';
 import { mapped, orNull, recordOf } from './derived.js';
 import { looseObject, nullish, optIdString, optNum, optText, scalar } from './primitives.js';
-import { carrierName, shipmentRecord, trackingNumber } from './tracking.js';
+import { carrierName, shipmentRecord, textIn, trackingNumber } from './tracking.js';
 
 /**
  * Label bookings as the API answers them: `POST /shipping/api/v1/shipments` and
  * `POST /shipments`. Only the fields read are listed, the rest pass through as `unknown`.
  */
 
-/**
- * A rate id in an entry of a booking answer, as text; null when missing or not an identifier, so
- * that an odd one never hides a shipment that was bought.
- */
-const rateId = /* @__PURE__ */ scalar('a rate id', (value) =>
-  typeof value === 'string' || typeof value === 'number' ? String(value) : null,
-);
+/** A rate id in an entry of a booking answer: text, or null rather than an invalid answer. */
+const rateId = /* @__PURE__ */ textIn([]);
 
 /**
  * One booked shipment, as `POST /shipping/api/v1/shipments` lists it under `successful`, flat
@@ -88,7 +83,6 @@ export const ShipmentCreatedSchema = /* @__PURE__ */ mapped(
     ...shipment,
     label: shipment.label ?? null,
     tracking_number: shipment.tracking_number ?? null,
-    carrier: shipment.carrier ?? null,
     commercial_invoice_label: shipment.commercial_invoice_label ?? null,
   }),
 );

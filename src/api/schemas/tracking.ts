@@ -9,54 +9,44 @@ import { parseInto, scalar } from './primitives.js';
  * (`shipment.shipment.tracking_number`). Consumers see one flat record with text in both.
  */
 
-/** Text or a number as trimmed text; null when missing or blank, `undefined` for anything else. */
-function textOf(value: unknown): string | null | undefined {
-  if (value == null) return null;
-  if (typeof value !== 'string' && typeof value !== 'number') return undefined;
-  return String(value).trim() || null;
+/**
+ * Text read from `value`, or from the first of `keys` that an object `value` has: trimmed text
+ * (a number as its digits), else null. Never an invalid answer: a label that was bought is never
+ * reported as not bought for the way a member of its shipment is spelled.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function textIn(keys: readonly string[]) {
+  return scalar('text', (value): string | null => {
+    const found = isRecord(value) ? keys.map((key) => value[key]).find((member) => member != null) : value;
+    return typeof found === 'string' || typeof found === 'number' ? String(found).trim() || null : null;
+  });
 }
 
-/**
- * A tracking number: text, `{id, tracking_number}` (live booking answers, older shipment
- * records) or `{value, carrier}`. Handed out as trimmed text, or null when there is none. One
- * transform rather than a union of the shapes piped into a conversion.
- */
-export const trackingNumber = /* @__PURE__ */ scalar(
-  'text or an object with a tracking_number or value',
-  (value) => textOf(isRecord(value) ? (value['tracking_number'] ?? value['value']) : value),
-);
+/** A tracking number: text, `{id, tracking_number}` or `{value, carrier}`; text or null. */
+export const trackingNumber = /* @__PURE__ */ textIn(['tracking_number', 'value']);
 
-/**
- * A shipment's carrier, `{id, name}` or text, handed out as its name; null when it has none. A
- * carrier in any other shape is null too, never an invalid answer: a label that was bought is
- * never reported as not bought for the way its carrier is spelled.
- */
-export const carrierName = /* @__PURE__ */ scalar(
-  'a carrier',
-  (value) => textOf(isRecord(value) ? value['name'] : value) ?? null,
-);
+/** A shipment's carrier, `{id, name}` or text: its name, or null. */
+export const carrierName = /* @__PURE__ */ textIn(['name']);
 
 /**
  * The record flat: the members of a nested `shipment` object (itself flat, however deep the
- * nesting) with the outer members over them (those that are not null), and the tracking number's
- * carrier as the carrier when the record names none.
+ * nesting) with the outer members that are not null over them, and the tracking number's carrier
+ * as the carrier when the record names none.
  */
 function flatShipment(value: unknown): unknown {
   if (!isRecord(value)) return value;
   const inner = flatShipment(value['shipment']);
-  let flat = value;
-  if (isRecord(inner)) {
-    flat = { ...inner };
-    for (const key in value) {
-      // A `__proto__` member would replace the result's prototype.
-      if (key !== 'shipment' && key !== '__proto__' && (value[key] != null || !(key in flat)))
-        flat[key] = value[key];
-    }
-  }
+  // Own members only, `__proto__` included as one: spreading never sets a prototype.
+  const flat = isRecord(inner)
+    ? {
+        ...inner,
+        ...Object.fromEntries(
+          Object.entries(value).filter(([key, member]) => member != null && key !== 'shipment'),
+        ),
+      }
+    : value;
   const tracking = flat['tracking_number'];
-  return flat['carrier'] == null && isRecord(tracking) && tracking['carrier'] != null
-    ? { ...flat, carrier: tracking['carrier'] }
-    : flat;
+  return flat['carrier'] == null && isRecord(tracking) ? { ...flat, carrier: tracking['carrier'] } : flat;
 }
 
 /** A shipment record read by `schema` once flat (see `flatShipment`); its issues are handed on. */
