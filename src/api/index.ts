@@ -15,7 +15,7 @@ export type { RateLimitOptions } from './throttle.js';
 export { OrderStore, ordersOf } from './order-store.js';
 export type { OrderListener } from './order-store.js';
 export type { Page, PageInfo } from './pagination.js';
-export { normaliseQuote, normaliseRates } from './quotes.js';
+export { bookingOf, normaliseQuote, normaliseRates } from './quotes.js';
 export type {
   BookingFailure,
   BookingResult,

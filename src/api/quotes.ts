@@ -1,5 +1,6 @@
 import { saysQuoteExpired } from './error-body.js';
-import type { BookedShipment } from './schemas/booking.js';
+import type { BookingShipment } from './inputs.js';
+import type { BookedShipment, RawBookedShipment } from './schemas/booking.js';
 import type { RatesResponse, RawQuote, RawServiceOption } from './schemas/shipping.js';
 
 /**
@@ -69,6 +70,10 @@ export interface UnavailableQuote {
 export interface RatesResult {
   quotes: Quote[];
   unavailableQuotes: UnavailableQuote[];
+  /**
+   * The parcel the rates are for: goes back with the booking. Every quote of the answer may carry
+   * it too, so it never identifies a quote; `rateId` does.
+   */
   remoteShipmentId: string | null;
   /** Goes back with the booking (`bookShipments({ requestToken })`). */
   requestToken: string | null;
@@ -79,15 +84,24 @@ export interface RatesResult {
 }
 
 export interface BookingFailure {
+  /** The quote whose booking failed, when the answer or the request says (see `BookingResult`). */
+  rateId: string | null;
   errors: string[];
   /** The error says the quote expired: get new rates before booking again. */
   quoteExpired: boolean;
 }
 
+/**
+ * A booking answer. Both lists are keyed as the answer keys them: by `remote_shipment_id` in the
+ * spec, which names the parcel and may be shared by several shipments, so match an entry to its
+ * shipment by its rate id (`rate_id` of a booked shipment, `rateId` of a failure, or
+ * `bookingOf()`). The rate id is the entry's own when the answer names one, else that of the one
+ * shipment of the request whose `rate_id` or `remote_shipment_id` is the entry's key, else, for a
+ * request of one shipment answered with one entry, that shipment's; null when none of these says.
+ */
 export interface BookingResult {
-  /** Keyed by `remote_shipment_id`. */
   successful: Record<string, BookedShipment>;
-  /** Keyed by `remote_shipment_id`; a request with several shipments can partly fail. */
+  /** A request with several shipments can partly fail. */
   failed: Record<string, BookingFailure>;
 }
 
@@ -188,20 +202,50 @@ export function normaliseRates(response: RatesResponse): RatesResult {
   };
 }
 
-export function normaliseBooking(response: {
-  successful?: Record<string, BookedShipment | null> | null;
-  failed?: Record<string, { errors?: string[] | string | null } | null> | null;
-}): BookingResult {
+/**
+ * A booking answer with every entry's rate id (see `BookingResult`); `shipments` is what the
+ * request booked.
+ */
+export function normaliseBooking(
+  response: {
+    successful?: Record<string, RawBookedShipment | null> | null;
+    failed?: Record<string, { rate_id?: string | null; errors?: string[] | string | null } | null> | null;
+  },
+  shipments: readonly Pick<BookingShipment, 'rate_id' | 'remote_shipment_id'>[] = [],
+): BookingResult {
+  const entries = Object.keys(response.successful ?? {}).length + Object.keys(response.failed ?? {}).length;
+  const rateOf = (key: string, own: string | null | undefined): string | null => {
+    const named = shipments.filter(
+      (shipment) => shipment.rate_id === key || shipment.remote_shipment_id === key,
+    );
+    const only =
+      named.length === 1 ? named[0] : entries === 1 && shipments.length === 1 ? shipments[0] : null;
+    return own || only?.rate_id || null;
+  };
   const failed: Record<string, BookingFailure> = {};
-  for (const [shipmentId, failure] of Object.entries(response.failed ?? {})) {
+  for (const [key, failure] of Object.entries(response.failed ?? {})) {
     if (!failure) continue;
     const errors =
       failure.errors == null ? [] : Array.isArray(failure.errors) ? failure.errors : [failure.errors];
-    failed[shipmentId] = { errors, quoteExpired: saysQuoteExpired(errors) };
+    failed[key] = { rateId: rateOf(key, failure.rate_id), errors, quoteExpired: saysQuoteExpired(errors) };
   }
   const successful: Record<string, BookedShipment> = {};
-  for (const [shipmentId, shipment] of Object.entries(response.successful ?? {})) {
-    if (shipment) successful[shipmentId] = shipment;
+  for (const [key, shipment] of Object.entries(response.successful ?? {})) {
+    if (shipment) successful[key] = { ...shipment, rate_id: rateOf(key, shipment.rate_id) };
   }
   return { successful, failed };
+}
+
+/**
+ * What a booking answer says of the shipment booked with `rateId`: `{ booked }`, `{ failed }`, or
+ * undefined when it says neither (which does not mean the label was not bought).
+ */
+export function bookingOf(
+  result: BookingResult,
+  rateId: string,
+): { booked: BookedShipment } | { failed: BookingFailure } | undefined {
+  const booked = Object.values(result.successful).find((shipment) => shipment.rate_id === rateId);
+  if (booked) return { booked };
+  const failed = Object.values(result.failed).find((failure) => failure.rateId === rateId);
+  return failed ? { failed } : undefined;
 }

@@ -1,27 +1,53 @@
 /**
  * Shapes some live accounts answer in (DESIGN, "What the real API does beyond the spec"): ids as
- * numeric strings and tracking numbers as `{id, tracking_number}` objects. Off by default; on,
- * every JSON answer of the API is rewritten on its way out, so each route stays plain.
+ * numeric strings, tracking numbers and carriers spelled as objects, shipments nested once more,
+ * quotes that all carry their parcel's `remote_shipment_id`. Off by default; on, every JSON answer
+ * of the API is rewritten on its way out, so each route stays plain.
  */
+import { carrierOfTrackingNumber } from './shipping/booking.js';
 import type { SandboxState } from './state.js';
-import type { Json } from './types.js';
+import type { Json, JsonObject } from './types.js';
 
 export interface SandboxQuirks {
   /** Every `id` and `*_id` number becomes a numeric string (`"id": "3102"`). */
   stringIds: boolean;
   /** Every `tracking_number` string becomes `{ id, tracking_number }` (bookings, order shipments). */
   trackingNumberObjects: boolean;
+  /**
+   * A shipment's `tracking_number` becomes `{ value, carrier }` (the carrier's name); with
+   * `trackingNumberObjects` too, only in booking answers, order shipments keeping `{ id, tracking_number }`.
+   */
+  trackingNumberValues: boolean;
+  /**
+   * A shipment's `carrier` is spelled the other way: text (the name) in order shipments and
+   * `POST /shipments` answers, `{ id, name }` in booked shipments.
+   */
+  carrierVariants: boolean;
+  /** A shipment is nested once more: `{ label_content, shipment: { tracking_number, … } }`. */
+  nestedShipments: boolean;
+  /**
+   * Every quote of a rates answer carries the answer's `remote_shipment_id` (it names the parcel,
+   * not the rate), and a booked shipment names the `rate_id` it was booked with.
+   */
+  sharedRemoteShipmentId: boolean;
 }
 
-export const NO_QUIRKS: SandboxQuirks = { stringIds: false, trackingNumberObjects: false };
+export const NO_QUIRKS: SandboxQuirks = {
+  stringIds: false,
+  trackingNumberObjects: false,
+  trackingNumberValues: false,
+  carrierVariants: false,
+  nestedShipments: false,
+  sharedRemoteShipmentId: false,
+};
 
 export const QUIRK_NAMES = Object.keys(NO_QUIRKS) as (keyof SandboxQuirks)[];
 
 export function anyQuirk(quirks: SandboxQuirks): boolean {
-  return quirks.stringIds || quirks.trackingNumberObjects;
+  return QUIRK_NAMES.some((name) => quirks[name]);
 }
 
-/** Reads `{ stringIds?, trackingNumberObjects? }` onto `current`; an error message when invalid. */
+/** Reads `{ stringIds?, trackingNumberObjects?, … }` onto `current`; an error message when invalid. */
 export function mergeQuirks(current: SandboxQuirks, value: unknown): SandboxQuirks | string {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return 'quirks must be an object such as { "stringIds": true }';
@@ -34,6 +60,88 @@ export function mergeQuirks(current: SandboxQuirks, value: unknown): SandboxQuir
     merged[key as keyof SandboxQuirks] = flag;
   }
   return merged;
+}
+
+function isObject(value: Json | undefined): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Where a shipment record appears: a booking's `successful`, a `POST /shipments` answer, an order. */
+type ShipmentKind = 'booked' | 'created' | 'order';
+
+/** Members that stay outside the nested `shipment` (`nestedShipments`). */
+const OUTER_MEMBERS: Record<ShipmentKind, readonly string[]> = {
+  booked: ['label_format', 'label_content', 'commercial_invoice_content'],
+  created: ['label', 'commercial_invoice_label'],
+  order: ['id', 'created_at', 'allocation_id', 'order_id'],
+};
+
+function shipment(record: JsonObject, kind: ShipmentKind, quirks: SandboxQuirks): JsonObject {
+  const out: JsonObject = { ...record };
+  const tracking = typeof out.tracking_number === 'string' ? out.tracking_number : null;
+  const carrier = isObject(out.carrier) ? out.carrier.name : out.carrier;
+  const name =
+    (tracking ? carrierOfTrackingNumber(tracking) : undefined) ??
+    (typeof carrier === 'string' ? carrier : null);
+  if (quirks.carrierVariants && name !== null) {
+    out.carrier = kind === 'booked' ? { id: out.carrier_id ?? null, name } : name;
+  }
+  if (tracking && quirks.trackingNumberValues && (!quirks.trackingNumberObjects || kind !== 'order')) {
+    out.tracking_number = { value: tracking, carrier: name };
+  }
+  if (!quirks.nestedShipments) return out;
+  const outer: JsonObject = {};
+  const inner: JsonObject = {};
+  for (const [key, member] of Object.entries(out)) {
+    (OUTER_MEMBERS[kind].includes(key) ? outer : inner)[key] = member;
+  }
+  return { ...outer, shipment: inner };
+}
+
+/** The answer with its shipment records and quotes reshaped by the quirks that concern them. */
+function reshaped(body: Json, quirks: SandboxQuirks, state: SandboxState): Json {
+  if (!isObject(body)) return Array.isArray(body) ? body.map((item) => inOrders(item, quirks)) : body;
+  if (isObject(body.successful)) {
+    const successful: JsonObject = {};
+    for (const [key, entry] of Object.entries(body.successful)) {
+      if (!isObject(entry)) {
+        successful[key] = entry;
+        continue;
+      }
+      const bookedRateId = state.rateRequests.get(key)?.bookedRateId;
+      const named =
+        quirks.sharedRemoteShipmentId && bookedRateId !== undefined
+          ? { ...entry, rate_id: bookedRateId }
+          : entry;
+      successful[key] = shipment(named, 'booked', quirks);
+    }
+    return { ...body, successful };
+  }
+  if (typeof body.label === 'string' && 'tracking_number' in body) return shipment(body, 'created', quirks);
+  if (quirks.sharedRemoteShipmentId && Array.isArray(body.quotes) && body.remote_shipment_id != null) {
+    const parcel = body.remote_shipment_id;
+    return {
+      ...body,
+      quotes: body.quotes.map((quote) =>
+        isObject(quote) ? { ...quote, remote_shipment_id: parcel } : quote,
+      ),
+    };
+  }
+  return inOrders(body, quirks);
+}
+
+/** Every allocation's `shipment` in `value` (an order, a list of orders), reshaped. */
+function inOrders(value: Json, quirks: SandboxQuirks): Json {
+  if (Array.isArray(value)) return value.map((item) => inOrders(item, quirks));
+  if (!isObject(value)) return value;
+  const out: JsonObject = {};
+  for (const [key, member] of Object.entries(value)) {
+    out[key] =
+      key === 'shipment' && isObject(member) && 'tracking_number' in member
+        ? shipment(member, 'order', quirks)
+        : inOrders(member, quirks);
+  }
+  return out;
 }
 
 function rewrite(value: Json, quirks: SandboxQuirks, state: SandboxState): Json {
@@ -73,7 +181,7 @@ export async function withQuirks(
   } catch {
     return new Response(text, { status: response.status, headers: response.headers });
   }
-  return new Response(JSON.stringify(rewrite(body, quirks, state)), {
+  return new Response(JSON.stringify(rewrite(reshaped(body, quirks, state), quirks, state)), {
     status: response.status,
     headers: response.headers,
   });

@@ -287,6 +287,9 @@ describe('shipping', () => {
       expect(booked.carrier_id).to.equal('7');
       expect(booked.total_charge).to.deep.equal({ value: 15.78, unit: 'USD' });
       expect(booked.label_content).to.equal('JVBERi0=');
+      expect(booked.rate_id, 'the one shipment named by its remote_shipment_id').to.equal(
+        'marketplace_shipping-df3f52c6-643e-4959-b802-f60ca1df42bb',
+      );
       expect(result.failed).to.deep.equal({});
     });
 
@@ -301,8 +304,9 @@ describe('shipping', () => {
       });
       const result = await client.bookShipments({ shipments: [{ rate_id: 'x' }, { rate_id: 'y' }] });
       expect(result.failed).to.deep.equal({
-        a: { errors: ['Rate quote has expired'], quoteExpired: true },
-        b: { errors: ['Address invalid'], quoteExpired: false },
+        // Keyed by neither rate: the answer does not say which failure is which.
+        a: { rateId: null, errors: ['Rate quote has expired'], quoteExpired: true },
+        b: { rateId: null, errors: ['Address invalid'], quoteExpired: false },
       });
     });
 

@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { createSandbox, createSandboxHost, SEED_IDS, SEED_ORDER_NUMBERS } from '../../src/sandbox/index.js';
 import type { Sandbox } from '../../src/sandbox/index.js';
+import { NO_QUIRKS } from '../../src/sandbox/quirks.js';
+import type { SandboxQuirks } from '../../src/sandbox/quirks.js';
 import { sandboxOptionsFromEnv } from '../../scripts/test-server.js';
 
 async function call(sandbox: Sandbox, method: string, path: string, body?: unknown) {
@@ -58,6 +60,27 @@ async function book(sandbox: Sandbox, reference?: string) {
   assert.equal(booked.status, 200, booked.text);
   return at(booked.json, `successful.${remoteId}`) as Record<string, unknown>;
 }
+
+/** `POST /shipments` (the application-token label purchase) for a domestic parcel. */
+async function createShipment(sandbox: Sandbox, reference?: string) {
+  const response = await sandbox.fetch(
+    new Request('http://sandbox.test/shipments', {
+      method: 'POST',
+      headers: { authentication: 'sandbox-app-token', 'content-type': 'application/json' },
+      body: JSON.stringify({
+        destination_address: { first_name: 'Priya', city: 'Leeds', zip: 'LS1 4DY', country: 'GB' },
+        collection_address: { name: 'Sandbox Goods Ltd', city: 'Dagenham', zip: 'RM9 6RH', country: 'GB' },
+        parcels: [{ weight_in_grams: 900 }],
+        service_code: 'SC_NEXT_DAY',
+        ...(reference ? { reference } : {}),
+      }),
+    }),
+  );
+  assert.equal(response.status, 200);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+const quirksOn = (quirks: Partial<SandboxQuirks>) => createSandbox({ quirks });
 
 describe('sandbox quirks of some live accounts', () => {
   it('are off by default: ids are numbers and tracking numbers strings', async () => {
@@ -154,6 +177,118 @@ describe('sandbox quirks of some live accounts', () => {
     assert.equal(typeof tracking.id, 'string');
   });
 
+  it('trackingNumberValues spells a shipment’s tracking number {value, carrier} with the carrier’s name', async () => {
+    const sandbox = quirksOn({ trackingNumberValues: true });
+    const entry = await book(sandbox, SEED_ORDER_NUMBERS.allocated);
+    const tracking = entry.tracking_number as { value: unknown; carrier: unknown };
+    assert.match(String(tracking.value), /^[A-Z]{2}\d+GB$/);
+    assert.equal(tracking.carrier, 'Economy Post', 'the cheapest quote, booked, is Economy Post');
+    const order = (await call(sandbox, 'GET', `/orders/${O.allocated}`)).json;
+    assert.deepEqual(at(order, 'allocations.0.shipment.tracking_number'), tracking);
+    const seeded = (await call(sandbox, 'GET', `/orders/${O.shipped}`)).json;
+    assert.deepEqual(at(seeded, 'allocations.0.shipment.tracking_number'), {
+      value: SEED_IDS.shippedTrackingNumber,
+      carrier: 'Parcelway',
+    });
+    const created = await createShipment(sandbox);
+    assert.equal(at(created, 'tracking_number.carrier'), 'Swift Courier');
+    assert.match(String(at(created, 'tracking_number.value')), /^SC\d+GB$/);
+  });
+
+  it('with trackingNumberObjects too, booking answers spell {value, carrier} and order shipments {id, tracking_number}', async () => {
+    const sandbox = quirksOn({ trackingNumberValues: true, trackingNumberObjects: true });
+    const entry = await book(sandbox, SEED_ORDER_NUMBERS.allocated);
+    const value = at(entry, 'tracking_number.value');
+    assert.equal(typeof value, 'string');
+    const order = (await call(sandbox, 'GET', `/orders/${O.allocated}`)).json;
+    assert.equal(at(order, 'allocations.0.shipment.tracking_number.tracking_number'), value);
+    assert.equal(typeof at(order, 'allocations.0.shipment.tracking_number.id'), 'number');
+    assert.equal(typeof at(await createShipment(sandbox), 'tracking_number.value'), 'string');
+  });
+
+  it('carrierVariants gives booked shipments carrier {id, name} and other shipments the name as text', async () => {
+    const plain = createSandbox();
+    assert.equal((await book(plain)).carrier, undefined, 'off: a booked shipment has no carrier member');
+    assert.deepEqual(
+      at((await call(plain, 'GET', `/orders/${O.shipped}`)).json, 'allocations.0.shipment.carrier'),
+      {
+        id: null,
+        name: 'Parcelway',
+      },
+    );
+
+    const sandbox = quirksOn({ carrierVariants: true });
+    const entry = await book(sandbox, SEED_ORDER_NUMBERS.allocated);
+    assert.deepEqual(entry.carrier, { id: 'economy_post', name: 'Economy Post' });
+    const order = (await call(sandbox, 'GET', `/orders/${O.allocated}`)).json;
+    assert.equal(at(order, 'allocations.0.shipment.carrier'), 'Economy Post');
+    const seeded = (await call(sandbox, 'GET', `/orders/${O.shipped}`)).json;
+    assert.equal(at(seeded, 'allocations.0.shipment.carrier'), 'Parcelway');
+    assert.equal((await createShipment(sandbox)).carrier, 'Swift Courier');
+  });
+
+  it('nestedShipments nests each shipment once more, the label outside', async () => {
+    const sandbox = quirksOn({ nestedShipments: true });
+    const entry = await book(sandbox, SEED_ORDER_NUMBERS.allocated);
+    assert.equal(entry.tracking_number, undefined);
+    assert.equal(entry.label_format, 'PDF');
+    assert.equal(typeof entry.label_content, 'string');
+    const tracking = at(entry, 'shipment.tracking_number');
+    assert.match(String(tracking), /^EP\d+GB$/);
+    assert.equal(at(entry, 'shipment.service_id'), 'EP_ECONOMY');
+
+    const order = (await call(sandbox, 'GET', `/orders/${O.allocated}`)).json;
+    const shipment = at(order, 'allocations.0.shipment') as Record<string, unknown>;
+    assert.equal(typeof shipment.id, 'number');
+    assert.equal(shipment.tracking_number, undefined);
+    assert.equal(at(shipment, 'shipment.tracking_number'), tracking);
+    assert.equal(at(shipment, 'shipment.carrier.name'), 'Economy Post');
+    assert.equal(typeof at(shipment, 'shipment.carrier_id'), 'number');
+
+    const created = await createShipment(sandbox);
+    assert.equal(typeof created.label, 'string');
+    assert.equal(created.tracking_number, undefined);
+    assert.match(String(at(created, 'shipment.tracking_number')), /^SC\d+GB$/);
+  });
+
+  it('sharedRemoteShipmentId gives every quote the parcel’s id, and booking still goes by rate_id', async () => {
+    const sandbox = quirksOn({ sharedRemoteShipmentId: true });
+    const rates = (await call(sandbox, 'POST', '/shipping/api/v1/rates', ratesBody())).json as {
+      remote_shipment_id: string;
+      quotes: { rate_id: string; remote_shipment_id: string; service_name: string }[];
+    };
+    assert.ok(rates.quotes.length >= 3);
+    assert.equal(new Set(rates.quotes.map((quote) => quote.rate_id)).size, rates.quotes.length);
+    for (const quote of rates.quotes) assert.equal(quote.remote_shipment_id, rates.remote_shipment_id);
+
+    // The second quote, named by the id every quote carries: that rate is booked, not another.
+    const second = rates.quotes[1]!;
+    const booked = await call(sandbox, 'POST', '/shipping/api/v1/shipments', {
+      shipments: [{ remote_shipment_id: second.remote_shipment_id, rate_id: second.rate_id }],
+    });
+    assert.equal(booked.status, 200, booked.text);
+    const entry = at(booked.json, `successful.${rates.remote_shipment_id}`) as Record<string, unknown>;
+    assert.equal(entry.rate_id, second.rate_id);
+    assert.equal(entry.service_name, second.service_name);
+
+    // Another rate of the same parcel: refused as booked already; the failure names no rate.
+    const third = rates.quotes[2]!;
+    const again = await call(sandbox, 'POST', '/shipping/api/v1/shipments', {
+      shipments: [{ rate_id: third.rate_id }],
+    });
+    assert.equal(again.status, 200, again.text);
+    assert.deepEqual(at(again.json, `failed.${rates.remote_shipment_id}`), {
+      errors: ['This shipment has already been booked.'],
+    });
+
+    // A rate that is no quote of the parcel named is still refused.
+    const other = (await call(sandbox, 'POST', '/shipping/api/v1/rates', ratesBody())).json as typeof rates;
+    const mixed = await call(sandbox, 'POST', '/shipping/api/v1/shipments', {
+      shipments: [{ remote_shipment_id: rates.remote_shipment_id, rate_id: other.quotes[0]!.rate_id }],
+    });
+    assert.equal(mixed.status, 400, mixed.text);
+  });
+
   it('switch on per sandbox through the control API, and reset returns to the options', async () => {
     const sandbox = createSandbox();
     const control = (method: string, path: string, body?: unknown) =>
@@ -165,10 +300,10 @@ describe('sandbox quirks of some live accounts', () => {
       );
     const set = await control('POST', 'config', { quirks: { stringIds: true } });
     assert.equal(set.status, 200);
-    assert.deepEqual(at(await set.json(), 'quirks'), { stringIds: true, trackingNumberObjects: false });
+    assert.deepEqual(at(await set.json(), 'quirks'), { ...NO_QUIRKS, stringIds: true });
     assert.equal(at((await call(sandbox, 'GET', `/orders/${O.allocated}`)).json, 'id'), String(O.allocated));
     await control('POST', 'config', { quirks: { trackingNumberObjects: true } });
-    assert.deepEqual(sandbox.config.quirks, { stringIds: true, trackingNumberObjects: true });
+    assert.deepEqual(sandbox.config.quirks, { ...NO_QUIRKS, stringIds: true, trackingNumberObjects: true });
     assert.equal((await control('POST', 'config', { quirks: { stringIds: 'yes' } })).status, 400);
     await control('POST', 'reset');
     assert.equal(at((await call(sandbox, 'GET', `/orders/${O.allocated}`)).json, 'id'), O.allocated);
@@ -188,7 +323,14 @@ describe('sandbox quirks of some live accounts', () => {
       quirks: { stringIds: true },
     });
     assert.deepEqual(sandboxOptionsFromEnv({ SANDBOX_QUIRKS: 'all' }), {
-      quirks: { stringIds: true, trackingNumberObjects: true },
+      quirks: {
+        stringIds: true,
+        trackingNumberObjects: true,
+        trackingNumberValues: true,
+        carrierVariants: true,
+        nestedShipments: true,
+        sharedRemoteShipmentId: true,
+      },
     });
     assert.throws(() => sandboxOptionsFromEnv({ SANDBOX_QUIRKS: 'stringIds,fancy' }), /fancy/);
   });

@@ -129,28 +129,45 @@ const rates: Check = (value) => {
   return value['quotes'].map(quote).find(Boolean);
 };
 
-const booking: Check = (value) => {
-  if (!isRecord(value) || !isRecord(value['successful']) || !isRecord(value['failed']))
-    return 'a booking result without lists';
-  const failures = Object.values(value['failed']);
-  return failures.every(
-    (failure) =>
-      isRecord(failure) &&
-      Array.isArray(failure['errors']) &&
-      failure['errors'].every(isText) &&
-      typeof failure['quoteExpired'] === 'boolean',
-  )
-    ? undefined
-    : 'a failure without messages';
-};
-
-const shipment: Check = (value) =>
+/** A shipment record read flat: tracking number and carrier as text (or null), no nested shipment. */
+const flatShipment: Check = (value) =>
   isRecord(value)
     ? all(
         [isOptional(isText)(value['tracking_number']), 'a tracking number that is not text'],
-        [isOptional(isText)(value['label']), 'a label that is not text'],
+        [isOptional(isText)(value['carrier']), 'a carrier that is not text'],
+        [!isRecord(value['shipment']), 'a shipment still nested'],
       )
     : 'not an object';
+
+const booking: Check = (value) => {
+  if (!isRecord(value) || !isRecord(value['successful']) || !isRecord(value['failed']))
+    return 'a booking result without lists';
+  const booked = Object.values(value['successful']).map(
+    (entry) =>
+      flatShipment(entry) ??
+      (isRecord(entry) && (entry['rate_id'] === null || isText(entry['rate_id']))
+        ? undefined
+        : 'a booked shipment without rate_id'),
+  );
+  const failures = Object.values(value['failed']);
+  return (
+    booked.find(Boolean) ??
+    (failures.every(
+      (failure) =>
+        isRecord(failure) &&
+        Array.isArray(failure['errors']) &&
+        failure['errors'].every(isText) &&
+        typeof failure['quoteExpired'] === 'boolean' &&
+        (failure['rateId'] === null || isText(failure['rateId'])),
+    )
+      ? undefined
+      : 'a failure without messages or rateId')
+  );
+};
+
+const shipment: Check = (value) =>
+  flatShipment(value) ??
+  (isRecord(value) && isOptional(isText)(value['label']) ? undefined : 'a label that is not text');
 
 const resource: Check = (value) =>
   isRecord(value) && isText(value['id']) && isText(value['type']) && isRecord(value['relationships'])

@@ -1,5 +1,6 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import fc from 'fast-check';
+import { bookingOf } from '../../src/api/index.js';
 import type { Order } from '../../src/api/index.js';
 import '../../src/allocation-form.js';
 import type { AllocationForm } from '../../src/allocation-form.js';
@@ -11,8 +12,11 @@ import { json, mount, scriptedClient, seeded } from './form-harness.js';
 /**
  * The live service's spellings, all at once: any number (ids included) as a number or a numeric
  * string, any member but an `id` null or missing, extra members anywhere, tracking numbers as
- * text or as `{id, tracking_number}`. Parsing never fails, the element renders, and every request
- * body built from what was parsed carries numbers where the spec says number.
+ * text, `{id, tracking_number}` or `{value, carrier}`, carriers as `{id, name}` or text, shipments
+ * nested once more, every quote of a rates answer carrying the same `remote_shipment_id`. Parsing
+ * never fails, the element renders, shipments read flat with text tracking numbers and carrier
+ * names, quotes and bookings are told apart by rate id, and every request body built from what
+ * was parsed carries numbers where the spec says number.
  */
 
 const RUNS = 40;
@@ -71,6 +75,68 @@ function nonNumbers(body: unknown, names: readonly string[], path = ''): string[
   ]);
 }
 
+const TRACKING = 'PA100102947GB';
+const CARRIER = 'Royal Post';
+
+/** A member left out of the body. */
+const ABSENT = Symbol('absent');
+
+/** A tracking number in each spelling; whether it carries the carrier's name. */
+const trackingSpellings = fc.constantFrom<{ value: unknown; carrier: boolean }>(
+  { value: ABSENT, carrier: false },
+  { value: null, carrier: false },
+  { value: TRACKING, carrier: false },
+  { value: { id: 12600001, tracking_number: TRACKING }, carrier: false },
+  { value: { id: '12600001', tracking_number: ` ${TRACKING} `, extra: true }, carrier: false },
+  { value: { value: TRACKING, carrier: CARRIER }, carrier: true },
+  { value: { value: TRACKING, carrier: { id: 3, name: CARRIER } }, carrier: true },
+);
+
+/** A shipment's carrier in each spelling; whether it names the carrier. */
+const carrierSpellings = fc.constantFrom<{ value: unknown; named: boolean }>(
+  { value: ABSENT, named: false },
+  { value: null, named: false },
+  { value: CARRIER, named: true },
+  { value: { id: 3, name: CARRIER }, named: true },
+  { value: { id: '3', name: CARRIER, x_extra: [1] }, named: true },
+);
+
+interface ShipmentSpelling {
+  tracking: { value: unknown; carrier: boolean };
+  carrier: { value: unknown; named: boolean };
+  /** Nested once more (`{ …, shipment: { tracking_number, carrier, … } }`), these members outside. */
+  nested: boolean;
+}
+
+const shipmentSpellings: fc.Arbitrary<ShipmentSpelling> = fc.record({
+  tracking: trackingSpellings,
+  carrier: carrierSpellings,
+  nested: fc.boolean(),
+});
+
+/** `record` with its tracking number and carrier spelled so, nested once more if so. */
+function spelled(record: Record<string, unknown>, spelling: ShipmentSpelling, outside: string[]) {
+  const flat: Record<string, unknown> = { ...record };
+  delete flat['tracking_number'];
+  delete flat['carrier'];
+  if (spelling.tracking.value !== ABSENT) flat['tracking_number'] = spelling.tracking.value;
+  if (spelling.carrier.value !== ABSENT) flat['carrier'] = spelling.carrier.value;
+  if (!spelling.nested) return flat;
+  const outer: Record<string, unknown> = {};
+  const inner: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(flat)) (outside.includes(key) ? outer : inner)[key] = value;
+  return { ...outer, shipment: inner };
+}
+
+/** What the client must read from a shipment spelled so: the same text whatever the spelling. */
+function expected(spelling: ShipmentSpelling): { tracking_number: string | null; carrier: string | null } {
+  const { value } = spelling.tracking;
+  return {
+    tracking_number: value === ABSENT || value === null ? null : TRACKING,
+    carrier: spelling.carrier.named || spelling.tracking.carrier ? CARRIER : null,
+  };
+}
+
 describe('the live service’s spellings', function () {
   this.timeout(120_000);
 
@@ -125,17 +191,26 @@ describe('the live service’s spellings', function () {
             post_code: 'HU1 1AA',
             country: 'GB',
           },
-          shipment: { id: 9, tracking_number: { id: 12600001, tracking_number: 'PA100102947GB' } },
+          shipment: { id: 9, created_at: '2025-05-11T10:30:00Z' },
         },
       ],
     };
     await fc.assert(
-      fc.asyncProperty(quirky(withAllocation), async (body) => {
+      fc.asyncProperty(quirky(withAllocation), shipmentSpellings, async (generated, spelling) => {
+        // fast-check hands the same values again while shrinking: spell a copy.
+        const body = structuredClone(generated);
+        const allocations = (body as { allocations?: unknown }).allocations;
+        const raw = Array.isArray(allocations) && isRecord(allocations[0]) ? allocations[0] : undefined;
+        if (raw && isRecord(raw['shipment']))
+          raw['shipment'] = spelled(raw['shipment'], spelling, ['id', 'created_at']);
         const { client } = scriptedClient(() => json(body));
         const order: Order = await client.getOrder(1);
         const allocation = order.allocations?.[0];
-        if (allocation?.shipment)
-          expect(allocation.shipment.tracking_number).to.be.oneOf([null, 'PA100102947GB']);
+        if (raw && isRecord(raw['shipment'])) {
+          const shipment = allocation?.shipment;
+          expect(shipment, 'the shipment is read flat').to.deep.include(expected(spelling));
+          expect(shipment).not.to.have.property('shipment');
+        }
         const request = ratesRequestFromOrder(order, allocation);
         if (typeof request === 'string') return;
         expect(nonNumbers(request, ['weight', 'quantity', 'height', 'width', 'length'])).to.deep.equal([]);
@@ -146,11 +221,10 @@ describe('the live service’s spellings', function () {
     );
   });
 
-  it(`a booking answer is read as bought whatever the spelling (${RUNS} runs)`, async () => {
+  it(`a booking answer is read as bought whatever the spelling, and matched by rate id (${RUNS} runs)`, async () => {
     const booked = {
       successful: {
         'shp-1': {
-          tracking_number: 'PA100102947GB',
           carrier_id: 4,
           service_name: 'Tracked 48',
           label_format: 'PDF',
@@ -160,26 +234,65 @@ describe('the live service’s spellings', function () {
       },
       failed: {},
     };
-    const tracking = fc.constantFrom<unknown>(
-      'PA100102947GB',
-      { id: 12600001, tracking_number: 'PA100102947GB' },
-      { id: '12600001', tracking_number: 'PA100102947GB', extra: true },
-    );
     await fc.assert(
-      fc.asyncProperty(quirky(booked), tracking, async (body, trackingNumber) => {
-        const answer = body as { successful?: Record<string, Record<string, unknown>> | null };
-        const shipment = answer.successful?.['shp-1'];
-        if (shipment && 'tracking_number' in shipment && shipment['tracking_number'] !== null)
-          shipment['tracking_number'] = trackingNumber;
-        const { client } = scriptedClient(() => json(body));
-        const result = await client.bookShipments({
-          shipments: [{ rate_id: 'r-1', remote_shipment_id: 'shp-1' }],
-        });
-        const read = result.successful['shp-1'];
-        if (shipment) {
+      fc.asyncProperty(
+        quirky(booked),
+        shipmentSpellings,
+        fc.constantFrom<unknown>(ABSENT, null, 'r-1'),
+        async (generated, spelling, ownRateId) => {
+          // fast-check hands the same values again while shrinking: spell a copy.
+          const body = structuredClone(generated);
+          const answer = body as { successful?: Record<string, unknown> | null };
+          const raw = answer.successful?.['shp-1'];
+          if (answer.successful && isRecord(raw)) {
+            const entry = ownRateId === ABSENT ? raw : { ...raw, rate_id: ownRateId };
+            answer.successful['shp-1'] = spelled(entry, spelling, ['label_format', 'label_content']);
+          }
+          const { client } = scriptedClient(() => json(body));
+          const result = await client.bookShipments({
+            shipments: [{ rate_id: 'r-1', remote_shipment_id: 'shp-1' }],
+          });
+          if (!isRecord(raw)) return;
+          const read = result.successful['shp-1'];
           expect(read, 'a shipment in successful is bought').not.to.equal(undefined);
-          expect(read?.tracking_number ?? null).to.be.oneOf([null, 'PA100102947GB']);
-        }
+          expect(read).to.deep.include({ ...expected(spelling), rate_id: 'r-1' });
+          expect(read).not.to.have.property('shipment');
+          expect(bookingOf(result, 'r-1')).to.deep.equal({ booked: read });
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+
+  it(`quotes that all carry one remote_shipment_id stay apart by rate id (${RUNS} runs)`, async () => {
+    const quote = (rateId: string, charge: number) => ({
+      rate_id: rateId,
+      remote_shipment_id: 'shp-1',
+      service_name: `Service ${rateId}`,
+      carrier_id: 'parcelway',
+      total_charge: charge,
+    });
+    const rates = {
+      quotes: [quote('r-1', 4.1), quote('r-2', 5.2), quote('r-3', 6.3)],
+      remote_shipment_id: 'shp-1',
+      request_token: 'rqt-1',
+    };
+    await fc.assert(
+      fc.asyncProperty(quirky(rates), async (body) => {
+        const { client } = scriptedClient(() => json(body));
+        const result = await client.getRates({
+          to_address: {},
+          from_address: {},
+          parcels: [{ weight: 1, weight_unit: 'kg' }],
+        });
+        const sent = (body as { quotes?: unknown }).quotes;
+        const ids = Array.isArray(sent)
+          ? sent.map((entry) => (isRecord(entry) ? entry['rate_id'] : null))
+          : [];
+        expect(result.quotes.map((entry) => entry.rateId)).to.deep.equal(
+          ids.map((id) => (id == null ? null : id)),
+        );
+        expect(result.remoteShipmentId).to.be.oneOf([null, 'shp-1']);
       }),
       { numRuns: RUNS },
     );

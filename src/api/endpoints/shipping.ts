@@ -55,6 +55,7 @@ export async function bookShipments(
       booking: true,
       signal: options.signal,
     }),
+    input.shipments,
   );
 }
 

@@ -3,7 +3,7 @@ import { SellableSchema } from './catalog.js';
 import { ChannelSchema } from './channel.js';
 import { AddressSchema, CustomerSchema, UserSchema, WarehouseSchema } from './common.js';
 import { id, looseObject, nullish, optArray, optBool, optId, optNum, optText } from './primitives.js';
-import { trackingNumber } from './tracking.js';
+import { carrierName, shipmentRecord, trackingNumber } from './tracking.js';
 
 /**
  * Orders and what hangs off them: line items, allocations, notes. Only the fields read are
@@ -36,9 +36,19 @@ export const AllocationSchema = /* @__PURE__ */ looseObject({
   weight_unit: optText,
   warehouse: /* @__PURE__ */ nullish(WarehouseSchema),
   line_items: /* @__PURE__ */ optArray(AllocationLineItemSchema),
-  /** The label bought for this allocation, once there is one. */
+  /**
+   * The label bought for this allocation, once there is one: flat even when nested once more,
+   * `tracking_number` and `carrier` (the carrier's name) as text.
+   */
   shipment: /* @__PURE__ */ nullish(
-    /* @__PURE__ */ looseObject({ id: optId, tracking_number: trackingNumber, created_at: optText }),
+    /* @__PURE__ */ shipmentRecord(
+      /* @__PURE__ */ looseObject({
+        id: optId,
+        tracking_number: trackingNumber,
+        carrier: carrierName,
+        created_at: optText,
+      }),
+    ),
   ),
 });
 export type Allocation = z.output<typeof AllocationSchema>;
