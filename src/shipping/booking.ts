@@ -79,7 +79,11 @@ function boughtLabel(booked: BookedShipment, shipment: ShipmentToBook, requested
   const quote = shipment.quote;
   return {
     trackingNumber: textOrNull(booked.tracking_number),
-    carrier: textOrNull(booked.service_carrier) ?? textOrNull(booked.carrier_id) ?? quote.carrierName,
+    carrier:
+      textOrNull(booked.service_carrier) ??
+      textOrNull(booked.carrier_id) ??
+      textOrNull(booked.carrier) ??
+      quote.carrierName,
     service: textOrNull(booked.service_name) ?? quote.serviceName,
     charges: {
       value: booked.total_charge?.value ?? quote.totalCharge,
@@ -93,17 +97,21 @@ function boughtLabel(booked: BookedShipment, shipment: ShipmentToBook, requested
   };
 }
 
-/** The entry of `list` for `shipment`: by its `remote_shipment_id`, else by the rate id it names. */
-function entryFor<T extends object>(
+/**
+ * The entry of `list` for `shipment`: the one naming its rate id, else the one under its
+ * `remote_shipment_id` unless that names another rate (every quote of one rates answer may carry
+ * the same `remote_shipment_id`, so the rate id tells shipments apart).
+ */
+function entryFor<T>(
   list: Readonly<Record<string, T>>,
   shipment: ShipmentToBook,
+  rateOf: (entry: T) => string | null | undefined,
 ): T | undefined {
-  const id = shipment.remoteShipmentId;
-  if (id && list[id]) return list[id];
   const rateId = shipment.quote.rateId;
-  return rateId
-    ? Object.values(list).find((entry) => (entry as { rate_id?: unknown }).rate_id === rateId)
-    : undefined;
+  const byRate = rateId ? Object.values(list).find((entry) => rateOf(entry) === rateId) : undefined;
+  if (byRate) return byRate;
+  const byId = shipment.remoteShipmentId ? list[shipment.remoteShipmentId] : undefined;
+  return byId && !rateOf(byId) ? byId : undefined;
 }
 
 /** The one reading of a booking answer, shipment by shipment (see the module's comment). */
@@ -117,10 +125,10 @@ export function readBookingAnswer(
   return shipments.map((shipment): BookingReading => {
     // One shipment sent and one label back under another name: that label is this shipment's.
     const booked =
-      entryFor(answer.successful, shipment) ??
+      entryFor(answer.successful, shipment, (entry) => entry.rate_id) ??
       (shipments.length === 1 && successful.length === 1 && failed.length === 0 ? successful[0] : undefined);
     if (booked) return { outcome: 'bought', label: boughtLabel(booked, shipment, format) };
-    const failure = entryFor(answer.failed, shipment);
+    const failure = entryFor(answer.failed, shipment, (entry) => entry.rateId);
     if (failure) return { outcome: 'refused', errors: failure.errors, quoteExpired: failure.quoteExpired };
     return { outcome: 'unclear', errors: [] };
   });
@@ -199,7 +207,7 @@ export async function buyByServiceCode(
     const quote = selection.quote.serviceId === serviceCode ? selection.quote : undefined;
     const label: BoughtLabel = {
       trackingNumber: textOrNull(created.tracking_number),
-      carrier: quote ? quote.carrierName : null,
+      carrier: textOrNull(created.carrier) ?? quote?.carrierName ?? null,
       service: quote?.serviceName ?? serviceCode,
       charges: { value: null, unit: null },
       format: 'PDF',
