@@ -8,6 +8,7 @@ import { ordersOf } from '../../api/order-store.js';
 import { withStockEntry } from '../../api/order-edits.js';
 import { FieldErrors } from '../../shared/field-errors.js';
 import { EMPTY, formatNumber } from '../../shared/format.js';
+import { onDemand } from '../../shared/load-on-demand.js';
 import { renderErrorBanner } from '../../shared/templates.js';
 import { StockUpdatedEvent } from './allocation-form.events.js';
 import { allocationFormMessages } from './allocation-form.messages.js';
@@ -29,6 +30,8 @@ const kit: StockEditorKit = {
     ordersOf(api).updateEach((order) => withStockEntry(order, sellableId, warehouseId, entry)),
   StockUpdatedEvent,
 };
+
+const loadStockEditor = onDemand('stock-editor', () => import('./stock-editor.js'));
 
 /** The editor of `row` at `warehouse`; none when the sellable has no entry there or its stock is infinite. */
 function targetOf(row: AllocationRow, warehouse: WarehouseChoice): StockTarget | undefined {
@@ -143,7 +146,7 @@ export class StockCorrection {
   /** The editor, loaded once; after a failed load the next press tries again. */
   #load(): Promise<StockEditor> {
     if (this.#editor) return Promise.resolve(this.#editor);
-    this.#loading ??= import('./stock-editor.js').then(
+    this.#loading ??= loadStockEditor().then(
       ({ StockEditor }) => (this.#editor = new StockEditor(this.#host, this.#options, kit)),
       (error: unknown) => {
         this.#loading = undefined;
