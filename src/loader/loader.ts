@@ -62,17 +62,16 @@ function preload(name: string): void {
 /**
  * Failed imports of each chunk. Browsers that keep a failed fetch in their module map reject a
  * second `import()` of the URL without a request, so the next import asks for `<name>.js?retry=<n>`
- * (src/shared/load-on-demand.ts does the same for what elements load on demand). A chunk that
- * other chunks import (`core.js`) keeps its URL: under another it would run a second time.
+ * (src/shared/load-on-demand.ts does the same for what elements load on demand). Chunks import
+ * each other by their plain URLs; `core.js`, which they import, is asked for here only once.
  */
 const failures: Record<string, number> = {};
 
 function chunk<T>(name: string): Promise<T> {
   preload(name);
   const failed = failures[name];
-  const file = `${name}.js`;
-  return import(chunkUrl(failed ? `${file}?retry=${failed}` : file)).catch((error: unknown) => {
-    if (!Object.values(CHUNK_FILES).some((files) => files.includes(file))) failures[name] = (failed ?? 0) + 1;
+  return import(chunkUrl(`${name}.js${failed ? `?retry=${failed}` : ''}`)).catch((error: unknown) => {
+    failures[name] = (failed || 0) + 1;
     throw error;
   }) as Promise<T>;
 }
@@ -95,28 +94,23 @@ function configureInTurn<T>(prepared: Promise<() => T>): Promise<T> {
   return applied;
 }
 
-/** Tags whose chunk has not loaded. */
+/** Tags whose chunk has not been asked for, or failed to load. */
 const waiting = new Set(Object.keys(CHUNK_FILES).filter((name) => name.includes('-')));
-/** Tags whose chunk is being loaded. */
-const loading = new Set<string>();
 const observers: MutationObserver[] = [];
 
 function loadElement(tag: string): void {
-  if (!waiting.has(tag) || loading.has(tag)) return;
-  loading.add(tag);
-  const loaded = (): void => {
-    waiting.delete(tag);
-    if (waiting.size === 0) for (const observer of observers.splice(0)) observer.disconnect();
-  };
+  if (!waiting.delete(tag)) return;
+  if (waiting.size === 0) for (const observer of observers.splice(0)) observer.disconnect();
   // A tag registered already (by the page, or another copy of the package) needs no chunk.
-  if (customElements.get(tag)) return loaded();
+  if (customElements.get(tag)) return;
   preload(tag);
   parsed
     .then(() => configured)
     .then(() => chunk(tag))
-    .then(loaded, (error: unknown) => {
-      // The tag is looked for again: the next element of it that appears (or `observe()`) tries again.
-      loading.delete(tag);
+    .catch((error: unknown) => {
+      // Looked for again: the next element of the tag that appears tries again (once every tag
+      // was asked for, the observers are gone, and `observe()` looks again).
+      waiting.add(tag);
       reportError(error);
     });
 }

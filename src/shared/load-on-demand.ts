@@ -32,8 +32,7 @@ export function onDemand<T>(name: string, load: () => Promise<T>): () => Promise
         : load()
     ).catch((error: unknown) => {
       loading = undefined;
-      failed ??=
-        error instanceof TypeError ? RegExp(`\\S+/${name}[^/\\s]*`).exec(error.message)?.[0] : undefined;
+      if (error instanceof TypeError) failed ??= RegExp(`\\S+/${name}[^/\\s]*`).exec(error.message)?.[0];
       throw error;
     }));
 }

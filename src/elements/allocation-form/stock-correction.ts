@@ -58,7 +58,6 @@ export class StockCorrection {
   readonly #host: ReactiveElement;
   readonly #options: StockEditorOptions;
   #editor: StockEditor | undefined;
-  #loading: Promise<StockEditor> | undefined;
   /** The editor that could not be loaded, and why. */
   #loadFailure: { key: string; error: OpsError } | undefined;
   /** Counts `reset()`s: an editor asked for before the order changed is not opened after. */
@@ -143,16 +142,9 @@ export class StockCorrection {
     await editor.open(target, row);
   }
 
-  /** The editor, loaded once; after a failed load the next press tries again. */
-  #load(): Promise<StockEditor> {
-    if (this.#editor) return Promise.resolve(this.#editor);
-    this.#loading ??= loadStockEditor().then(
-      ({ StockEditor }) => (this.#editor = new StockEditor(this.#host, this.#options, kit)),
-      (error: unknown) => {
-        this.#loading = undefined;
-        throw error;
-      },
-    );
-    return this.#loading;
+  /** The editor, made once its module has loaded; after a failed load the next press tries again. */
+  async #load(): Promise<StockEditor> {
+    const { StockEditor } = await loadStockEditor();
+    return (this.#editor ??= new StockEditor(this.#host, this.#options, kit));
   }
 }
