@@ -13,6 +13,8 @@
  *   files for one element, and each shared module exists once on a page however many elements it
  *   has. Modules are cut along what uses them (`endpoints/orders.ts`, `order-listing.ts` and
  *   `allocations.ts`, say), so the common chunk holds little that a page does not run.
+ * - chunks/<module>-<hash>.js: what an element loads with `import()` when asked (the stock editor,
+ *   the PDF merge), named after its module.
  * - loader.js: src/loader/loader.ts with the files each chunk imports written in (`CHUNK_FILES`,
  *   whose keys with a hyphen are the tags of scripts/elements.ts), bundled alone by esbuild; it
  *   imports chunks only by URL, relative to itself.
@@ -125,7 +127,9 @@ async function buildChunks(
       minify: true,
       comments: { legal: true, annotation: false, jsdoc: false },
       entryFileNames: '[name].js',
-      chunkFileNames: 'shared-[hash].js',
+      // A module loaded on demand keeps its name (`stock-editor-<hash>.js`), by which a failed load
+      // is told apart from a failure of what it imports (src/shared/load-on-demand.ts).
+      chunkFileNames: (chunk) => (chunk.isDynamicEntry ? '[name]-[hash].js' : 'shared-[hash].js'),
       codeSplitting: {
         // Each module by its own users; chunk imports are checked for cycles below.
         includeDependenciesRecursively: false,

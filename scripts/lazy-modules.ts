@@ -8,6 +8,8 @@
  * - the benchmark measures an element without them, as a browser first loads it.
  *
  * The package's ESM (one file per module) and the loader's split chunks keep them apart already.
+ * Each is imported through `onDemand` (src/shared/load-on-demand.ts), which retries a failed load at
+ * the URL the browser named in its error with `?retry=<n>` (for the single file, the file beside it).
  */
 import type { Plugin } from 'esbuild';
 

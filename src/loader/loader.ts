@@ -62,9 +62,21 @@ function preload(name: string): void {
   }
 }
 
+/**
+ * Failed imports of each chunk. Browsers that keep a failed fetch in their module map reject a
+ * second `import()` of the URL without a request, so the next import asks for `<name>.js?retry=<n>`
+ * (src/shared/load-on-demand.ts does the same for what elements load on demand). Chunks import
+ * each other by their plain URLs; `core.js`, which they import, is asked for here only once.
+ */
+const failures: Record<string, number> = {};
+
 function chunk<T>(name: string): Promise<T> {
   preload(name);
-  return import(chunkUrl(`${name}.js`)) as Promise<T>;
+  const failed = failures[name];
+  return import(chunkUrl(`${name}.js${failed ? `?retry=${failed}` : ''}`)).catch((error: unknown) => {
+    failures[name] = (failed || 0) + 1;
+    throw error;
+  }) as Promise<T>;
 }
 
 // Element chunks wait for the page's own deferred and module scripts (which run before
@@ -85,7 +97,7 @@ function configureInTurn<T>(prepared: Promise<() => T>): Promise<T> {
   return applied;
 }
 
-/** Tags whose chunk has not been asked for. */
+/** Tags whose chunk has not been asked for, or failed to load. */
 const waiting = new Set(Object.keys(CHUNK_FILES).filter((name) => name.includes('-')));
 const observers: MutationObserver[] = [];
 
@@ -98,7 +110,12 @@ function loadElement(tag: string): void {
   parsed
     .then(() => configured)
     .then(() => chunk(tag))
-    .catch(reportError);
+    .catch((error: unknown) => {
+      // Looked for again: the next element of the tag that appears tries again (once every tag
+      // was asked for, the observers are gone, and `observe()` looks again).
+      waiting.add(tag);
+      reportError(error);
+    });
 }
 
 function scan(root: Document | DocumentFragment | Element): void {

@@ -8,6 +8,7 @@ import { ordersOf } from '../../api/order-store.js';
 import { withStockEntry } from '../../api/order-edits.js';
 import { FieldErrors } from '../../shared/field-errors.js';
 import { EMPTY, formatNumber } from '../../shared/format.js';
+import { onDemand } from '../../shared/load-on-demand.js';
 import { renderErrorBanner } from '../../shared/templates.js';
 import { StockUpdatedEvent } from './allocation-form.events.js';
 import { allocationFormMessages } from './allocation-form.messages.js';
@@ -29,6 +30,8 @@ const kit: StockEditorKit = {
     ordersOf(api).updateEach((order) => withStockEntry(order, sellableId, warehouseId, entry)),
   StockUpdatedEvent,
 };
+
+const loadStockEditor = onDemand('stock-editor', () => import('./stock-editor.js'));
 
 /** The editor of `row` at `warehouse`; none when the sellable has no entry there or its stock is infinite. */
 function targetOf(row: AllocationRow, warehouse: WarehouseChoice): StockTarget | undefined {
@@ -55,7 +58,6 @@ export class StockCorrection {
   readonly #host: ReactiveElement;
   readonly #options: StockEditorOptions;
   #editor: StockEditor | undefined;
-  #loading: Promise<StockEditor> | undefined;
   /** The editor that could not be loaded, and why. */
   #loadFailure: { key: string; error: OpsError } | undefined;
   /** Counts `reset()`s: an editor asked for before the order changed is not opened after. */
@@ -140,16 +142,9 @@ export class StockCorrection {
     await editor.open(target, row);
   }
 
-  /** The editor, loaded once; after a failed load the next press tries again. */
-  #load(): Promise<StockEditor> {
-    if (this.#editor) return Promise.resolve(this.#editor);
-    this.#loading ??= import('./stock-editor.js').then(
-      ({ StockEditor }) => (this.#editor = new StockEditor(this.#host, this.#options, kit)),
-      (error: unknown) => {
-        this.#loading = undefined;
-        throw error;
-      },
-    );
-    return this.#loading;
+  /** The editor, made once its module has loaded; after a failed load the next press tries again. */
+  async #load(): Promise<StockEditor> {
+    const { StockEditor } = await loadStockEditor();
+    return (this.#editor ??= new StockEditor(this.#host, this.#options, kit));
   }
 }

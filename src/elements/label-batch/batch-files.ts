@@ -4,11 +4,14 @@
  * another. Files keep the table's order.
  */
 import { decodeBase64 } from '../../shared/label-files.js';
+import { onDemand } from '../../shared/load-on-demand.js';
 import type { BatchEntry } from './batch-model.js';
 import type { LabelFormat } from './batch-booking.js';
 
 /** Why the labels could not be made into a file (a key of the element's messages). */
 export type FileProblem = 'fileUnreadable' | 'mergeFailed';
+
+const loadMerge = onDemand('merge-labels', () => import('./merge-labels.js'));
 
 export function isFileProblem(value: unknown): value is FileProblem {
   return value === 'fileUnreadable' || value === 'mergeFailed';
@@ -37,7 +40,7 @@ export async function batchPdf(
   if (typeof pdfs === 'string') return pdfs;
   if (pdfs.length === 0) return undefined;
   try {
-    const { mergePdfLabels } = await import('./merge-labels.js');
+    const { mergePdfLabels } = await loadMerge();
     return await mergePdfLabels(pdfs);
   } catch {
     return 'mergeFailed';
