@@ -15,7 +15,8 @@ import type { SizeResults } from './size.js';
 import type { Summary } from './stats.js';
 
 export const BUDGETS = {
-  browserBuildGzip: 53 * 1024,
+  /** The single file, for the eight elements it registers (each element added later: at most 6 KB more). */
+  browserBuildGzip: 64 * 1024,
   /** Each element bundled alone, unless it has a budget of its own below. */
   elementGzip: 24.5 * 1024,
   /** rate-picker does the most (order, configurations, quotes, service options). */
@@ -146,10 +147,10 @@ export function evaluateBudgets(results: Omit<Results, 'budgets' | 'passed'>): B
       pass: flow.repeated.length === 0,
     });
     budgets.push({
-      name: 'ship-an-order flow: order fetched once',
-      limit: '1',
+      name: 'ship-an-order flow: order fetched once, and read again once after the label',
+      limit: '2',
       actual: String(flow.orderFetches),
-      pass: flow.orderFetches === 1,
+      pass: flow.orderFetches === 2,
     });
   }
   if (memory) {
@@ -169,15 +170,17 @@ export function evaluateBudgets(results: Omit<Results, 'budgets' | 'passed'>): B
   if (results.batch) {
     const batch = results.batch;
     budgets.push({
-      name: `\`label-batch\` ${batch.orders} orders: each order fetched and quoted once`,
-      limit: `${batch.orders} order fetches, ${batch.orders} rates requests, none repeated`,
+      name: `\`label-batch\` ${batch.orders} orders: each order fetched and quoted once, read again once after its label`,
+      limit: `${batch.orders} order fetches, ${batch.orders} rates requests, ${batch.orders} labels, ${batch.orders} re-reads, none repeated`,
       actual: batch.completed
-        ? `${batch.orderFetches} order fetches, ${batch.ratesRequests} rates requests, ${batch.repeated.length} repeated`
+        ? `${batch.orderFetches} order fetches, ${batch.ratesRequests} rates requests, ${batch.labels} labels, ${batch.rereads} re-reads, ${batch.repeated.length} repeated`
         : (batch.error ?? 'stopped'),
       pass:
         batch.completed &&
         batch.orderFetches === batch.orders &&
         batch.ratesRequests === batch.orders &&
+        batch.labels === batch.orders &&
+        batch.rereads === batch.labels &&
         batch.repeated.length === 0,
     });
   }
@@ -268,21 +271,21 @@ export function resultsTable(results: Results): string {
   if (results.batch) {
     const batch = results.batch;
     withBudget(
-      `\`label-batch\` ${batch.orders} orders: \`orderIds\` set → "Buy labels" enabled`,
+      `\`label-batch\` ${batch.orders} orders: \`orderIds\` set → "Buy labels" enabled, then bought`,
       batch.completed
-        ? `${ms(batch.ms)}; ${batch.total} requests (${batch.orderFetches} order fetches, ${batch.ratesRequests} rates), ${batch.repeated.length} repeated`
+        ? `${ms(batch.ms)}; ${batch.total} requests (${batch.orderFetches} order fetches, ${batch.ratesRequests} rates, ${batch.labels} labels, ${batch.rereads} re-reads), ${batch.repeated.length} repeated`
         : `did not finish: ${batch.error ?? 'stopped'}`,
-      `\`label-batch\` ${batch.orders} orders: each order fetched and quoted once`,
+      `\`label-batch\` ${batch.orders} orders: each order fetched and quoted once, read again once after its label`,
     );
   }
   if (flow) {
     const entry = budget('ship-an-order flow: no request repeated');
-    const once = budget('ship-an-order flow: order fetched once');
+    const once = budget('ship-an-order flow: order fetched once, and read again once after the label');
     const done = budget('ship-an-order flow completes');
     rows.push([
       'Ship-an-order flow (allocate, rates, choose, buy): API requests',
       `${flow.total} requests, ${flow.repeated.length} repeated, order fetched ${flow.orderFetches}×${flow.completed ? '' : ' (flow did not finish)'}`,
-      'none repeated, order once',
+      'none repeated, order once and once again after the label',
       mark((entry?.pass ?? false) && (once?.pass ?? false) && (done?.pass ?? false)),
     ]);
   }

@@ -6,11 +6,15 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { ClientCore } from '../api/core.js';
+import { onDemand } from '../shared/load-on-demand.js';
 import type { BoughtLabel } from './booking.js';
 import { labelStorageEnabled } from './label-storage.js';
 import type { StoredLabel } from './label-store.js';
 
 export type { StoredLabel };
+
+/** The store's code, fetched the first time an element reads or keeps a label (again after a failed fetch). */
+const loadStore = onDemand('label-store', () => import('./label-store.js'));
 
 export interface LabelKeeperOptions {
   api: () => ClientCore;
@@ -71,7 +75,7 @@ export class LabelKeeper implements ReactiveController {
 
   async #read(api: ClientCore, orderIds: number[], key: string): Promise<void> {
     try {
-      const store = await import('./label-store.js');
+      const store = await loadStore();
       const labels = await store.keptLabels(api, this.#options.setting(), orderIds);
       if (key !== this.#key) return;
       this.#stored = labels;
@@ -86,7 +90,7 @@ export class LabelKeeper implements ReactiveController {
     if (!this.#enabled()) return;
     const { label: content, charges, ...facts } = label;
     try {
-      const store = await import('./label-store.js');
+      const store = await loadStore();
       const outcome = await store.keepLabel(this.#options.api(), this.#options.setting(), {
         ...facts,
         content,
