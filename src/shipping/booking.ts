@@ -1,5 +1,6 @@
 /**
- * Buying labels, and the one reading of what a booking answer says. Every element that buys
+ * Buying labels, and the one reading of what a booking answer says. Loaded with `import()` when
+ * "Buy" is pressed (`label-facts.ts` has the names an element needs before). Every element that buys
  * labels books through here, so none of them can take an unclear answer for "not bought":
  *
  * - a shipment listed under `successful` is bought;
@@ -12,11 +13,11 @@
 import type { ClientCore } from '../api/core.js';
 import { bookShipments, createShipment } from '../api/endpoints/shipping.js';
 import type { OpsError } from '../api/errors.js';
-import type { BookedShipment, BookingResult, BookingShipment, Quote } from '../api/index.js';
+import type { BookedShipment, BookingResult, BookingShipment } from '../api/index.js';
+import { normaliseFormat } from './label-facts.js';
+import type { BookingReading, BoughtLabel, LabelFormat, ShipmentToBook } from './label-facts.js';
 import type { RateSelection } from './selection.js';
 import { shipmentInputFrom } from './shipment-input.js';
-
-export type LabelFormat = 'PDF' | 'ZPL';
 
 /** Errors after which the service may have bought a label although no answer said so. */
 const UNCLEAR_CODES: ReadonlySet<string> = new Set([
@@ -27,52 +28,10 @@ const UNCLEAR_CODES: ReadonlySet<string> = new Set([
   'unknown',
 ]);
 
-export function normaliseFormat(value: string | null | undefined): LabelFormat {
-  return value?.trim().toUpperCase() === 'ZPL' ? 'ZPL' : 'PDF';
-}
-
 /** A string with text in it, else null. */
 function textOrNull(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value : null;
 }
-
-/** What a bought label is, as the `label-purchased` and `labels-purchased` events tell it. */
-export interface LabelFacts {
-  /** Null when the service is not tracked. */
-  trackingNumber: string | null;
-  format: LabelFormat;
-  /** What the label cost, as the API reported it (the quote's price when it did not say). */
-  charges: { value: number | null; unit: string | null };
-  carrier: string | null;
-  service: string | null;
-  remoteShipmentId: string | null;
-}
-
-/** A bought label with its documents (Base64). */
-export interface BoughtLabel extends LabelFacts {
-  label: string | null;
-  /** The customs invoice of an international shipment, when the answer carries one. */
-  invoice: string | null;
-}
-
-/** The facts alone, for an event. */
-export function labelFacts(label: BoughtLabel): LabelFacts {
-  const { trackingNumber, format, charges, carrier, service, remoteShipmentId } = label;
-  return { trackingNumber, format, charges, carrier, service, remoteShipmentId };
-}
-
-/** One parcel to book: a quote of its rates answer, with the option values chosen for it. */
-export interface ShipmentToBook {
-  quote: Quote;
-  remoteShipmentId: string | null;
-  options?: Readonly<Record<string, string | number>>;
-}
-
-/** What a booking came to for one shipment. */
-export type BookingReading =
-  | { outcome: 'bought'; label: BoughtLabel }
-  | { outcome: 'refused'; errors: string[]; quoteExpired: boolean }
-  | { outcome: 'unclear'; errors: string[] };
 
 /** The label of a booked shipment: the API's facts first, the chosen quote's where it leaves them out. */
 function boughtLabel(booked: BookedShipment, shipment: ShipmentToBook, requested: LabelFormat): BoughtLabel {

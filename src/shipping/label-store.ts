@@ -12,7 +12,7 @@
  * so), and uses the raw IndexedDB API.
  */
 import type { ClientCore, OrderId } from '../api/core.js';
-import type { LabelFormat } from './booking.js';
+import type { LabelFormat } from './label-facts.js';
 import { asError, LABEL_DATABASE, labelStorageEnabled } from './label-storage.js';
 
 export { clearStoredLabels, labelStorageEnabled, LABEL_DATABASE } from './label-storage.js';

@@ -3,7 +3,7 @@ import { OpsError } from '../../src/api/errors.js';
 import type { OpsErrorCode } from '../../src/api/errors.js';
 import type { BookedShipment, BookingResult } from '../../src/api/index.js';
 import { readBookingAnswer, readBookingFailure } from '../../src/shipping/booking.js';
-import type { ShipmentToBook } from '../../src/shipping/booking.js';
+import type { ShipmentToBook } from '../../src/shipping/label-facts.js';
 import { outcomeOf } from '../../src/elements/label-downloader/purchase.js';
 import type { RateSelection } from '../../src/shipping/selection.js';
 import { makeQuote } from '../helpers/quote.js';

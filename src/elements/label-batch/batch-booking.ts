@@ -7,7 +7,7 @@ import type { ClientCore } from '../../api/core.js';
 import type { OpsError, OpsErrorCode } from '../../api/errors.js';
 import type { Quote, RatesResult } from '../../api/index.js';
 import { bookLabels } from '../../shipping/booking.js';
-import type { BoughtLabel, LabelFormat } from '../../shipping/booking.js';
+import type { BoughtLabel, LabelFormat } from '../../shipping/label-facts.js';
 import type { BatchFailure } from './label-batch.events.js';
 
 export type { BoughtLabel, LabelFormat };

@@ -1,5 +1,5 @@
 import { OpsEvent } from '../../shared/events.js';
-import type { LabelFacts } from '../../shipping/booking.js';
+import type { LabelFacts } from '../../shipping/label-facts.js';
 
 /** One label a batch bought. */
 export type BatchLabel = LabelFacts;

@@ -14,7 +14,7 @@ import { OpsElement } from '../../shared/ops-element.js';
 import { ratesRequestFromOrder, withRequestCurrency } from '../../shipping/rate-request.js';
 import { baseStyles } from '../../shared/styles.js';
 import { tableStyles } from '../../shared/table.styles.js';
-import { labelFacts, normaliseFormat } from '../../shipping/booking.js';
+import { labelFacts, normaliseFormat } from '../../shipping/label-facts.js';
 import { listCarrierAccounts } from '../../shipping/carrier-accounts.js';
 import { LabelKeeper, boughtFromStore } from '../../shipping/label-keeper-controller.js';
 import { readOrdersAgain, showsShipped } from '../../shipping/order-reread.js';

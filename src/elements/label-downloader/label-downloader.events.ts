@@ -1,5 +1,5 @@
 import { OpsEvent } from '../../shared/events.js';
-import type { LabelFacts } from '../../shipping/booking.js';
+import type { LabelFacts } from '../../shipping/label-facts.js';
 import type { RateSelection } from '../../shipping/selection.js';
 
 /** What was bought: tracking number, format, charge, carrier, service. */

@@ -9,7 +9,7 @@ import type { OrderCheck } from '../../shipping/order-reread.js';
 import type { RateSelection } from '../../shipping/selection.js';
 import { labelDownloaderMessages } from './label-downloader.messages.js';
 import type { UnclearShipment } from './purchase.js';
-import type { BoughtLabel } from '../../shipping/booking.js';
+import type { BoughtLabel } from '../../shipping/label-facts.js';
 
 /** What the buttons of a bought label do. */
 export interface LabelActions {

@@ -1,16 +1,18 @@
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import { TaskStatus } from '@lit/task';
+import type { OpsError } from '../../api/errors.js';
+import type { Order } from '../../api/index.js';
 import { formatMoney, formatNumber } from '../../shared/format.js';
 import { decodeBase64, fileNamePart, printPdf, saveFile } from '../../shared/label-files.js';
 import { OpsElement } from '../../shared/ops-element.js';
 import { baseStyles } from '../../shared/styles.js';
 import { noticeStyles } from '../../shared/notice.styles.js';
 import { renderErrorBanner } from '../../shared/templates.js';
-import { bookLabels, buyByServiceCode, labelFacts, normaliseFormat } from '../../shipping/booking.js';
-import type { BoughtLabel, LabelFormat } from '../../shipping/booking.js';
+import { onDemand } from '../../shared/load-on-demand.js';
+import { labelFacts, normaliseFormat } from '../../shipping/label-facts.js';
+import type { BoughtLabel, LabelFormat } from '../../shipping/label-facts.js';
 import { LabelKeeper, boughtFromStore } from '../../shipping/label-keeper-controller.js';
-import { readOrdersAgain, showsShipped } from '../../shipping/order-reread.js';
 import type { OrderCheck } from '../../shipping/order-reread.js';
 import { QuoteClock } from '../../shipping/quote-clock.js';
 import { shipmentKey } from '../../shipping/selection.js';
@@ -22,6 +24,10 @@ import { renderPurchasedLabel, renderSelectionFacts, renderUnclear } from './lab
 import type { LabelActions } from './label-downloader.templates.js';
 import { outcomeOf } from './purchase.js';
 import type { Outcome, UnclearShipment } from './purchase.js';
+
+// Buying and what follows it (the order read again) are loaded on the first "Buy label".
+const loadBooking = onDemand('booking', () => import('../../shipping/booking.js'));
+const loadRereads = onDemand('order-reread', () => import('../../shipping/order-reread.js'));
 
 /**
  * Buys the label for a chosen shipping quote, exactly once however often "Buy label" is pressed,
@@ -112,6 +118,7 @@ export class LabelDownloader extends OpsElement {
       string | undefined,
     ]) => {
       const report = (error: unknown) => this.reportError(error);
+      const { bookLabels, buyByServiceCode } = await loadBooking();
       const booking = serviceCode
         ? await buyByServiceCode(this.api, selections[0] as RateSelection, serviceCode, report)
         : await bookLabels(
@@ -124,6 +131,8 @@ export class LabelDownloader extends OpsElement {
       return outcomeOf(selections, booking);
     },
     onComplete: (outcome) => this.#purchased(outcome),
+    // Only the booking's code failing to load (nothing was sent): "Retry" loads it again.
+    onError: (error) => (this.outcome = { purchased: [], failed: [], unclear: [], error: error as OpsError }),
   });
 
   #clock = new QuoteClock(this, {
@@ -281,7 +290,16 @@ export class LabelDownloader extends OpsElement {
    * shipped; a shipment whose label may have been bought learns what its order now shows.
    */
   async #readOrders(orderIds: ReadonlyArray<number | null>): Promise<void> {
-    const orders = await readOrdersAgain(this.api, orderIds, (error) => this.reportError(error));
+    const report = (error: unknown) => this.reportError(error);
+    let orders: Map<number, Order> = new Map();
+    let showsShipped = (_order: Order) => false;
+    try {
+      const rereads = await loadRereads();
+      orders = await rereads.readOrdersAgain(this.api, orderIds, report);
+      showsShipped = rereads.showsShipped;
+    } catch (error) {
+      report(error);
+    }
     const unclear = new Map(this.unclear);
     for (const [key, shipment] of unclear) {
       if (shipment.check !== 'reading' || shipment.orderId === null) continue;

@@ -4,7 +4,8 @@
  * whose label may have been bought although no answer said so.
  */
 import type { OpsError } from '../../api/errors.js';
-import type { BookingOutcome, BoughtLabel } from '../../shipping/booking.js';
+import type { BookingOutcome } from '../../shipping/booking.js';
+import type { BoughtLabel } from '../../shipping/label-facts.js';
 import { shipmentKey } from '../../shipping/selection.js';
 import type { RateSelection } from '../../shipping/selection.js';
 import { carrierLabel, serviceLabel } from '../../shared/quote-view.js';
