@@ -48,6 +48,8 @@ function backendExchange(sandbox: TestSandbox): ExchangeCode {
     clientId: SANDBOX_CREDENTIALS.clientId,
     clientSecret: SANDBOX_CREDENTIALS.clientSecret,
     redirectUri: REDIRECT_URI,
+    // The page's user, as the host's own session would name them.
+    authorize: () => 'seller-1',
   });
   return exchangeViaBackend('/backend/oauth/exchange', {
     fetch: (input, init) => handler(new Request(new URL(input, location.origin), init)),

@@ -78,6 +78,7 @@ function serveExchange(sandbox: TestSandbox) {
     clientId: SANDBOX_CREDENTIALS.clientId,
     clientSecret: SANDBOX_CREDENTIALS.clientSecret,
     redirectUri: REDIRECT_URI,
+    authorize: () => 'seller-1',
     fetch: (input, init) => originalFetch(input, init),
   });
   const tokens: string[] = [];
