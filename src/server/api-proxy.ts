@@ -25,10 +25,25 @@ import {
   type RateLimitRule,
   type RateLimitStore,
 } from './rate-limit.js';
-import { identityOf, type Authorize } from './identity.js';
+import { OPERATIONS, callerOf, type Authorize, type Caller, type Operation } from './identity.js';
 import { isJsonMediaType, redact, scrubJsonText } from './scrub.js';
 
 export type { Authorize } from './identity.js';
+
+/** What a role's operation lets the caller do, for the 403 message. */
+const OPERATION_WORDS: Record<Operation, string> = {
+  read: 'read orders, stores and listings',
+  notes: 'add notes to orders',
+  allocate: 'allocate stock',
+  stock: 'change stock levels',
+  listings: 'link listings',
+  rates: 'get shipping rates',
+  buy: 'buy labels',
+  'edit-customers': 'edit customers',
+  'edit-products': 'edit products',
+  'edit-delivery-methods': 'edit delivery methods',
+  stores: 'create stores',
+};
 import {
   DEFAULT_ROUTES,
   compileRoutes,
@@ -277,10 +292,14 @@ export function createApiProxy(options: ApiProxyOptions): FetchHandler {
       return respond(verdict, new Response(null, { status: 204, headers }));
     }
 
-    const identity = identityOf(await authorize(request));
-    if (identity === null) {
+    const caller = callerOf(await authorize(request));
+    const identity = caller?.id ?? null;
+    if (caller === null || identity === null) {
       return respond(verdict, jsonError(401, 'unauthorized', 'Sign in to use the API.'));
     }
+
+    if (path === '/session' && method === 'GET')
+      return respond(verdict, jsonResponse(200, sessionOf(caller)));
 
     const match = matchRoute(routes, method, path);
     if (match.kind === 'not_found') return respond(verdict, jsonError(404, 'not_found', 'No such endpoint.'));
@@ -293,6 +312,26 @@ export function createApiProxy(options: ApiProxyOptions): FetchHandler {
       );
     }
     const route = match.route;
+    if (caller.restricted && (route.operation === null || !caller.allow.has(route.operation))) {
+      const what = route.operation ? OPERATION_WORDS[route.operation] : `use ${method} ${route.path}`;
+      return respond(
+        verdict,
+        jsonError(
+          403,
+          'forbidden',
+          `Your role may not ${what}${route.operation ? ` ("${route.operation}")` : ''}.`,
+        ),
+      );
+    }
+    // Spend limits are not counted by this proxy yet: a caller who has one buys nothing
+    // rather than buy without it.
+    const limit = route.operation === 'buy' ? Object.keys(caller.limits)[0] : undefined;
+    if (limit !== undefined) {
+      return respond(
+        verdict,
+        jsonError(403, 'forbidden', `Buying labels is refused: the limit ${limit} cannot be checked here.`),
+      );
+    }
 
     const hasBody = method !== 'GET' && method !== 'DELETE';
     const contentType = request.headers.get('content-type');
@@ -466,6 +505,21 @@ export function createApiProxy(options: ApiProxyOptions): FetchHandler {
       options.onError?.(error);
       return jsonError(500, 'proxy_error', 'The request could not be forwarded.');
     }
+  };
+}
+
+/** What `GET <basePath>/session` answers: who the caller is and what they may do today. */
+function sessionOf(caller: Caller): {
+  id: string;
+  allow: Operation[];
+  limits: Caller['limits'];
+  spentToday: { labels: number; amount: number };
+} {
+  return {
+    id: caller.id,
+    allow: OPERATIONS.filter((operation) => caller.allow.has(operation)),
+    limits: caller.limits,
+    spentToday: { labels: 0, amount: 0 },
   };
 }
 

@@ -48,6 +48,13 @@ export {
   type TokenExchangeOptions,
   type TokenExchangeResult,
 } from './token-exchange.js';
+export {
+  OPERATIONS,
+  type AuthorizeResult,
+  type CallerIdentity,
+  type Operation,
+  type SpendLimits,
+} from './identity.js';
 export { DEFAULT_ROUTES, type HttpMethod, type RouteRule } from './routes.js';
 export {
   MemoryRateLimitStore,
