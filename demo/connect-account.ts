@@ -20,7 +20,7 @@ configure({ baseUrl: sandboxBaseUrl });
  * secret, in the browser. A real client secret must never reach a page: production pages set
  * `exchange-url` to their backend's `createTokenExchangeHandler` (see docs/production-setup.md).
  */
-const sandboxOnlyExchange: ExchangeCode = async (code, { redirectUri, signal }) => {
+const sandboxOnlyExchange: ExchangeCode = async (code, { redirectUri, codeVerifier, signal }) => {
   const response = await fetch(`${sandboxBaseUrl}/oauth/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
@@ -30,6 +30,7 @@ const sandboxOnlyExchange: ExchangeCode = async (code, { redirectUri, signal }) 
       client_id: SANDBOX_CREDENTIALS.clientId,
       client_secret: SANDBOX_CREDENTIALS.clientSecret,
       code,
+      code_verifier: codeVerifier,
     }),
     signal,
   });

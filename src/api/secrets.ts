@@ -59,11 +59,33 @@ const BEARER = /\bBearer\s+[A-Za-z0-9\-._~+/]+=*/gi;
 /**
  * `text` with each of `secrets` (an API key, a token) and any `Bearer …` credential blotted out:
  * for error bodies that echo what was sent ("Invalid API key …"), in the client and the proxy.
+ * A secret is found as it is and JSON-escaped (`\u0053…`, any of its characters), since a JSON
+ * body may spell it either way.
  */
 export function redactSecrets(text: string, secrets: readonly string[]): string {
   let safe = text;
+  const escaped = safe.includes('\\');
   for (const secret of secrets) {
-    if (secret.length >= MIN_SECRET_LENGTH && safe.includes(secret)) safe = safe.split(secret).join(REDACTED);
+    if (secret.length < MIN_SECRET_LENGTH) continue;
+    if (safe.includes(secret)) safe = safe.split(secret).join(REDACTED);
+    if (escaped) safe = safe.replace(escapedPattern(secret), REDACTED);
   }
   return safe.replace(BEARER, `Bearer ${REDACTED}`);
+}
+
+/** Matches `secret` with any of its characters written as a JSON escape (`\u0041`, `\/`). */
+function escapedPattern(secret: string): RegExp {
+  let source = '';
+  // UTF-16 units, as JSON escapes them (a character beyond U+FFFF is two escapes).
+  for (const char of secret.split('')) {
+    const code = char.charCodeAt(0);
+    const hex = code
+      .toString(16)
+      .padStart(4, '0')
+      .replace(/[a-f]/g, (digit) => `[${digit}${digit.toUpperCase()}]`);
+    const alternatives = [char.replace(/[\\^$.*+?()[\]{}|/-]/g, '\\$&'), `\\\\u${hex}`];
+    if (char === '/') alternatives.push('\\\\/');
+    source += `(?:${alternatives.join('|')})`;
+  }
+  return new RegExp(source, 'g');
 }

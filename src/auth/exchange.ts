@@ -10,20 +10,20 @@ export interface ExchangeViaBackendOptions {
 }
 
 /**
- * An `exchange` function for `OAuthPopup` that posts `{ code, redirect_uri }` as JSON to the
+ * An `exchange` function for `OAuthPopup` that posts `{ code, redirect_uri, code_verifier }` as JSON to the
  * host's backend endpoint (for example one served by `createTokenExchangeHandler`) and returns
  * its `{ access_token, token_type, created_at }`. Failures become `OpsError`s: a refused code
  * is `unauthorized`, with the backend's short message.
  */
 export function exchangeViaBackend(endpoint: string, options: ExchangeViaBackendOptions = {}): ExchangeCode {
   const doFetch = options.fetch ?? ((input: string, init: RequestInit) => fetch(input, init));
-  return async (code, { redirectUri, signal }) => {
+  return async (code, { redirectUri, codeVerifier, signal }) => {
     let response: Response;
     try {
       response = await doFetch(endpoint, {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json', ...options.headers },
-        body: JSON.stringify({ code, redirect_uri: redirectUri }),
+        body: JSON.stringify({ code, redirect_uri: redirectUri, code_verifier: codeVerifier }),
         credentials: options.credentials ?? 'same-origin',
         signal,
       });

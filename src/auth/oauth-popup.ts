@@ -1,4 +1,5 @@
 import { OpsError, isOpsError } from '../api/errors.js';
+import { base64url, createPkce, type Pkce } from './pkce.js';
 import {
   OAUTH_CHANNEL_NAME,
   isOAuthCallbackMessage,
@@ -16,11 +17,13 @@ export interface TokenResponse {
 
 /**
  * Trades an authorization code for a token through the host's backend (which holds the client
- * secret, e.g. `createTokenExchangeHandler` from `commerce-ops-elements/server`).
+ * secret, e.g. `createTokenExchangeHandler` from `commerce-ops-elements/server`). `codeVerifier`
+ * is the PKCE verifier of this sign-in: send it on as `code_verifier`, or the token endpoint
+ * refuses the code.
  */
 export type ExchangeCode = (
   code: string,
-  context: { redirectUri: string; signal: AbortSignal },
+  context: { redirectUri: string; codeVerifier: string; signal: AbortSignal },
 ) => Promise<TokenResponse> | TokenResponse;
 
 export type TokenStorage = 'memory' | 'session';
@@ -91,6 +94,7 @@ interface PendingRedirect {
   state: string;
   returnTo: string;
   createdAt: number;
+  codeVerifier: string;
 }
 
 /**
@@ -178,8 +182,8 @@ export class OAuthPopup extends EventTarget {
     return Promise.reject(new OpsError('unauthorized', 'Not signed in. Connect your account to continue.'));
   };
 
-  /** The authorization page URL for a given `state`. */
-  authorizeUrl(state: string): string {
+  /** The authorization page URL for a given `state`, with the PKCE S256 `codeChallenge` when given. */
+  authorizeUrl(state: string, codeChallenge?: string): string {
     const params = new URLSearchParams({
       client_id: this.clientId,
       redirect_uri: this.redirectUri,
@@ -187,6 +191,10 @@ export class OAuthPopup extends EventTarget {
       scope: this.scope,
       state,
     });
+    if (codeChallenge) {
+      params.set('code_challenge', codeChallenge);
+      params.set('code_challenge_method', 'S256');
+    }
     return `${this.authUrl}/oauth/authorize?${params.toString()}`;
   }
 
@@ -204,10 +212,13 @@ export class OAuthPopup extends EventTarget {
     this.#stopLinkSignIn();
 
     const state = randomState();
-    const url = this.authorizeUrl(state);
-    const popup = window.open(url, POPUP_NAME, this.#popupFeatures());
+    const pkce = createPkce();
+    const url = this.authorizeUrl(state, pkce.challenge);
+    // A window of its own per sign-in: two sign-ins at once (two objects, two tabs' worth of
+    // buttons) would otherwise share one window, and the first would hear the second's answer.
+    const popup = window.open(url, `${POPUP_NAME}-${state.slice(0, 16)}`, this.#popupFeatures());
     if (!popup) {
-      this.#awaitLinkSignIn(state);
+      this.#awaitLinkSignIn(state, pkce);
       return Promise.reject(
         new OpsError('popup_blocked', POPUP_MESSAGES.popup_blocked, {
           url,
@@ -262,7 +273,7 @@ export class OAuthPopup extends EventTarget {
         }
         codeReceived = true;
         for (const cleanup of waiting.splice(0)) cleanup();
-        this.#runExchange(message.code, exchangeAbort.signal).then(
+        this.#runExchange(message.code, pkce.verifier, exchangeAbort.signal).then(
           (token) => finish({ token }, false),
           (error: OpsError) => finish({ error }, true),
         );
@@ -319,10 +330,12 @@ export class OAuthPopup extends EventTarget {
    */
   signInWithRedirect(options: { returnTo?: string; navigate?: (url: string) => void } = {}): string {
     const state = randomState();
+    const pkce = createPkce();
     const pending: PendingRedirect = {
       state,
       returnTo: options.returnTo ?? window.location.href,
       createdAt: Date.now(),
+      codeVerifier: pkce.verifier,
     };
     try {
       window.sessionStorage.setItem(this.#redirectKey, JSON.stringify(pending));
@@ -331,7 +344,7 @@ export class OAuthPopup extends EventTarget {
         cause: error,
       });
     }
-    const url = this.authorizeUrl(state);
+    const url = this.authorizeUrl(state, pkce.challenge);
     (options.navigate ?? ((target: string) => window.location.assign(target)))(url);
     return url;
   }
@@ -366,7 +379,11 @@ export class OAuthPopup extends EventTarget {
     if (params.error !== null) throw oauthError(params.error, params.error_description ?? null);
     if (!params.code)
       throw new OpsError('invalid_response', 'The sign-in page returned no authorization code.');
-    const accessToken = await this.#runExchange(params.code, new AbortController().signal);
+    const accessToken = await this.#runExchange(
+      params.code,
+      pending.codeVerifier,
+      new AbortController().signal,
+    );
     return { accessToken, returnTo: pending.returnTo };
   }
 
@@ -425,7 +442,7 @@ export class OAuthPopup extends EventTarget {
    * (`CustomEvent<OpsError>`). Listening stops after `timeoutMs`, on `cancelSignIn()`,
    * `signOut()` or a new `signIn()`.
    */
-  #awaitLinkSignIn(state: string): void {
+  #awaitLinkSignIn(state: string, pkce: Pkce): void {
     this.#stopLinkSignIn();
     let done = false;
     const stop = () => {
@@ -443,7 +460,7 @@ export class OAuthPopup extends EventTarget {
       if (message.error !== null) failed(oauthError(message.error, message.error_description ?? null));
       else if (!message.code)
         failed(new OpsError('invalid_response', 'The sign-in page returned no authorization code.'));
-      else this.#runExchange(message.code, new AbortController().signal).catch(failed);
+      else this.#runExchange(message.code, pkce.verifier, new AbortController().signal).catch(failed);
     });
     const timer = setTimeout(stop, this.timeoutMs);
     this.#linkSignIn = stop;
@@ -453,10 +470,10 @@ export class OAuthPopup extends EventTarget {
     this.#linkSignIn?.();
   }
 
-  async #runExchange(code: string, signal: AbortSignal): Promise<string> {
+  async #runExchange(code: string, codeVerifier: string, signal: AbortSignal): Promise<string> {
     let result: unknown;
     try {
-      result = await this.#exchange(code, { redirectUri: this.redirectUri, signal });
+      result = await this.#exchange(code, { redirectUri: this.redirectUri, codeVerifier, signal });
     } catch (error) {
       if (isOpsError(error)) throw error;
       throw new OpsError('unknown', 'The authorization code could not be exchanged for a token.', {
@@ -526,11 +543,7 @@ function oauthError(error: string, description: string | null): OpsError {
 
 /** 32 random bytes, base64url. */
 function randomState(): string {
-  const bytes = new Uint8Array(32);
-  crypto.getRandomValues(bytes);
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return base64url(crypto.getRandomValues(new Uint8Array(32)));
 }
 
 function isClosed(popup: Window): boolean {
@@ -548,9 +561,15 @@ function parsePendingRedirect(raw: string): PendingRedirect | null {
       value &&
       typeof value.state === 'string' &&
       typeof value.returnTo === 'string' &&
-      typeof value.createdAt === 'number'
+      typeof value.createdAt === 'number' &&
+      typeof value.codeVerifier === 'string'
     ) {
-      return { state: value.state, returnTo: value.returnTo, createdAt: value.createdAt };
+      return {
+        state: value.state,
+        returnTo: value.returnTo,
+        createdAt: value.createdAt,
+        codeVerifier: value.codeVerifier,
+      };
     }
   } catch {
     // fall through

@@ -48,6 +48,8 @@ export interface OAuthCode {
   redirectUri: string;
   issuedAt: number;
   used: boolean;
+  /** The PKCE S256 `code_challenge` sent on the authorize step, if any. */
+  codeChallenge: string | null;
 }
 
 /** Everything one sandbox knows. `reset()` replaces it with a freshly seeded one. */

@@ -2,12 +2,15 @@ import {
   BodyTimeoutError,
   BodyTooLargeError,
   DEFAULT_BODY_TIMEOUT_MS,
+  ResponseTooLargeError,
   applyCors,
   checkOrigin,
+  cleanCredential,
   jsonError,
   jsonResponse,
   normaliseBaseUrl,
   readBodyLimited,
+  readTextLimited,
   requestTimeoutResponse,
   type FetchHandler,
   type FetchLike,
@@ -22,7 +25,25 @@ import {
   type RateLimitRule,
   type RateLimitStore,
 } from './rate-limit.js';
+import { OPERATIONS, callerOf, type Authorize, type Caller, type Operation } from './identity.js';
 import { isJsonMediaType, redact, scrubJsonText } from './scrub.js';
+
+export type { Authorize } from './identity.js';
+
+/** What a role's operation lets the caller do, for the 403 message. */
+const OPERATION_WORDS: Record<Operation, string> = {
+  read: 'read orders, stores and listings',
+  notes: 'add notes to orders',
+  allocate: 'allocate stock',
+  stock: 'change stock levels',
+  listings: 'link listings',
+  rates: 'get shipping rates',
+  buy: 'buy labels',
+  'edit-customers': 'edit customers',
+  'edit-products': 'edit products',
+  'edit-delivery-methods': 'edit delivery methods',
+  stores: 'create stores',
+};
 import {
   DEFAULT_ROUTES,
   compileRoutes,
@@ -33,12 +54,6 @@ import {
 
 /** The credential the proxy adds to an upstream request. */
 export type ProxyCredential = { apiKey: string } | { bearer: string };
-
-/**
- * Who is calling, from the host's own session: an identity (a user id, a session id…) for a
- * signed-in caller, or null (or `''`) for anyone else, who gets 401 with nothing sent upstream.
- */
-export type Authorize = (request: Request) => string | null | undefined | Promise<string | null | undefined>;
 
 export interface ApiProxyOptions {
   /** Base URL of the Commerce Operations API, e.g. `https://api.example.com`. */
@@ -51,7 +66,11 @@ export interface ApiProxyOptions {
    * proxy says so: `authorize: () => 'anyone'`.
    */
   authorize: Authorize;
-  /** A private integration's API key, sent upstream as `x-api-key`. Stays on the server. */
+  /**
+   * A private integration's API key, sent upstream as `x-api-key`. Stays on the server.
+   * Surrounding whitespace is trimmed; a line break or control character inside is a
+   * `TypeError` at creation.
+   */
   apiKey?: string;
   /**
    * Picks the credential for one request, e.g. the signed-in user's OAuth token looked up from
@@ -73,7 +92,7 @@ export interface ApiProxyOptions {
    * either of them `apiKey` is simply the credential.
    */
   apiKeyFallback?: boolean;
-  /** Application token sent in the `Authentication` header of `POST /shipments`. */
+  /** Application token sent in the `Authentication` header of `POST /shipments` (trimmed, checked as `apiKey`). */
   appToken?: string;
   /** Origins allowed to call the proxy from a browser (exact `scheme://host[:port]`). */
   allowedOrigins: OriginList;
@@ -87,11 +106,16 @@ export interface ApiProxyOptions {
    * when several proxy processes serve one site. `false` turns it off.
    */
   rateLimit?: RateLimitOptions | false;
+  /**
+   * Time one call to the rate-limit store may take, in milliseconds; after it the request gets
+   * `503` (a stalled or unreachable Redis never holds requests). Default 1 000.
+   */
+  storeTimeoutMs?: number;
   /** Largest request body accepted, in bytes. Default 1 MiB. */
   maxBodyBytes?: number;
   /** Time the request body has to arrive, in milliseconds; after it, `408`. Default 10 000. */
   bodyTimeoutMs?: number;
-  /** Largest upstream answer passed on, in bytes; a larger one becomes `502`. Default 64 MiB. */
+  /** Largest upstream answer passed on, in bytes; a larger one becomes `502`. Default 8 MiB. */
   maxResponseBytes?: number;
   /** Upstream timeout in milliseconds. Default 30 000. */
   timeoutMs?: number;
@@ -135,11 +159,17 @@ const STRIPPED_RESPONSE_HEADERS = new Set([
 
 const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 const DEFAULT_MAX_BODY = 1024 * 1024;
-const DEFAULT_MAX_RESPONSE = 64 * 1024 * 1024;
+const DEFAULT_MAX_RESPONSE = 8 * 1024 * 1024;
+const DEFAULT_STORE_TIMEOUT_MS = 1000;
+/** The API's largest page; a list asked for with more is asked for with this many. */
+export const MAX_PAGE_SIZE = 100;
+const PAGE_SIZE_PARAMS = ['per_page', 'page_size', 'page[size]'] as const;
 const WELL_FORMED_BEARER = /^Bearer +([A-Za-z0-9\-._~+/]+=*) *$/i;
 
 class CredentialRefused extends Error {}
-class ResponseTooLargeError extends Error {}
+class StoreTimeoutError extends Error {}
+/** getCredential gave a value no header can carry (its message never holds the value). */
+class CredentialUnusable extends Error {}
 
 /**
  * A fetch-standard handler (Request → Response) that forwards an explicit list of the API's
@@ -166,6 +196,9 @@ export function createApiProxy(options: ApiProxyOptions): FetchHandler {
     throw new TypeError('basePath must look like /a/b');
   const maxBody = options.maxBodyBytes ?? DEFAULT_MAX_BODY;
   const maxResponse = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE;
+  const storeTimeoutMs = options.storeTimeoutMs ?? DEFAULT_STORE_TIMEOUT_MS;
+  const apiKey = cleanCredential(options.apiKey, 'apiKey');
+  const appToken = cleanCredential(options.appToken, 'appToken');
   const bodyTimeoutMs = options.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS;
   const timeoutMs = options.timeoutMs ?? 30_000;
   const doFetch: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
@@ -178,25 +211,37 @@ export function createApiProxy(options: ApiProxyOptions): FetchHandler {
     };
   }
   const apiKeyUsable =
-    Boolean(options.apiKey) &&
+    Boolean(apiKey) &&
     (options.apiKeyFallback === true || (!options.getCredential && !options.forwardAuthorization));
   const allowedRequestHeaders = [
     ...FORWARDED_REQUEST_HEADERS,
     ...(options.forwardAuthorization ? ['authorization'] : []),
   ];
   const corsOptions = { exposeHeaders: EXPOSED_HEADERS, allowCredentials: options.allowCredentials ?? false };
-  const serverSecrets = [options.apiKey, options.appToken].filter((value): value is string => Boolean(value));
+  // What is actually sent (trimmed), which is what an upstream can echo.
+  const serverSecrets = [apiKey, appToken].filter((value): value is string => Boolean(value));
 
   const respond = (verdict: OriginVerdict, response: Response): Response => {
     applyCors(response.headers, verdict, corsOptions);
     response.headers.set('x-content-type-options', 'nosniff');
+    // Every answer is the signed-in caller's own: no shared cache may keep or serve it.
+    response.headers.set('cache-control', 'private, no-store');
     return response;
   };
 
   /** The credential for this request, or null when there is none; throws when one is malformed. */
   async function resolveCredential(request: Request): Promise<ProxyCredential | null> {
     const chosen = await options.getCredential?.(request);
-    if (chosen && ('apiKey' in chosen ? chosen.apiKey : chosen.bearer)) return chosen;
+    if (chosen) {
+      const isKey = 'apiKey' in chosen;
+      let value: string | undefined;
+      try {
+        value = cleanCredential(isKey ? chosen.apiKey : chosen.bearer, 'The credential from getCredential');
+      } catch (error) {
+        throw new CredentialUnusable(error instanceof Error ? error.message : 'Unusable credential');
+      }
+      if (value) return isKey ? { apiKey: value } : { bearer: value };
+    }
     if (options.forwardAuthorization) {
       const header = request.headers.get('authorization');
       if (header !== null) {
@@ -205,7 +250,7 @@ export function createApiProxy(options: ApiProxyOptions): FetchHandler {
         return { bearer: match[1] };
       }
     }
-    if (apiKeyUsable && options.apiKey) return { apiKey: options.apiKey };
+    if (apiKeyUsable && apiKey) return { apiKey };
     return null;
   }
 
@@ -247,10 +292,14 @@ export function createApiProxy(options: ApiProxyOptions): FetchHandler {
       return respond(verdict, new Response(null, { status: 204, headers }));
     }
 
-    const identity = await authorize(request);
-    if (typeof identity !== 'string' || identity === '') {
+    const caller = callerOf(await authorize(request));
+    const identity = caller?.id ?? null;
+    if (caller === null || identity === null) {
       return respond(verdict, jsonError(401, 'unauthorized', 'Sign in to use the API.'));
     }
+
+    if (path === '/session' && method === 'GET')
+      return respond(verdict, jsonResponse(200, sessionOf(caller)));
 
     const match = matchRoute(routes, method, path);
     if (match.kind === 'not_found') return respond(verdict, jsonError(404, 'not_found', 'No such endpoint.'));
@@ -263,11 +312,40 @@ export function createApiProxy(options: ApiProxyOptions): FetchHandler {
       );
     }
     const route = match.route;
+    if (caller.restricted && (route.operation === null || !caller.allow.has(route.operation))) {
+      const what = route.operation ? OPERATION_WORDS[route.operation] : `use ${method} ${route.path}`;
+      return respond(
+        verdict,
+        jsonError(
+          403,
+          'forbidden',
+          `Your role may not ${what}${route.operation ? ` ("${route.operation}")` : ''}.`,
+        ),
+      );
+    }
+    // Spend limits are not counted by this proxy yet: a caller who has one buys nothing
+    // rather than buy without it.
+    const limit = route.operation === 'buy' ? Object.keys(caller.limits)[0] : undefined;
+    if (limit !== undefined) {
+      return respond(
+        verdict,
+        jsonError(403, 'forbidden', `Buying labels is refused: the limit ${limit} cannot be checked here.`),
+      );
+    }
+
+    const hasBody = method !== 'GET' && method !== 'DELETE';
+    const contentType = request.headers.get('content-type');
+    // Only JSON goes upstream: a form body (`_method=DELETE`) could turn into another method there.
+    if (hasBody && contentType !== null && !isJsonMediaType(contentType)) return respond(verdict, notJson());
 
     let credential: ProxyCredential | null;
     try {
       credential = await resolveCredential(request);
     } catch (error) {
+      if (error instanceof CredentialUnusable) {
+        options.onError?.(new Error(error.message));
+        return respond(verdict, jsonError(500, 'proxy_error', 'The request could not be forwarded.'));
+      }
       if (!(error instanceof CredentialRefused)) throw error;
       return respond(
         verdict,
@@ -280,9 +358,13 @@ export function createApiProxy(options: ApiProxyOptions): FetchHandler {
     if (limiter) {
       let waitMs: number;
       try {
-        waitMs = await limiter.store.take(identityKey(identity), limiter.rule);
+        waitMs = await bounded(limiter.store.take(identityKey(identity), limiter.rule), storeTimeoutMs);
       } catch (error) {
-        options.onError?.(new Error('Rate-limit store failed', { cause: error }));
+        options.onError?.(
+          error instanceof StoreTimeoutError
+            ? new Error(`Rate-limit store did not answer within ${storeTimeoutMs} ms`)
+            : new Error('Rate-limit store failed', { cause: error }),
+        );
         return respond(
           verdict,
           jsonError(503, 'unavailable', 'The API proxy cannot check its rate limit right now.', {
@@ -304,9 +386,15 @@ export function createApiProxy(options: ApiProxyOptions): FetchHandler {
     }
 
     let body: Uint8Array<ArrayBuffer> | null = null;
-    if (method !== 'GET' && method !== 'DELETE') {
+    if (hasBody) {
       try {
         body = await readBodyLimited(request, maxBody, bodyTimeoutMs);
+        if (body && body.byteLength > 0) {
+          if (!isJsonMediaType(request.headers.get('content-type'))) return respond(verdict, notJson());
+          if (!isJsonBody(body)) {
+            return respond(verdict, jsonError(400, 'invalid_json', 'The request body is not valid JSON.'));
+          }
+        }
       } catch (error) {
         if (error instanceof BodyTooLargeError) {
           return respond(
@@ -326,18 +414,18 @@ export function createApiProxy(options: ApiProxyOptions): FetchHandler {
     }
     if (route.appToken) {
       // POST /shipments is authorised by the application token alone.
-      if (!options.appToken) {
+      if (!appToken) {
         return respond(
           verdict,
           jsonError(501, 'not_configured', 'The proxy has no application token for POST /shipments.'),
         );
       }
-      headers.set('authentication', options.appToken);
+      headers.set('authentication', appToken);
     } else if ('apiKey' in credential) headers.set('x-api-key', credential.apiKey);
     else headers.set('authorization', `Bearer ${credential.bearer}`);
     const secrets = [...serverSecrets, 'apiKey' in credential ? credential.apiKey : credential.bearer];
 
-    const upstreamUrl = new URL(upstreamPrefix + path + (route.query ? url.search : ''));
+    const upstreamUrl = new URL(upstreamPrefix + path + (route.query ? cappedQuery(url) : ''));
     if (upstreamUrl.origin !== upstream.origin)
       return respond(verdict, jsonError(404, 'not_found', 'No such endpoint.'));
 
@@ -361,7 +449,7 @@ export function createApiProxy(options: ApiProxyOptions): FetchHandler {
       });
       upstreamText = NULL_BODY_STATUSES.has(upstreamResponse.status)
         ? ''
-        : await readTextLimited(upstreamResponse, maxResponse);
+        : await readTextLimited(upstreamResponse, maxResponse, controller.signal);
     } catch (error) {
       if (error instanceof ResponseTooLargeError) {
         return respond(verdict, jsonError(502, 'bad_gateway', 'The API answer was too large to pass on.'));
@@ -385,7 +473,6 @@ export function createApiProxy(options: ApiProxyOptions): FetchHandler {
     }
 
     const responseHeaders = filterResponseHeaders(upstreamResponse.headers, secrets);
-    if (!responseHeaders.has('cache-control')) responseHeaders.set('cache-control', 'no-store');
     if (NULL_BODY_STATUSES.has(status) || upstreamText.trim() === '') {
       // An empty answer (a 204, or a 429 as the API sends it) stays empty.
       responseHeaders.delete('content-type');
@@ -394,7 +481,7 @@ export function createApiProxy(options: ApiProxyOptions): FetchHandler {
         new Response(NULL_BODY_STATUSES.has(status) ? null : '', { status, headers: responseHeaders }),
       );
     }
-    const scrubbed = scrubJsonText(upstreamText, secrets);
+    const scrubbed = await scrubJsonText(upstreamText, secrets);
     if (scrubbed === null) {
       // Not JSON (an HTML error page, a stray text): never served from this origin as it is.
       return respond(
@@ -421,29 +508,68 @@ export function createApiProxy(options: ApiProxyOptions): FetchHandler {
   };
 }
 
-/** The response body as text, refusing (without buffering the rest) anything over `limit` bytes. */
-async function readTextLimited(response: Response, limit: number): Promise<string> {
-  if (response.body === null) return '';
-  const declared = response.headers.get('content-length');
-  if (declared !== null && /^\d+$/.test(declared) && Number(declared) > limit) {
-    await response.body.cancel().catch(() => undefined);
-    throw new ResponseTooLargeError();
+/** What `GET <basePath>/session` answers: who the caller is and what they may do today. */
+function sessionOf(caller: Caller): {
+  id: string;
+  allow: Operation[];
+  limits: Caller['limits'];
+  spentToday: { labels: number; amount: number };
+} {
+  return {
+    id: caller.id,
+    allow: OPERATIONS.filter((operation) => caller.allow.has(operation)),
+    limits: caller.limits,
+    spentToday: { labels: 0, amount: 0 },
+  };
+}
+
+/** `promise`, or a `StoreTimeoutError` once `ms` have passed (the store's late answer is dropped). */
+function bounded<T>(promise: Promise<T> | T, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const expired = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new StoreTimeoutError()), ms);
+  });
+  const settled = Promise.resolve(promise);
+  // A store call that fails after the deadline must not become an unhandled rejection.
+  settled.catch(() => undefined);
+  return Promise.race([settled, expired]).finally(() => clearTimeout(timer));
+}
+
+function notJson(): Response {
+  return jsonError(415, 'unsupported_media_type', 'Send the request body as JSON (application/json).');
+}
+
+/** Whether a request body is one JSON text (UTF-8), so nothing else reaches the API. */
+function isJsonBody(body: Uint8Array): boolean {
+  try {
+    JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body));
+    return true;
+  } catch {
+    return false;
   }
-  const reader = response.body.getReader();
-  const decoder = new TextDecoder();
-  let total = 0;
-  let text = '';
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel().catch(() => undefined);
-      throw new ResponseTooLargeError();
-    }
-    text += decoder.decode(value, { stream: true });
+}
+
+/**
+ * The query string of a list request with its page size at most the API's 100: a page of
+ * 100,000 items would only cost the API, the proxy and the browser time.
+ */
+function cappedQuery(url: URL): string {
+  const params = url.searchParams;
+  const oversized = PAGE_SIZE_PARAMS.some((name) =>
+    params.getAll(name).some((value) => !/^\d+$/.test(value) || Number(value) > MAX_PAGE_SIZE),
+  );
+  if (!oversized && PAGE_SIZE_PARAMS.every((name) => params.getAll(name).length <= 1)) return url.search;
+  const capped = new URLSearchParams(params);
+  for (const name of PAGE_SIZE_PARAMS) {
+    const values = capped.getAll(name);
+    const last = values[values.length - 1];
+    if (last === undefined) continue;
+    // The last of several is the one a server reads; `set` keeps the first one's place.
+    if (/^\d+$/.test(last)) capped.set(name, String(Math.min(Number(last), MAX_PAGE_SIZE)));
+    else capped.delete(name);
   }
-  return text + decoder.decode();
+  const text = capped.toString();
+  return text ? `?${text}` : '';
 }
 
 /** The path and query of a request URL exactly as the Request carries it. */

@@ -150,3 +150,76 @@ export function normaliseBaseUrl(value: string, name: string): { origin: string;
   }
   return { origin: url.origin, prefix: url.origin + url.pathname.replace(/\/+$/, '') };
 }
+
+/** An upstream answer larger than the handler's limit. */
+export class ResponseTooLargeError extends Error {
+  constructor() {
+    super('Upstream answer too large');
+    this.name = 'ResponseTooLargeError';
+  }
+}
+
+/**
+ * The response body as text, refusing (without buffering the rest) anything over `limit` bytes,
+ * and giving up when `signal` aborts (the handler's timeout), whether or not the `fetch` that
+ * made the response ties its body to the signal.
+ */
+export async function readTextLimited(
+  response: Response,
+  limit: number,
+  signal?: AbortSignal,
+): Promise<string> {
+  if (response.body === null) return '';
+  const declared = response.headers.get('content-length');
+  if (declared !== null && /^\d+$/.test(declared) && Number(declared) > limit) {
+    await response.body.cancel().catch(() => undefined);
+    throw new ResponseTooLargeError();
+  }
+  const reader = response.body.getReader();
+  let onAbort: (() => void) | undefined;
+  const aborted = new Promise<never>((_, reject) => {
+    onAbort = () => reject(signal?.reason ?? new DOMException('Aborted', 'AbortError'));
+    if (signal?.aborted) onAbort();
+    else signal?.addEventListener('abort', onAbort, { once: true });
+  });
+  aborted.catch(() => undefined);
+  const decoder = new TextDecoder();
+  let total = 0;
+  let text = '';
+  try {
+    for (;;) {
+      const { done, value } = await Promise.race([reader.read(), aborted]);
+      if (done) break;
+      total += value.byteLength;
+      if (total > limit) throw new ResponseTooLargeError();
+      text += decoder.decode(value, { stream: true });
+    }
+  } catch (error) {
+    await reader.cancel().catch(() => undefined);
+    throw error;
+  } finally {
+    if (onAbort) signal?.removeEventListener('abort', onAbort);
+  }
+  return text + decoder.decode();
+}
+
+/** Characters a credential may hold: visible ASCII and inner spaces, as an HTTP header can carry them. */
+const HEADER_SAFE = /^[\x20-\x7e]*$/;
+
+/**
+ * A configured credential as it will be sent: surrounding whitespace (the newline at the end of
+ * a secrets file) trimmed, or undefined when nothing is left. Throws a `TypeError` naming the
+ * option, never the value, when it holds a line break or another character a header cannot carry.
+ */
+export function cleanCredential(value: string | undefined | null, name: string): string | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (typeof value !== 'string') throw new TypeError(`${name} must be a string`);
+  const trimmed = value.trim();
+  if (!HEADER_SAFE.test(trimmed)) {
+    throw new TypeError(
+      `${name} holds a line break or another character a request header cannot carry; ` +
+        'check how it is read (the value itself is not repeated here).',
+    );
+  }
+  return trimmed === '' ? undefined : trimmed;
+}

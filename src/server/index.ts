@@ -6,10 +6,17 @@
  * ```ts
  * import { createApiProxy, createTokenExchangeHandler, serveNode } from 'commerce-ops-elements/server';
  *
+ * // Several processes share one Redis, set up to fail fast (the proxy answers 503 meanwhile).
+ * const redis = new Redis(process.env.REDIS_URL, {
+ *   enableOfflineQueue: false,
+ *   maxRetriesPerRequest: 1,
+ *   connectTimeout: 1_000,
+ *   commandTimeout: 500,
+ * });
  * const proxy = createApiProxy({
  *   upstream: 'https://api.example.com',
  *   authorize: (request) => userIdFromSessionCookie(request), // null → 401
- *   rateLimit: { store: new RedisRateLimitStore({ client: new Redis(process.env.REDIS_URL) }) }, // several processes
+ *   rateLimit: { store: new RedisRateLimitStore({ client: redis }) },
  *   apiKey: process.env.OPS_API_KEY, // or getCredential(request) / forwardAuthorization: true
  *   appToken: process.env.OPS_APP_TOKEN, // `Authentication` header of POST /shipments
  *   allowedOrigins: ['https://admin.example.com'],
@@ -20,6 +27,7 @@
  *   clientId: process.env.OPS_CLIENT_ID!,
  *   clientSecret: process.env.OPS_CLIENT_SECRET!,
  *   redirectUri: 'https://admin.example.com/oauth-callback.html',
+ *   authorize: (request) => userIdFromSessionCookie(request), // null → 401, the code is not sent on
  *   allowedOrigins: ['https://admin.example.com'],
  * });
  * await serveNode((request) =>
@@ -40,6 +48,13 @@ export {
   type TokenExchangeOptions,
   type TokenExchangeResult,
 } from './token-exchange.js';
+export {
+  OPERATIONS,
+  type AuthorizeResult,
+  type CallerIdentity,
+  type Operation,
+  type SpendLimits,
+} from './identity.js';
 export { DEFAULT_ROUTES, type HttpMethod, type RouteRule } from './routes.js';
 export {
   MemoryRateLimitStore,

@@ -7,6 +7,8 @@
  * segments, so encoded slashes, encoded dots and traversal never reach the upstream.
  */
 
+import type { Operation } from './identity.js';
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 
 export interface RouteRule {
@@ -17,32 +19,38 @@ export interface RouteRule {
   query?: boolean;
   /** Whether the server-configured application token is sent in `Authentication`. */
   appToken?: boolean;
+  /**
+   * The operation a role needs for this endpoint (`authorize`'s `allow`). Default: the one of the
+   * same endpoint in `DEFAULT_ROUTES`, else `read` for a GET; any other endpoint without one is
+   * refused to a caller with an `allow` list.
+   */
+  operation?: Operation;
 }
 
 /** Every endpoint of the spec, with the methods it documents. */
 export const DEFAULT_ROUTES: readonly RouteRule[] = Object.freeze([
-  { method: 'GET', path: '/orders', query: true },
-  { method: 'GET', path: '/orders/:id' },
-  { method: 'POST', path: '/orders/:id/notes' },
-  { method: 'POST', path: '/orders/:id/allocations' },
-  { method: 'DELETE', path: '/orders/:id/allocations/:aid' },
-  { method: 'GET', path: '/channels', query: true },
-  { method: 'POST', path: '/channels' },
-  { method: 'GET', path: '/api/v2/channel_sellables', query: true },
-  { method: 'POST', path: '/api/v2/channel_sellables' },
-  { method: 'PUT', path: '/customers/:id' },
-  { method: 'PUT', path: '/delivery_methods/:id' },
-  { method: 'PUT', path: '/sellables/:sid/warehouses/:wid/stock_entry' },
-  { method: 'PUT', path: '/products/:id' },
-  { method: 'PUT', path: '/products/:id/product_property_specifics/:pid' },
-  { method: 'PUT', path: '/kits/:kid(token)/kit_contents/:cid(token)' },
-  { method: 'GET', path: '/tags', query: true },
-  { method: 'GET', path: '/tags/:id' },
-  { method: 'GET', path: '/current_user' },
-  { method: 'POST', path: '/shipping/api/v1/rates' },
-  { method: 'POST', path: '/shipping/api/v1/shipments' },
-  { method: 'GET', path: '/api/v2/shipping_configs', query: true },
-  { method: 'POST', path: '/shipments', appToken: true },
+  { method: 'GET', path: '/orders', query: true, operation: 'read' },
+  { method: 'GET', path: '/orders/:id', operation: 'read' },
+  { method: 'POST', path: '/orders/:id/notes', operation: 'notes' },
+  { method: 'POST', path: '/orders/:id/allocations', operation: 'allocate' },
+  { method: 'DELETE', path: '/orders/:id/allocations/:aid', operation: 'allocate' },
+  { method: 'GET', path: '/channels', query: true, operation: 'read' },
+  { method: 'POST', path: '/channels', operation: 'stores' },
+  { method: 'GET', path: '/api/v2/channel_sellables', query: true, operation: 'read' },
+  { method: 'POST', path: '/api/v2/channel_sellables', operation: 'listings' },
+  { method: 'PUT', path: '/customers/:id', operation: 'edit-customers' },
+  { method: 'PUT', path: '/delivery_methods/:id', operation: 'edit-delivery-methods' },
+  { method: 'PUT', path: '/sellables/:sid/warehouses/:wid/stock_entry', operation: 'stock' },
+  { method: 'PUT', path: '/products/:id', operation: 'edit-products' },
+  { method: 'PUT', path: '/products/:id/product_property_specifics/:pid', operation: 'edit-products' },
+  { method: 'PUT', path: '/kits/:kid(token)/kit_contents/:cid(token)', operation: 'edit-products' },
+  { method: 'GET', path: '/tags', query: true, operation: 'read' },
+  { method: 'GET', path: '/tags/:id', operation: 'read' },
+  { method: 'GET', path: '/current_user', operation: 'read' },
+  { method: 'POST', path: '/shipping/api/v1/rates', operation: 'rates' },
+  { method: 'POST', path: '/shipping/api/v1/shipments', operation: 'buy' },
+  { method: 'GET', path: '/api/v2/shipping_configs', query: true, operation: 'read' },
+  { method: 'POST', path: '/shipments', appToken: true, operation: 'buy' },
 ] satisfies RouteRule[]);
 
 const INTEGER = '(?:0|[1-9][0-9]{0,17})';
@@ -50,8 +58,17 @@ const TOKEN = '[A-Za-z0-9_-]{1,64}';
 const LITERAL = /^[A-Za-z0-9_-]+$/;
 const PARAM = /^:[A-Za-z][A-Za-z0-9_]*(\(token\))?$/;
 
-export interface CompiledRoute extends RouteRule {
+export interface CompiledRoute extends Omit<RouteRule, 'operation'> {
   pattern: RegExp;
+  /** The operation it needs; null: none a role can be given (refused to callers with `allow`). */
+  operation: Operation | null;
+}
+
+function operationOf(rule: RouteRule): Operation | null {
+  if (rule.operation) return rule.operation;
+  const method = rule.method.toUpperCase();
+  const known = DEFAULT_ROUTES.find((route) => route.method === method && route.path === rule.path);
+  return known?.operation ?? (method === 'GET' ? 'read' : null);
 }
 
 export function compileRoutes(rules: readonly RouteRule[]): CompiledRoute[] {
@@ -70,6 +87,7 @@ export function compileRoutes(rules: readonly RouteRule[]): CompiledRoute[] {
       ...rule,
       method: rule.method.toUpperCase() as HttpMethod,
       pattern: new RegExp(`^/${parts.join('/')}$`),
+      operation: operationOf(rule),
     };
   });
 }

@@ -6,41 +6,194 @@ import { SECRET_FIELDS, redactSecrets } from '../api/secrets.js';
  */
 
 const SECRET_SET: ReadonlySet<string> = new Set(SECRET_FIELDS);
-/** Blots out the given secrets and any `Bearer …` credential from a text. */
+/** Blots out the given secrets (as they are and JSON-escaped) and any `Bearer …` credential from a text. */
 export const redact = redactSecrets;
+
+/** How long the scrubber works before it lets other requests run, in milliseconds. */
+const SLICE_MS = 8;
+const WHITESPACE = /[ \t\n\r]*/y;
+const NUMBER = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f]/;
+
+interface Frame {
+  array: boolean;
+  /** Members written so far (a removed secret field is not), so commas go only between them. */
+  written: number;
+}
+
+/** What comes next: `first-*` right after `{` or `[` (which may close at once), `key` and `item` after a comma. */
+type Expect = 'value' | 'first-key' | 'key' | 'first-item' | 'item' | 'after-value';
 
 /**
  * A JSON text with its secret fields removed at any depth and `secrets` redacted from every key
- * and string, serialised again; or null when `text` is not JSON.
+ * and string; or null when `text` is not JSON. It reads the text token by token, in slices of a
+ * few milliseconds, giving the event loop back between them, so a large answer does not hold up
+ * every other request while it is scrubbed. Numbers and strings without a secret are passed on
+ * as the upstream wrote them (no precision lost); whitespace is dropped.
  */
-export function scrubJsonText(text: string, secrets: readonly string[]): string | null {
-  let value: unknown;
-  try {
-    value = JSON.parse(text, function (this: unknown, key: string, item: unknown) {
-      if (SECRET_SET.has(key) && !Array.isArray(this)) return undefined;
-      return typeof item === 'string' ? redact(item, secrets) : item;
-    });
-  } catch {
-    return null;
+export async function scrubJsonText(text: string, secrets: readonly string[]): Promise<string | null> {
+  // A decoded string can only hold a secret or a bearer token if the text holds it or an escape.
+  const redacting =
+    text.includes('\\') || /bearer/i.test(text) || secrets.some((secret) => text.includes(secret));
+  const end = text.length;
+  const stack: Frame[] = [];
+  const parts: string[] = [];
+  let out = '';
+  let pos = 0;
+  /** Depth of the object whose secret field's value is being skipped; -1 when writing. */
+  let skipDepth = -1;
+  let expect: Expect = 'value';
+  let sliceStart = performance.now();
+  let steps = 0;
+
+  const skipWhitespace = () => {
+    WHITESPACE.lastIndex = pos;
+    WHITESPACE.exec(text);
+    pos = WHITESPACE.lastIndex;
+  };
+  const write = (token: string) => {
+    if (skipDepth === -1) out += token;
+  };
+  /** Reads the string at `pos` (an opening quote): its raw text and its value, or null if malformed. */
+  const readString = (): { raw: string; value: string } | null => {
+    let close = pos + 1;
+    for (;;) {
+      close = text.indexOf('"', close);
+      if (close === -1) return null;
+      let backslashes = 0;
+      while (text.charCodeAt(close - 1 - backslashes) === 92) backslashes += 1;
+      if (backslashes % 2 === 0) break;
+      close += 1;
+    }
+    const raw = text.slice(pos + 1, close);
+    pos = close + 1;
+    if (CONTROL.test(raw)) return null;
+    if (!raw.includes('\\')) return { raw, value: raw };
+    try {
+      return { raw, value: JSON.parse(`"${raw}"`) as string };
+    } catch {
+      return null;
+    }
+  };
+  const stringToken = (string: { raw: string; value: string }): string => {
+    if (!redacting) return `"${string.raw}"`;
+    const safe = redact(string.value, secrets);
+    return safe === string.value ? `"${string.raw}"` : JSON.stringify(safe);
+  };
+
+  for (;;) {
+    steps += 1;
+    if (steps >= 1024) {
+      steps = 0;
+      if (performance.now() - sliceStart >= SLICE_MS) {
+        parts.push(out);
+        out = '';
+        await nextTurn();
+        sliceStart = performance.now();
+      }
+    }
+    skipWhitespace();
+    const char = text[pos];
+    const frame = stack[stack.length - 1];
+
+    if (expect === 'after-value') {
+      if (skipDepth === stack.length) skipDepth = -1;
+      if (!frame) {
+        if (pos !== end) return null;
+        break;
+      }
+      if (char === ',') {
+        pos += 1;
+        expect = frame.array ? 'item' : 'key';
+        continue;
+      }
+      if (char !== (frame.array ? ']' : '}')) return null;
+      pos += 1;
+      stack.pop();
+      write(char);
+      continue;
+    }
+
+    if (expect === 'first-key') {
+      if (char === '}') {
+        pos += 1;
+        stack.pop();
+        write('}');
+        expect = 'after-value';
+        continue;
+      }
+      expect = 'key';
+    }
+
+    if (expect === 'key') {
+      if (char !== '"' || !frame) return null;
+      const key = readString();
+      if (key === null) return null;
+      skipWhitespace();
+      if (text[pos] !== ':') return null;
+      pos += 1;
+      if (SECRET_SET.has(key.value)) {
+        if (skipDepth === -1) skipDepth = stack.length;
+      } else {
+        if (frame.written > 0) write(',');
+        if (skipDepth === -1) frame.written += 1;
+        write(`${stringToken(key)}:`);
+      }
+      expect = 'value';
+      continue;
+    }
+
+    if (expect === 'first-item') {
+      if (char === ']') {
+        pos += 1;
+        stack.pop();
+        write(']');
+        expect = 'after-value';
+        continue;
+      }
+      expect = 'value';
+    } else if (expect === 'item') {
+      write(',');
+      expect = 'value';
+    }
+
+    // expect === 'value'
+    if (char === '{' || char === '[') {
+      pos += 1;
+      write(char);
+      stack.push({ array: char === '[', written: 0 });
+      expect = char === '[' ? 'first-item' : 'first-key';
+      continue;
+    }
+    if (char === '"') {
+      const string = readString();
+      if (string === null) return null;
+      write(stringToken(string));
+    } else if (char === 't' || char === 'f' || char === 'n') {
+      const literal = char === 't' ? 'true' : char === 'f' ? 'false' : 'null';
+      if (!text.startsWith(literal, pos)) return null;
+      pos += literal.length;
+      write(literal);
+    } else {
+      NUMBER.lastIndex = pos;
+      const number = NUMBER.exec(text);
+      if (number === null) return null;
+      pos = NUMBER.lastIndex;
+      write(number[0]);
+    }
+    expect = 'after-value';
   }
-  const needsKeyPass = secrets.some((secret) => text.includes(secret) && redact(secret, [secret]) !== secret);
-  return JSON.stringify(needsKeyPass ? redactKeys(value, secrets) : value);
+  parts.push(out);
+  return parts.join('');
 }
 
-/** A copy of `value` with `secrets` redacted from object keys as well (rare; only when a secret shows up in the text). */
-function redactKeys(value: unknown, secrets: readonly string[]): unknown {
-  if (Array.isArray(value)) return value.map((item) => redactKeys(item, secrets));
-  if (typeof value !== 'object' || value === null) return value;
-  const copy: Record<string, unknown> = {};
-  for (const [key, item] of Object.entries(value)) {
-    Object.defineProperty(copy, redact(key, secrets), {
-      value: redactKeys(item, secrets),
-      enumerable: true,
-      writable: true,
-      configurable: true,
-    });
-  }
-  return copy;
+/** Resolves on a later turn of the event loop, after pending I/O callbacks have run. */
+function nextTurn(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof setImmediate === 'function') setImmediate(resolve);
+    else setTimeout(resolve, 0);
+  });
 }
 
 /** Whether a media type is JSON (`application/json`, `application/vnd.api+json`, …). */

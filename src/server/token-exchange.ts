@@ -1,14 +1,17 @@
-import type { Authorize } from './api-proxy.js';
+import { identityOf, type Authorize } from './identity.js';
 import {
   BodyTimeoutError,
   BodyTooLargeError,
   DEFAULT_BODY_TIMEOUT_MS,
+  ResponseTooLargeError,
   applyCors,
   checkOrigin,
+  cleanCredential,
   jsonError,
   jsonResponse,
   normaliseBaseUrl,
   readBodyLimited,
+  readTextLimited,
   requestTimeoutResponse,
   type FetchHandler,
   type FetchLike,
@@ -19,24 +22,30 @@ import {
 export interface TokenExchangeOptions {
   /** Base URL of the API that serves `POST /oauth/token`. */
   apiBaseUrl: string;
+  /** The OAuth client id (surrounding whitespace trimmed). */
   clientId: string;
-  /** The OAuth client secret. Only ever sent to `apiBaseUrl`; never part of a response. */
+  /**
+   * The OAuth client secret. Only ever sent to `apiBaseUrl`; never part of a response.
+   * Surrounding whitespace is trimmed; a line break inside is a `TypeError` at creation.
+   */
   clientSecret: string;
   /** The redirect URI registered for the client (the page that calls `completeOAuthPopup`). */
   redirectUri: string;
   /** Origins allowed to call the handler from a browser. Default: none besides same-origin. */
   allowedOrigins?: OriginList;
   /**
-   * The caller's identity from the host's own session, or null to refuse (`401`, the code is
-   * not sent on). Optional: the code alone is single-use, short-lived and bound to the
-   * redirect URI; pass it when the token must belong to a user signed in to your site.
+   * Required. The caller's identity from the host's own session (as for `createApiProxy`), or
+   * null to refuse: `401`, and the code is not sent on. A code alone proves nothing about who
+   * sends it (a code read from a log or a referrer would otherwise buy a token for anyone).
    */
-  authorize?: Authorize;
+  authorize: Authorize;
   /** Time the request body has to arrive, in milliseconds; after it, `408`. Default 10 000. */
   bodyTimeoutMs?: number;
   fetch?: FetchLike;
-  /** Upstream timeout in milliseconds. Default 15 000. */
+  /** Time the token endpoint has to answer, its body included, in milliseconds. Default 15 000. */
   timeoutMs?: number;
+  /** Largest answer read from the token endpoint, in bytes; a larger one is a `502`. Default 64 KiB. */
+  maxResponseBytes?: number;
   /** Called with unexpected failures; the error never carries the secret. Default: silent. */
   onError?: (error: unknown) => void;
 }
@@ -50,11 +59,16 @@ export interface TokenExchangeResult {
 
 const MAX_BODY = 8 * 1024;
 const MAX_CODE_LENGTH = 512;
+const DEFAULT_MAX_RESPONSE = 64 * 1024;
+/** RFC 7636: 43 to 128 characters of letters, digits and `-._~`. */
+const CODE_VERIFIER = /^[A-Za-z0-9\-._~]{43,128}$/;
 
 /**
- * A fetch-standard handler for the host's backend: the page posts `{ code }` (JSON) after the
- * OAuth popup returns, the handler exchanges it at `POST {apiBaseUrl}/oauth/token` with the
- * client secret held here, and answers `{ access_token, token_type, created_at }`.
+ * A fetch-standard handler for the host's backend: the page posts `{ code, redirect_uri,
+ * code_verifier }` (JSON) after the OAuth popup returns, the handler checks the caller is signed
+ * in (`authorize`), exchanges the code at `POST {apiBaseUrl}/oauth/token` with the client secret
+ * held here and the PKCE `code_verifier` the page kept, and answers `{ access_token, token_type,
+ * created_at }`.
  *
  * Errors are `{ error, message }` with short, fixed messages: `method_not_allowed` (405),
  * `invalid_request` (400), `forbidden` (403, origin not allowed), `invalid_grant` (400, the
@@ -63,17 +77,24 @@ const MAX_CODE_LENGTH = 512;
  * `upstream_timeout` (504). Nothing the upstream said is passed on.
  */
 export function createTokenExchangeHandler(options: TokenExchangeOptions): FetchHandler {
+  if (typeof options?.authorize !== 'function') {
+    throw new TypeError(
+      'createTokenExchangeHandler needs authorize(request): return the identity of the user signed ' +
+        'in to your site (e.g. from a signed session cookie), or null to refuse.',
+    );
+  }
+  const authorize = options.authorize;
   const base = normaliseBaseUrl(options.apiBaseUrl, 'apiBaseUrl');
   const tokenUrl = `${base.prefix}/oauth/token`;
-  if (!options.clientId || !options.clientSecret)
-    throw new TypeError('clientId and clientSecret are required');
+  const clientId = cleanCredential(options.clientId, 'clientId');
+  const clientSecret = cleanCredential(options.clientSecret, 'clientSecret');
+  if (!clientId || !clientSecret) throw new TypeError('clientId and clientSecret are required');
   if (!options.redirectUri) throw new TypeError('redirectUri is required');
   const doFetch: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
   const origins: OriginList = options.allowedOrigins ?? [];
   const timeoutMs = options.timeoutMs ?? 15_000;
   const bodyTimeoutMs = options.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS;
-  if (options.authorize !== undefined && typeof options.authorize !== 'function')
-    throw new TypeError('authorize must be a function (request) => identity | null');
+  const maxResponse = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE;
 
   const respond = (verdict: OriginVerdict, response: Response): Response => {
     applyCors(response.headers, verdict);
@@ -102,11 +123,8 @@ export function createTokenExchangeHandler(options: TokenExchangeOptions): Fetch
       return respond(verdict, jsonError(405, 'method_not_allowed', 'Use POST.', { allow: 'POST, OPTIONS' }));
     }
 
-    if (options.authorize) {
-      const identity = await options.authorize(request);
-      if (typeof identity !== 'string' || identity === '')
-        return respond(verdict, jsonError(401, 'unauthorized', 'Sign in before connecting an account.'));
-    }
+    if (identityOf(await authorize(request)) === null)
+      return respond(verdict, jsonError(401, 'unauthorized', 'Sign in before connecting an account.'));
 
     const contentType = (request.headers.get('content-type') ?? '').split(';')[0]?.trim().toLowerCase();
     if (contentType !== 'application/json') {
@@ -125,7 +143,11 @@ export function createTokenExchangeHandler(options: TokenExchangeOptions): Fetch
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
       return respond(verdict, jsonError(400, 'invalid_request', 'Send a JSON body { "code": "…" }.'));
     }
-    const { code, redirect_uri: redirectUri } = parsed as Record<string, unknown>;
+    const {
+      code,
+      redirect_uri: redirectUri,
+      code_verifier: codeVerifier,
+    } = parsed as Record<string, unknown>;
     if (
       typeof code !== 'string' ||
       code.length === 0 ||
@@ -133,6 +155,15 @@ export function createTokenExchangeHandler(options: TokenExchangeOptions): Fetch
       !/^[\x21-\x7e]+$/.test(code)
     ) {
       return respond(verdict, jsonError(400, 'invalid_request', 'The "code" field is missing or malformed.'));
+    }
+    if (
+      codeVerifier !== undefined &&
+      (typeof codeVerifier !== 'string' || !CODE_VERIFIER.test(codeVerifier))
+    ) {
+      return respond(
+        verdict,
+        jsonError(400, 'invalid_request', 'The "code_verifier" field is malformed (43 to 128 characters).'),
+      );
     }
     if (redirectUri !== undefined && redirectUri !== options.redirectUri) {
       return respond(
@@ -144,6 +175,7 @@ export function createTokenExchangeHandler(options: TokenExchangeOptions): Fetch
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     let upstream: Response;
+    let text: string;
     try {
       upstream = await doFetch(tokenUrl, {
         method: 'POST',
@@ -151,28 +183,48 @@ export function createTokenExchangeHandler(options: TokenExchangeOptions): Fetch
         body: JSON.stringify({
           grant_type: 'authorization_code',
           redirect_uri: options.redirectUri,
-          client_id: options.clientId,
-          client_secret: options.clientSecret,
+          client_id: clientId,
+          client_secret: clientSecret,
           code,
+          ...(typeof codeVerifier === 'string' ? { code_verifier: codeVerifier } : {}),
         }),
         redirect: 'manual',
         signal: controller.signal,
       });
-    } catch {
+      // The timer covers the body too: a token endpoint that sends headers and then stalls, or
+      // streams without end, is cut off like one that never answers.
+      text = await readTextLimited(upstream, maxResponse, controller.signal);
+    } catch (error) {
       const timedOut = controller.signal.aborted;
-      options.onError?.(new Error(timedOut ? 'Token endpoint timed out' : 'Token endpoint unreachable'));
+      const tooLarge = error instanceof ResponseTooLargeError;
+      options.onError?.(
+        new Error(
+          tooLarge
+            ? 'Token endpoint answered with a body over maxResponseBytes'
+            : timedOut
+              ? 'Token endpoint timed out'
+              : 'Token endpoint unreachable',
+        ),
+      );
       return respond(
         verdict,
-        timedOut
+        timedOut && !tooLarge
           ? jsonError(504, 'upstream_timeout', 'The sign-in service did not answer in time.')
-          : jsonError(502, 'bad_gateway', 'The sign-in service could not be reached.'),
+          : jsonError(
+              502,
+              'bad_gateway',
+              tooLarge
+                ? 'The sign-in service gave an unusable answer.'
+                : 'The sign-in service could not be reached.',
+            ),
       );
     } finally {
       clearTimeout(timer);
     }
+    const answer = parseJson(text);
 
     if (!upstream.ok) {
-      const oauthError = await readOAuthErrorCode(upstream);
+      const oauthError = oauthErrorCode(answer);
       if (
         upstream.status === 401 ||
         oauthError === 'invalid_client' ||
@@ -201,12 +253,6 @@ export function createTokenExchangeHandler(options: TokenExchangeOptions): Fetch
       return respond(verdict, jsonError(502, 'bad_gateway', 'The sign-in service failed; try again.'));
     }
 
-    let answer: unknown;
-    try {
-      answer = await upstream.json();
-    } catch {
-      answer = null;
-    }
     const record = typeof answer === 'object' && answer !== null ? (answer as Record<string, unknown>) : {};
     const accessToken = record['access_token'];
     if (typeof accessToken !== 'string' || accessToken.length === 0) {
@@ -239,14 +285,16 @@ export function createTokenExchangeHandler(options: TokenExchangeOptions): Fetch
   };
 }
 
-/** The OAuth `error` code of an error answer (only a short token; nothing else is kept). */
-async function readOAuthErrorCode(response: Response): Promise<string | null> {
+function parseJson(text: string): unknown {
   try {
-    const body: unknown = await response.json();
-    const error =
-      typeof body === 'object' && body !== null ? (body as Record<string, unknown>)['error'] : null;
-    return typeof error === 'string' && /^[a-z_]{1,64}$/.test(error) ? error : null;
+    return JSON.parse(text) as unknown;
   } catch {
     return null;
   }
+}
+
+/** The OAuth `error` code of an error answer (only a short token; nothing else is kept). */
+function oauthErrorCode(body: unknown): string | null {
+  const error = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)['error'] : null;
+  return typeof error === 'string' && /^[a-z_]{1,64}$/.test(error) ? error : null;
 }

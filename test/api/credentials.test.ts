@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { createClient, OpsError } from '../../src/api/index.js';
-import { StubFetch, empty, json, rejectionOf } from './stub-fetch.js';
+import { StubFetch, empty, json, rejectionOf, text } from './stub-fetch.js';
 
 const base = { baseUrl: 'https://api.example.test', rateLimit: false as const, retry: { baseDelayMs: 1 } };
 
@@ -92,6 +92,30 @@ describe('credentials', () => {
     });
     const tokenError = (await rejectionOf(bearer.getOrder(1))) as OpsError;
     expect(tokenError.messages).to.deep.equal(['Token [redacted] is not allowed']);
+  });
+
+  it('an error body that echoes the key JSON-escaped shows it blotted out too', async () => {
+    const key = 'live-key-7a1e3b90';
+    const escaped = key.replace(/[a-z]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    const stub = new StubFetch()
+      .reply(() => text(`{"error":"Invalid API key ${escaped}"}`, 401, 'application/json'))
+      .reply(() =>
+        text(
+          `{"error_messages":["Key ${escaped.slice(0, 25)}${key.slice(5)} is not allowed"]}`,
+          403,
+          'application/json',
+        ),
+      );
+    const keyed = createClient({ ...base, credentials: { apiKey: key }, fetch: stub.fetch });
+    const keyError = (await rejectionOf(keyed.getOrder(1))) as OpsError;
+    expect(keyError.messages[0]).to.contain('Invalid API key [redacted]');
+    const mixedError = (await rejectionOf(keyed.getOrder(1))) as OpsError;
+    expect(mixedError.messages).to.deep.equal(['Key [redacted] is not allowed']);
+    for (const error of [keyError, mixedError]) {
+      const shown = JSON.stringify([error.message, error.messages]);
+      expect(shown).not.to.contain(key);
+      expect(shown).not.to.contain('live-');
+    }
   });
 
   it('with an API key a 401 is not resent', async () => {

@@ -31,6 +31,20 @@ describe('endpoints', () => {
       expect(result.page).to.deep.equal({ index: 3, size: 2, totalCount: 42, totalPages: 21 });
     });
 
+    it('keeps no more items than the page size asked for, however many come back', async () => {
+      const { stub, client } = stubClient();
+      const many = Array.from({ length: 100_000 }, (_, index) => ({ id: index + 1 }));
+      stub.reply(() => json(many));
+      const asked = await client.listOrders({ pageSize: 25 });
+      expect(asked.items).to.have.length(25);
+      expect(asked.items[24]?.id).to.equal(25);
+      stub.reply(() => json({ orders: many }));
+      const unasked = await client.listOrders();
+      expect(unasked.items).to.have.length(100);
+      stub.reply(() => json(many.slice(0, 500)));
+      expect((await client.listChannels({ pageSize: 10 })).items).to.have.length(10);
+    });
+
     it('gives null page members when the headers are missing, and sends no empty params', async () => {
       const { stub, client } = stubClient();
       stub.replyJson([]);

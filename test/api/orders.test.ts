@@ -190,6 +190,18 @@ describe('orders', () => {
       expect(error.messages).to.deep.equal(['The service sent an answer that could not be read.']);
     });
 
+    it('refuses "." and ".." as ids before anything is sent', async () => {
+      const { stub, client } = setup();
+      for (const id of ['.', '..', '']) {
+        const error = (await client.getOrder(id).catch((caught: unknown) => caught)) as OpsError;
+        expect(error, id).to.be.instanceOf(OpsError);
+        expect(error.code).to.equal('validation');
+        const deleted = (await client.deleteAllocation(1, id).catch((caught: unknown) => caught)) as OpsError;
+        expect(deleted.code).to.equal('validation');
+      }
+      expect(stub.calls).to.have.length(0);
+    });
+
     it('encodes the id as one path segment', async () => {
       const { stub, client } = setup();
       stub.replyJson({ id: 1 });

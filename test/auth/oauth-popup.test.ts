@@ -8,7 +8,7 @@ import {
 } from '../../src/auth/index.js';
 import { SANDBOX_CREDENTIALS } from '../../src/sandbox/seed-ids.js';
 import { createTestSandbox } from '../helpers/sandbox.js';
-import { inUserClick, outcomeOf, recordWindowOpen, stillPending, waitFor } from './helpers.js';
+import { inUserClick, outcomeOf, recordWindowOpen, stillPending, waitFor, type OpenCall } from './helpers.js';
 
 /**
  * The popup mechanics, with the authorization server's answer played by the test: the popup
@@ -21,17 +21,28 @@ const REDIRECT_URI = `${location.origin}/demo/oauth-callback.html`;
 
 function makePopup(overrides: Partial<OAuthPopupOptions> = {}) {
   const exchanged: { code: string; redirectUri: string }[] = [];
+  const verifiers: string[] = [];
   const popup = new OAuthPopup({
     authUrl: AUTH_URL,
     clientId: SANDBOX_CREDENTIALS.clientId,
     redirectUri: REDIRECT_URI,
-    exchange: (code, { redirectUri }) => {
+    exchange: (code, { redirectUri, codeVerifier }) => {
       exchanged.push({ code, redirectUri });
+      verifiers.push(codeVerifier);
       return { access_token: `token-for-${code}`, token_type: 'bearer' };
     },
     ...overrides,
   });
-  return { popup, exchanged };
+  return { popup, exchanged, verifiers };
+}
+
+/** The PKCE S256 challenge of a verifier, by Web Crypto. */
+async function s256(verifier: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier)));
+  return btoa(String.fromCharCode(...digest))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 }
 
 /** Sends the popup to the redirect page with these query parameters, as the authorization server would. */
@@ -253,6 +264,77 @@ describe('OAuthPopup', () => {
     other.close();
   });
 
+  it('sends an S256 code_challenge and hands the matching code_verifier to exchange', async () => {
+    const { popup, verifiers } = makePopup();
+    const { value: signingIn } = await inUserClick(() => popup.signIn());
+    const url = new URL(opens.calls[0]!.url);
+    const challenge = url.searchParams.get('code_challenge') ?? '';
+    expect(challenge).to.match(/^[A-Za-z0-9_-]{43}$/);
+    expect(url.searchParams.get('code_challenge_method')).to.equal('S256');
+    redirectPopup(opens.popup, { code: 'pkce-code', state: opens.state });
+    expect(await signingIn).to.equal('token-for-pkce-code');
+    expect(verifiers).to.have.length(1);
+    expect(verifiers[0]).to.match(/^[A-Za-z0-9_-]{43,128}$/);
+    expect(await s256(verifiers[0]!)).to.equal(challenge);
+
+    // Each sign-in has a verifier of its own.
+    const { value: again } = await inUserClick(() => popup.signIn());
+    const second = new URL(opens.calls[1]!.url).searchParams.get('code_challenge');
+    expect(second).to.not.equal(challenge);
+    popup.cancelSignIn();
+    expectOpsError(await outcomeOf(again), 'aborted');
+  });
+
+  it('two sign-ins at once each get a window of their own, and both succeed', async () => {
+    const first = makePopup();
+    const second = makePopup({ clientId: `${SANDBOX_CREDENTIALS.clientId}-2` });
+    const { value: one } = await inUserClick(() => first.popup.signIn());
+    const { value: two } = await inUserClick(() => second.popup.signIn());
+    expect(opens.calls).to.have.length(2);
+    const [a, b] = opens.calls as [OpenCall, OpenCall];
+    expect(a.target).to.match(/^commerce-ops-oauth/);
+    expect(b.target).to.not.equal(a.target);
+    expect(a.popup).to.not.equal(b.popup);
+    const stateOf = (call: OpenCall) => new URL(call.url).searchParams.get('state') ?? '';
+    redirectPopup(a.popup!, { code: 'first-code', state: stateOf(a) });
+    redirectPopup(b.popup!, { code: 'second-code', state: stateOf(b) });
+    expect(await one).to.equal('token-for-first-code');
+    expect(await two).to.equal('token-for-second-code');
+  });
+
+  it('refuses a callback that carries no state (state: null), by window message', async () => {
+    const { popup, exchanged } = makePopup();
+    const { value: signingIn } = await inUserClick(() => popup.signIn());
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        origin: location.origin,
+        data: { type: 'commerce-ops-oauth', code: 'no-state', state: null, error: null },
+      }),
+    );
+    expectOpsError(await outcomeOf(signingIn), 'state_mismatch');
+    expect(exchanged).to.have.length(0);
+    expect(popup.isSignedIn).to.equal(false);
+  });
+
+  it('ignores a callback that carries no state (state: null) over BroadcastChannel', async () => {
+    const { popup, exchanged } = makePopup();
+    const { value: signingIn } = await inUserClick(() => popup.signIn());
+    const state = opens.state;
+    const channel = new BroadcastChannel('commerce-ops-oauth');
+    try {
+      channel.postMessage({ type: 'commerce-ops-oauth', code: 'no-state', state: null, error: null });
+      channel.postMessage({ type: 'commerce-ops-oauth', code: 'no-state-2', error: null });
+      expect(await stillPending(signingIn, 300)).to.equal(true);
+      expect(exchanged).to.have.length(0);
+      expect(popup.isSignedIn).to.equal(false);
+      channel.postMessage({ type: 'commerce-ops-oauth', code: 'with-state', state, error: null });
+      expect(await signingIn).to.equal('token-for-with-state');
+      expect(exchanged.map((entry) => entry.code)).to.deep.equal(['with-state']);
+    } finally {
+      channel.close();
+    }
+  });
+
   it('keeps the token in sessionStorage when asked, and forgets it on signOut', async () => {
     const { popup } = makePopup({ storage: 'session' });
     const { value: signingIn } = await inUserClick(() => popup.signIn());
@@ -280,7 +362,7 @@ describe('redirect sign-in fallback', () => {
   beforeEach(() => sessionStorage.clear());
 
   it('stores the state, then completes on return with the code', async () => {
-    const { popup, exchanged } = makePopup();
+    const { popup, exchanged, verifiers } = makePopup();
     let navigatedTo = '';
     const url = popup.signInWithRedirect({
       navigate: (target) => (navigatedTo = target),
@@ -292,6 +374,8 @@ describe('redirect sign-in fallback', () => {
     const result = await popup.completeRedirectSignIn({ url: `${REDIRECT_URI}?code=r1&state=${state}` });
     expect(result).to.deep.equal({ accessToken: 'token-for-r1', returnTo: '/orders/1' });
     expect(exchanged).to.deep.equal([{ code: 'r1', redirectUri: REDIRECT_URI }]);
+    // The verifier waited in sessionStorage for the return; its challenge went with the redirect.
+    expect(await s256(verifiers[0] ?? '')).to.equal(new URL(url).searchParams.get('code_challenge'));
     expect(popup.token).to.equal('token-for-r1');
     // The stored state is single-use.
     expect(await popup.completeRedirectSignIn({ url: `${REDIRECT_URI}?code=r1&state=${state}` })).to.equal(

@@ -16,7 +16,7 @@ const REDIRECT_URI = `${location.origin}/demo/oauth-callback.html`;
 
 /** Exchanges a code at the sandbox's token endpoint directly (test only: the secret is in the page). */
 function directExchange(sandbox: TestSandbox): ExchangeCode {
-  return async (code, { redirectUri }) => {
+  return async (code, { redirectUri, codeVerifier }) => {
     const response = await fetch(`${sandbox.baseUrl}/oauth/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
@@ -26,6 +26,7 @@ function directExchange(sandbox: TestSandbox): ExchangeCode {
         client_id: SANDBOX_CREDENTIALS.clientId,
         client_secret: SANDBOX_CREDENTIALS.clientSecret,
         code,
+        code_verifier: codeVerifier,
       }),
     });
     const body = (await response.json()) as { access_token: string; error_description?: string };
@@ -48,6 +49,8 @@ function backendExchange(sandbox: TestSandbox): ExchangeCode {
     clientId: SANDBOX_CREDENTIALS.clientId,
     clientSecret: SANDBOX_CREDENTIALS.clientSecret,
     redirectUri: REDIRECT_URI,
+    // The page's user, as the host's own session would name them.
+    authorize: () => 'seller-1',
   });
   return exchangeViaBackend('/backend/oauth/exchange', {
     fetch: (input, init) => handler(new Request(new URL(input, location.origin), init)),

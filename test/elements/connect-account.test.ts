@@ -78,6 +78,7 @@ function serveExchange(sandbox: TestSandbox) {
     clientId: SANDBOX_CREDENTIALS.clientId,
     clientSecret: SANDBOX_CREDENTIALS.clientSecret,
     redirectUri: REDIRECT_URI,
+    authorize: () => 'seller-1',
     fetch: (input, init) => originalFetch(input, init),
   });
   const tokens: string[] = [];
@@ -94,7 +95,7 @@ function serveExchange(sandbox: TestSandbox) {
 
 /** Exchanges at the sandbox's token endpoint directly (tests only: the secret is in the page). */
 function directExchange(sandbox: TestSandbox, tokens: string[]): ExchangeCode {
-  return async (code, { redirectUri }) => {
+  return async (code, { redirectUri, codeVerifier }) => {
     const response = await originalFetch(`${sandbox.baseUrl}/oauth/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
@@ -104,6 +105,7 @@ function directExchange(sandbox: TestSandbox, tokens: string[]): ExchangeCode {
         client_id: SANDBOX_CREDENTIALS.clientId,
         client_secret: SANDBOX_CREDENTIALS.clientSecret,
         code,
+        code_verifier: codeVerifier,
       }),
     });
     const body = (await response.json()) as { access_token: string };

@@ -135,6 +135,7 @@ window.dispatchEvent(new Event('esm-copy-ready'));`,
       clientSecret: SANDBOX_CREDENTIALS.clientSecret,
       redirectUri: `${origin}/oauth-callback.html`,
       allowedOrigins: [origin],
+      authorize: () => 'seller-1',
       fetch: (input, init) => host.fetch(new Request(input, init)),
     }),
   );

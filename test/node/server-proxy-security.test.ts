@@ -480,6 +480,7 @@ describe('time limits on the way in', () => {
       clientId: 'id',
       clientSecret: 'secret',
       redirectUri: 'https://shop.example/cb',
+      authorize: () => 'user-1',
       bodyTimeoutMs: 200,
       fetch: () => Promise.reject(new Error('must not be called')),
     });

@@ -106,3 +106,97 @@ describe('RedisRateLimitStore with a real redis-server', () => {
     unreachable.disconnect();
   });
 });
+
+/**
+ * A Redis that stalls or dies must not hold requests: every store call is bounded (about a
+ * second) and answered 503. These run against their own redis-server, which they pause, kill
+ * and start again.
+ */
+describe('a stalled or dead Redis never hangs the proxy', () => {
+  let own: RedisServerHandle;
+  before(async () => {
+    own = await startRedisServer();
+  });
+  after(async () => {
+    await own.stop();
+  });
+
+  async function timed(call: () => Promise<Response>): Promise<{ status: number; ms: number }> {
+    const started = performance.now();
+    const response = await call();
+    await response.arrayBuffer();
+    return { status: response.status, ms: performance.now() - started };
+  }
+
+  test('paused with SIGSTOP: 503 within about a second, with ioredis at its defaults; then 200 again', async () => {
+    const errors: unknown[] = [];
+    // ioredis as `new Redis(url)` makes it: offline queue on, 20 retries per request.
+    const a = proxyInstance(new RedisRateLimitStore({ client: own.client(), prefix: 'p1:' }), {
+      onError: (error) => errors.push(error),
+    });
+    assert.equal((await a.call('gina')).status, 200);
+    own.pause();
+    try {
+      const answers = await Promise.all([timed(() => a.call('gina')), timed(() => a.call('hugo'))]);
+      for (const answer of answers) {
+        assert.equal(answer.status, 503);
+        assert.ok(answer.ms < 2_000, `answered after ${Math.round(answer.ms)} ms`);
+      }
+      assert.equal(a.forwarded, 1);
+      assert.ok(errors.length >= 2);
+      assert.match(String((errors[0] as Error).message), /did not answer within 1000 ms/);
+    } finally {
+      own.resume();
+    }
+    assert.equal((await a.call('gina')).status, 200);
+  });
+
+  test('killed, then restarted: 503 at once or within the bound, then 200 once Redis is back', async () => {
+    const failFast = own.client({
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      connectTimeout: 1_000,
+      commandTimeout: 500,
+    });
+    const defaults = own.client();
+    // With the offline queue off, commands fail until the connection is up.
+    if (failFast.status !== 'ready') await new Promise((resolve) => failFast.once('ready', resolve));
+    const fast = proxyInstance(new RedisRateLimitStore({ client: failFast, prefix: 'k1:' }));
+    const slow = proxyInstance(new RedisRateLimitStore({ client: defaults, prefix: 'k1:' }));
+    assert.equal((await fast.call('ivan')).status, 200);
+    assert.equal((await slow.call('ivan')).status, 200);
+    await own.kill();
+    for (const instance of [fast, slow]) {
+      const answer = await timed(() => instance.call('ivan'));
+      assert.equal(answer.status, 503);
+      assert.ok(answer.ms < 2_000, `answered after ${Math.round(answer.ms)} ms`);
+    }
+    const withOfflineQueueOff = await timed(() => fast.call('ivan'));
+    assert.equal(withOfflineQueueOff.status, 503);
+    assert.ok(withOfflineQueueOff.ms < 200, `answered after ${Math.round(withOfflineQueueOff.ms)} ms`);
+    await own.restart();
+    // Both clients reconnect by themselves; the restarted server has lost the buckets.
+    const deadline = Date.now() + 10_000;
+    for (const instance of [fast, slow]) {
+      let status = 0;
+      while (status !== 200 && Date.now() < deadline) {
+        status = (await instance.call('ivan')).status;
+        if (status !== 200) await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      assert.equal(status, 200);
+    }
+    assert.equal(fast.forwarded + slow.forwarded, 4);
+  });
+
+  test('a store that never answers is cut off after storeTimeoutMs', async () => {
+    const neverAnswers = { take: () => new Promise<number>(() => undefined) };
+    const a = proxyInstance(new RedisRateLimitStore({ client: own.client(), prefix: 'n1:' }), {
+      rateLimit: { store: neverAnswers },
+      storeTimeoutMs: 150,
+    });
+    const answer = await timed(() => a.call('judy'));
+    assert.equal(answer.status, 503);
+    assert.ok(answer.ms < 1_000, `answered after ${Math.round(answer.ms)} ms`);
+    assert.equal(a.forwarded, 0);
+  });
+});

@@ -1,5 +1,6 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { createTokenExchangeHandler, type TokenExchangeOptions } from '../../src/server/index.js';
 import { createSandbox } from '../../src/sandbox/index.js';
 import { SANDBOX_CREDENTIALS } from '../../src/sandbox/seed-ids.js';
@@ -41,6 +42,7 @@ function makeHandler(
     clientSecret: SECRET,
     redirectUri: REDIRECT,
     allowedOrigins: ['https://shop.example'],
+    authorize: () => 'user-1',
     fetch: upstream.fetch,
     ...overrides,
   });
@@ -175,6 +177,7 @@ describe('token exchange handler', () => {
       clientId: 'c',
       clientSecret: SECRET,
       redirectUri: REDIRECT,
+      authorize: () => 'user-1',
       fetch: fetchHonouringAbort,
       timeoutMs: 20,
     });
@@ -251,6 +254,7 @@ describe('token exchange handler', () => {
         clientId: 'c',
         clientSecret: '',
         redirectUri: REDIRECT,
+        authorize: () => 'user-1',
       }),
     );
     assert.throws(() =>
@@ -259,8 +263,101 @@ describe('token exchange handler', () => {
         clientId: 'c',
         clientSecret: 's',
         redirectUri: REDIRECT,
+        authorize: () => 'user-1',
       }),
     );
+  });
+});
+
+describe('token exchange: who may exchange, PKCE, and an upstream that stalls', () => {
+  const VERIFIER = 'v'.repeat(20) + '-._~' + 'A1'.repeat(12);
+
+  test('creating it without authorize is a TypeError that says what to pass', () => {
+    assert.throws(
+      () =>
+        createTokenExchangeHandler({
+          apiBaseUrl: 'https://api.example',
+          clientId: 'c',
+          clientSecret: SECRET,
+          redirectUri: REDIRECT,
+        } as unknown as TokenExchangeOptions),
+      (error: unknown) => error instanceof TypeError && /authorize/.test(error.message),
+    );
+  });
+
+  test('a code posted by someone who is not signed in is refused before it is sent on', async () => {
+    const { handler, upstream } = makeHandler(tokenReply, { authorize: () => null });
+    const response = await post(handler, { code: 'stolen-code' });
+    assert.equal(response.status, 401);
+    assert.equal(upstream.seen.length, 0);
+  });
+
+  test('the code_verifier is forwarded; a malformed one is a 400 before anything is sent', async () => {
+    const { handler, upstream } = makeHandler(tokenReply);
+    const ok = await post(handler, { code: 'abc', redirect_uri: REDIRECT, code_verifier: VERIFIER });
+    assert.equal(ok.status, 200);
+    assert.equal((upstream.seen[0]?.body as Record<string, unknown>)['code_verifier'], VERIFIER);
+    for (const bad of ['short', 'x'.repeat(129), `${'a'.repeat(43)} `, 42]) {
+      const response = await post(handler, { code: 'abc', code_verifier: bad });
+      assert.equal(response.status, 400, String(bad));
+    }
+    assert.equal(upstream.seen.length, 1);
+  });
+
+  test('client credentials are trimmed; a line break inside is a TypeError that does not repeat them', async () => {
+    const { handler, upstream } = makeHandler(tokenReply, {
+      clientId: ' client-1\n',
+      clientSecret: `${SECRET}\n`,
+    });
+    assert.equal((await post(handler, { code: 'abc' })).status, 200);
+    assert.deepEqual(
+      [
+        (upstream.seen[0]?.body as Record<string, unknown>)['client_id'],
+        (upstream.seen[0]?.body as Record<string, unknown>)['client_secret'],
+      ],
+      ['client-1', SECRET],
+    );
+    assert.throws(
+      () => makeHandler(tokenReply, { clientSecret: `${SECRET}\r\nx: 1` }),
+      (error: unknown) =>
+        error instanceof TypeError && /clientSecret/.test(error.message) && !error.message.includes(SECRET),
+    );
+  });
+
+  test('an upstream that sends headers and then stalls is cut off by the same timeout (504)', async () => {
+    const stalled = () =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(new TextEncoder().encode('{"access_token":"'));
+          },
+        }),
+        { headers: { 'content-type': 'application/json' } },
+      );
+    const { handler } = makeHandler(stalled, { timeoutMs: 200 });
+    const started = performance.now();
+    const response = await post(handler, { code: 'abc' });
+    assert.equal(response.status, 504);
+    assert.ok(performance.now() - started < 2_000);
+  });
+
+  test('an answer larger than the limit is a 502, read no further than the limit', async () => {
+    let sent = 0;
+    const endless = () =>
+      new Response(
+        new ReadableStream<Uint8Array>({
+          pull(controller) {
+            const chunk = new Uint8Array(64 * 1024).fill(32);
+            sent += chunk.byteLength;
+            controller.enqueue(chunk);
+          },
+        }),
+        { headers: { 'content-type': 'application/json' } },
+      );
+    const { handler } = makeHandler(endless);
+    const response = await post(handler, { code: 'abc' });
+    assert.equal(response.status, 502);
+    assert.ok(sent < 1024 * 1024, `${sent} bytes read`);
   });
 });
 
@@ -277,10 +374,11 @@ describe('token exchange handler against the sandbox', () => {
       clientId: SANDBOX_CREDENTIALS.clientId,
       clientSecret,
       redirectUri: REDIRECT,
+      authorize: () => 'user-1',
       fetch: sandboxFetch,
     });
     /** Approves on the sandbox's authorization page and returns the code from the redirect. */
-    const approve = async () => {
+    const approve = async (extra: Record<string, string> = {}) => {
       const form = new URLSearchParams({
         client_id: SANDBOX_CREDENTIALS.clientId,
         redirect_uri: REDIRECT,
@@ -288,6 +386,7 @@ describe('token exchange handler against the sandbox', () => {
         scope: '',
         state: 's1',
         decision: 'approve',
+        ...extra,
       });
       const response = await sandboxFetch(`${SANDBOX}/oauth/authorize`, {
         method: 'POST',
@@ -326,6 +425,51 @@ describe('token exchange handler against the sandbox', () => {
     const expired = await post(handler, { code: late });
     assert.equal(expired.status, 400);
     assert.equal(((await expired.json()) as { error: string }).error, 'invalid_grant');
+  });
+
+  test('PKCE: a code asked for with an S256 challenge needs its verifier', async () => {
+    const { handler, approve, sandboxFetch } = setup();
+    const verifier = 'pkce-verifier-'.padEnd(64, 'x');
+    const challenge = createHash('sha256').update(verifier).digest('base64url');
+    const code = await approve({ code_challenge: challenge, code_challenge_method: 'S256' });
+    for (const wrong of [undefined, 'another-verifier-'.padEnd(64, 'y')]) {
+      const refused = await post(handler, { code, ...(wrong ? { code_verifier: wrong } : {}) });
+      assert.equal(refused.status, 400);
+      assert.equal(((await refused.json()) as { error: string }).error, 'invalid_grant');
+    }
+    const response = await post(handler, { code, code_verifier: verifier });
+    assert.equal(response.status, 200);
+    const { access_token: token } = (await response.json()) as { access_token: string };
+    const me = await sandboxFetch(`${SANDBOX}/current_user`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    assert.equal(me.status, 200);
+  });
+
+  test('PKCE: the approval page keeps the challenge; a plain or malformed challenge is refused', async () => {
+    const { sandboxFetch } = setup();
+    const challenge = createHash('sha256').update('v'.repeat(50)).digest('base64url');
+    const query = (extra: Record<string, string>) =>
+      new URLSearchParams({
+        client_id: SANDBOX_CREDENTIALS.clientId,
+        redirect_uri: REDIRECT,
+        response_type: 'code',
+        state: 's',
+        ...extra,
+      });
+    const page = await sandboxFetch(
+      `${SANDBOX}/oauth/authorize?${query({ code_challenge: challenge, code_challenge_method: 'S256' })}`,
+    );
+    assert.equal(page.status, 200);
+    assert.match(await page.text(), new RegExp(`name="code_challenge" value="${challenge}"`));
+    const refused: Record<string, string>[] = [
+      { code_challenge: challenge, code_challenge_method: 'plain' },
+      { code_challenge: challenge },
+      { code_challenge: 'short', code_challenge_method: 'S256' },
+    ];
+    for (const extra of refused) {
+      assert.equal((await sandboxFetch(`${SANDBOX}/oauth/authorize?${query(extra)}`)).status, 400);
+    }
   });
 
   test('a wrong client secret is a 502, never an answer that names the secret', async () => {

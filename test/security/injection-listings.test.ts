@@ -126,7 +126,11 @@ describe('connect-account with hostile sign-in data', function () {
           ),
       });
       const failure = await Promise.resolve(
-        exchange('code', { redirectUri: '/callback.html', signal: new AbortController().signal }),
+        exchange('code', {
+          redirectUri: '/callback.html',
+          codeVerifier: 'v'.repeat(43),
+          signal: new AbortController().signal,
+        }),
       ).then(
         () => new Error('the exchange should fail'),
         (error: unknown) => error,

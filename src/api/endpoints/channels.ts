@@ -4,7 +4,7 @@ import type { Page } from '../pagination.js';
 import { ChannelSchema } from '../schemas/channel.js';
 import type { Channel } from '../schemas/channel.js';
 import { bodyOf } from './common.js';
-import { checkPaging, listOf, pageOf } from './paging.js';
+import { MAX_PAGE_SIZE, checkPaging, listOf, pageOf } from './paging.js';
 import { numericId } from '../ids.js';
 
 const ChannelListSchema = /* @__PURE__ */ listOf(ChannelSchema, 'channels');
@@ -18,12 +18,17 @@ export async function listChannels(
   options: ListOptions & CallOptions = {},
 ): Promise<Page<Channel>> {
   checkPaging(options);
-  return pageOf(client, ChannelListSchema, {
-    method: 'GET',
-    path: '/channels',
-    query: { page: options.page, page_size: options.pageSize },
-    signal: options.signal,
-  });
+  return pageOf(
+    client,
+    ChannelListSchema,
+    {
+      method: 'GET',
+      path: '/channels',
+      query: { page: options.page, page_size: options.pageSize },
+      signal: options.signal,
+    },
+    options.pageSize ?? MAX_PAGE_SIZE,
+  );
 }
 
 /**

@@ -9,7 +9,7 @@ import { AnyResourceSchema } from '../schemas/jsonapi.js';
 import type { AnyResource } from '../schemas/jsonapi.js';
 import { numericId } from '../ids.js';
 import { bodyOf } from './common.js';
-import { checkPaging } from './paging.js';
+import { MAX_PAGE_SIZE, checkPaging } from './paging.js';
 
 /** A store-listings page also carries the related resources asked for with `include`. */
 export interface ChannelSellablePage extends Page<ChannelSellable> {
@@ -75,7 +75,8 @@ export async function listChannelSellables(
     signal: options.signal,
   });
   return {
-    items: document.data,
+    // No more than the page asked for, whatever the server sent.
+    items: document.data.slice(0, options.pageSize ?? MAX_PAGE_SIZE),
     page: pageFrom(document.meta, headers),
     included: document.included ?? [],
   };

@@ -4,7 +4,7 @@ import { ordersOf } from '../order-store.js';
 import type { Page } from '../pagination.js';
 import { OrderSchema } from '../schemas/order.js';
 import type { Order } from '../schemas/order.js';
-import { checkPaging, listOf, pageOf } from './paging.js';
+import { MAX_PAGE_SIZE, checkPaging, listOf, pageOf } from './paging.js';
 
 const OrderListSchema = /* @__PURE__ */ listOf(OrderSchema, 'orders');
 
@@ -18,22 +18,27 @@ export async function listOrders(
   options: ListOrdersOptions & CallOptions = {},
 ): Promise<Page<Order>> {
   checkPaging(options);
-  const page = await pageOf(client, OrderListSchema, {
-    method: 'GET',
-    path: '/orders',
-    query: {
-      page: options.page,
-      page_size: options.pageSize,
-      query: options.query || undefined,
-      status: options.status || undefined,
-      tags: options.tags || undefined,
-      allocated_at: options.allocatedAt,
-      since_id: options.sinceId,
-      created_at_min: options.createdAtMin || undefined,
-      updated_at_min: options.updatedAtMin || undefined,
+  const page = await pageOf(
+    client,
+    OrderListSchema,
+    {
+      method: 'GET',
+      path: '/orders',
+      query: {
+        page: options.page,
+        page_size: options.pageSize,
+        query: options.query || undefined,
+        status: options.status || undefined,
+        tags: options.tags || undefined,
+        allocated_at: options.allocatedAt,
+        since_id: options.sinceId,
+        created_at_min: options.createdAtMin || undefined,
+        updated_at_min: options.updatedAtMin || undefined,
+      },
+      signal: options.signal,
     },
-    signal: options.signal,
-  });
+    options.pageSize ?? MAX_PAGE_SIZE,
+  );
   const store = ordersOf(client);
   for (const order of page.items) if (Array.isArray(order.line_items)) store.set(order);
   return page;

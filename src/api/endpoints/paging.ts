@@ -3,6 +3,7 @@ import type { ClientCore } from '../core.js';
 import { isRecord } from '../error-body.js';
 import { OpsError } from '../errors.js';
 import type { ListOptions } from '../inputs.js';
+import { parseBody } from '../parse.js';
 import { arrayOf, parseInto } from '../schemas/primitives.js';
 import { pageFromHeaders } from '../pagination.js';
 import type { Page } from '../pagination.js';
@@ -53,12 +54,28 @@ export function listOf<T extends z.ZodMiniType>(item: T, key: string) {
   );
 }
 
-/** A REST list: the items validated by `schema`, the paging facts from the headers. */
+/**
+ * A REST list: at most `limit` items (the page size asked for), validated by `schema`, and the
+ * paging facts from the headers. A server that answers a page of 25 with 100,000 items gets its
+ * first 25 checked and shown, not a page that takes half a minute to draw.
+ */
 export async function pageOf<S extends z.ZodMiniType<unknown[]>>(
   client: ClientCore,
   schema: S,
   request: ApiRequest,
+  limit: number = Infinity,
 ): Promise<Page<z.output<S>[number]>> {
-  const [items, headers] = await client.send(schema, request);
-  return { items, page: pageFromHeaders(headers) };
+  const response = await client.request(request);
+  const items = parseBody(schema, capList(response.body, limit), response.status);
+  return { items, page: pageFromHeaders(response.headers) };
+}
+
+/** A list body (a bare array, or arrays as members of a wrapper) cut to `limit` items. */
+function capList(body: unknown, limit: number): unknown {
+  const cut = (value: unknown) =>
+    Array.isArray(value) && value.length > limit ? value.slice(0, limit) : value;
+  if (!isRecord(body)) return cut(body);
+  const capped: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(body)) capped[key] = cut(value);
+  return capped;
 }

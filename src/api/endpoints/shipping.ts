@@ -15,7 +15,7 @@ import { ShippingConfigsDocumentSchema } from '../schemas/shipping-configs.js';
 import type { ShippingConfig } from '../schemas/shipping-configs.js';
 import { RatesResponseSchema } from '../schemas/shipping.js';
 import { bodyOf } from './common.js';
-import { checkPaging } from './paging.js';
+import { MAX_PAGE_SIZE, checkPaging } from './paging.js';
 import { OpsError } from '../errors.js';
 
 /** `POST /shipping/api/v1/rates`. Quotes come back in one shape whichever naming set the API used. */
@@ -76,7 +76,9 @@ export async function listShippingConfigs(
     },
     signal: options.signal,
   });
-  return { items: document.configs, page: pageFrom(document.meta, headers) };
+  // No more than the page asked for, whatever the server sent.
+  const items = document.configs.slice(0, options.pageSize ?? MAX_PAGE_SIZE);
+  return { items, page: pageFrom(document.meta, headers) };
 }
 
 /**

@@ -1,7 +1,9 @@
 /**
  * OAuth 2.0 authorization code flow: an approval page (plain HTML form, no script, so it works
  * under a strict Content-Security-Policy), single-use codes that live 10 minutes by the sandbox's
- * clock, and the token exchange. Issued tokens work as bearer tokens afterwards.
+ * clock, and the token exchange. Issued tokens work as bearer tokens afterwards. PKCE (RFC 7636):
+ * a code asked for with an S256 `code_challenge` is exchanged only with the matching
+ * `code_verifier`.
  */
 import type { Context, Hono } from 'hono';
 import type { SandboxContext } from '../context.js';
@@ -59,6 +61,7 @@ interface AuthorizeParams {
   redirectUri: string;
   state: string | null;
   scope: string;
+  codeChallenge: string | null;
 }
 
 /** Checks the authorize parameters; the error is shown on the page (never redirected to an unchecked URI). */
@@ -77,7 +80,13 @@ function readAuthorizeParams(values: Record<string, unknown>): AuthorizeParams |
     return 'redirect_uri must be an absolute URL.';
   }
   if (text('response_type') !== 'code') return 'response_type must be "code".';
-  return { clientId, redirectUri, state: text('state') ?? null, scope: text('scope') ?? '' };
+  const codeChallenge = text('code_challenge') || null;
+  if (codeChallenge !== null) {
+    if (text('code_challenge_method') !== 'S256') return 'code_challenge_method must be "S256".';
+    if (!/^[A-Za-z0-9_-]{43}$/.test(codeChallenge))
+      return 'code_challenge must be the base64url SHA-256 of the code_verifier (43 characters).';
+  }
+  return { clientId, redirectUri, state: text('state') ?? null, scope: text('scope') ?? '', codeChallenge };
 }
 
 function redirectWith(redirectUri: string, params: Record<string, string | null>): Response {
@@ -92,6 +101,14 @@ function redirectWith(redirectUri: string, params: Record<string, string | null>
 function randomToken(bytes: number): string {
   const values = crypto.getRandomValues(new Uint8Array(bytes));
   return Array.from(values, (value) => value.toString(16).padStart(2, '0')).join('');
+}
+
+/** The PKCE S256 challenge of a verifier: base64url of its SHA-256, unpadded. */
+async function s256(verifier: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(verifier)));
+  let binary = '';
+  for (const byte of digest) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
 async function readForm(c: Context): Promise<Record<string, unknown>> {
@@ -134,6 +151,12 @@ export function registerOAuthRoutes(app: Hono, ctx: SandboxContext): void {
       ['response_type', 'code'],
       ['scope', params.scope],
       ['state', params.state ?? ''],
+      ...(params.codeChallenge
+        ? [
+            ['code_challenge', params.codeChallenge],
+            ['code_challenge_method', 'S256'],
+          ]
+        : []),
     ]
       .map(([name = '', value = '']) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`)
       .join('\n');
@@ -185,6 +208,7 @@ ${hidden}
       redirectUri: params.redirectUri,
       issuedAt: ctx.now(),
       used: false,
+      codeChallenge: params.codeChallenge,
     });
     return redirectWith(params.redirectUri, { code, state: params.state });
   });
@@ -218,6 +242,15 @@ ${hidden}
     }
     if (text('redirect_uri') !== issued.redirectUri) {
       return tokenError(400, 'invalid_grant', 'redirect_uri does not match the one the code was issued for');
+    }
+    if (issued.codeChallenge !== null) {
+      const verifier = text('code_verifier');
+      if (!verifier || !/^[A-Za-z0-9\-._~]{43,128}$/.test(verifier)) {
+        return tokenError(400, 'invalid_grant', 'code_verifier is required for this code');
+      }
+      if ((await s256(verifier)) !== issued.codeChallenge) {
+        return tokenError(400, 'invalid_grant', 'code_verifier does not match the code_challenge');
+      }
     }
     issued.used = true;
     const token = randomToken(32);
