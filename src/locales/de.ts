@@ -152,6 +152,7 @@ const de = {
     allocations: 'Zuweisungen',
     noAllocations: 'Noch nichts zugewiesen.',
     removeAllocation: 'Zuweisung entfernen',
+    shipped: (tracking: string) => `Versandt ${tracking}`,
     confirmRemove: (warehouse: string) =>
       `Die Zuweisung in ${warehouse} entfernen? Ihre Artikel gehen zurück in den Bestand.`,
     remove: 'Entfernen',
@@ -183,6 +184,8 @@ const de = {
       'Für Tarife braucht es zuerst eine Zuweisung: Weisen Sie die Bestellung einem Lager zu und holen Sie dann Tarife ab dort.',
     noAddress:
       'Die Bestellung hat keine Lieferadresse mit Land, daher kann kein Versanddienst ein Angebot machen.',
+    alreadyShipped:
+      'Diese Bestellung ist versandt: Ihr Etikett ist gekauft. Kaufen Sie ein weiteres nur für eine neue Bestellung.',
     noWarehouse: 'Das Lager der Zuweisung hat keine Adresse mit Land, von der aus versendet werden kann.',
     route: (from: string, to: string) => `Von ${from} nach ${to}`,
     shipFrom: 'Versand ab',

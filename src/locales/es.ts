@@ -154,6 +154,7 @@ const es = {
     allocations: 'Asignaciones',
     noAllocations: 'Aún no hay nada asignado.',
     removeAllocation: 'Quitar la asignación',
+    shipped: (tracking: string) => `Enviada ${tracking}`,
     confirmRemove: (warehouse: string) =>
       `¿Quitar la asignación en ${warehouse}? Sus artículos vuelven al stock.`,
     remove: 'Quitar',
@@ -184,6 +185,8 @@ const es = {
       'Las tarifas necesitan antes una asignación: asigne el pedido a un almacén y después pida tarifas desde allí.',
     noAddress:
       'El pedido no tiene una dirección de entrega con país, así que ningún transportista puede cotizarlo.',
+    alreadyShipped:
+      'Este pedido ya se envió: su etiqueta está comprada. Compre otra solo para un pedido nuevo.',
     noWarehouse: 'El almacén de la asignación no tiene una dirección con país desde la que enviar.',
     route: (from: string, to: string) => `De ${from} a ${to}`,
     shipFrom: 'Enviar desde',

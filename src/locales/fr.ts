@@ -151,6 +151,7 @@ const fr = {
     allocations: 'Affectations',
     noAllocations: 'Rien n’est encore affecté.',
     removeAllocation: 'Supprimer l’affectation',
+    shipped: (tracking: string) => `Expédiée ${tracking}`,
     confirmRemove: (warehouse: string) =>
       `Supprimer l’affectation à ${warehouse} ? Ses articles retournent en stock.`,
     remove: 'Supprimer',
@@ -181,6 +182,8 @@ const fr = {
       'Les tarifs demandent d’abord une affectation : affectez la commande à un entrepôt, puis demandez les tarifs depuis celui-ci.',
     noAddress:
       'La commande n’a pas d’adresse de livraison avec un pays : aucun transporteur ne peut faire d’offre.',
+    alreadyShipped:
+      'Cette commande est expédiée : son étiquette est achetée. N’en achetez une autre que pour une nouvelle commande.',
     noWarehouse: 'L’entrepôt de l’affectation n’a pas d’adresse avec un pays d’expédition.',
     route: (from: string, to: string) => `De ${from} vers ${to}`,
     shipFrom: 'Expédier depuis',

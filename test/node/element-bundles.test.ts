@@ -43,9 +43,9 @@ const EXPECTED: Record<string, { endpoints: string[]; schemas: string[] }> = {
     ],
   },
   'label-downloader': {
-    // bookShipments, createShipment
-    endpoints: ['common', 'shipping'],
-    schemas: ['booking', 'derived', 'primitives', 'tracking'],
+    // bookShipments, createShipment; getOrder to read the order again after a purchase (both on "Buy label")
+    endpoints: ['common', 'orders', 'shipping'],
+    schemas: ['booking', 'catalog', 'channel', 'common', 'derived', 'order', 'primitives', 'tracking'],
   },
   'label-batch': {
     // getOrder, getRates, listShippingConfigs, bookShipments
@@ -169,11 +169,12 @@ describe('element bundles', () => {
     );
   });
 
-  test('only the elements that show orders hold the order store', () => {
+  test('only the elements that show orders, or read them again after a purchase, hold the order store', () => {
     const withStore = tags.filter((tag) => inputs.get(tag)?.has('src/api/order-store.ts')).sort();
     assert.deepEqual(withStore, [
       'allocation-form',
       'label-batch',
+      'label-downloader',
       'order-card',
       'order-list',
       'rate-picker',

@@ -54,6 +54,8 @@ const en = {
   allocations: 'Allocations',
   noAllocations: 'Nothing allocated yet.',
   removeAllocation: 'Remove allocation',
+  /** A shipped allocation cannot be removed; its tracking number may be empty. */
+  shipped: (tracking: string) => `Shipped ${tracking}`,
   confirmRemove: (warehouse: string) =>
     `Remove the allocation at ${warehouse}? Its items go back into stock.`,
   remove: 'Remove',

@@ -140,18 +140,20 @@ export class AllocationRemoval {
           </ul>
         </div>
         ${
-          confirming
-            ? nothing
-            : html`<button
-                type="button"
-                class="button danger"
-                part="remove-button"
-                data-allocation=${id}
-                aria-describedby=${nameId}
-                @click=${() => void this.#askToRemove(id)}
-              >
-                ${text.removeAllocation}
-              </button>`
+          allocation.shipment
+            ? html`<span class="shipped">${text.shipped(allocation.shipment.tracking_number ?? '')}</span>`
+            : confirming
+              ? nothing
+              : html`<button
+                  type="button"
+                  class="button danger"
+                  part="remove-button"
+                  data-allocation=${id}
+                  aria-describedby=${nameId}
+                  @click=${() => void this.#askToRemove(id)}
+                >
+                  ${text.removeAllocation}
+                </button>`
         }
       </div>
       ${confirming ? this.#renderConfirmation(allocation, warehouseName) : nothing}

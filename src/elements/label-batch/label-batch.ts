@@ -66,6 +66,10 @@ function stopped(): OpsError {
  * later "Buy labels" books only what is left. The labels download as one file (PDFs merged, ZPL
  * one after another) and print together.
  *
+ * An order the booking answer leaves unclear is locked, read again, and booked anew only after
+ * "Buy again for …". Each order bought is read again once. Bought labels are kept in this browser for
+ * 14 days (`label-storage="none"` turns it off) and offered again after a reload.
+ *
  * Orders that cannot ship (nothing allocated, no address, no rate) are listed with the reason and
  * left out. At most 50 orders are taken; more are named in a notice and left for another batch.
  *
@@ -88,6 +92,12 @@ function stopped(): OpsError {
  * @csspart tracking - The tracking number of a bought label.
  * @csspart failure - Why one order's label was not bought.
  * @csspart refresh-button - The "Refresh rates for …" button of one order.
+ * @csspart buy-again-button - "Buy again for …": the second confirmation for an order whose label may
+ *   have been bought (the booking answer did not say).
+ * @csspart recheck-button - "Read … again", when the order could not be read after such an answer.
+ * @csspart stored - Labels bought earlier for the batch's orders, kept in this browser.
+ * @csspart download-again-button - "Download again" for those labels, as one file.
+ * @csspart print-again-button - "Print again" for those labels.
  * @csspart total - The total row of the table.
  * @csspart buy-button - The "Buy labels" button.
  * @csspart download-button - The "Download labels" button.

@@ -34,6 +34,12 @@ const loadRereads = onDemand('order-reread', () => import('../../shipping/order-
  * then offers the label (PDF or ZPL) for download and printing, and the customs invoice of an
  * international shipment. Follows a `rate-picker` named by `for`, or takes `.selection`.
  *
+ * A booking answer that does not say the label was bought or refused (a 5xx, a timeout, the
+ * shipment missing from the answer) locks the shipment: the order is read again, and a new label
+ * is bought only after "Buy a new label anyway". After a purchase the order is read again once, so
+ * every element showing it shows it shipped. Each bought label is kept in this browser for 14 days
+ * (the label store; `label-storage="none"` turns it off) and offered again after a reload.
+ *
  * @summary Buys, downloads and prints the shipping label for a chosen rate.
  *
  * @fires label-purchased - A label was bought. `detail`: `{ trackingNumber, format, charges: { value,
@@ -51,6 +57,10 @@ const loadRereads = onDemand('order-reread', () => import('../../shipping/order-
  * @csspart invoice-button - The "Download customs invoice" button.
  * @csspart failure - A shipment that was not bought, with the reasons.
  * @csspart new-rates-button - The "Get new rates" button.
+ * @csspart unclear - A shipment whose label may have been bought (the booking answer did not say): what
+ *   the order shows now, and "Buy a new label anyway".
+ * @csspart buy-again-button - The "Buy a new label anyway" button, the second confirmation.
+ * @csspart stored - Labels bought earlier for the order, kept in this browser, with "Download again".
  * @csspart loading - The progress indicator while buying.
  * @csspart error - An error banner.
  * @csspart retry-button - The "Retry" button inside an error banner.

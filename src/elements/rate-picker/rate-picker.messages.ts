@@ -8,6 +8,7 @@ const en = {
   noAllocation:
     'Rates need an allocation first: allocate the order to a warehouse, then get rates from there.',
   noAddress: 'The order has no delivery address with a country, so no carrier can quote for it.',
+  alreadyShipped: 'This order has shipped: its label is bought. Buy another only from a new order.',
   noWarehouse: 'The allocation’s warehouse has no address with a country to ship from.',
   route: (from: string, to: string) => `From ${from} to ${to}`,
   shipFrom: 'Ship from',

@@ -237,10 +237,12 @@ export class RatePicker extends OpsElement {
   }
 
   /** The request before the parcel and carrier filter are applied, or why there is none. */
-  #baseRequest(): RatesRequest | OrderRequestProblem | undefined {
+  #baseRequest(): RatesRequest | OrderRequestProblem | 'alreadyShipped' | undefined {
     if (this.request) return this.request;
     const order = this.#currentOrder();
     if (!order) return undefined;
+    // Its label is bought (here or elsewhere): no rate may be chosen beside it.
+    if (order.status === 'shipped') return 'alreadyShipped';
     const allocation = this.#allocation(order);
     // Built once per order version and allocation: an order can have a thousand line items.
     const cached = this.#baseCache;
