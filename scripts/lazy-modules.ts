@@ -1,6 +1,7 @@
 /**
  * Modules an element loads with `import()` only when asked (label-batch's `merge-labels.js`, which
- * holds pdf-lib). A bundle without code splitting would inline them, so:
+ * holds pdf-lib; the label store, which the elements that buy labels open once they have a label to
+ * keep or an order to look up). A bundle without code splitting would inline them, so:
  *
  * - the single-file browser build leaves each as an `import()` of `./<file>` beside it: a classic
  *   script resolves `import()` against its own URL, so `dist/commerce-ops-elements.js` loads
@@ -27,6 +28,12 @@ export const LAZY_MODULES: readonly LazyModule[] = [
     specifier: './merge-labels.js',
     source: 'src/elements/label-batch/merge-labels.ts',
     file: 'merge-labels.js',
+  },
+  {
+    // The label store: raw IndexedDB, no Lit, nothing it shares with the elements but a few names.
+    specifier: './label-store.js',
+    source: 'src/shipping/label-store.ts',
+    file: 'label-store.js',
   },
 ];
 

@@ -148,8 +148,14 @@ function rereadsIn(log: readonly LoggedRequest[]): number {
 }
 
 function requestKey(entry: LoggedRequest): string {
-  const reference = (entry.body as { customer_reference?: unknown } | undefined)?.customer_reference;
-  return `${entry.method} ${entry.path}${typeof reference === 'string' ? ` ${reference}` : ''}`;
+  const body = entry.body as
+    { customer_reference?: unknown; shipments?: Array<{ rate_id?: unknown }> } | undefined;
+  const reference = body?.customer_reference;
+  // A booking is told apart by the rates it books (one request per group of orders).
+  const rates = Array.isArray(body?.shipments)
+    ? body.shipments.map((shipment) => String(shipment.rate_id))
+    : [];
+  return `${entry.method} ${entry.path}${typeof reference === 'string' ? ` ${reference}` : ''}${rates.length ? ` ${rates.join(',')}` : ''}`;
 }
 
 export async function measureBatch(context: BenchContext): Promise<BatchResult> {
