@@ -67,10 +67,10 @@ interface Scenario {
   prepare?(h: Harness, el: HTMLElement): Promise<void>;
   /** Writes: the user's click. */
   act?(el: HTMLElement): void;
-  /** The words leading the banner (what did not happen). */
-  context?: string;
+  /** The words leading the banner (what did not happen), or what they are after `fault`. */
+  context?: string | ((fault: Fault) => string);
   /** What the user typed, still there. */
-  kept?(el: HTMLElement): void;
+  kept?(el: HTMLElement, fault: Fault): void;
   /** For faults after which the element offers no Retry by design: how the user tries again. */
   tryAgain?(fault: Fault, el: HTMLElement): (() => void) | undefined;
   /** Called before Retry; resolves once the action or load succeeded. */
@@ -395,11 +395,36 @@ async function labelBought(el: HTMLElement, format: string): Promise<void> {
   expect($(el, '[part="download-button"]')).to.exist;
 }
 
-/** After a failure that leaves the purchase in doubt the seller is told to check before retrying. */
+/** Faults after which the label may have been bought although no answer said so. */
+const inDoubt = (fault: Fault): boolean =>
+  ['network', 'timeout', 'server', 'invalid_response'].includes(fault.code);
+
+/** After a failure that leaves the purchase in doubt the seller is told to check the order before buying again. */
 function warnsWhenInDoubt(fault: Fault, el: HTMLElement): void {
-  const inDoubt = ['network', 'timeout', 'server', 'invalid_response'].includes(fault.code);
-  const warned = textOf(shadow(el)).includes('may have bought the label');
-  expect(warned, 'the warning that the label may have been bought').to.equal(inDoubt);
+  const said = textOf(shadow(el));
+  const warned =
+    said.includes('may have been bought') && said.includes('Check the order before you buy again');
+  expect(warned, 'the warning that the label may have been bought').to.equal(inDoubt(fault));
+  if (inDoubt(fault)) expect($(el, '[part="retry-button"]'), 'a Retry that could buy twice').to.equal(null);
+}
+
+/** What a booking failure says: "not bought", or, when in doubt, that it may have been bought. */
+const bookingContext = (fault: Fault): string =>
+  inDoubt(fault) ? 'may have been bought' : 'The label was not bought.';
+
+/**
+ * In doubt, trying again takes the second confirmation once the order was read again ("Buy a new
+ * label anyway"), then "Buy label".
+ */
+function buyAgainWhenInDoubt(fault: Fault, el: HTMLElement): (() => void) | undefined {
+  if (!inDoubt(fault)) return undefined;
+  return () =>
+    void (async () => {
+      await waitFor(() => $(el, '[part="buy-again-button"]') !== null, 'no "Buy a new label anyway"');
+      $(el, '[part="buy-again-button"]')!.click();
+      await waitFor(() => $(el, '[part="buy-button"]') !== null, 'no "Buy label" after confirming');
+      button(el, 'Buy label').click();
+    })();
 }
 
 const labelBuy: Scenario = {
@@ -415,9 +440,12 @@ const labelBuy: Scenario = {
     typeInto(labelled<HTMLSelectElement>(el, 'Label format'), 'ZPL');
   },
   act: (el) => button(el, 'Buy label').click(),
-  context: 'The label was not bought.',
-  kept: (el) => {
-    expect(labelled<HTMLSelectElement>(el, 'Label format').value).to.equal('ZPL');
+  context: bookingContext,
+  tryAgain: buyAgainWhenInDoubt,
+  kept: (el, fault) => {
+    // In doubt the form is locked away until the second confirmation, which brings it back as it was.
+    if (!inDoubt(fault)) expect(labelled<HTMLSelectElement>(el, 'Label format').value).to.equal('ZPL');
+    expect((el as HTMLElement & { labelFormat: string }).labelFormat).to.equal('ZPL');
     expect($(el, '[part="result"]')).to.equal(null);
   },
   success: (_h, el) => labelBought(el, 'ZPL'),
@@ -435,9 +463,10 @@ const labelByServiceCode: Scenario = {
   companions: (el) => [pickerOf(el)],
   prepare: (_h, el) => chooseRate(el),
   act: (el) => button(el, 'Buy label').click(),
-  context: 'The label was not bought.',
-  kept: (el) => {
-    expect(textOf($(el, '[part="summary"]'))).to.contain('PW_STANDARD');
+  context: bookingContext,
+  tryAgain: buyAgainWhenInDoubt,
+  kept: (el, fault) => {
+    if (!inDoubt(fault)) expect(textOf($(el, '[part="summary"]'))).to.contain('PW_STANDARD');
     expect($(el, '[part="result"]')).to.equal(null);
   },
   success: (_h, el) => labelBought(el, 'PDF'),
@@ -599,14 +628,15 @@ async function runFault(scenario: Scenario, fault: Fault): Promise<void> {
     expect(more, 'more than one alert').to.have.length(0);
     const said = textOf(alert);
     expect(said).to.match(fault.explains);
-    if (scenario.context) expect(said).to.contain(scenario.context);
+    const context = typeof scenario.context === 'function' ? scenario.context(fault) : scenario.context;
+    if (context) expect(said).to.contain(context);
     expect(said).not.to.match(/nginx|<\/?[a-z]/i);
     expect(spinning(el), 'a spinner left').to.equal(false);
     // The banner is the same markup whatever the fault; its accessibility is checked once per action.
     if (fault === FAULTS[0]) await checkAccessible(scenario, el);
     expect(h.requestErrors.map((seen) => seen.code)).to.deep.equal([fault.code]);
     expect(h.requestErrors[0]!.target).to.equal(el);
-    scenario.kept?.(el);
+    scenario.kept?.(el, fault);
     scenario.extra?.(fault, el);
     const failedSends = expectedSends(target, fault.name, scenario.booking ?? false);
     const logged = await expectSends(h, target, failedSends, fault.name === 'network failure');

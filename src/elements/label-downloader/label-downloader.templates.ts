@@ -4,6 +4,7 @@ import type { TemplateResult } from 'lit';
 import { EMPTY, formatDate, formatMoney } from '../../shared/format.js';
 import { formatWeight } from '../../shared/format-measures.js';
 import type { ResolvedLocale } from '../../shared/locale.js';
+import { commonMessages } from '../../shared/messages.js';
 import { carrierLabel, chosenOptionLines, readableCode, serviceLabel } from '../../shared/quote-view.js';
 import type { OrderCheck } from '../../shipping/order-reread.js';
 import type { RateSelection } from '../../shipping/selection.js';
@@ -166,6 +167,7 @@ export function renderUnclear(
 ): TemplateResult {
   const text = labelDownloaderMessages(locale);
   return html`<div class="notice warning unclear" part="unclear" role="alert">
+    ${shipment.code ? html`<span>${commonMessages(locale).errorTitle(shipment.code)}</span>` : nothing}
     <strong>${text.mayHaveBought(shipment.what)}</strong>
     ${
       check === 'reading'

@@ -3,7 +3,7 @@
  * of a booking answer (`src/shipping/booking.ts`): labels bought, shipments refused, and shipments
  * whose label may have been bought although no answer said so.
  */
-import type { OpsError } from '../../api/errors.js';
+import type { OpsError, OpsErrorCode } from '../../api/errors.js';
 import type { BookingOutcome } from '../../shipping/booking.js';
 import type { BoughtLabel } from '../../shipping/label-facts.js';
 import { shipmentKey } from '../../shipping/selection.js';
@@ -29,6 +29,8 @@ export interface UnclearShipment {
   key: string;
   what: string;
   orderId: number | null;
+  /** Why the answer was unclear, when the request failed as a whole (`network`, `server`, …). */
+  code?: OpsErrorCode;
 }
 
 /** What the last purchase attempt came to. */
@@ -56,7 +58,10 @@ export function outcomeOf(selections: readonly RateSelection[], booking: Booking
     } else if (reading?.outcome === 'refused') {
       outcome.failed.push({ key, what, errors: reading.errors, quoteExpired: reading.quoteExpired });
     } else {
-      outcome.unclear.push({ key, what, orderId: selection.orderId });
+      const code = booking.error?.code;
+      outcome.unclear.push(
+        code ? { key, what, orderId: selection.orderId, code } : { key, what, orderId: selection.orderId },
+      );
     }
   });
   return outcome;
