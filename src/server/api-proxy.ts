@@ -644,21 +644,26 @@ export function createApiProxy(options: ApiProxyOptions): FetchHandler {
     }
     const { day, ttlMs } = utcDay(now());
     const spend = spendOf(charges, shipments.keys());
+    const pending = Promise.resolve().then(() =>
+      store.reserve(
+        key,
+        day,
+        spend,
+        {
+          ...(limits.labelsPerDay !== undefined ? { labelsPerDay: limits.labelsPerDay } : {}),
+          ...(limits.maxDailySpend !== undefined ? { maxDailySpend: toUnits(limits.maxDailySpend) } : {}),
+        },
+        ttlMs,
+      ),
+    );
     let result;
     try {
-      result = await fromStore(() =>
-        store.reserve(
-          key,
-          day,
-          spend,
-          {
-            ...(limits.labelsPerDay !== undefined ? { labelsPerDay: limits.labelsPerDay } : {}),
-            ...(limits.maxDailySpend !== undefined ? { maxDailySpend: toUnits(limits.maxDailySpend) } : {}),
-          },
-          ttlMs,
-        ),
-      );
+      result = await bounded(pending, storeTimeoutMs);
     } catch (error) {
+      // The booking is not sent: a reservation the store makes after the deadline is given back.
+      pending
+        .then((late) => (late.ok ? store.release(key, day, spend, ttlMs) : undefined))
+        .catch(() => undefined);
       return storeUnavailable(error, 'your spend limits');
     }
     if (!result.ok) {

@@ -329,6 +329,41 @@ describe('spend limits shared by two proxy instances through a real redis-server
     assert.equal(bookings(sandbox), 3);
   });
 
+  test('a paused Redis is 503 with nothing sent upstream, and the late reservation is given back', async () => {
+    const sandbox = createSandbox();
+    const shared = new RedisRateLimitStore({ client: redis.client(), prefix: 's5:' });
+    const memory = new MemoryRateLimitStore();
+    // The rate limit in memory, so that the paused Redis holds up the reservation itself.
+    const store: RateLimitStore = {
+      take: (key, rule) => memory.take(key, rule),
+      rememberQuotes: (key, quotes, ttl) => shared.rememberQuotes(key, quotes, ttl),
+      knownQuotes: (key, ids) => shared.knownQuotes(key, ids),
+      reserve: (key, day, delta, ceilings, ttl) => shared.reserve(key, day, delta, ceilings, ttl),
+      release: (key, day, delta, ttl) => shared.release(key, day, delta, ttl),
+      spent: (key, day) => shared.spent(key, day),
+    };
+    const proxy = proxyInstance(
+      sandbox,
+      { current: { labelsPerDay: 1 } },
+      { rateLimit: { store }, storeTimeoutMs: 300 },
+    );
+    const [cheapest] = await quote(proxy);
+    redis.pause();
+    let response: Response;
+    try {
+      response = await book(proxy, cheapest!);
+    } finally {
+      redis.resume();
+    }
+    assert.equal(response.status, 503);
+    assert.equal(bookings(sandbox), 0);
+    // The reservation Redis made once it ran again was taken back: the day's one label is free.
+    for (let i = 0; i < 50 && (await session(proxy)).spentToday.labels !== 0; i += 1)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    assert.equal((await session(proxy)).spentToday.labels, 0);
+    assert.equal((await book(proxy, cheapest!)).status, 200);
+  });
+
   test('a refused booking gives the shared allowance back; the day and quote keys expire and hold digests', async () => {
     const { sandbox, a, b } = pair('s4:', { current: { labelsPerDay: 1, maxLabelCharge: 1000 } });
     const [first] = await quote(a);
