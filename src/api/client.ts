@@ -13,6 +13,7 @@ import {
   getCurrentUser,
   getOrder,
   getRates,
+  getSession,
   getTag,
   listAllChannels,
   listChannelSellables,
@@ -51,6 +52,7 @@ import type { OrderStore } from './order-store.js';
 import type { Page } from './pagination.js';
 import type { BookingResult, RatesResult } from './quotes.js';
 import type { CurrentUser, OAuthToken } from './schemas/auth.js';
+import type { Session } from './schemas/session.js';
 import type { KitContent, Product, ProductPropertyValue, StockEntry } from './schemas/catalog.js';
 import type { ShipmentCreated } from './schemas/booking.js';
 import type { Channel } from './schemas/channel.js';
@@ -248,6 +250,14 @@ export class OpsClient extends ClientCore {
   /** `GET /current_user`. */
   getCurrentUser(options?: CallOptions): Promise<CurrentUser> {
     return getCurrentUser(this, options);
+  }
+
+  /**
+   * `GET <baseUrl>/session`: what the signed-in caller may do and spent today, from the API
+   * proxy; null on 404 (no proxy with roles in front of the API).
+   */
+  getSession(options?: CallOptions): Promise<Session | null> {
+    return getSession(this, options);
   }
 
   /**

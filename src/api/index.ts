@@ -52,3 +52,4 @@ export type { AnyResource, Relationships, ResourceRef } from './schemas/jsonapi.
 export type { BookedShipment, ShipmentCreated } from './schemas/booking.js';
 export type { ShippingConfig, ShippingService } from './schemas/shipping-configs.js';
 export type { CurrentUser, OAuthToken } from './schemas/auth.js';
+export type { Session } from './schemas/session.js';

@@ -20,12 +20,37 @@ import {
 import {
   MemoryRateLimitStore,
   identityKey,
+  isSpendStore,
   rateLimitRule,
+  type DailySpend,
+  type KnownQuote,
   type RateLimitOptions,
   type RateLimitRule,
   type RateLimitStore,
+  type SpendStore,
 } from './rate-limit.js';
-import { OPERATIONS, callerOf, type Authorize, type Caller, type Operation } from './identity.js';
+import {
+  failedPositions,
+  fromUnits,
+  hasAnyLimit,
+  hasMoneyLimit,
+  quotesOfRatesAnswer,
+  shipmentsOfBooking,
+  spendOf,
+  spentTodayOf,
+  toUnits,
+  utcDay,
+  type BookedRate,
+  type SpentToday,
+} from './spend-limits.js';
+import {
+  OPERATIONS,
+  callerOf,
+  type Authorize,
+  type Caller,
+  type Operation,
+  type SpendLimits,
+} from './identity.js';
 import { isJsonMediaType, redact, scrubJsonText } from './scrub.js';
 
 export type { Authorize } from './identity.js';
@@ -202,6 +227,7 @@ export function createApiProxy(options: ApiProxyOptions): FetchHandler {
   const bodyTimeoutMs = options.bodyTimeoutMs ?? DEFAULT_BODY_TIMEOUT_MS;
   const timeoutMs = options.timeoutMs ?? 30_000;
   const doFetch: FetchLike = options.fetch ?? ((input, init) => fetch(input, init));
+  const now = options.now ?? Date.now;
   let limiter: { rule: RateLimitRule; store: RateLimitStore } | null = null;
   if (options.rateLimit !== false) {
     const limit = options.rateLimit ?? {};
@@ -210,6 +236,9 @@ export function createApiProxy(options: ApiProxyOptions): FetchHandler {
       store: limit.store ?? new MemoryRateLimitStore(options.now ? { now: options.now } : {}),
     };
   }
+  // Spend limits are counted in the rate-limit store (in this process's memory without one).
+  const spendCandidate = limiter?.store ?? new MemoryRateLimitStore({ now });
+  const spendStore: SpendStore | null = isSpendStore(spendCandidate) ? spendCandidate : null;
   const apiKeyUsable =
     Boolean(apiKey) &&
     (options.apiKeyFallback === true || (!options.getCredential && !options.forwardAuthorization));
@@ -253,6 +282,22 @@ export function createApiProxy(options: ApiProxyOptions): FetchHandler {
     if (apiKeyUsable && apiKey) return { apiKey };
     return null;
   }
+
+  /** A store call, bounded by `storeTimeoutMs`. */
+  const fromStore = <T>(call: () => Promise<T> | T): Promise<T> =>
+    bounded(Promise.resolve().then(call), storeTimeoutMs);
+
+  /** The 503 for a store that failed or did not answer in time. */
+  const storeUnavailable = (error: unknown, what: string): Response => {
+    options.onError?.(
+      error instanceof StoreTimeoutError
+        ? new Error(`Rate-limit store did not answer within ${storeTimeoutMs} ms`)
+        : new Error('Rate-limit store failed', { cause: error }),
+    );
+    return jsonError(503, 'unavailable', `The API proxy cannot check ${what} right now.`, {
+      'retry-after': '1',
+    });
+  };
 
   async function handle(request: Request): Promise<Response> {
     const target = requestTarget(request.url);
@@ -298,8 +343,17 @@ export function createApiProxy(options: ApiProxyOptions): FetchHandler {
       return respond(verdict, jsonError(401, 'unauthorized', 'Sign in to use the API.'));
     }
 
-    if (path === '/session' && method === 'GET')
-      return respond(verdict, jsonResponse(200, sessionOf(caller)));
+    if (path === '/session' && method === 'GET') {
+      let spent: DailySpend = { labels: 0, amounts: {} };
+      if (spendStore && hasAnyLimit(caller.limits)) {
+        try {
+          spent = await fromStore(() => spendStore.spent(identityKey(identity), utcDay(now()).day));
+        } catch (error) {
+          return respond(verdict, storeUnavailable(error, 'what you spent today'));
+        }
+      }
+      return respond(verdict, jsonResponse(200, sessionOf(caller, spentTodayOf(spent))));
+    }
 
     const match = matchRoute(routes, method, path);
     if (match.kind === 'not_found') return respond(verdict, jsonError(404, 'not_found', 'No such endpoint.'));
@@ -323,14 +377,29 @@ export function createApiProxy(options: ApiProxyOptions): FetchHandler {
         ),
       );
     }
-    // Spend limits are not counted by this proxy yet: a caller who has one buys nothing
-    // rather than buy without it.
-    const limit = route.operation === 'buy' ? Object.keys(caller.limits)[0] : undefined;
-    if (limit !== undefined) {
-      return respond(
-        verdict,
-        jsonError(403, 'forbidden', `Buying labels is refused: the limit ${limit} cannot be checked here.`),
-      );
+    // Spend limits: quotes are learnt from the rates answers of a caller with limits, and that
+    // caller's bookings are counted and checked before they go upstream.
+    const limited = hasAnyLimit(caller.limits);
+    const limitedStore = limited ? spendStore : null;
+    if (limited && route.operation === 'buy') {
+      const limit = Object.keys(caller.limits)[0] ?? '';
+      if (!limitedStore) {
+        // A store of the host's own that cannot count: buying nothing rather than without a limit.
+        return respond(
+          verdict,
+          jsonError(403, 'forbidden', `Buying labels is refused: the limit ${limit} cannot be checked here.`),
+        );
+      }
+      if (route.appToken && hasMoneyLimit(caller.limits)) {
+        return respond(
+          verdict,
+          jsonError(
+            403,
+            'forbidden',
+            `Booking with POST /shipments is refused: it carries no quote, so its charge cannot be checked against ${moneyLimitNames(caller.limits)}.`,
+          ),
+        );
+      }
     }
 
     const hasBody = method !== 'GET' && method !== 'DELETE';
@@ -360,17 +429,7 @@ export function createApiProxy(options: ApiProxyOptions): FetchHandler {
       try {
         waitMs = await bounded(limiter.store.take(identityKey(identity), limiter.rule), storeTimeoutMs);
       } catch (error) {
-        options.onError?.(
-          error instanceof StoreTimeoutError
-            ? new Error(`Rate-limit store did not answer within ${storeTimeoutMs} ms`)
-            : new Error('Rate-limit store failed', { cause: error }),
-        );
-        return respond(
-          verdict,
-          jsonError(503, 'unavailable', 'The API proxy cannot check its rate limit right now.', {
-            'retry-after': '1',
-          }),
-        );
+        return respond(verdict, storeUnavailable(error, 'its rate limit'));
       }
       if (waitMs > 0) {
         return respond(
@@ -429,6 +488,19 @@ export function createApiProxy(options: ApiProxyOptions): FetchHandler {
     if (upstreamUrl.origin !== upstream.origin)
       return respond(verdict, jsonError(404, 'not_found', 'No such endpoint.'));
 
+    let reservation: Reservation | null = null;
+    if (limitedStore && route.operation === 'buy') {
+      const reserved = await reserveBooking(
+        limitedStore,
+        identity,
+        caller.limits,
+        route.appToken === true,
+        body,
+      );
+      if (reserved instanceof Response) return respond(verdict, reserved);
+      reservation = reserved;
+    }
+
     const controller = new AbortController();
     const timer = setTimeout(
       () => controller.abort(new DOMException('Upstream timeout', 'TimeoutError')),
@@ -454,6 +526,7 @@ export function createApiProxy(options: ApiProxyOptions): FetchHandler {
       if (error instanceof ResponseTooLargeError) {
         return respond(verdict, jsonError(502, 'bad_gateway', 'The API answer was too large to pass on.'));
       }
+      // A booking that may have reached the API keeps its reservation: the label may be bought.
       const timedOut = controller.signal.aborted && !request.signal.aborted;
       if (!timedOut) options.onError?.(new Error('Upstream request failed', { cause: error }));
       return respond(
@@ -468,6 +541,18 @@ export function createApiProxy(options: ApiProxyOptions): FetchHandler {
     }
 
     const status = upstreamResponse.status;
+    if (reservation) await giveBack(reservation, status, upstreamText);
+    if (limitedStore && route.operation === 'rates' && upstreamResponse.ok) {
+      const { quotes, ttlMs } = quotesOfRatesAnswer(parseJson(upstreamText), now());
+      if (quotes.length > 0) {
+        try {
+          await fromStore(() => limitedStore.rememberQuotes(identityKey(identity), quotes, ttlMs));
+        } catch (error) {
+          // Without its quotes kept, a booking of these rates would be refused as never quoted.
+          return respond(verdict, storeUnavailable(error, 'your spend limits'));
+        }
+      }
+    }
     if (status >= 300 && status < 400 && status !== 304) {
       return respond(verdict, jsonError(502, 'bad_gateway', 'The API answered with an unexpected redirect.'));
     }
@@ -498,6 +583,120 @@ export function createApiProxy(options: ApiProxyOptions): FetchHandler {
     return respond(verdict, new Response(scrubbed, { status, headers: responseHeaders }));
   }
 
+  /**
+   * Checks a booking against the caller's limits and reserves its labels and spend, or answers
+   * why not (403 naming the limit, 400 for a booking that cannot be counted, 503 for the store).
+   */
+  async function reserveBooking(
+    store: SpendStore,
+    identity: string,
+    limits: SpendLimits,
+    appTokenRoute: boolean,
+    body: Uint8Array | null,
+  ): Promise<Reservation | Response> {
+    const key = identityKey(identity);
+    let shipments: BookedRate[];
+    let charges: (KnownQuote | null)[];
+    if (appTokenRoute) {
+      // POST /shipments books one shipment and names no quote (refused above with a money limit).
+      shipments = [{ rateId: '', remoteShipmentId: null }];
+      charges = [null];
+    } else {
+      const parsed = shipmentsOfBooking(parseJson(body ? new TextDecoder().decode(body) : ''));
+      if (parsed === null) {
+        return jsonError(
+          400,
+          'invalid_request',
+          'A booking must list its shipments, each with its rate_id, for your limits to be checked.',
+        );
+      }
+      shipments = parsed;
+      charges = parsed.map(() => null);
+      if (hasMoneyLimit(limits)) {
+        try {
+          charges = await fromStore(() =>
+            store.knownQuotes(
+              key,
+              parsed.map((shipment) => shipment.rateId),
+            ),
+          );
+        } catch (error) {
+          return storeUnavailable(error, 'your spend limits');
+        }
+        for (const [position, charge] of charges.entries()) {
+          const rateId = parsed[position]?.rateId ?? '';
+          if (!charge) {
+            return jsonError(
+              403,
+              'forbidden',
+              `Buying labels is refused: the rate ${rateId} was not quoted through this proxy (or its quote expired), so its charge cannot be checked against ${moneyLimitNames(limits)}. Get rates again.`,
+            );
+          }
+          if (limits.maxLabelCharge !== undefined && charge.charge > toUnits(limits.maxLabelCharge)) {
+            return jsonError(
+              403,
+              'forbidden',
+              `Buying labels is refused: the rate ${rateId} costs ${money(charge.charge, charge.currency)}, over your limit of ${money(toUnits(limits.maxLabelCharge), charge.currency)} per label (maxLabelCharge).`,
+            );
+          }
+        }
+      }
+    }
+    const { day, ttlMs } = utcDay(now());
+    const spend = spendOf(charges, shipments.keys());
+    const pending = Promise.resolve().then(() =>
+      store.reserve(
+        key,
+        day,
+        spend,
+        {
+          ...(limits.labelsPerDay !== undefined ? { labelsPerDay: limits.labelsPerDay } : {}),
+          ...(limits.maxDailySpend !== undefined ? { maxDailySpend: toUnits(limits.maxDailySpend) } : {}),
+        },
+        ttlMs,
+      ),
+    );
+    let result;
+    try {
+      result = await bounded(pending, storeTimeoutMs);
+    } catch (error) {
+      // The booking is not sent: a reservation the store makes after the deadline is given back.
+      pending
+        .then((late) => (late.ok ? store.release(key, day, spend, ttlMs) : undefined))
+        .catch(() => undefined);
+      return storeUnavailable(error, 'your spend limits');
+    }
+    if (!result.ok) {
+      const message =
+        result.limit === 'labelsPerDay'
+          ? `Buying labels is refused: ${shipments.length === 1 ? 'this label' : `these ${shipments.length} labels`} would go over your limit of ${limits.labelsPerDay ?? 0} labels a day (labelsPerDay).`
+          : `Buying labels is refused: ${shipments.length === 1 ? 'this label' : 'these labels'} would take today's spend over your limit of ${fromUnits(toUnits(limits.maxDailySpend ?? 0))} a day (maxDailySpend).`;
+      return jsonError(403, 'forbidden', message);
+    }
+    return { store, key, day, ttlMs, shipments, charges };
+  }
+
+  /**
+   * Gives back what the API clearly refused: everything for a 4xx answer, the shipments listed
+   * under \`failed\` of a 2xx one. A 5xx answer keeps the reservation (the label may be bought).
+   */
+  async function giveBack(reservation: Reservation, status: number, answerText: string): Promise<void> {
+    let positions: Iterable<number>;
+    if (status >= 400 && status < 500) positions = reservation.shipments.keys();
+    else if (status >= 200 && status < 300)
+      positions = failedPositions(parseJson(answerText), reservation.shipments, reservation.charges);
+    else return;
+    const spend = spendOf(reservation.charges, positions);
+    if (spend.labels === 0) return;
+    try {
+      await fromStore(() =>
+        reservation.store.release(reservation.key, reservation.day, spend, reservation.ttlMs),
+      );
+    } catch (error) {
+      options.onError?.(new Error('Spend could not be given back to the rate-limit store', { cause: error }));
+    }
+  }
+
   return async (request) => {
     try {
       return await handle(request);
@@ -508,18 +707,50 @@ export function createApiProxy(options: ApiProxyOptions): FetchHandler {
   };
 }
 
-/** What `GET <basePath>/session` answers: who the caller is and what they may do today. */
-function sessionOf(caller: Caller): {
+/** A booking's labels and spend, reserved in the store before it went upstream. */
+interface Reservation {
+  store: SpendStore;
+  key: string;
+  day: string;
+  ttlMs: number;
+  shipments: BookedRate[];
+  charges: (KnownQuote | null)[];
+}
+
+/** The money limits set, for a message: `maxLabelCharge and maxDailySpend`. */
+function moneyLimitNames(limits: SpendLimits): string {
+  return (['maxLabelCharge', 'maxDailySpend'] as const)
+    .filter((name) => limits[name] !== undefined)
+    .join(' and ');
+}
+
+function money(units: number, currency: string): string {
+  return `${fromUnits(units)}${currency ? ` ${currency}` : ''}`;
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}
+
+/** What `GET <basePath>/session` answers: who the caller is, what they may do, what they spent today. */
+function sessionOf(
+  caller: Caller,
+  spentToday: SpentToday,
+): {
   id: string;
   allow: Operation[];
   limits: Caller['limits'];
-  spentToday: { labels: number; amount: number };
+  spentToday: SpentToday;
 } {
   return {
     id: caller.id,
     allow: OPERATIONS.filter((operation) => caller.allow.has(operation)),
     limits: caller.limits,
-    spentToday: { labels: 0, amount: 0 },
+    spentToday,
   };
 }
 

@@ -65,7 +65,13 @@ export {
   type RateLimitStore,
   type RedisRateLimitStoreOptions,
   type RedisScriptClient,
+  type DailyCeilings,
+  type DailySpend,
+  type KnownQuote,
+  type ReserveResult,
+  type SpendStore,
 } from './rate-limit.js';
+export type { SpentToday } from './spend-limits.js';
 export { SECRET_FIELDS } from '../api/secrets.js';
 export type { FetchHandler, FetchLike, OriginList } from './http.js';
 export {

@@ -21,12 +21,96 @@ export interface RateLimitRule {
 }
 
 /** Keeps leaky buckets. Keys are opaque digests, never a raw identity or credential. */
-export interface RateLimitStore {
+export interface RateLimitStore extends Partial<SpendStore> {
   /**
    * Takes one slot of the bucket for `key`. Resolves 0 when the request may go, otherwise the
    * number of milliseconds until a slot frees up (the slot is then not taken).
    */
   take(key: string, rule: RateLimitRule): Promise<number> | number;
+}
+
+/**
+ * A quote's charge as the proxy learnt it from a rates answer: in thousandths of the currency's
+ * unit (whole numbers, so sums are exact), and the currency (`''` when the quote named none).
+ */
+export interface KnownQuote {
+  charge: number;
+  currency: string;
+}
+
+/** Labels and spend of one identity in one UTC day; amounts in thousandths, per currency. */
+export interface DailySpend {
+  labels: number;
+  amounts: Record<string, number>;
+}
+
+/** The daily ceilings a reservation must stay within (spend in thousandths, per currency). */
+export interface DailyCeilings {
+  labelsPerDay?: number;
+  maxDailySpend?: number;
+}
+
+export type ReserveResult = { ok: true } | { ok: false; limit: 'labelsPerDay' | 'maxDailySpend' };
+
+/**
+ * What the proxy keeps for spend limits, in the same store as the rate limit (`key` is an
+ * identity digest, `day` a UTC date `YYYY-MM-DD`). Both stores of this module implement it; a
+ * store of your own without it cannot enforce limits (a caller with limits is refused buying).
+ */
+export interface SpendStore {
+  /** Keeps the charges of quotes the caller was offered, for `ttlMs` (until the quotes expire). */
+  rememberQuotes(
+    key: string,
+    quotes: readonly (KnownQuote & { rateId: string })[],
+    ttlMs: number,
+  ): Promise<void> | void;
+  /** The charges of these quotes, in the same order; null for a quote not known (or expired). */
+  knownQuotes(
+    key: string,
+    rateIds: readonly string[],
+  ): Promise<(KnownQuote | null)[]> | (KnownQuote | null)[];
+  /**
+   * Adds `delta` to the day's labels and spend, atomically, unless that would go over a ceiling:
+   * then nothing is added and the answer names the ceiling. The day is forgotten after `ttlMs`.
+   */
+  reserve(
+    key: string,
+    day: string,
+    delta: DailySpend,
+    ceilings: DailyCeilings,
+    ttlMs: number,
+  ): Promise<ReserveResult> | ReserveResult;
+  /** Takes `delta` back off the day (a booking the API refused); never below zero. */
+  release(key: string, day: string, delta: DailySpend, ttlMs: number): Promise<void> | void;
+  /** The day's labels and spend so far. */
+  spent(key: string, day: string): Promise<DailySpend> | DailySpend;
+}
+
+/** Whether a store keeps spend limits. */
+export function isSpendStore(store: RateLimitStore): store is RateLimitStore & SpendStore {
+  return (
+    typeof store.rememberQuotes === 'function' &&
+    typeof store.knownQuotes === 'function' &&
+    typeof store.reserve === 'function' &&
+    typeof store.release === 'function' &&
+    typeof store.spent === 'function'
+  );
+}
+
+function overCeiling(have: DailySpend, delta: DailySpend, ceilings: DailyCeilings): ReserveResult {
+  if (
+    ceilings.labelsPerDay !== undefined &&
+    delta.labels > 0 &&
+    have.labels + delta.labels > ceilings.labelsPerDay
+  )
+    return { ok: false, limit: 'labelsPerDay' };
+  if (ceilings.maxDailySpend !== undefined) {
+    for (const [currency, amount] of Object.entries(delta.amounts)) {
+      if (amount > 0 && (have.amounts[currency] ?? 0) + amount > ceilings.maxDailySpend)
+        return { ok: false, limit: 'maxDailySpend' };
+    }
+  }
+  return { ok: true };
 }
 
 export function rateLimitRule(options: RateLimitOptions): RateLimitRule {
@@ -63,6 +147,10 @@ export class MemoryRateLimitStore implements RateLimitStore {
   #nextSweep: number;
   /** key → the time the bucket is empty again and the level it had when last touched. */
   readonly #buckets = new Map<string, { level: number; at: number; emptyAt: number }>();
+  /** identity key + rate id → a quote's charge, until it expires. */
+  readonly #quotes = new Map<string, KnownQuote & { expiresAt: number }>();
+  /** identity key + day → that day's labels and spend, until the day is over. */
+  readonly #days = new Map<string, DailySpend & { expiresAt: number }>();
 
   constructor(options: MemoryRateLimitStoreOptions = {}) {
     this.#now = options.now ?? Date.now;
@@ -86,6 +174,67 @@ export class MemoryRateLimitStore implements RateLimitStore {
     this.#set(key, level + 1, now, rule);
     if (this.#buckets.size > this.#nextSweep) this.#sweep(now);
     return 0;
+  }
+
+  rememberQuotes(key: string, quotes: readonly (KnownQuote & { rateId: string })[], ttlMs: number): void {
+    const now = this.#now();
+    if (this.#quotes.size > this.#sweepAbove) {
+      for (const [name, quote] of this.#quotes) if (quote.expiresAt <= now) this.#quotes.delete(name);
+    }
+    for (const quote of quotes) {
+      this.#quotes.set(`${key}\n${quote.rateId}`, {
+        charge: quote.charge,
+        currency: quote.currency,
+        expiresAt: now + ttlMs,
+      });
+    }
+  }
+
+  knownQuotes(key: string, rateIds: readonly string[]): (KnownQuote | null)[] {
+    const now = this.#now();
+    return rateIds.map((rateId) => {
+      const quote = this.#quotes.get(`${key}\n${rateId}`);
+      return quote && quote.expiresAt > now ? { charge: quote.charge, currency: quote.currency } : null;
+    });
+  }
+
+  reserve(
+    key: string,
+    day: string,
+    delta: DailySpend,
+    ceilings: DailyCeilings,
+    ttlMs: number,
+  ): ReserveResult {
+    const have = this.spent(key, day);
+    const verdict = overCeiling(have, delta, ceilings);
+    if (verdict.ok) this.#addToDay(key, day, delta, 1, ttlMs);
+    return verdict;
+  }
+
+  release(key: string, day: string, delta: DailySpend, ttlMs: number): void {
+    this.#addToDay(key, day, delta, -1, ttlMs);
+  }
+
+  spent(key: string, day: string): DailySpend {
+    const entry = this.#days.get(`${key}\n${day}`);
+    if (!entry || entry.expiresAt <= this.#now()) return { labels: 0, amounts: {} };
+    return { labels: entry.labels, amounts: { ...entry.amounts } };
+  }
+
+  #addToDay(key: string, day: string, delta: DailySpend, sign: 1 | -1, ttlMs: number): void {
+    const now = this.#now();
+    if (this.#days.size > this.#sweepAbove) {
+      for (const [name, entry] of this.#days) if (entry.expiresAt <= now) this.#days.delete(name);
+    }
+    const have = this.spent(key, day);
+    const amounts = { ...have.amounts };
+    for (const [currency, amount] of Object.entries(delta.amounts))
+      amounts[currency] = Math.max(0, (amounts[currency] ?? 0) + sign * amount);
+    this.#days.set(`${key}\n${day}`, {
+      labels: Math.max(0, have.labels + sign * delta.labels),
+      amounts,
+      expiresAt: now + ttlMs,
+    });
   }
 
   #set(key: string, level: number, at: number, rule: RateLimitRule): void {
@@ -140,7 +289,67 @@ redis.call('PEXPIRE', KEYS[1], math.ceil(level / rate * 1000) + 1000)
 return wait
 `;
 
-const SCRIPT_SHA1 = createHash('sha1').update(LEAKY_BUCKET_SCRIPT).digest('hex');
+/** Keeps quotes' charges: KEYS are the quotes' keys, ARGV[1] the time to keep them, then values. */
+const REMEMBER_SCRIPT = `
+for i, key in ipairs(KEYS) do
+  redis.call('SET', key, ARGV[i + 1], 'PX', ARGV[1])
+end
+return 1
+`;
+
+const KNOWN_SCRIPT = `return redis.call('MGET', unpack(KEYS))`;
+
+/**
+ * Adds to (or, with negative amounts and no ceilings, takes back from) one identity's day, all
+ * or nothing, so that concurrent proxies cannot both spend the last of a limit. KEYS[1] is the
+ * day; ARGV: time to keep it, labels, label ceiling (-1: none), spend ceiling (-1: none), then
+ * pairs of currency and amount.
+ */
+const RESERVE_SCRIPT = `
+local ttl = tonumber(ARGV[1])
+local labels = tonumber(ARGV[2])
+local maxLabels = tonumber(ARGV[3])
+local maxSpend = tonumber(ARGV[4])
+if maxLabels >= 0 and labels > 0 then
+  local have = tonumber(redis.call('HGET', KEYS[1], 'labels')) or 0
+  if have + labels > maxLabels then return 'labelsPerDay' end
+end
+if maxSpend >= 0 then
+  for i = 5, #ARGV, 2 do
+    local amount = tonumber(ARGV[i + 1])
+    local have = tonumber(redis.call('HGET', KEYS[1], 'amount:' .. ARGV[i])) or 0
+    if amount > 0 and have + amount > maxSpend then return 'maxDailySpend' end
+  end
+end
+if redis.call('HINCRBY', KEYS[1], 'labels', labels) < 0 then redis.call('HSET', KEYS[1], 'labels', 0) end
+for i = 5, #ARGV, 2 do
+  local field = 'amount:' .. ARGV[i]
+  if redis.call('HINCRBY', KEYS[1], field, ARGV[i + 1]) < 0 then redis.call('HSET', KEYS[1], field, 0) end
+end
+redis.call('PEXPIRE', KEYS[1], ttl)
+return 'ok'
+`;
+
+const SPENT_SCRIPT = `return redis.call('HGETALL', KEYS[1])`;
+
+const sha1 = (script: string): string => createHash('sha1').update(script).digest('hex');
+const SCRIPT_SHA1 = sha1(LEAKY_BUCKET_SCRIPT);
+const SCRIPTS = {
+  bucket: { text: LEAKY_BUCKET_SCRIPT, sha: SCRIPT_SHA1 },
+  remember: { text: REMEMBER_SCRIPT, sha: sha1(REMEMBER_SCRIPT) },
+  known: { text: KNOWN_SCRIPT, sha: sha1(KNOWN_SCRIPT) },
+  reserve: { text: RESERVE_SCRIPT, sha: sha1(RESERVE_SCRIPT) },
+  spent: { text: SPENT_SCRIPT, sha: sha1(SPENT_SCRIPT) },
+} as const;
+
+/** A quote's charge as the Redis store keeps it: `<thousandths> <currency>`. */
+function parseKnownQuote(value: unknown): KnownQuote | null {
+  if (typeof value !== 'string') return null;
+  const space = value.indexOf(' ');
+  const charge = Number(space === -1 ? value : value.slice(0, space));
+  if (!Number.isSafeInteger(charge)) return null;
+  return { charge, currency: space === -1 ? '' : value.slice(space + 1) };
+}
 
 /**
  * Buckets in Redis, shared by every proxy process that uses the same Redis: one identity is
@@ -148,7 +357,7 @@ const SCRIPT_SHA1 = createHash('sha1').update(LEAKY_BUCKET_SCRIPT).digest('hex')
  * loaded on first use). When Redis cannot be reached the proxy answers 503 rather than let
  * requests through unlimited.
  */
-export class RedisRateLimitStore implements RateLimitStore {
+export class RedisRateLimitStore implements RateLimitStore, SpendStore {
   readonly #client: RedisScriptClient;
   readonly #prefix: string;
 
@@ -163,16 +372,108 @@ export class RedisRateLimitStore implements RateLimitStore {
   }
 
   async take(key: string, rule: RateLimitRule): Promise<number> {
-    const args = [this.#prefix + key, rule.perSecond, rule.burst] as const;
-    let reply: unknown;
-    try {
-      reply = await this.#client.evalsha(SCRIPT_SHA1, 1, ...args);
-    } catch (error) {
-      if (!String((error as { message?: unknown } | null)?.message ?? '').includes('NOSCRIPT')) throw error;
-      reply = await this.#client.eval(LEAKY_BUCKET_SCRIPT, 1, ...args);
-    }
+    const reply = await this.#run(SCRIPTS.bucket, [this.#prefix + key], [rule.perSecond, rule.burst]);
     const wait = Number(reply);
     if (!Number.isFinite(wait) || wait < 0) throw new Error('Unexpected answer from the rate-limit script');
     return wait;
+  }
+
+  async rememberQuotes(
+    key: string,
+    quotes: readonly (KnownQuote & { rateId: string })[],
+    ttlMs: number,
+  ): Promise<void> {
+    if (quotes.length === 0) return;
+    await this.#run(
+      SCRIPTS.remember,
+      quotes.map((quote) => this.#quoteKey(key, quote.rateId)),
+      [Math.max(1, Math.ceil(ttlMs)), ...quotes.map((quote) => `${quote.charge} ${quote.currency}`)],
+    );
+  }
+
+  async knownQuotes(key: string, rateIds: readonly string[]): Promise<(KnownQuote | null)[]> {
+    if (rateIds.length === 0) return [];
+    const reply = await this.#run(
+      SCRIPTS.known,
+      rateIds.map((rateId) => this.#quoteKey(key, rateId)),
+      [],
+    );
+    if (!Array.isArray(reply) || reply.length !== rateIds.length)
+      throw new Error('Unexpected answer from the quote script');
+    return reply.map(parseKnownQuote);
+  }
+
+  async reserve(
+    key: string,
+    day: string,
+    delta: DailySpend,
+    ceilings: DailyCeilings,
+    ttlMs: number,
+  ): Promise<ReserveResult> {
+    const reply = await this.#addToDay(key, day, delta, 1, ceilings, ttlMs);
+    if (reply === 'ok') return { ok: true };
+    if (reply === 'labelsPerDay' || reply === 'maxDailySpend') return { ok: false, limit: reply };
+    throw new Error('Unexpected answer from the spend script');
+  }
+
+  async release(key: string, day: string, delta: DailySpend, ttlMs: number): Promise<void> {
+    await this.#addToDay(key, day, delta, -1, {}, ttlMs);
+  }
+
+  async spent(key: string, day: string): Promise<DailySpend> {
+    const reply = await this.#run(SCRIPTS.spent, [this.#dayKey(key, day)], []);
+    const spent: DailySpend = { labels: 0, amounts: {} };
+    if (!Array.isArray(reply)) throw new Error('Unexpected answer from the spend script');
+    for (let i = 0; i + 1 < reply.length; i += 2) {
+      const field = String(reply[i]);
+      const value = Number(reply[i + 1]);
+      if (!Number.isSafeInteger(value)) continue;
+      if (field === 'labels') spent.labels = value;
+      else if (field.startsWith('amount:') && value !== 0) spent.amounts[field.slice(7)] = value;
+    }
+    return spent;
+  }
+
+  #quoteKey(key: string, rateId: string): string {
+    return `${this.#prefix}quote:${createHash('sha256').update(`${key}\n${rateId}`).digest('hex')}`;
+  }
+
+  #dayKey(key: string, day: string): string {
+    return `${this.#prefix}day:${key}:${day}`;
+  }
+
+  #addToDay(
+    key: string,
+    day: string,
+    delta: DailySpend,
+    sign: 1 | -1,
+    ceilings: DailyCeilings,
+    ttlMs: number,
+  ): Promise<unknown> {
+    return this.#run(
+      SCRIPTS.reserve,
+      [this.#dayKey(key, day)],
+      [
+        Math.max(1, Math.ceil(ttlMs)),
+        sign * delta.labels,
+        ceilings.labelsPerDay ?? -1,
+        ceilings.maxDailySpend ?? -1,
+        ...Object.entries(delta.amounts).flatMap(([currency, amount]) => [currency, sign * amount]),
+      ],
+    );
+  }
+
+  /** One script run: `EVALSHA`, and `EVAL` when Redis does not have the script (yet, or any more). */
+  async #run(
+    script: { text: string; sha: string },
+    keys: readonly string[],
+    args: readonly (string | number)[],
+  ): Promise<unknown> {
+    try {
+      return await this.#client.evalsha(script.sha, keys.length, ...keys, ...args);
+    } catch (error) {
+      if (!String((error as { message?: unknown } | null)?.message ?? '').includes('NOSCRIPT')) throw error;
+      return await this.#client.eval(script.text, keys.length, ...keys, ...args);
+    }
   }
 }

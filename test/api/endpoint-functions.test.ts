@@ -33,6 +33,7 @@ const CALLS: Record<string, unknown[]> = {
   listShippingConfigs: [{ enabled: true, includeServices: true, pageSize: 100 }],
   createShipment: [{ destination_address: {}, collection_address: {}, service_code: 'royal-mail' }],
   getCurrentUser: [],
+  getSession: [],
   exchangeAuthorizationCode: [
     { code: 'c', redirectUri: 'https://app.example.test/cb', clientId: 'i', clientSecret: 's' },
   ],

@@ -108,7 +108,7 @@ describe('roles', () => {
       id: 'staff-1',
       allow: ['read', 'allocate'],
       limits: {},
-      spentToday: { labels: 0, amount: 0 },
+      spentToday: { labels: 0, amount: 0, currency: null, amounts: {} },
     });
     const owner = (await (await call('owner', 'GET', '/session')).json()) as { allow: string[] };
     assert.equal(owner.allow.length, 11);
@@ -116,13 +116,13 @@ describe('roles', () => {
     assert.deepEqual(sandbox.requests(), []);
   });
 
-  test('until spend limits are counted, a caller with one is refused buying, naming the limit', async () => {
+  test('a booking that cannot be counted against a limit is 400, with nothing sent upstream', async () => {
     const { sandbox, call } = setup({
       authorize: () => ({ id: 'clerk', limits: { labelsPerDay: 5 } }),
     });
     const response = await call('any', 'POST', '/shipping/api/v1/shipments', { shipments: [] });
-    assert.equal(response.status, 403);
-    assert.match(((await response.json()) as { message: string }).message, /labelsPerDay/);
+    assert.equal(response.status, 400);
+    assert.match(((await response.json()) as { message: string }).message, /rate_id/);
     assert.deepEqual(sandbox.requests(), []);
   });
 });

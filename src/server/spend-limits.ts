@@ -1,0 +1,193 @@
+/**
+ * Spend limits (`authorize`'s `limits`): what the proxy reads from the rates answers it passes on
+ * and from the bookings it forwards. The counting itself lives in the rate-limit store
+ * (`SpendStore`), per identity per UTC day.
+ */
+import type { SpendLimits } from './identity.js';
+import type { DailySpend, KnownQuote } from './rate-limit.js';
+
+/** Amounts are kept in thousandths of the currency's unit, so sums stay exact. */
+export const AMOUNT_SCALE = 1000;
+
+/** How long a quote is kept when its rates answer gives no usable `expires_at`, in ms. */
+const DEFAULT_QUOTE_TTL_MS = 60 * 60 * 1000;
+/** The longest a quote is kept, whatever its `expires_at` says. */
+const MAX_QUOTE_TTL_MS = 24 * 60 * 60 * 1000;
+/** A day is kept this long after it ends, so a late give-back still finds it. */
+const DAY_GRACE_MS = 60 * 60 * 1000;
+
+export function hasMoneyLimit(limits: SpendLimits): boolean {
+  return limits.maxLabelCharge !== undefined || limits.maxDailySpend !== undefined;
+}
+
+export function hasAnyLimit(limits: SpendLimits): boolean {
+  return hasMoneyLimit(limits) || limits.labelsPerDay !== undefined;
+}
+
+/** The UTC day of `now` (`YYYY-MM-DD`) and how long its counts are kept. */
+export function utcDay(now: number): { day: string; ttlMs: number } {
+  const date = new Date(now);
+  const end = Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate() + 1);
+  return { day: date.toISOString().slice(0, 10), ttlMs: end - now + DAY_GRACE_MS };
+}
+
+export function toUnits(amount: number): number {
+  return Math.round(amount * AMOUNT_SCALE);
+}
+
+export function fromUnits(units: number): number {
+  return units / AMOUNT_SCALE;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function text(value: unknown): string | null {
+  if (typeof value === 'string' && value !== '') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return null;
+}
+
+/** An amount as the API writes it: a number, a numeric string, or `{ value, unit }`. */
+function amountOf(value: unknown): { amount: number; currency: string | null } | null {
+  if (isRecord(value)) {
+    const inner = amountOf(value['value']);
+    return inner ? { amount: inner.amount, currency: text(value['unit']) ?? inner.currency } : null;
+  }
+  const amount =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && value.trim() !== ''
+        ? Number(value)
+        : NaN;
+  return Number.isFinite(amount) && amount >= 0 ? { amount, currency: null } : null;
+}
+
+/**
+ * The quotes of a rates answer with their charges (both namings: `rate_id`/`total_charge`/
+ * `currency` and `code`/`total_net_charge`/`currency_code`), and how long to keep them: until
+ * the quote's own `expires_at`, else the answer's. A quote without an id or a charge is left out.
+ */
+export function quotesOfRatesAnswer(
+  body: unknown,
+  now: number,
+): { quotes: (KnownQuote & { rateId: string })[]; ttlMs: number } {
+  if (!isRecord(body) || !Array.isArray(body['quotes'])) return { quotes: [], ttlMs: 0 };
+  const ttlOf = (expiresAt: unknown): number | null => {
+    const time = typeof expiresAt === 'string' ? Date.parse(expiresAt) : NaN;
+    return Number.isNaN(time) ? null : Math.min(MAX_QUOTE_TTL_MS, time - now);
+  };
+  const answerTtl = ttlOf(body['expires_at']) ?? DEFAULT_QUOTE_TTL_MS;
+  let ttlMs = 0;
+  const quotes: (KnownQuote & { rateId: string })[] = [];
+  for (const quote of body['quotes']) {
+    if (!isRecord(quote)) continue;
+    const rateId = text(quote['rate_id']) ?? text(quote['code']);
+    const charge = amountOf(quote['total_charge'] ?? quote['total_net_charge']);
+    const quoteTtl = ttlOf(quote['expires_at']) ?? answerTtl;
+    if (rateId === null || charge === null || quoteTtl <= 0) continue;
+    const currency = (
+      text(quote['currency']) ??
+      text(quote['currency_code']) ??
+      charge.currency ??
+      ''
+    ).toUpperCase();
+    quotes.push({ rateId, charge: toUnits(charge.amount), currency });
+    ttlMs = Math.max(ttlMs, quoteTtl);
+  }
+  return { quotes, ttlMs };
+}
+
+/** One shipment of a booking request, as far as limits need it. */
+export interface BookedRate {
+  rateId: string;
+  remoteShipmentId: string | null;
+}
+
+/**
+ * The shipments of a `POST /shipping/api/v1/shipments` body, or null when it is not a non-empty
+ * list of shipments that each name a `rate_id` (such a booking cannot be counted).
+ */
+export function shipmentsOfBooking(body: unknown): BookedRate[] | null {
+  if (!isRecord(body) || !Array.isArray(body['shipments']) || body['shipments'].length === 0) return null;
+  const shipments: BookedRate[] = [];
+  for (const shipment of body['shipments']) {
+    if (!isRecord(shipment)) return null;
+    const rateId = text(shipment['rate_id']);
+    if (rateId === null) return null;
+    shipments.push({ rateId, remoteShipmentId: text(shipment['remote_shipment_id']) });
+  }
+  return shipments;
+}
+
+/** What the shipments at these positions add to a day. */
+export function spendOf(charges: readonly (KnownQuote | null)[], positions: Iterable<number>): DailySpend {
+  const spend: DailySpend = { labels: 0, amounts: {} };
+  for (const position of positions) {
+    spend.labels += 1;
+    const charge = charges[position];
+    if (charge) spend.amounts[charge.currency] = (spend.amounts[charge.currency] ?? 0) + charge.charge;
+  }
+  return spend;
+}
+
+/**
+ * The positions of the shipments a 2xx booking answer lists under `failed`. An entry names its
+ * shipment by its own `rate_id`, or by its key (the `remote_shipment_id`, which several shipments
+ * may share, or the rate id); of several that fit, the cheapest is given back. An entry that
+ * names no shipment of the request gives nothing back (the label may have been bought).
+ */
+export function failedPositions(
+  answer: unknown,
+  shipments: readonly BookedRate[],
+  charges: readonly (KnownQuote | null)[],
+): number[] {
+  if (!isRecord(answer) || !isRecord(answer['failed'])) return [];
+  const failedEntries = Object.entries(answer['failed']).filter(([, entry]) => entry !== null);
+  const successfulCount = isRecord(answer['successful']) ? Object.keys(answer['successful']).length : 0;
+  const given = new Set<number>();
+  for (const [key, entry] of failedEntries) {
+    const own = isRecord(entry) ? text(entry['rate_id']) : null;
+    const fits = (shipment: BookedRate): boolean =>
+      own !== null ? shipment.rateId === own : shipment.rateId === key || shipment.remoteShipmentId === key;
+    let candidates = shipments.flatMap((shipment, position) =>
+      !given.has(position) && fits(shipment) ? [position] : [],
+    );
+    if (
+      candidates.length === 0 &&
+      own === null &&
+      shipments.length === 1 &&
+      failedEntries.length + successfulCount === 1
+    )
+      candidates = given.has(0) ? [] : [0];
+    const cheapest = candidates.sort((a, b) => (charges[a]?.charge ?? 0) - (charges[b]?.charge ?? 0))[0];
+    if (cheapest !== undefined) given.add(cheapest);
+  }
+  return [...given];
+}
+
+/** The day's spend as `GET <basePath>/session` reports it (see `SpentToday`). */
+export interface SpentToday {
+  labels: number;
+  /** The amount spent today, in `currency`; with several currencies, the largest of them. */
+  amount: number;
+  currency: string | null;
+  /** Every currency spent in today, when there are several or one. */
+  amounts: Record<string, number>;
+}
+
+export function spentTodayOf(spend: DailySpend): SpentToday {
+  const amounts: Record<string, number> = {};
+  let amount = 0;
+  let currency: string | null = null;
+  for (const [name, units] of Object.entries(spend.amounts)) {
+    if (units <= 0) continue;
+    amounts[name] = fromUnits(units);
+    if (amounts[name] > amount) {
+      amount = amounts[name];
+      currency = name === '' ? null : name;
+    }
+  }
+  return { labels: spend.labels, amount, currency, amounts };
+}
