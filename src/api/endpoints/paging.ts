@@ -3,7 +3,6 @@ import type { ClientCore } from '../core.js';
 import { isRecord } from '../error-body.js';
 import { OpsError } from '../errors.js';
 import type { ListOptions } from '../inputs.js';
-import { parseBody } from '../parse.js';
 import { arrayOf, parseInto } from '../schemas/primitives.js';
 import { pageFromHeaders } from '../pagination.js';
 import type { Page } from '../pagination.js';
@@ -65,9 +64,10 @@ export async function pageOf<S extends z.ZodMiniType<unknown[]>>(
   request: ApiRequest,
   limit: number = Infinity,
 ): Promise<Page<z.output<S>[number]>> {
-  const response = await client.request(request);
-  const items = parseBody(schema, capList(response.body, limit), response.status);
-  return { items, page: pageFromHeaders(response.headers) };
+  // Through `send`, the client's one parse path, with the cut made before the items are checked.
+  const capped = z.transform((body: unknown, payload) => parseInto(schema, capList(body, limit), payload));
+  const [items, headers] = await client.send(capped, request);
+  return { items: items ?? [], page: pageFromHeaders(headers) };
 }
 
 /** A list body (a bare array, or arrays as members of a wrapper) cut to `limit` items. */
