@@ -18,7 +18,7 @@
 import type { CommerceOpsGlobal } from '../browser.js';
 import type { OpsClient } from '../api/client.js';
 import type { ClientOptions } from '../api/core.js';
-import { clearStoredLabels } from '../shipping/label-storage.js';
+import type { clearStoredLabels } from '../shipping/label-storage.js';
 import { version } from '../version.js';
 import type * as AuthChunk from './auth.js';
 import type * as ClientChunk from './client.js';
@@ -39,7 +39,7 @@ export interface CommerceOpsLoader {
   load(): Promise<CommerceOpsGlobal>;
   /** Watches `root` (an open shadow root, say) for the package's tags as the document is watched. */
   observe(root: Document | DocumentFragment | Element): void;
-  /** Deletes every label the elements kept in this browser, loading nothing: call it at sign-out. */
+  /** Deletes every label the elements kept in this browser (loading the client chunk): call it at sign-out. */
   clearStoredLabels: typeof clearStoredLabels;
   version: string;
 }
@@ -152,12 +152,12 @@ const loader: CommerceOpsLoader = {
       registerTranslation: client.registerTranslation,
       OAuthPopup: auth.OAuthPopup,
       completeOAuthPopup: auth.completeOAuthPopup,
-      clearStoredLabels,
+      clearStoredLabels: client.clearStoredLabels,
       version,
     };
   },
   observe,
-  clearStoredLabels,
+  clearStoredLabels: async () => (await chunk<typeof ClientChunk>('client')).clearStoredLabels(),
   version,
 };
 
