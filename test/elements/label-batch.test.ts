@@ -8,6 +8,9 @@ import '../../src/label-batch.js';
 import type { LabelBatch } from '../../src/label-batch.js';
 import type { LabelsPurchasedDetail } from '../../src/elements/label-batch/label-batch.events.js';
 import { SEED_IDS, SEED_ORDER_NUMBERS } from '../../src/sandbox/seed-ids.js';
+import { $, $$, shadow, textOf } from '../helpers/dom.js';
+import { captureDownloads } from '../helpers/downloads.js';
+import type { DownloadCapture } from '../helpers/downloads.js';
 import { createTestSandbox } from '../helpers/sandbox.js';
 import type { LoggedRequest, TestSandbox } from '../helpers/sandbox.js';
 
@@ -18,22 +21,6 @@ const S = SEED_IDS.sellables;
 const RATES_PATH = '/shipping/api/v1/rates';
 const BOOK_PATH = '/shipping/api/v1/shipments';
 const MISSING_ORDER = 99_999_001;
-
-function shadow(el: HTMLElement): ShadowRoot {
-  return el.shadowRoot!;
-}
-
-function textOf(node: Element | ShadowRoot | null | undefined): string {
-  return (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
-}
-
-function $(el: HTMLElement, selector: string): HTMLElement | null {
-  return shadow(el).querySelector<HTMLElement>(selector);
-}
-
-function $$(el: HTMLElement, selector: string): HTMLElement[] {
-  return [...shadow(el).querySelectorAll<HTMLElement>(selector)];
-}
 
 function rows(el: LabelBatch): HTMLTableRowElement[] {
   return $$(el, 'tbody tr[part="row"]') as HTMLTableRowElement[];
@@ -113,38 +100,6 @@ async function allocateOrders(client: OpsClient): Promise<void> {
   });
 }
 
-interface SavedFile {
-  name: string;
-  blob: Blob;
-}
-
-/** Records what the element saves instead of starting real downloads. */
-function captureDownloads() {
-  const blobs = new Map<string, Blob>();
-  const saved: SavedFile[] = [];
-  const originalCreate = URL.createObjectURL;
-  const originalRevoke = URL.revokeObjectURL;
-  const originalClick = HTMLAnchorElement.prototype.click;
-  let count = 0;
-  URL.createObjectURL = (blob: Blob | MediaSource) => {
-    const url = `blob:test-batch-${(count += 1)}`;
-    blobs.set(url, blob as Blob);
-    return url;
-  };
-  URL.revokeObjectURL = () => undefined;
-  HTMLAnchorElement.prototype.click = function click(this: HTMLAnchorElement) {
-    saved.push({ name: this.download, blob: blobs.get(this.getAttribute('href') ?? '')! });
-  };
-  return {
-    saved,
-    restore() {
-      URL.createObjectURL = originalCreate;
-      URL.revokeObjectURL = originalRevoke;
-      HTMLAnchorElement.prototype.click = originalClick;
-    },
-  };
-}
-
 function todayStamp(): string {
   const now = new Date();
   const pad = (value: number) => String(value).padStart(2, '0');
@@ -154,7 +109,7 @@ function todayStamp(): string {
 describe('label-batch', () => {
   let sandbox: TestSandbox;
   let client: OpsClient;
-  let downloads: ReturnType<typeof captureDownloads> | undefined;
+  let downloads: DownloadCapture | undefined;
 
   beforeEach(async () => {
     sandbox = createTestSandbox();

@@ -8,74 +8,17 @@ import type { LabelDownloader, LabelPurchasedDetail } from '../../src/label-down
 import '../../src/rate-picker.js';
 import type { RatePicker, RateSelectedDetail } from '../../src/rate-picker.js';
 import { SEED_IDS, SEED_ORDER_NUMBERS } from '../../src/sandbox/seed-ids.js';
+import { $, $$, has, shadow, textOf } from '../helpers/dom.js';
+import { captureDownloads } from '../helpers/downloads.js';
+import type { DownloadCapture } from '../helpers/downloads.js';
 import { createTestSandbox } from '../helpers/sandbox.js';
 import type { LoggedRequest, TestSandbox } from '../helpers/sandbox.js';
 
 const O = SEED_IDS.orders;
 const BOOK_PATH = '/shipping/api/v1/shipments';
 
-function shadow(el: HTMLElement): ShadowRoot {
-  return el.shadowRoot!;
-}
-
-function textOf(node: Element | ShadowRoot | null | undefined): string {
-  return (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
-}
-
-function $(el: HTMLElement, selector: string): HTMLElement | null {
-  return shadow(el).querySelector<HTMLElement>(selector);
-}
-
-/** Presence as a boolean, so a failing check reports plainly instead of serialising an element. */
-function has(el: HTMLElement, selector: string): boolean {
-  return shadow(el).querySelector(selector) !== null;
-}
-
-function $$(el: HTMLElement, selector: string): HTMLElement[] {
-  return [...shadow(el).querySelectorAll<HTMLElement>(selector)];
-}
-
 async function bookings(sandbox: TestSandbox, path = BOOK_PATH): Promise<LoggedRequest[]> {
   return (await sandbox.requests()).filter((entry) => entry.method === 'POST' && entry.path === path);
-}
-
-interface SavedFile {
-  name: string;
-  blob: Blob;
-}
-
-/**
- * Captures what the element saves: object URLs are handed out for the blobs and the `<a download>`
- * click is recorded instead of starting a real download.
- */
-function captureDownloads() {
-  const blobs = new Map<string, Blob>();
-  const saved: SavedFile[] = [];
-  const revoked: string[] = [];
-  const originalCreate = URL.createObjectURL;
-  const originalRevoke = URL.revokeObjectURL;
-  const originalClick = HTMLAnchorElement.prototype.click;
-  let count = 0;
-  URL.createObjectURL = (blob: Blob | MediaSource) => {
-    const url = `blob:test-download-${(count += 1)}`;
-    blobs.set(url, blob as Blob);
-    return url;
-  };
-  URL.revokeObjectURL = (url: string) => {
-    revoked.push(url);
-  };
-  HTMLAnchorElement.prototype.click = function click(this: HTMLAnchorElement) {
-    saved.push({ name: this.download, blob: blobs.get(this.getAttribute('href') ?? '')! });
-  };
-  return {
-    saved,
-    revoked,
-    restore() {
-      URL.createObjectURL = originalCreate;
-      URL.revokeObjectURL = originalRevoke;
-      HTMLAnchorElement.prototype.click = originalClick;
-    },
-  };
 }
 
 async function firstBytes(blob: Blob, count: number): Promise<string> {
@@ -148,7 +91,7 @@ async function allocateInternationalOrder(client: OpsClient): Promise<void> {
 describe('label-downloader', () => {
   let sandbox: TestSandbox;
   let client: OpsClient;
-  let downloads: ReturnType<typeof captureDownloads> | undefined;
+  let downloads: DownloadCapture | undefined;
 
   beforeEach(() => {
     sandbox = createTestSandbox();

@@ -5,12 +5,9 @@ import type { OpsClient } from '../../src/api/index.js';
 import '../../src/order-card.js';
 import type { OrderCard } from '../../src/order-card.js';
 import { SEED_IDS, SEED_ORDER_NUMBERS, LARGE_ORDER_LINE_ITEMS } from '../../src/sandbox/seed-ids.js';
+import { shadow } from '../helpers/dom.js';
 import { createTestSandbox } from '../helpers/sandbox.js';
 import type { TestSandbox } from '../helpers/sandbox.js';
-
-function shadow(el: HTMLElement): ShadowRoot {
-  return el.shadowRoot!;
-}
 
 async function loaded(el: OrderCard): Promise<void> {
   await waitUntil(() => shadow(el).querySelector('h2'), 'the order did not render', { timeout: 5000 });
