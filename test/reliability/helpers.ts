@@ -7,6 +7,8 @@ import { waitUntil } from '@open-wc/testing';
 import { createClient } from '../../src/api/index.js';
 import type { ClientOptions, OpsClient, OpsErrorCode } from '../../src/api/index.js';
 import { $, $$ } from '../helpers/dom.js';
+import { callsTo, recordingFetch } from '../helpers/recording-fetch.js';
+import type { RecordingFetch } from '../helpers/recording-fetch.js';
 import { createTestSandbox } from '../helpers/sandbox.js';
 import type { LoggedRequest, TestFault, TestSandbox } from '../helpers/sandbox.js';
 
@@ -77,11 +79,7 @@ export function createHarness(options: Partial<ClientOptions> = {}): Harness {
   window.addEventListener('error', onError);
   window.addEventListener('unhandledrejection', onRejection);
   const sendsOf = (target: RequestTarget): RecordingFetch['calls'] =>
-    recording.calls.filter(
-      (call) =>
-        call.method === target.method &&
-        new URL(call.url).pathname === new URL(sandbox.baseUrl + target.path).pathname,
-    );
+    callsTo(recording.calls, target.method, sandbox.baseUrl + target.path);
   return {
     sandbox,
     client,
@@ -229,28 +227,4 @@ export function nextEvent<T>(el: EventTarget, type: string): Promise<T> {
   return new Promise((resolve) => {
     el.addEventListener(type, (event) => resolve((event as CustomEvent<T>).detail), { once: true });
   });
-}
-
-/** A `fetch` for a client that records every request it makes together with its signal. */
-export interface RecordingFetch {
-  fetch: typeof fetch;
-  calls: Array<{ url: string; method: string; signal: AbortSignal | null }>;
-}
-
-export function recordingFetch(
-  around: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response> = (input, init) =>
-    fetch(input, init),
-): RecordingFetch {
-  const calls: RecordingFetch['calls'] = [];
-  return {
-    calls,
-    fetch: (input, init) => {
-      calls.push({
-        url: input instanceof Request ? input.url : String(input),
-        method: init?.method ?? 'GET',
-        signal: init?.signal ?? null,
-      });
-      return around(input, init);
-    },
-  };
 }
