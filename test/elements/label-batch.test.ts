@@ -1,5 +1,5 @@
 import '../../src/locales/de.js';
-import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { PDFDocument } from 'pdf-lib';
 import { createClient } from '../../src/api/index.js';
@@ -11,7 +11,9 @@ import { SEED_IDS, SEED_ORDER_NUMBERS } from '../../src/sandbox/seed-ids.js';
 import { $, $$, shadow, textOf } from '../helpers/dom.js';
 import { captureDownloads } from '../helpers/downloads.js';
 import type { DownloadCapture } from '../helpers/downloads.js';
-import { createTestSandbox } from '../helpers/sandbox.js';
+import { callsTo, recordingFetch } from '../helpers/recording-fetch.js';
+import type { RecordingFetch } from '../helpers/recording-fetch.js';
+import { answeredAfter, createTestSandbox } from '../helpers/sandbox.js';
 import type { LoggedRequest, TestSandbox } from '../helpers/sandbox.js';
 
 const O = SEED_IDS.orders;
@@ -110,9 +112,12 @@ describe('label-batch', () => {
   let sandbox: TestSandbox;
   let client: OpsClient;
   let downloads: DownloadCapture | undefined;
+  /** What the batch's client sent. */
+  let sent: RecordingFetch;
 
   beforeEach(async () => {
     sandbox = createTestSandbox();
+    sent = recordingFetch();
     client = createClient({ baseUrl: sandbox.baseUrl, credentials: { apiKey: sandbox.apiKey } });
     await allocateOrders(client);
   });
@@ -124,7 +129,11 @@ describe('label-batch', () => {
 
   /** A batch on a client of its own, so it finds no order in a store and fetches each once. */
   async function renderBatch(orderIds: number[], attributes: { labelFormat?: string } = {}) {
-    const batchClient = createClient({ baseUrl: sandbox.baseUrl, credentials: { apiKey: sandbox.apiKey } });
+    const batchClient = createClient({
+      baseUrl: sandbox.baseUrl,
+      credentials: { apiKey: sandbox.apiKey },
+      fetch: sent.fetch,
+    });
     const el = await fixture<LabelBatch>(
       html`<label-batch
         .client=${batchClient}
@@ -343,13 +352,25 @@ describe('label-batch', () => {
     await sendKeys({ press: 'Enter' });
     button.click();
     await waitUntil(() => events.length === 1, 'nothing was bought', { timeout: 10_000 });
-    await aTimeout(300);
+    // A purchase ends by reading each order again: once those are answered, nothing more is to come.
+    await waitUntil(
+      async () => {
+        const after = answeredAfter(await sandbox.requests(), 'POST', BOOK_PATH);
+        return SHIPPABLE.every((id) =>
+          after.some((entry) => entry.method === 'GET' && entry.path === `/orders/${id}`),
+        );
+      },
+      'the orders were not read again after the booking',
+      { timeout: 10_000 },
+    );
+    await el.updateComplete;
+    expect(buyButton(el).disabled, 'Buy labels once all is bought').to.equal(true);
     for (let index = 0; index < 3; index += 1) buyButton(el).click();
-    await aTimeout(300);
     await el.updateComplete;
     await expect(el).to.be.accessible();
 
     expect(events).to.have.length(1);
+    expect(callsTo(sent.calls, 'POST', `${sandbox.baseUrl}${BOOK_PATH}`)).to.have.length(1);
     const log = await sandbox.requests();
     const booked = shipmentsBooked(log);
     expect(booked.size).to.equal(3);

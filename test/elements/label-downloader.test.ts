@@ -1,5 +1,5 @@
 import '../../src/locales/de.js';
-import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { createClient } from '../../src/api/index.js';
 import type { OpsClient, ShipmentInput } from '../../src/api/index.js';
 import '../../src/label-downloader.js';
@@ -11,7 +11,9 @@ import { SEED_IDS, SEED_ORDER_NUMBERS } from '../../src/sandbox/seed-ids.js';
 import { $, $$, has, shadow, textOf } from '../helpers/dom.js';
 import { captureDownloads } from '../helpers/downloads.js';
 import type { DownloadCapture } from '../helpers/downloads.js';
-import { createTestSandbox } from '../helpers/sandbox.js';
+import { callsTo, recordingFetch } from '../helpers/recording-fetch.js';
+import type { RecordingFetch } from '../helpers/recording-fetch.js';
+import { answeredAfter, createTestSandbox } from '../helpers/sandbox.js';
 import type { LoggedRequest, TestSandbox } from '../helpers/sandbox.js';
 
 const O = SEED_IDS.orders;
@@ -92,13 +94,16 @@ describe('label-downloader', () => {
   let sandbox: TestSandbox;
   let client: OpsClient;
   let downloads: DownloadCapture | undefined;
+  let sent: RecordingFetch;
 
   beforeEach(() => {
     sandbox = createTestSandbox();
+    sent = recordingFetch();
     client = createClient({
       baseUrl: sandbox.baseUrl,
       credentials: { apiKey: sandbox.apiKey },
       appToken: sandbox.appToken,
+      fetch: sent.fetch,
     });
   });
 
@@ -173,7 +178,17 @@ describe('label-downloader', () => {
     button.click();
     button.closest('form')!.requestSubmit();
     await waitUntil(() => purchased.length === 1, 'nothing was bought', { timeout: 5000 });
-    await aTimeout(300);
+    // A purchase ends by reading its order again: once that is answered, nothing more is to come.
+    await waitUntil(
+      async () =>
+        answeredAfter(await sandbox.requests(), 'POST', BOOK_PATH).some(
+          (entry) => entry.method === 'GET' && entry.path === `/orders/${O.allocated}`,
+        ),
+      'the order was not read again after the booking',
+      { timeout: 5000 },
+    );
+    await downloader.updateComplete;
+    expect(callsTo(sent.calls, 'POST', `${sandbox.baseUrl}${BOOK_PATH}`)).to.have.length(1);
     expect(await bookings(sandbox)).to.have.length(1);
     expect(purchased).to.have.length(1);
     await expect(downloader).to.be.accessible();
@@ -356,7 +371,12 @@ describe('label-downloader', () => {
     const selection = await chooseRate(picker);
     // This page's clock runs behind the service's: the quote still looks valid here.
     downloader.selection = { ...selection, expiresAt: new Date(Date.now() + 60_000).toISOString() };
-    await aTimeout(1000);
+    // The service's own expiry time, from its answer, has passed.
+    const expiresAt = Date.parse(selection.expiresAt ?? '');
+    expect(expiresAt, 'the expiry the service gave').to.be.greaterThan(0);
+    await waitUntil(() => Date.now() > expiresAt, 'the quote did not expire at the service', {
+      timeout: 5000,
+    });
     await downloader.updateComplete;
     buyButton(downloader)!.click();
     await waitUntil(() => $(downloader, '[part="failure"]'), 'no failure shown', { timeout: 5000 });

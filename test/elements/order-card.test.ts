@@ -6,6 +6,8 @@ import '../../src/order-card.js';
 import type { OrderCard } from '../../src/order-card.js';
 import { SEED_IDS, SEED_ORDER_NUMBERS, LARGE_ORDER_LINE_ITEMS } from '../../src/sandbox/seed-ids.js';
 import { shadow } from '../helpers/dom.js';
+import { callsTo, recordingFetch } from '../helpers/recording-fetch.js';
+import type { RecordingFetch } from '../helpers/recording-fetch.js';
 import { createTestSandbox } from '../helpers/sandbox.js';
 import type { TestSandbox } from '../helpers/sandbox.js';
 
@@ -16,10 +18,16 @@ async function loaded(el: OrderCard): Promise<void> {
 describe('order-card', () => {
   let sandbox: TestSandbox;
   let client: OpsClient;
+  let sent: RecordingFetch;
 
   beforeEach(async () => {
     sandbox = await createTestSandbox();
-    client = createClient({ baseUrl: sandbox.baseUrl, credentials: { apiKey: sandbox.apiKey } });
+    sent = recordingFetch();
+    client = createClient({
+      baseUrl: sandbox.baseUrl,
+      credentials: { apiKey: sandbox.apiKey },
+      fetch: sent.fetch,
+    });
   });
 
   it('shows a full sandbox order: number, status, customer, address, items, totals and notes', async () => {
@@ -214,7 +222,17 @@ describe('order-card', () => {
       () => shadow(el).querySelector('h2')?.textContent?.includes(SEED_ORDER_NUMBERS.withNotes),
       'the last order did not show',
     );
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The earlier loads have ended: each was cancelled, or its answer is in the client's store.
+    const ended = (orderId: number) =>
+      client.orders.get(orderId) !== undefined ||
+      callsTo(sent.calls, 'GET', `${sandbox.baseUrl}/orders/${orderId}`).every(
+        (call) => call.signal?.aborted,
+      );
+    await waitUntil(
+      () => ended(SEED_IDS.orders.unallocated) && ended(SEED_IDS.orders.allocated),
+      'an earlier load did not end',
+    );
+    await el.updateComplete;
     expect(shadow(el).querySelector('h2')!.textContent).to.contain(SEED_ORDER_NUMBERS.withNotes);
   });
 });

@@ -383,13 +383,15 @@ describe('order-list', () => {
   });
 
   it('loads again when put back on the page after leaving it mid-load', async () => {
-    await sandbox.fault({ method: 'GET', path: '/orders', delayMs: 300, times: 1 });
+    await sandbox.fault({ method: 'GET', path: '/orders', delayMs: 1500, times: 1 });
     const el = await fixture<OrderList>(html`<order-list .client=${client}></order-list>`);
     await expect(el).to.be.accessible();
+    expect(isLoading(el), 'still loading when it leaves the page').to.equal(true);
 
     const parent = el.parentElement!;
     el.remove();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Leaving cancels the load; it has ended once the element no longer shows it as loading.
+    await waitUntil(() => !isLoading(el), 'the cancelled load did not end', { timeout: 3000 });
     parent.append(el);
     await el.updateComplete;
     await loaded(el);

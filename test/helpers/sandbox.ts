@@ -58,6 +58,15 @@ export interface TestSandbox {
   reset(): Promise<void>;
 }
 
+/**
+ * What the sandbox answered after its first answer to `method` `path`, in the order answered (the
+ * log is kept in that order); [] while there is no such answer.
+ */
+export function answeredAfter(log: readonly LoggedRequest[], method: string, path: string): LoggedRequest[] {
+  const index = log.findIndex((entry) => entry.method === method && entry.path === path);
+  return index < 0 ? [] : log.slice(index + 1);
+}
+
 async function control(baseUrl: string, method: string, path: string, body?: unknown): Promise<Response> {
   const response = await fetch(`${baseUrl}/__sandbox/${path}`, {
     method,
