@@ -1,7 +1,6 @@
 import '../../src/locales/de.js';
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { createClient } from '../../src/api/index.js';
 import type { OpsClient } from '../../src/api/index.js';
 import '../../src/allocation-form.js';
 import type { AllocationForm } from '../../src/allocation-form.js';
@@ -22,9 +21,9 @@ import {
   type,
 } from '../helpers/allocation-form.js';
 import { shadow, textOf } from '../helpers/dom.js';
-import { callsTo, recordingFetch } from '../helpers/recording-fetch.js';
+import { callsTo } from '../helpers/recording-fetch.js';
 import type { RecordingFetch } from '../helpers/recording-fetch.js';
-import { createTestSandbox } from '../helpers/sandbox.js';
+import { createTestSandbox, recordedClient } from '../helpers/sandbox.js';
 import type { LoggedRequest, TestSandbox } from '../helpers/sandbox.js';
 
 const O = SEED_IDS.orders;
@@ -74,12 +73,7 @@ describe('allocation-form', () => {
 
   beforeEach(() => {
     sandbox = createTestSandbox();
-    sent = recordingFetch();
-    client = createClient({
-      baseUrl: sandbox.baseUrl,
-      credentials: { apiKey: sandbox.apiKey },
-      fetch: sent.fetch,
-    });
+    ({ client, sent } = recordedClient(sandbox));
   });
 
   it('offers each warehouse with the stock it has for this order and defaults every quantity to what is unallocated', async () => {

@@ -11,9 +11,9 @@ import { SEED_IDS, SEED_ORDER_NUMBERS } from '../../src/sandbox/seed-ids.js';
 import { $, $$, shadow, textOf } from '../helpers/dom.js';
 import { captureDownloads } from '../helpers/downloads.js';
 import type { DownloadCapture } from '../helpers/downloads.js';
-import { callsTo, recordingFetch } from '../helpers/recording-fetch.js';
+import { callsTo } from '../helpers/recording-fetch.js';
 import type { RecordingFetch } from '../helpers/recording-fetch.js';
-import { answeredAfter, createTestSandbox } from '../helpers/sandbox.js';
+import { answeredAfter, createTestSandbox, recordedClient } from '../helpers/sandbox.js';
 import type { LoggedRequest, TestSandbox } from '../helpers/sandbox.js';
 
 const O = SEED_IDS.orders;
@@ -112,12 +112,11 @@ describe('label-batch', () => {
   let sandbox: TestSandbox;
   let client: OpsClient;
   let downloads: DownloadCapture | undefined;
-  /** What the batch's client sent. */
+  /** What the client of the last batch rendered sent. */
   let sent: RecordingFetch;
 
   beforeEach(async () => {
     sandbox = createTestSandbox();
-    sent = recordingFetch();
     client = createClient({ baseUrl: sandbox.baseUrl, credentials: { apiKey: sandbox.apiKey } });
     await allocateOrders(client);
   });
@@ -129,11 +128,9 @@ describe('label-batch', () => {
 
   /** A batch on a client of its own, so it finds no order in a store and fetches each once. */
   async function renderBatch(orderIds: number[], attributes: { labelFormat?: string } = {}) {
-    const batchClient = createClient({
-      baseUrl: sandbox.baseUrl,
-      credentials: { apiKey: sandbox.apiKey },
-      fetch: sent.fetch,
-    });
+    const recorded = recordedClient(sandbox);
+    const batchClient = recorded.client;
+    sent = recorded.sent;
     const el = await fixture<LabelBatch>(
       html`<label-batch
         .client=${batchClient}

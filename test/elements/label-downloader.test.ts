@@ -11,9 +11,9 @@ import { SEED_IDS, SEED_ORDER_NUMBERS } from '../../src/sandbox/seed-ids.js';
 import { $, $$, has, shadow, textOf } from '../helpers/dom.js';
 import { captureDownloads } from '../helpers/downloads.js';
 import type { DownloadCapture } from '../helpers/downloads.js';
-import { callsTo, recordingFetch } from '../helpers/recording-fetch.js';
+import { callsTo } from '../helpers/recording-fetch.js';
 import type { RecordingFetch } from '../helpers/recording-fetch.js';
-import { answeredAfter, createTestSandbox } from '../helpers/sandbox.js';
+import { answeredAfter, createTestSandbox, recordedClient } from '../helpers/sandbox.js';
 import type { LoggedRequest, TestSandbox } from '../helpers/sandbox.js';
 
 const O = SEED_IDS.orders;
@@ -98,13 +98,7 @@ describe('label-downloader', () => {
 
   beforeEach(() => {
     sandbox = createTestSandbox();
-    sent = recordingFetch();
-    client = createClient({
-      baseUrl: sandbox.baseUrl,
-      credentials: { apiKey: sandbox.apiKey },
-      appToken: sandbox.appToken,
-      fetch: sent.fetch,
-    });
+    ({ client, sent } = recordedClient(sandbox, { appToken: sandbox.appToken }));
   });
 
   afterEach(() => {

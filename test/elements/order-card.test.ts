@@ -6,9 +6,9 @@ import '../../src/order-card.js';
 import type { OrderCard } from '../../src/order-card.js';
 import { SEED_IDS, SEED_ORDER_NUMBERS, LARGE_ORDER_LINE_ITEMS } from '../../src/sandbox/seed-ids.js';
 import { shadow } from '../helpers/dom.js';
-import { callsTo, recordingFetch } from '../helpers/recording-fetch.js';
+import { callsTo } from '../helpers/recording-fetch.js';
 import type { RecordingFetch } from '../helpers/recording-fetch.js';
-import { createTestSandbox } from '../helpers/sandbox.js';
+import { createTestSandbox, recordedClient } from '../helpers/sandbox.js';
 import type { TestSandbox } from '../helpers/sandbox.js';
 
 async function loaded(el: OrderCard): Promise<void> {
@@ -22,12 +22,7 @@ describe('order-card', () => {
 
   beforeEach(async () => {
     sandbox = await createTestSandbox();
-    sent = recordingFetch();
-    client = createClient({
-      baseUrl: sandbox.baseUrl,
-      credentials: { apiKey: sandbox.apiKey },
-      fetch: sent.fetch,
-    });
+    ({ client, sent } = recordedClient(sandbox));
   });
 
   it('shows a full sandbox order: number, status, customer, address, items, totals and notes', async () => {
