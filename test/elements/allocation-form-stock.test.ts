@@ -14,10 +14,9 @@ import {
   loaded,
   render,
   select,
-  shadow,
-  textOf,
   type,
 } from '../helpers/allocation-form.js';
+import { shadow, textOf } from '../helpers/dom.js';
 import { createTestSandbox } from '../helpers/sandbox.js';
 import type { LoggedRequest, TestSandbox } from '../helpers/sandbox.js';
 

@@ -1,7 +1,6 @@
 import '../../src/locales/de.js';
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { createClient } from '../../src/api/index.js';
 import type { OpsClient } from '../../src/api/index.js';
 import '../../src/allocation-form.js';
 import type { AllocationForm } from '../../src/allocation-form.js';
@@ -19,11 +18,12 @@ import {
   loaded,
   render,
   select,
-  shadow,
-  textOf,
   type,
 } from '../helpers/allocation-form.js';
-import { createTestSandbox } from '../helpers/sandbox.js';
+import { shadow, textOf } from '../helpers/dom.js';
+import { callsTo } from '../helpers/recording-fetch.js';
+import type { RecordingFetch } from '../helpers/recording-fetch.js';
+import { createTestSandbox, recordedClient } from '../helpers/sandbox.js';
 import type { LoggedRequest, TestSandbox } from '../helpers/sandbox.js';
 
 const O = SEED_IDS.orders;
@@ -69,10 +69,11 @@ function orderGets(log: LoggedRequest[], orderId: number): LoggedRequest[] {
 describe('allocation-form', () => {
   let sandbox: TestSandbox;
   let client: OpsClient;
+  let sent: RecordingFetch;
 
   beforeEach(() => {
     sandbox = createTestSandbox();
-    client = createClient({ baseUrl: sandbox.baseUrl, credentials: { apiKey: sandbox.apiKey } });
+    ({ client, sent } = recordedClient(sandbox));
   });
 
   it('offers each warehouse with the stock it has for this order and defaults every quantity to what is unallocated', async () => {
@@ -331,7 +332,10 @@ describe('allocation-form', () => {
     expect(textOf(shadow(el).querySelector('.form-actions [role="status"]'))).to.equal('Allocating…');
     button.click();
     await allocated;
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await el.updateComplete;
+    // Every click came before the answer, so any other POST would have been sent already.
+    const path = `/orders/${O.unallocated}/allocations`;
+    expect(callsTo(sent.calls, 'POST', `${sandbox.baseUrl}${path}`)).to.have.length(1);
     expect(posts(await sandbox.requests())).to.have.length(1);
   });
 
@@ -515,7 +519,8 @@ describe('allocation-form', () => {
     await loaded(form);
     await loaded(card);
     await expect(form).to.be.accessible();
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Both loads start with the elements' first update, so both have been asked for by now.
+    expect(callsTo(sent.calls, 'GET', `${sandbox.baseUrl}/orders/${O.partlyAllocated}`)).to.have.length(1);
     expect(orderGets(await sandbox.requests(), O.partlyAllocated)).to.have.length(1);
   });
 

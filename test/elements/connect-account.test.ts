@@ -9,6 +9,7 @@ import type { ConnectAccount } from '../../src/connect-account.js';
 import { SANDBOX_CREDENTIALS } from '../../src/sandbox/seed-ids.js';
 import { createTokenExchangeHandler } from '../../src/server/token-exchange.js';
 import { inUserClick, recordWindowOpen, waitFor, waitForPopupPage } from '../auth/helpers.js';
+import { $, shadow, textOf } from '../helpers/dom.js';
 import { createTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
 
 /**
@@ -25,16 +26,8 @@ const SESSION_TOKEN_KEY = `commerce-ops-oauth:token:${SANDBOX_CREDENTIALS.client
 
 const originalFetch = window.fetch;
 
-function shadow(el: HTMLElement): ShadowRoot {
-  return el.shadowRoot!;
-}
-
 function part<T extends HTMLElement = HTMLElement>(el: HTMLElement, name: string): T | null {
-  return shadow(el).querySelector<T>(`[part~="${name}"]`);
-}
-
-function text(el: HTMLElement): string {
-  return (shadow(el).textContent ?? '').replace(/\s+/g, ' ').trim();
+  return $<T>(el, `[part~="${name}"]`);
 }
 
 /** Clicks a part of the element with the real mouse, as a user would. */
@@ -435,7 +428,7 @@ describe('connect-account', function () {
     );
     await expect(el).to.be.accessible();
     expect(part<HTMLButtonElement>(el, 'connect-button')!.disabled).to.equal(true);
-    expect(text(el)).to.contain('Sign-in is not set up on this page.');
+    expect(textOf(shadow(el))).to.contain('Sign-in is not set up on this page.');
     expect(getDefaultClient()).to.equal(before);
   });
 });

@@ -1,5 +1,5 @@
 import '../../src/locales/de.js';
-import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { PDFDocument } from 'pdf-lib';
 import { createClient } from '../../src/api/index.js';
@@ -8,7 +8,12 @@ import '../../src/label-batch.js';
 import type { LabelBatch } from '../../src/label-batch.js';
 import type { LabelsPurchasedDetail } from '../../src/elements/label-batch/label-batch.events.js';
 import { SEED_IDS, SEED_ORDER_NUMBERS } from '../../src/sandbox/seed-ids.js';
-import { createTestSandbox } from '../helpers/sandbox.js';
+import { $, $$, shadow, textOf } from '../helpers/dom.js';
+import { captureDownloads } from '../helpers/downloads.js';
+import type { DownloadCapture } from '../helpers/downloads.js';
+import { callsTo } from '../helpers/recording-fetch.js';
+import type { RecordingFetch } from '../helpers/recording-fetch.js';
+import { answeredAfter, createTestSandbox, recordedClient } from '../helpers/sandbox.js';
 import type { LoggedRequest, TestSandbox } from '../helpers/sandbox.js';
 
 const O = SEED_IDS.orders;
@@ -18,22 +23,6 @@ const S = SEED_IDS.sellables;
 const RATES_PATH = '/shipping/api/v1/rates';
 const BOOK_PATH = '/shipping/api/v1/shipments';
 const MISSING_ORDER = 99_999_001;
-
-function shadow(el: HTMLElement): ShadowRoot {
-  return el.shadowRoot!;
-}
-
-function textOf(node: Element | ShadowRoot | null | undefined): string {
-  return (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
-}
-
-function $(el: HTMLElement, selector: string): HTMLElement | null {
-  return shadow(el).querySelector<HTMLElement>(selector);
-}
-
-function $$(el: HTMLElement, selector: string): HTMLElement[] {
-  return [...shadow(el).querySelectorAll<HTMLElement>(selector)];
-}
 
 function rows(el: LabelBatch): HTMLTableRowElement[] {
   return $$(el, 'tbody tr[part="row"]') as HTMLTableRowElement[];
@@ -113,38 +102,6 @@ async function allocateOrders(client: OpsClient): Promise<void> {
   });
 }
 
-interface SavedFile {
-  name: string;
-  blob: Blob;
-}
-
-/** Records what the element saves instead of starting real downloads. */
-function captureDownloads() {
-  const blobs = new Map<string, Blob>();
-  const saved: SavedFile[] = [];
-  const originalCreate = URL.createObjectURL;
-  const originalRevoke = URL.revokeObjectURL;
-  const originalClick = HTMLAnchorElement.prototype.click;
-  let count = 0;
-  URL.createObjectURL = (blob: Blob | MediaSource) => {
-    const url = `blob:test-batch-${(count += 1)}`;
-    blobs.set(url, blob as Blob);
-    return url;
-  };
-  URL.revokeObjectURL = () => undefined;
-  HTMLAnchorElement.prototype.click = function click(this: HTMLAnchorElement) {
-    saved.push({ name: this.download, blob: blobs.get(this.getAttribute('href') ?? '')! });
-  };
-  return {
-    saved,
-    restore() {
-      URL.createObjectURL = originalCreate;
-      URL.revokeObjectURL = originalRevoke;
-      HTMLAnchorElement.prototype.click = originalClick;
-    },
-  };
-}
-
 function todayStamp(): string {
   const now = new Date();
   const pad = (value: number) => String(value).padStart(2, '0');
@@ -154,7 +111,9 @@ function todayStamp(): string {
 describe('label-batch', () => {
   let sandbox: TestSandbox;
   let client: OpsClient;
-  let downloads: ReturnType<typeof captureDownloads> | undefined;
+  let downloads: DownloadCapture | undefined;
+  /** What the client of the last batch rendered sent. */
+  let sent: RecordingFetch;
 
   beforeEach(async () => {
     sandbox = createTestSandbox();
@@ -169,7 +128,9 @@ describe('label-batch', () => {
 
   /** A batch on a client of its own, so it finds no order in a store and fetches each once. */
   async function renderBatch(orderIds: number[], attributes: { labelFormat?: string } = {}) {
-    const batchClient = createClient({ baseUrl: sandbox.baseUrl, credentials: { apiKey: sandbox.apiKey } });
+    const recorded = recordedClient(sandbox);
+    const batchClient = recorded.client;
+    sent = recorded.sent;
     const el = await fixture<LabelBatch>(
       html`<label-batch
         .client=${batchClient}
@@ -388,13 +349,25 @@ describe('label-batch', () => {
     await sendKeys({ press: 'Enter' });
     button.click();
     await waitUntil(() => events.length === 1, 'nothing was bought', { timeout: 10_000 });
-    await aTimeout(300);
+    // A purchase ends by reading each order again: once those are answered, nothing more is to come.
+    await waitUntil(
+      async () => {
+        const after = answeredAfter(await sandbox.requests(), 'POST', BOOK_PATH);
+        return SHIPPABLE.every((id) =>
+          after.some((entry) => entry.method === 'GET' && entry.path === `/orders/${id}`),
+        );
+      },
+      'the orders were not read again after the booking',
+      { timeout: 10_000 },
+    );
+    await el.updateComplete;
+    expect(buyButton(el).disabled, 'Buy labels once all is bought').to.equal(true);
     for (let index = 0; index < 3; index += 1) buyButton(el).click();
-    await aTimeout(300);
     await el.updateComplete;
     await expect(el).to.be.accessible();
 
     expect(events).to.have.length(1);
+    expect(callsTo(sent.calls, 'POST', `${sandbox.baseUrl}${BOOK_PATH}`)).to.have.length(1);
     const log = await sandbox.requests();
     const booked = shipmentsBooked(log);
     expect(booked.size).to.equal(3);

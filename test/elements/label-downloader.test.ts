@@ -1,5 +1,5 @@
 import '../../src/locales/de.js';
-import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { createClient } from '../../src/api/index.js';
 import type { OpsClient, ShipmentInput } from '../../src/api/index.js';
 import '../../src/label-downloader.js';
@@ -8,74 +8,19 @@ import type { LabelDownloader, LabelPurchasedDetail } from '../../src/label-down
 import '../../src/rate-picker.js';
 import type { RatePicker, RateSelectedDetail } from '../../src/rate-picker.js';
 import { SEED_IDS, SEED_ORDER_NUMBERS } from '../../src/sandbox/seed-ids.js';
-import { createTestSandbox } from '../helpers/sandbox.js';
+import { $, $$, has, shadow, textOf } from '../helpers/dom.js';
+import { captureDownloads } from '../helpers/downloads.js';
+import type { DownloadCapture } from '../helpers/downloads.js';
+import { callsTo } from '../helpers/recording-fetch.js';
+import type { RecordingFetch } from '../helpers/recording-fetch.js';
+import { answeredAfter, createTestSandbox, recordedClient } from '../helpers/sandbox.js';
 import type { LoggedRequest, TestSandbox } from '../helpers/sandbox.js';
 
 const O = SEED_IDS.orders;
 const BOOK_PATH = '/shipping/api/v1/shipments';
 
-function shadow(el: HTMLElement): ShadowRoot {
-  return el.shadowRoot!;
-}
-
-function textOf(node: Element | ShadowRoot | null | undefined): string {
-  return (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
-}
-
-function $(el: HTMLElement, selector: string): HTMLElement | null {
-  return shadow(el).querySelector<HTMLElement>(selector);
-}
-
-/** Presence as a boolean, so a failing check reports plainly instead of serialising an element. */
-function has(el: HTMLElement, selector: string): boolean {
-  return shadow(el).querySelector(selector) !== null;
-}
-
-function $$(el: HTMLElement, selector: string): HTMLElement[] {
-  return [...shadow(el).querySelectorAll<HTMLElement>(selector)];
-}
-
 async function bookings(sandbox: TestSandbox, path = BOOK_PATH): Promise<LoggedRequest[]> {
   return (await sandbox.requests()).filter((entry) => entry.method === 'POST' && entry.path === path);
-}
-
-interface SavedFile {
-  name: string;
-  blob: Blob;
-}
-
-/**
- * Captures what the element saves: object URLs are handed out for the blobs and the `<a download>`
- * click is recorded instead of starting a real download.
- */
-function captureDownloads() {
-  const blobs = new Map<string, Blob>();
-  const saved: SavedFile[] = [];
-  const revoked: string[] = [];
-  const originalCreate = URL.createObjectURL;
-  const originalRevoke = URL.revokeObjectURL;
-  const originalClick = HTMLAnchorElement.prototype.click;
-  let count = 0;
-  URL.createObjectURL = (blob: Blob | MediaSource) => {
-    const url = `blob:test-download-${(count += 1)}`;
-    blobs.set(url, blob as Blob);
-    return url;
-  };
-  URL.revokeObjectURL = (url: string) => {
-    revoked.push(url);
-  };
-  HTMLAnchorElement.prototype.click = function click(this: HTMLAnchorElement) {
-    saved.push({ name: this.download, blob: blobs.get(this.getAttribute('href') ?? '')! });
-  };
-  return {
-    saved,
-    revoked,
-    restore() {
-      URL.createObjectURL = originalCreate;
-      URL.revokeObjectURL = originalRevoke;
-      HTMLAnchorElement.prototype.click = originalClick;
-    },
-  };
 }
 
 async function firstBytes(blob: Blob, count: number): Promise<string> {
@@ -149,15 +94,12 @@ async function allocateInternationalOrder(client: OpsClient): Promise<void> {
 describe('label-downloader', () => {
   let sandbox: TestSandbox;
   let client: OpsClient;
-  let downloads: ReturnType<typeof captureDownloads> | undefined;
+  let downloads: DownloadCapture | undefined;
+  let sent: RecordingFetch;
 
   beforeEach(() => {
     sandbox = createTestSandbox();
-    client = createClient({
-      baseUrl: sandbox.baseUrl,
-      credentials: { apiKey: sandbox.apiKey },
-      appToken: sandbox.appToken,
-    });
+    ({ client, sent } = recordedClient(sandbox, { appToken: sandbox.appToken }));
   });
 
   afterEach(() => {
@@ -231,7 +173,17 @@ describe('label-downloader', () => {
     button.click();
     button.closest('form')!.requestSubmit();
     await waitUntil(() => purchased.length === 1, 'nothing was bought', { timeout: 5000 });
-    await aTimeout(300);
+    // A purchase ends by reading its order again: once that is answered, nothing more is to come.
+    await waitUntil(
+      async () =>
+        answeredAfter(await sandbox.requests(), 'POST', BOOK_PATH).some(
+          (entry) => entry.method === 'GET' && entry.path === `/orders/${O.allocated}`,
+        ),
+      'the order was not read again after the booking',
+      { timeout: 5000 },
+    );
+    await downloader.updateComplete;
+    expect(callsTo(sent.calls, 'POST', `${sandbox.baseUrl}${BOOK_PATH}`)).to.have.length(1);
     expect(await bookings(sandbox)).to.have.length(1);
     expect(purchased).to.have.length(1);
     await expect(downloader).to.be.accessible();
@@ -414,7 +366,12 @@ describe('label-downloader', () => {
     const selection = await chooseRate(picker);
     // This page's clock runs behind the service's: the quote still looks valid here.
     downloader.selection = { ...selection, expiresAt: new Date(Date.now() + 60_000).toISOString() };
-    await aTimeout(1000);
+    // The service's own expiry time, from its answer, has passed.
+    const expiresAt = Date.parse(selection.expiresAt ?? '');
+    expect(expiresAt, 'the expiry the service gave').to.be.greaterThan(0);
+    await waitUntil(() => Date.now() > expiresAt, 'the quote did not expire at the service', {
+      timeout: 5000,
+    });
     await downloader.updateComplete;
     buyButton(downloader)!.click();
     await waitUntil(() => $(downloader, '[part="failure"]'), 'no failure shown', { timeout: 5000 });

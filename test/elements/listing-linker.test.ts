@@ -6,38 +6,15 @@ import type { OpsClient } from '../../src/api/index.js';
 import '../../src/listing-linker.js';
 import type { ListingLinker } from '../../src/listing-linker.js';
 import { SEED_IDS } from '../../src/sandbox/seed-ids.js';
+import { button, labelled, shadow, typeInto } from '../helpers/dom.js';
 import { createTestSandbox } from '../helpers/sandbox.js';
 import type { LoggedRequest, TestSandbox } from '../helpers/sandbox.js';
 
 const MAKERS_MARKET = SEED_IDS.channels.makersMarket;
 const SEEDED_SKUS = ['MM-BEANIE-CHA', 'MM-MUG-WHT'];
 
-function shadow(el: HTMLElement): ShadowRoot {
-  return el.shadowRoot!;
-}
-
-/** The control a visible label names, as a user finds it. */
-function control<T extends HTMLElement = HTMLInputElement>(el: HTMLElement, label: string): T {
-  const labels = [...shadow(el).querySelectorAll('label')].filter((l) => l.textContent!.trim() === label);
-  expect(labels, `a label "${label}"`).to.have.length(1);
-  const target = shadow(el).getElementById(labels[0]!.htmlFor);
-  expect(target, `the control labelled "${label}"`).to.exist;
-  return target as T;
-}
-
-function type(input: HTMLInputElement | HTMLTextAreaElement, value: string): void {
-  input.value = value;
-  input.dispatchEvent(new Event('input'));
-}
-
-function button(el: HTMLElement, name: string): HTMLButtonElement {
-  const found = [...shadow(el).querySelectorAll('button')].find((b) => b.textContent!.trim() === name);
-  expect(found, `a button "${name}"`).to.exist;
-  return found!;
-}
-
 function chooseMode(el: HTMLElement, label: string): void {
-  const radio = control(el, label);
+  const radio = labelled(el, label);
   radio.click();
 }
 
@@ -90,7 +67,7 @@ describe('listing-linker', () => {
     await listed(el);
     await expect(el).to.be.accessible();
 
-    const select = control<HTMLSelectElement>(el, 'Store');
+    const select = labelled<HTMLSelectElement>(el, 'Store');
     expect(select.getAttribute('part')).to.equal('store-select');
     expect([...select.options].map((o) => o.textContent!.trim())).to.deep.equal(['Makers Market (GBP)']);
     expect(select.value).to.equal(String(MAKERS_MARKET));
@@ -117,7 +94,7 @@ describe('listing-linker', () => {
     });
     await expect(el).to.be.accessible();
 
-    const select = control<HTMLSelectElement>(el, 'Store');
+    const select = labelled<HTMLSelectElement>(el, 'Store');
     expect([...select.options].map((o) => o.textContent!.trim())).to.deep.equal([
       'Choose a store',
       'Makers Market (GBP)',
@@ -125,7 +102,7 @@ describe('listing-linker', () => {
     ]);
     expect(shadow(el).querySelector('[part="listings"]')).to.be.null;
 
-    type(control(el, 'Remote SKU'), 'CF-1');
+    typeInto(labelled(el, 'Remote SKU'), 'CF-1');
     button(el, 'Link listing').click();
     await el.updateComplete;
     expect(errorOf(el, select)).to.equal('Choose the store the listing belongs to.');
@@ -137,7 +114,7 @@ describe('listing-linker', () => {
       timeout: 5000,
     });
     expect(shadow(el).querySelector('.empty')!.textContent).to.contain('no listings yet');
-    expect(control(el, 'Remote SKU').value).to.equal('CF-1');
+    expect(labelled(el, 'Remote SKU').value).to.equal('CF-1');
   });
 
   it('explains that listings need a custom_integration store when there is none', async () => {
@@ -159,15 +136,15 @@ describe('listing-linker', () => {
     await listed(el);
     await expect(el).to.be.accessible();
     expect(shadow(el).querySelector('[part="store-select"]')).to.be.null;
-    const autolink = control(el, 'By SKU (recommended)');
+    const autolink = labelled(el, 'By SKU (recommended)');
     expect(autolink.checked).to.be.true;
 
-    type(control(el, 'Remote SKU'), 'MM-TOTE-NAT');
-    type(control(el, 'Remote title'), 'Canvas tote, natural');
-    type(control(el, 'Remote price'), '24,50');
-    type(control(el, 'Remote id'), 'mm-2001');
-    type(control(el, 'Barcode (UPC)'), '012345678905');
-    type(control(el, 'Weight (grams)'), '180');
+    typeInto(labelled(el, 'Remote SKU'), 'MM-TOTE-NAT');
+    typeInto(labelled(el, 'Remote title'), 'Canvas tote, natural');
+    typeInto(labelled(el, 'Remote price'), '24,50');
+    typeInto(labelled(el, 'Remote id'), 'mm-2001');
+    typeInto(labelled(el, 'Barcode (UPC)'), '012345678905');
+    typeInto(labelled(el, 'Weight (grams)'), '180');
     const linked = oneEvent(el, 'listing-linked');
     button(el, 'Link listing').click();
     const event = await linked;
@@ -203,9 +180,9 @@ describe('listing-linker', () => {
       'Listing MM-TOTE-NAT “Canvas tote, natural” linked.',
     );
     for (const label of ['Remote SKU', 'Remote title', 'Remote price', 'Remote id', 'Barcode (UPC)']) {
-      expect(control(el, label).value, label).to.equal('');
+      expect(labelled(el, label).value, label).to.equal('');
     }
-    expect(control(el, 'By SKU (recommended)').checked).to.be.true;
+    expect(labelled(el, 'By SKU (recommended)').checked).to.be.true;
   });
 
   it('links to an existing channel product through the relationship', async () => {
@@ -216,9 +193,9 @@ describe('listing-linker', () => {
     await expect(el).to.be.accessible();
     chooseMode(el, 'To an existing channel product');
     await el.updateComplete;
-    type(control(el, 'Remote SKU'), 'MM-BEANIE-MUS');
-    type(control(el, 'Product variant id'), String(SEED_IDS.sellables.beanieMustard));
-    type(control(el, 'Channel product id'), String(SEED_IDS.channelProducts.beanie));
+    typeInto(labelled(el, 'Remote SKU'), 'MM-BEANIE-MUS');
+    typeInto(labelled(el, 'Product variant id'), String(SEED_IDS.sellables.beanieMustard));
+    typeInto(labelled(el, 'Channel product id'), String(SEED_IDS.channelProducts.beanie));
     const linked = oneEvent(el, 'listing-linked');
     button(el, 'Link listing').click();
     const event = await linked;
@@ -243,8 +220,8 @@ describe('listing-linker', () => {
     });
     await listed(el, (skus) => skus[0] === 'MM-BEANIE-MUS');
     // The mode stays for the next listing of the same kind; its fields are cleared.
-    expect(control(el, 'To an existing channel product').checked).to.be.true;
-    expect(control(el, 'Channel product id').value).to.equal('');
+    expect(labelled(el, 'To an existing channel product').checked).to.be.true;
+    expect(labelled(el, 'Channel product id').value).to.equal('');
   });
 
   it('links to a new channel product with its title and description', async () => {
@@ -255,10 +232,10 @@ describe('listing-linker', () => {
     await expect(el).to.be.accessible();
     chooseMode(el, 'To a new channel product');
     await el.updateComplete;
-    type(control(el, 'Remote SKU'), 'MM-CANDLE-L');
-    type(control(el, 'Product variant id'), String(SEED_IDS.sellables.candleLarge));
-    type(control(el, 'Channel product title'), 'Soy candle, large');
-    type(control(el, 'Channel product description'), 'Hand poured, 60 hours.');
+    typeInto(labelled(el, 'Remote SKU'), 'MM-CANDLE-L');
+    typeInto(labelled(el, 'Product variant id'), String(SEED_IDS.sellables.candleLarge));
+    typeInto(labelled(el, 'Channel product title'), 'Soy candle, large');
+    typeInto(labelled(el, 'Channel product description'), 'Hand poured, 60 hours.');
     const linked = oneEvent(el, 'listing-linked');
     button(el, 'Link listing').click();
     await linked;
@@ -291,33 +268,33 @@ describe('listing-linker', () => {
     );
     await listed(el);
     await expect(el).to.be.accessible();
-    type(control(el, 'Remote price'), '-3');
-    type(control(el, 'Weight (grams)'), 'heavy');
+    typeInto(labelled(el, 'Remote price'), '-3');
+    typeInto(labelled(el, 'Weight (grams)'), 'heavy');
     chooseMode(el, 'To an existing channel product');
     await el.updateComplete;
     button(el, 'Link listing').click();
     await el.updateComplete;
     await el.updateComplete;
 
-    const sku = control(el, 'Remote SKU');
+    const sku = labelled(el, 'Remote SKU');
     expect(errorOf(el, sku)).to.equal('Enter the SKU the listing has in the store.');
-    expect(errorOf(el, control(el, 'Remote price'))).to.contain('0 or more');
-    expect(errorOf(el, control(el, 'Weight (grams)'))).to.contain('0 or more');
-    expect(errorOf(el, control(el, 'Product variant id'))).to.contain('product variant');
-    expect(errorOf(el, control(el, 'Channel product id'))).to.contain('channel product');
+    expect(errorOf(el, labelled(el, 'Remote price'))).to.contain('0 or more');
+    expect(errorOf(el, labelled(el, 'Weight (grams)'))).to.contain('0 or more');
+    expect(errorOf(el, labelled(el, 'Product variant id'))).to.contain('product variant');
+    expect(errorOf(el, labelled(el, 'Channel product id'))).to.contain('channel product');
     expect(shadow(el).activeElement).to.equal(sku);
-    expect(control(el, 'Remote price').value).to.equal('-3');
+    expect(labelled(el, 'Remote price').value).to.equal('-3');
     await expect(el).to.be.accessible();
 
     chooseMode(el, 'To a new channel product');
     await el.updateComplete;
-    type(sku, 'MM-X');
-    type(control(el, 'Remote price'), '5');
-    type(control(el, 'Weight (grams)'), '10');
-    type(control(el, 'Product variant id'), '1');
+    typeInto(sku, 'MM-X');
+    typeInto(labelled(el, 'Remote price'), '5');
+    typeInto(labelled(el, 'Weight (grams)'), '10');
+    typeInto(labelled(el, 'Product variant id'), '1');
     button(el, 'Link listing').click();
     await el.updateComplete;
-    expect(errorOf(el, control(el, 'Channel product title'))).to.equal(
+    expect(errorOf(el, labelled(el, 'Channel product title'))).to.equal(
       'Enter a title for the new channel product.',
     );
     expect(sku.getAttribute('aria-invalid')).to.equal('false');
@@ -331,16 +308,16 @@ describe('listing-linker', () => {
     await listed(el);
     await expect(el).to.be.accessible();
     // A SKU the store already has: the sandbox rejects it at /data/attributes/remote_sku.
-    type(control(el, 'Remote SKU'), 'MM-BEANIE-CHA');
-    type(control(el, 'Remote title'), 'Another beanie');
+    typeInto(labelled(el, 'Remote SKU'), 'MM-BEANIE-CHA');
+    typeInto(labelled(el, 'Remote title'), 'Another beanie');
     const failed = oneEvent(el, 'request-error');
     button(el, 'Link listing').click();
     expect((await failed).detail.error.code).to.equal('validation');
-    await waitUntil(() => control(el, 'Remote SKU').getAttribute('aria-invalid') === 'true');
-    expect(errorOf(el, control(el, 'Remote SKU'))).to.equal('has already been taken in this store');
-    expect(shadow(el).activeElement).to.equal(control(el, 'Remote SKU'));
-    expect(control(el, 'Remote SKU').value).to.equal('MM-BEANIE-CHA');
-    expect(control(el, 'Remote title').value).to.equal('Another beanie');
+    await waitUntil(() => labelled(el, 'Remote SKU').getAttribute('aria-invalid') === 'true');
+    expect(errorOf(el, labelled(el, 'Remote SKU'))).to.equal('has already been taken in this store');
+    expect(shadow(el).activeElement).to.equal(labelled(el, 'Remote SKU'));
+    expect(labelled(el, 'Remote SKU').value).to.equal('MM-BEANIE-CHA');
+    expect(labelled(el, 'Remote title').value).to.equal('Another beanie');
     const alert = shadow(el).querySelector('[part="form"] [role="alert"]')!;
     expect(alert.textContent).to.contain('Check the marked fields.');
     expect(alert.textContent).not.to.contain('has already been taken');
@@ -368,16 +345,16 @@ describe('listing-linker', () => {
         ],
       },
     });
-    type(control(el, 'Remote SKU'), 'MM-NEW');
-    type(control(el, 'Weight (grams)'), '250');
+    typeInto(labelled(el, 'Remote SKU'), 'MM-NEW');
+    typeInto(labelled(el, 'Weight (grams)'), '250');
     button(el, 'Link listing').click();
     await oneEvent(el, 'request-error');
     await el.updateComplete;
-    expect(errorOf(el, control(el, 'Weight (grams)'))).to.equal('must be at least 0');
+    expect(errorOf(el, labelled(el, 'Weight (grams)'))).to.equal('must be at least 0');
     const alert = shadow(el).querySelector('[part="form"] [role="alert"]')!;
     expect(alert.textContent).to.contain('Cost price: is not supported');
     expect(alert.textContent).not.to.contain('must be at least 0');
-    expect(control(el, 'Weight (grams)').value).to.equal('250');
+    expect(labelled(el, 'Weight (grams)').value).to.equal('250');
   });
 
   it('shows a 404 for an unknown channel product as an alert, keeping the input', async () => {
@@ -388,9 +365,9 @@ describe('listing-linker', () => {
     await expect(el).to.be.accessible();
     chooseMode(el, 'To an existing channel product');
     await el.updateComplete;
-    type(control(el, 'Remote SKU'), 'MM-TOWEL-OAT');
-    type(control(el, 'Product variant id'), String(SEED_IDS.sellables.teaTowelOat));
-    type(control(el, 'Channel product id'), '999999');
+    typeInto(labelled(el, 'Remote SKU'), 'MM-TOWEL-OAT');
+    typeInto(labelled(el, 'Product variant id'), String(SEED_IDS.sellables.teaTowelOat));
+    typeInto(labelled(el, 'Channel product id'), '999999');
     const failed = oneEvent(el, 'request-error');
     button(el, 'Link listing').click();
     expect((await failed).detail.error.code).to.equal('not_found');
@@ -398,9 +375,9 @@ describe('listing-linker', () => {
     const alert = shadow(el).querySelector('[part="form"] [role="alert"]')!;
     expect(alert.textContent).to.contain('The listing was not linked.');
     expect(alert.textContent).to.contain('Channel product 999999 not found');
-    expect(control(el, 'Remote SKU').value).to.equal('MM-TOWEL-OAT');
-    expect(control(el, 'Channel product id').value).to.equal('999999');
-    expect(control(el, 'To an existing channel product').checked).to.be.true;
+    expect(labelled(el, 'Remote SKU').value).to.equal('MM-TOWEL-OAT');
+    expect(labelled(el, 'Channel product id').value).to.equal('999999');
+    expect(labelled(el, 'To an existing channel product').checked).to.be.true;
     expect(tableSkus(el)).not.to.include('MM-TOWEL-OAT');
     await expect(el).to.be.accessible();
   });
@@ -429,7 +406,7 @@ describe('listing-linker', () => {
     expect(tableSkus(el)).to.include.members(SEEDED_SKUS);
     expect(button(el, 'Next page').disabled).to.be.true;
 
-    const size = control<HTMLSelectElement>(el, 'Listings per page');
+    const size = labelled<HTMLSelectElement>(el, 'Listings per page');
     expect([...size.options].map((o) => o.value)).to.deep.equal(['10', '25', '50', '100']);
     size.value = '25';
     size.dispatchEvent(new Event('change'));
@@ -454,7 +431,7 @@ describe('listing-linker', () => {
     await listed(el);
     await expect(el).to.be.accessible();
 
-    const search = control(el, 'Find by remote SKU');
+    const search = labelled(el, 'Find by remote SKU');
     search.focus();
     await sendKeys({ type: 'MM-MUG-WHT' });
     await sendKeys({ press: 'Enter' });
@@ -464,7 +441,7 @@ describe('listing-linker', () => {
     const query = (await sandbox.requests()).filter((r) => r.path === '/api/v2/channel_sellables').at(-1)!;
     expect(query.query['filter[remote_sku]']).to.equal('MM-MUG-WHT');
 
-    type(search, 'NOPE');
+    typeInto(search, 'NOPE');
     button(el, 'Find').click();
     await waitUntil(() => shadow(el).querySelector('.empty'), 'no empty message', { timeout: 5000 });
     expect(shadow(el).querySelector('.empty')!.textContent).to.contain('No listing has the remote SKU NOPE.');
@@ -473,12 +450,12 @@ describe('listing-linker', () => {
     await listed(el, (skus) => skus.length === 10);
     button(el, 'Next page').click();
     await listed(el, (skus) => skus.length === 3);
-    type(search, 'MM-F-1');
+    typeInto(search, 'MM-F-1');
     button(el, 'Find').click();
     await listed(el, (skus) => skus.length === 1);
 
     // Keyboard only: Enter in a form field links the listing.
-    const sku = control(el, 'Remote SKU');
+    const sku = labelled(el, 'Remote SKU');
     sku.focus();
     await sendKeys({ type: 'MM-ENTER-1' });
     const linked = oneEvent(el, 'listing-linked');
@@ -518,8 +495,8 @@ describe('listing-linker', () => {
     );
     await listed(el);
     await expect(el).to.be.accessible();
-    expect(control<HTMLSelectElement>(el, 'Shop').value).to.equal(String(MAKERS_MARKET));
-    expect(control(el, 'Über die SKU (empfohlen)').checked).to.be.true;
+    expect(labelled<HTMLSelectElement>(el, 'Shop').value).to.equal(String(MAKERS_MARKET));
+    expect(labelled(el, 'Über die SKU (empfohlen)').checked).to.be.true;
     expect(button(el, 'Angebot verknüpfen')).to.exist;
     expect(pagerText(el)).to.equal('Seite 1 von 1 · 2 Angebote');
     const table = shadow(el).querySelector('[part="listings-table"]')!.textContent!;

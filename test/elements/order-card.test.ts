@@ -5,12 +5,11 @@ import type { OpsClient } from '../../src/api/index.js';
 import '../../src/order-card.js';
 import type { OrderCard } from '../../src/order-card.js';
 import { SEED_IDS, SEED_ORDER_NUMBERS, LARGE_ORDER_LINE_ITEMS } from '../../src/sandbox/seed-ids.js';
-import { createTestSandbox } from '../helpers/sandbox.js';
+import { shadow } from '../helpers/dom.js';
+import { callsTo } from '../helpers/recording-fetch.js';
+import type { RecordingFetch } from '../helpers/recording-fetch.js';
+import { createTestSandbox, recordedClient } from '../helpers/sandbox.js';
 import type { TestSandbox } from '../helpers/sandbox.js';
-
-function shadow(el: HTMLElement): ShadowRoot {
-  return el.shadowRoot!;
-}
 
 async function loaded(el: OrderCard): Promise<void> {
   await waitUntil(() => shadow(el).querySelector('h2'), 'the order did not render', { timeout: 5000 });
@@ -19,10 +18,11 @@ async function loaded(el: OrderCard): Promise<void> {
 describe('order-card', () => {
   let sandbox: TestSandbox;
   let client: OpsClient;
+  let sent: RecordingFetch;
 
   beforeEach(async () => {
     sandbox = await createTestSandbox();
-    client = createClient({ baseUrl: sandbox.baseUrl, credentials: { apiKey: sandbox.apiKey } });
+    ({ client, sent } = recordedClient(sandbox));
   });
 
   it('shows a full sandbox order: number, status, customer, address, items, totals and notes', async () => {
@@ -217,7 +217,17 @@ describe('order-card', () => {
       () => shadow(el).querySelector('h2')?.textContent?.includes(SEED_ORDER_NUMBERS.withNotes),
       'the last order did not show',
     );
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The earlier loads have ended: each was cancelled, or its answer is in the client's store.
+    const ended = (orderId: number) =>
+      client.orders.get(orderId) !== undefined ||
+      callsTo(sent.calls, 'GET', `${sandbox.baseUrl}/orders/${orderId}`).every(
+        (call) => call.signal?.aborted,
+      );
+    await waitUntil(
+      () => ended(SEED_IDS.orders.unallocated) && ended(SEED_IDS.orders.allocated),
+      'an earlier load did not end',
+    );
+    await el.updateComplete;
     expect(shadow(el).querySelector('h2')!.textContent).to.contain(SEED_ORDER_NUMBERS.withNotes);
   });
 });

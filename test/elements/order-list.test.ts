@@ -7,16 +7,13 @@ import '../../src/order-list.js';
 import type { OrderCard } from '../../src/order-card.js';
 import type { OrderList } from '../../src/order-list.js';
 import { ORDER_HISTORY_COUNT, SEED_IDS, SEED_ORDER_NUMBERS } from '../../src/sandbox/seed-ids.js';
+import { button, shadow, typeInto } from '../helpers/dom.js';
 import { createTestSandbox } from '../helpers/sandbox.js';
 import type { LoggedRequest, TestSandbox } from '../helpers/sandbox.js';
 
 const O = SEED_IDS.orders;
 const N = SEED_ORDER_NUMBERS;
 const TOTAL_ORDERS = 11 + ORDER_HISTORY_COUNT;
-
-function shadow(el: HTMLElement): ShadowRoot {
-  return el.shadowRoot!;
-}
 
 function rows(el: OrderList): HTMLButtonElement[] {
   return [...shadow(el).querySelectorAll<HTMLButtonElement>('button[part="order-button"]')];
@@ -36,14 +33,6 @@ function rowOf(el: OrderList, number: string): HTMLButtonElement {
 
 function pagerText(el: OrderList): string {
   return shadow(el).querySelector('[part="pager"] [aria-live]')!.textContent!.trim();
-}
-
-function button(el: OrderList, name: string): HTMLButtonElement {
-  const found = [...shadow(el).querySelectorAll<HTMLButtonElement>('button')].find(
-    (candidate) => candidate.textContent!.trim() === name,
-  );
-  if (!found) throw new Error(`No "${name}" button`);
-  return found;
 }
 
 function searchField(el: OrderList): HTMLInputElement {
@@ -67,11 +56,6 @@ async function loaded(el: OrderList): Promise<void> {
 
 function listRequests(requests: LoggedRequest[]): LoggedRequest[] {
   return requests.filter((request) => request.method === 'GET' && request.path === '/orders');
-}
-
-function type(input: HTMLInputElement, value: string): void {
-  input.value = value;
-  input.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
 }
 
 describe('order-list', () => {
@@ -141,19 +125,19 @@ describe('order-list', () => {
 
     const search = searchField(el);
     expect(shadow(el).querySelector(`label[for="${search.id}"]`)!.textContent).to.equal('Search orders');
-    type(search, N.international);
+    typeInto(search, N.international);
     await el.updateComplete;
     expect(isLoading(el), 'no request while typing').to.equal(false);
     await waitUntil(() => rowNumbers(el).join() === N.international, 'the search did not run');
     expect(el.query).to.equal(N.international);
 
-    type(search, N.cancelled);
+    typeInto(search, N.cancelled);
     search.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, composed: true }));
     await el.updateComplete;
     expect(isLoading(el), 'Enter searches without waiting').to.equal(true);
     await waitUntil(() => rowNumbers(el).join() === N.cancelled, 'Enter did not search');
 
-    type(search, 'no order is called this');
+    typeInto(search, 'no order is called this');
     search.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter' }));
     await waitUntil(() => shadow(el).querySelector('[part="empty"]'), 'no empty state');
     expect(shadow(el).querySelector('[part="empty"]')!.textContent).to.equal('No orders');
@@ -371,7 +355,7 @@ describe('order-list', () => {
       times: 1,
     });
     const failed = oneEvent(el, 'request-error');
-    type(searchField(el), N.shipped);
+    typeInto(searchField(el), N.shipped);
     searchField(el).dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter' }));
     expect((await failed).detail.error.code).to.equal('validation');
     await el.updateComplete;
@@ -399,13 +383,15 @@ describe('order-list', () => {
   });
 
   it('loads again when put back on the page after leaving it mid-load', async () => {
-    await sandbox.fault({ method: 'GET', path: '/orders', delayMs: 300, times: 1 });
+    await sandbox.fault({ method: 'GET', path: '/orders', delayMs: 1500, times: 1 });
     const el = await fixture<OrderList>(html`<order-list .client=${client}></order-list>`);
     await expect(el).to.be.accessible();
+    expect(isLoading(el), 'still loading when it leaves the page').to.equal(true);
 
     const parent = el.parentElement!;
     el.remove();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Leaving cancels the load; it has ended once the element no longer shows it as loading.
+    await waitUntil(() => !isLoading(el), 'the cancelled load did not end', { timeout: 3000 });
     parent.append(el);
     await el.updateComplete;
     await loaded(el);

@@ -6,36 +6,15 @@ import type { OpsClient, RatesRequest } from '../../src/api/index.js';
 import '../../src/rate-picker.js';
 import type { RatePicker, RateSelectedDetail } from '../../src/rate-picker.js';
 import { SEED_IDS, SEED_ORDER_NUMBERS } from '../../src/sandbox/seed-ids.js';
+import { $, has, shadow, textOf, typeInto } from '../helpers/dom.js';
 import { createTestSandbox } from '../helpers/sandbox.js';
 import type { LoggedRequest, TestSandbox } from '../helpers/sandbox.js';
 
 const O = SEED_IDS.orders;
 const RATES_PATH = '/shipping/api/v1/rates';
 
-function shadow(el: HTMLElement): ShadowRoot {
-  return el.shadowRoot!;
-}
-
-function textOf(node: Element | ShadowRoot | null | undefined): string {
-  return (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
-}
-
-function $(el: HTMLElement, selector: string): HTMLElement | null {
-  return shadow(el).querySelector<HTMLElement>(selector);
-}
-
-/** Presence as a boolean, so a failing check reports plainly instead of serialising an element. */
-function has(el: HTMLElement, selector: string): boolean {
-  return shadow(el).querySelector(selector) !== null;
-}
-
 function input(el: HTMLElement, selector: string): HTMLInputElement {
   return shadow(el).querySelector<HTMLInputElement>(selector)!;
-}
-
-function typeInto(field: HTMLInputElement | HTMLSelectElement, value: string): void {
-  field.value = value;
-  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 
 async function ratesRequests(sandbox: TestSandbox): Promise<LoggedRequest[]> {

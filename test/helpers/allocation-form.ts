@@ -6,14 +6,7 @@ import { fixture, html, waitUntil } from '@open-wc/testing';
 import type { OpsClient } from '../../src/api/index.js';
 import '../../src/allocation-form.js';
 import type { AllocationForm } from '../../src/allocation-form.js';
-
-export function shadow(el: HTMLElement): ShadowRoot {
-  return el.shadowRoot!;
-}
-
-export function textOf(node: Element | ShadowRoot | null | undefined): string {
-  return (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
-}
+import { shadow, textOf, typeInto } from './dom.js';
 
 export async function loaded(el: HTMLElement): Promise<void> {
   await waitUntil(() => shadow(el).querySelector('h2'), 'the order did not render', { timeout: 5000 });
@@ -45,14 +38,11 @@ export function descriptionOf(el: AllocationForm, control: Element): string {
 }
 
 export async function type(el: AllocationForm, input: HTMLInputElement, value: string): Promise<void> {
-  input.value = value;
-  input.dispatchEvent(new Event('input', { bubbles: true }));
+  typeInto(input, value);
   await el.updateComplete;
 }
 
 export async function chooseWarehouse(el: AllocationForm, warehouseId: number): Promise<void> {
-  const warehouses = select(el);
-  warehouses.value = String(warehouseId);
-  warehouses.dispatchEvent(new Event('change', { bubbles: true }));
+  typeInto(select(el), String(warehouseId));
   await el.updateComplete;
 }

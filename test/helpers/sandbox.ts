@@ -2,7 +2,11 @@
  * Browser-test helper: a fresh sandbox tenant on the test server's own origin (mounted by
  * `scripts/test-server.ts`), with the control API wrapped for use in tests.
  */
+import { createClient } from '../../src/api/index.js';
+import type { ClientOptions, OpsClient } from '../../src/api/index.js';
 import { SANDBOX_CREDENTIALS, SEED_IDS } from '../../src/sandbox/seed-ids.js';
+import { recordingFetch } from './recording-fetch.js';
+import type { RecordingFetch } from './recording-fetch.js';
 
 export interface TestFault {
   method?: string;
@@ -58,6 +62,15 @@ export interface TestSandbox {
   reset(): Promise<void>;
 }
 
+/**
+ * What the sandbox answered after its first answer to `method` `path`, in the order answered (the
+ * log is kept in that order); [] while there is no such answer.
+ */
+export function answeredAfter(log: readonly LoggedRequest[], method: string, path: string): LoggedRequest[] {
+  const index = log.findIndex((entry) => entry.method === method && entry.path === path);
+  return index < 0 ? [] : log.slice(index + 1);
+}
+
 async function control(baseUrl: string, method: string, path: string, body?: unknown): Promise<Response> {
   const response = await fetch(`${baseUrl}/__sandbox/${path}`, {
     method,
@@ -92,4 +105,19 @@ export function createTestSandbox(): TestSandbox {
       await control(baseUrl, 'POST', 'reset');
     },
   };
+}
+
+/** A client of the tenant with its API key (and `options`), recording each request it sends. */
+export function recordedClient(
+  sandbox: TestSandbox,
+  options: Partial<ClientOptions> = {},
+): { client: OpsClient; sent: RecordingFetch } {
+  const sent = recordingFetch();
+  const client = createClient({
+    baseUrl: sandbox.baseUrl,
+    credentials: { apiKey: sandbox.apiKey },
+    ...options,
+    fetch: sent.fetch,
+  });
+  return { client, sent };
 }

@@ -12,24 +12,18 @@ import '../../src/listing-linker.js';
 import '../../src/order-card.js';
 import '../../src/rate-picker.js';
 import { SEED_IDS, SEED_ORDER_NUMBERS } from '../../src/sandbox/seed-ids.js';
+import { $, $$, button, labelled, shadow, textOf, typeInto } from '../helpers/dom.js';
 import {
-  $,
-  $$,
   FAULTS,
   PERSISTENT,
   SLOW_ANSWER_MS,
   alerts,
-  button,
   createHarness,
   expectedSends,
-  labelled,
   nextEvent,
   sentTo,
-  shadow,
   sleep,
   spinning,
-  textOf,
-  typeInto,
   waitFor,
 } from './helpers.js';
 import type { Fault, Harness, RequestTarget } from './helpers.js';

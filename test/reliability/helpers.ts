@@ -1,11 +1,14 @@
 /**
  * Shared pieces of the reliability suites: a per-test harness (sandbox tenant, client with fast
  * retries, a log of `request-error` events and of uncaught errors), the faults the sandbox can
- * inject with what each should look like to the user, and small DOM helpers.
+ * inject with what each should look like to the user, and the few DOM checks only these suites use.
  */
 import { waitUntil } from '@open-wc/testing';
 import { createClient } from '../../src/api/index.js';
 import type { ClientOptions, OpsClient, OpsErrorCode } from '../../src/api/index.js';
+import { $, $$ } from '../helpers/dom.js';
+import { callsTo, recordingFetch } from '../helpers/recording-fetch.js';
+import type { RecordingFetch } from '../helpers/recording-fetch.js';
 import { createTestSandbox } from '../helpers/sandbox.js';
 import type { LoggedRequest, TestFault, TestSandbox } from '../helpers/sandbox.js';
 
@@ -76,11 +79,7 @@ export function createHarness(options: Partial<ClientOptions> = {}): Harness {
   window.addEventListener('error', onError);
   window.addEventListener('unhandledrejection', onRejection);
   const sendsOf = (target: RequestTarget): RecordingFetch['calls'] =>
-    recording.calls.filter(
-      (call) =>
-        call.method === target.method &&
-        new URL(call.url).pathname === new URL(sandbox.baseUrl + target.path).pathname,
-    );
+    callsTo(recording.calls, target.method, sandbox.baseUrl + target.path);
   return {
     sandbox,
     client,
@@ -206,23 +205,6 @@ export async function sentTo(sandbox: TestSandbox, target: RequestTarget): Promi
 
 // DOM
 
-export function shadow(el: Element): ShadowRoot {
-  if (!el.shadowRoot) throw new Error(`<${el.localName}> has no shadow root`);
-  return el.shadowRoot;
-}
-
-export function textOf(node: Element | ShadowRoot | null | undefined): string {
-  return (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
-}
-
-export function $<T extends Element = HTMLElement>(el: Element, selector: string): T | null {
-  return shadow(el).querySelector<T>(selector);
-}
-
-export function $$<T extends Element = HTMLElement>(el: Element, selector: string): T[] {
-  return [...shadow(el).querySelectorAll<T>(selector)];
-}
-
 export function alerts(el: Element): HTMLElement[] {
   return $$(el, '[role="alert"]');
 }
@@ -240,59 +222,9 @@ export function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-/** Types into a field as a user does: the value, then the event the element listens to. */
-export function typeInto(
-  field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement,
-  value: string,
-): void {
-  field.value = value;
-  field.dispatchEvent(
-    new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true, composed: true }),
-  );
-}
-
-/** The button whose visible text is `name`. */
-export function button(el: Element, name: string): HTMLButtonElement {
-  const found = $$<HTMLButtonElement>(el, 'button').find((candidate) => textOf(candidate) === name);
-  if (!found) throw new Error(`<${el.localName}> has no button "${name}"`);
-  return found;
-}
-
-/** The control labelled `label` (a `<label for>` in the element's shadow root). */
-export function labelled<T extends HTMLElement = HTMLInputElement>(el: Element, label: string): T {
-  const match = $$<HTMLLabelElement>(el, 'label').find((candidate) => textOf(candidate) === label);
-  const control = match ? shadow(el).getElementById(match.htmlFor) : null;
-  if (!control) throw new Error(`<${el.localName}> has no control labelled "${label}"`);
-  return control as T;
-}
-
 /** Resolves with the detail of the next `type` event on `el`. */
 export function nextEvent<T>(el: EventTarget, type: string): Promise<T> {
   return new Promise((resolve) => {
     el.addEventListener(type, (event) => resolve((event as CustomEvent<T>).detail), { once: true });
   });
-}
-
-/** A `fetch` for a client that records every request it makes together with its signal. */
-export interface RecordingFetch {
-  fetch: typeof fetch;
-  calls: Array<{ url: string; method: string; signal: AbortSignal | null }>;
-}
-
-export function recordingFetch(
-  around: (input: RequestInfo | URL, init?: RequestInit) => Promise<Response> = (input, init) =>
-    fetch(input, init),
-): RecordingFetch {
-  const calls: RecordingFetch['calls'] = [];
-  return {
-    calls,
-    fetch: (input, init) => {
-      calls.push({
-        url: input instanceof Request ? input.url : String(input),
-        method: init?.method ?? 'GET',
-        signal: init?.signal ?? null,
-      });
-      return around(input, init);
-    },
-  };
 }

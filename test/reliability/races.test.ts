@@ -10,20 +10,15 @@ import '../../src/listing-linker.js';
 import '../../src/order-card.js';
 import '../../src/rate-picker.js';
 import { SEED_IDS, SEED_ORDER_NUMBERS } from '../../src/sandbox/seed-ids.js';
+import { $, $$, button, labelled, textOf, typeInto } from '../helpers/dom.js';
 import {
-  $,
-  $$,
   SLOW_ANSWER_MS,
   alerts,
-  button,
   createHarness,
-  labelled,
   nextEvent,
   sentTo,
   sleep,
   spinning,
-  textOf,
-  typeInto,
   waitFor,
 } from './helpers.js';
 import type { Harness } from './helpers.js';
