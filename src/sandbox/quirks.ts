@@ -4,7 +4,7 @@
  * quotes that all carry their parcel's `remote_shipment_id`. Off by default; on, every JSON answer
  * of the API is rewritten on its way out, so each route stays plain.
  */
-import { carrierOfTrackingNumber } from './shipping/booking.js';
+import { carrierOfTrackingNumber } from './shipping/tracking-numbers.js';
 import type { SandboxState } from './state.js';
 import type { Json, JsonObject } from './types.js';
 

@@ -4,6 +4,7 @@
  * (expired, already booked, or failed by a `failShipments` fault), so one request can partly
  * succeed.
  */
+import { trackingNumberFor } from './tracking-numbers.js';
 import type { SandboxContext } from '../context.js';
 import type { ShipmentFault } from '../faults.js';
 import { errorMessages, isRecord, jsonResponse, readJson, toNumber } from '../http.js';
@@ -11,7 +12,7 @@ import type { Context } from 'hono';
 import { shipOrderByReference } from '../orders/ship.js';
 import { base64Text, renderCustomsInvoice, renderPdfLabel, renderZplLabel } from './labels.js';
 import type { RateRequestRecord, StoredQuote } from './quotes.js';
-import { CONFIRMATION_KEY, LIABILITY_KEY, SHIPPING_SERVICES, optionCharges } from './services.js';
+import { CONFIRMATION_KEY, LIABILITY_KEY, optionCharges } from './services.js';
 
 const LABEL_FORMATS = new Set(['PDF', 'ZPL']);
 export const EXPIRED_QUOTE_MESSAGE = 'Quote has expired. Request new rates.';
@@ -163,14 +164,7 @@ export async function bookShipments(c: Context, ctx: SandboxContext): Promise<Re
 }
 
 export function trackingNumber(ctx: SandboxContext, serviceId: string): string {
-  const prefix = serviceId.slice(0, 2).toUpperCase();
-  return `${prefix}${String(ctx.state.nextId()).padStart(10, '0')}GB`;
-}
-
-/** The name of the carrier whose service a tracking number of `trackingNumber()` was made for. */
-export function carrierOfTrackingNumber(tracking: string): string | undefined {
-  return SHIPPING_SERVICES.find((service) => tracking.startsWith(service.serviceId.slice(0, 2).toUpperCase()))
-    ?.carrierName;
+  return trackingNumberFor(serviceId, ctx.state.nextId());
 }
 
 async function bookedShipmentJson(
