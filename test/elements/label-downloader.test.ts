@@ -431,7 +431,7 @@ describe('label-downloader', () => {
     expect($$(combined, '.outcome [part="result"]')).to.have.length(1);
     expect(textOf($(combined, '.outcome [part="result"]'))).to.contain('Parcelway Express');
     const failure = textOf($(combined, '[part="failure"]'));
-    expect(failure).to.contain('Parcelway Parcelway Standard');
+    expect(failure).to.contain('The label for Parcelway Standard was not bought');
     expect(failure).to.contain('already been booked');
     expect(textOf($(combined, '.notice.success'))).to.equal('Label bought.');
     expect(has(combined, '[part="buy-button"]')).to.equal(false);

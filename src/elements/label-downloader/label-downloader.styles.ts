@@ -95,6 +95,16 @@ export const labelDownloaderStyles = css`
     padding: 0;
   }
 
+  .stored,
+  .unclear {
+    display: grid;
+    gap: var(--_space);
+  }
+
+  .unclear p {
+    margin: 0;
+  }
+
   .expired {
     display: flex;
     flex-wrap: wrap;

@@ -166,17 +166,19 @@ export function renderUnclear(
   on: { recheck: () => void; buyAgain: () => void },
 ): TemplateResult {
   const text = labelDownloaderMessages(locale);
+  // The error's first sentence says what happened; its advice to try again does not apply here.
+  const cause = shipment.code ? commonMessages(locale).errorTitle(shipment.code).split('. ')[0] : '';
   return html`<div class="notice warning unclear" part="unclear" role="alert">
-    ${shipment.code ? html`<span>${commonMessages(locale).errorTitle(shipment.code)}</span>` : nothing}
-    <strong>${text.mayHaveBought(shipment.what)}</strong>
+    <p><strong>${text.mayHaveBought(shipment.what)}</strong></p>
+    ${cause ? html`<p>${cause.endsWith('.') ? cause : `${cause}.`}</p>` : nothing}
     ${
       check === 'reading'
-        ? html`<span role="status">${text.readingOrder}</span>`
+        ? html`<p role="status">${text.readingOrder}</p>`
         : check === 'shipped'
-          ? html`<span>${text.orderShowsLabel}</span>`
-          : html`<span
-                >${check === 'clear' ? text.orderShowsNoLabel : check === 'unread' ? text.orderNotRead : text.checkAccount}</span
-              >
+          ? html`<p>${text.orderShowsLabel}</p>`
+          : html`<p>
+                ${check === 'clear' ? text.orderShowsNoLabel : check === 'unread' ? text.orderNotRead : text.checkAccount}
+              </p>
               <div class="actions">
                 ${
                   check === 'unread'

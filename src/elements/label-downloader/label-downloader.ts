@@ -404,7 +404,9 @@ export class LabelDownloader extends OpsElement {
       <h2 id="label-heading">${text.heading}</h2>
       ${
         selections.length === 0
-          ? html`<p class="muted">${text.noSelection}</p>`
+          ? this.#keeper.stored.length
+            ? nothing
+            : html`<p class="muted">${text.noSelection}</p>`
           : toBuy.length === 0
             ? this.outcome || locked
               ? nothing

@@ -47,7 +47,10 @@ export function outcomeOf(selections: readonly RateSelection[], booking: Booking
   selections.forEach((selection, index) => {
     const reading = booking.readings[index];
     const key = shipmentKey(selection);
-    const what = `${carrierLabel(selection.quote)} ${serviceLabel(selection.quote)}`;
+    const carrier = carrierLabel(selection.quote);
+    const service = serviceLabel(selection.quote);
+    // Services are often named with their carrier already ("Parcelway Standard").
+    const what = service.toLowerCase().startsWith(carrier.toLowerCase()) ? service : `${carrier} ${service}`;
     if (reading?.outcome === 'bought') {
       outcome.purchased.push({
         ...reading.label,
