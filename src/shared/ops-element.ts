@@ -105,10 +105,19 @@ export class OpsElement extends LitElement {
     return new Task<A, R>(this, {
       ...config,
       task: async (args, { signal }) => {
+        const connection = this.#connection.signal;
         try {
           return await config.task(args, this.withConnection(signal));
         } catch (error) {
-          throw toOpsError(error);
+          const failure = toOpsError(error);
+          // A load cut short by leaving the page, which is back before the cut was heard: load again.
+          const cutShort = failure.code === 'aborted' && connection.aborted && !signal.aborted;
+          if (!cutShort || config.autoRun === false || !this.isConnected) throw failure;
+          try {
+            return await config.task(args, this.withConnection(signal));
+          } catch (again) {
+            throw toOpsError(again);
+          }
         }
       },
       // Reported once the task holds the error, so a listener that waits for the next update sees it.

@@ -3,6 +3,7 @@ import type { ReactiveController, ReactiveElement, TemplateResult } from 'lit';
 import type { ClientCore } from '../api/core.js';
 import { getOrder } from '../api/endpoints/orders.js';
 import { ordersOf } from '../api/order-store.js';
+import { isOpsError } from '../api/errors.js';
 import type { OpsError } from '../api/errors.js';
 import type { Order } from '../api/schemas/order.js';
 import type { ResolvedLocale } from './locale.js';
@@ -46,7 +47,14 @@ export class OrderController implements ReactiveController {
         try {
           return await getOrder(api, orderId, { signal: options.signal(signal) });
         } catch (error) {
-          throw options.report(error);
+          // Cut short by leaving the page, and back before the cut was heard: load again.
+          if (!isOpsError(error) || error.code !== 'aborted' || signal.aborted || !host.isConnected)
+            throw options.report(error);
+          try {
+            return await getOrder(api, orderId, { signal: options.signal(signal) });
+          } catch (again) {
+            throw options.report(again);
+          }
         }
       },
     });

@@ -5,7 +5,7 @@ import type { OpsClient } from '../../src/api/index.js';
 import '../../src/order-card.js';
 import type { OrderCard } from '../../src/order-card.js';
 import { SEED_IDS, SEED_ORDER_NUMBERS, LARGE_ORDER_LINE_ITEMS } from '../../src/sandbox/seed-ids.js';
-import { shadow } from '../helpers/dom.js';
+import { shadow, textOf } from '../helpers/dom.js';
 import { callsTo } from '../helpers/recording-fetch.js';
 import type { RecordingFetch } from '../helpers/recording-fetch.js';
 import { createTestSandbox, recordedClient } from '../helpers/sandbox.js';
@@ -189,6 +189,26 @@ describe('order-card', () => {
     expect(region.scrollWidth).to.be.greaterThan(region.clientWidth);
     expect(region.tabIndex).to.equal(0);
     expect(region.getAttribute('role')).to.equal('region');
+  });
+
+  it('shows the order when put back on the page at once after leaving it mid-load', async () => {
+    await sandbox.fault({
+      method: 'GET',
+      path: `/orders/${SEED_IDS.orders.allocated}`,
+      delayMs: 1500,
+      times: 1,
+    });
+    const el = await fixture<OrderCard>(
+      html`<order-card .client=${client} order-id=${SEED_IDS.orders.allocated}></order-card>`,
+    );
+    const parent = el.parentElement!;
+    el.remove();
+    await Promise.resolve();
+    parent.append(el);
+    await loaded(el);
+    await expect(el).to.be.accessible();
+    expect(shadow(el).querySelector('[role="alert"]')).to.equal(null);
+    expect(textOf(shadow(el).querySelector('h2'))).to.contain(SEED_ORDER_NUMBERS.allocated);
   });
 
   it('speaks German under lang="de"', async () => {

@@ -399,6 +399,20 @@ describe('order-list', () => {
     expect(rows(el)).to.have.length(25);
   });
 
+  it('loads when put back on the page at once after leaving it mid-load (as a framework moving it does)', async () => {
+    await sandbox.fault({ method: 'GET', path: '/orders', delayMs: 1500, times: 1 });
+    const el = await fixture<OrderList>(html`<order-list .client=${client}></order-list>`);
+    expect(isLoading(el), 'still loading when it leaves the page').to.equal(true);
+    const parent = el.parentElement!;
+    el.remove();
+    await Promise.resolve();
+    parent.append(el);
+    await loaded(el);
+    await expect(el).to.be.accessible();
+    expect(shadow(el).querySelector('[role="alert"]')).to.equal(null);
+    expect(rows(el)).to.have.length(25);
+  });
+
   it('speaks German inside lang="de"', async () => {
     await import('../../src/locales/de.js');
     const el = await fixture<OrderList>(
