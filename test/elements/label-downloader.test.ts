@@ -477,6 +477,21 @@ describe('label-downloader', () => {
     expect((await bookings(sandbox)).map((entry) => entry.status)).to.deep.equal([500, 200]);
   });
 
+  it('moves focus from "Buy label" to what the purchase came to', async () => {
+    const { picker, downloader } = await renderPair(client, O.allocated);
+    await chooseRate(picker);
+    await downloader.updateComplete;
+    const purchased = oneEvent(downloader, 'label-purchased');
+    buyButton(downloader)!.focus();
+    buyButton(downloader)!.click();
+    await purchased;
+    await waitUntil(() => shadow(downloader).activeElement !== null, 'focus left the element', {
+      timeout: 3000,
+    });
+    expect(textOf(shadow(downloader).activeElement)).to.equal('Label bought.');
+    await expect(downloader).to.be.accessible();
+  });
+
   it('takes a booking answer that leaves the shipment out as maybe bought, and books once however often pressed', async () => {
     const { picker, downloader } = await renderPair(client, O.allocated);
     await chooseRate(picker);

@@ -112,6 +112,26 @@ describe('rate-picker', () => {
     expect(textOf(shadow(el).querySelector('[role="status"]:not(.loading)'))).to.match(/rates found/);
   });
 
+  it('moves focus from "Get rates" to the first quote once the rates arrive, and to Retry after a failure', async () => {
+    const el = await render(SEED_IDS.orders.allocated);
+    await expect(el).to.be.accessible();
+    const getRatesButton = $(el, '[part="get-rates-button"]')!;
+    getRatesButton.focus();
+    getRatesButton.click();
+    await waitUntil(() => rateRows(el).length > 0, 'no quotes rendered', { timeout: 5000 });
+    await el.updateComplete;
+    const focused = shadow(el).activeElement as HTMLInputElement | null;
+    expect(focused?.type, 'a quote has focus').to.equal('radio');
+    expect(focused).to.equal(rateRows(el)[0]!.querySelector('input'));
+
+    await sandbox.fault({ method: 'POST', path: RATES_PATH, status: 503, times: 1 });
+    getRatesButton.focus();
+    getRatesButton.click();
+    await waitUntil(() => $(el, '[part="retry-button"]'), 'no Retry', { timeout: 5000 });
+    await el.updateComplete;
+    expect(shadow(el).activeElement).to.equal($(el, '[part="retry-button"]'));
+  });
+
   it('says rates need an allocation when the order has none, and sends nothing', async () => {
     const el = await fixture<RatePicker>(
       html`<rate-picker .client=${client} order-id=${O.unallocated}></rate-picker>`,

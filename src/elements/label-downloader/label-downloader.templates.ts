@@ -168,7 +168,7 @@ export function renderUnclear(
   const text = labelDownloaderMessages(locale);
   // The error's first sentence says what happened; its advice to try again does not apply here.
   const cause = shipment.code ? commonMessages(locale).errorTitle(shipment.code).split('. ')[0] : '';
-  return html`<div class="notice warning unclear" part="unclear" role="alert">
+  return html`<div class="notice warning unclear" part="unclear" role="alert" tabindex="-1">
     <p><strong>${text.mayHaveBought(shipment.what)}</strong></p>
     ${cause ? html`<p>${cause.endsWith('.') ? cause : `${cause}.`}</p>` : nothing}
     ${

@@ -171,6 +171,8 @@ export class LabelDownloader extends OpsElement {
    */
   readonly #answered = new Set<string>();
   #root: Document | ShadowRoot | undefined;
+  /** The purchase's answer replaced the form under focus: focus goes to it after the next render. */
+  #focusAnswer = false;
 
   constructor() {
     super();
@@ -195,6 +197,18 @@ export class LabelDownloader extends OpsElement {
     this.#root?.removeEventListener('rate-selected', this.#onRateSelected);
     this.#root?.removeEventListener('rate-cleared', this.#onRateCleared);
     this.#root = undefined;
+  }
+
+  protected override updated(changed: Map<PropertyKey, unknown>): void {
+    super.updated(changed);
+    if (!this.#focusAnswer || this.#booking()) return;
+    this.#focusAnswer = false;
+    // "Label bought.", the label that may have been bought, or the refusal.
+    this.renderRoot
+      .querySelector<HTMLElement>(
+        '.outcome .notice.success, [part="unclear"], .outcome [part="retry-button"], .outcome [part="new-rates-button"]',
+      )
+      ?.focus();
   }
 
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
@@ -270,6 +284,8 @@ export class LabelDownloader extends OpsElement {
     if (selections.some((entry) => entry.optionsValid === false)) return;
     this.outcome = undefined;
     this.fileProblem = '';
+    // The form under focus goes away while buying; the answer takes focus (when focus was here).
+    this.#focusAnswer = this.matches(':focus-within');
     void this.#purchase.run([selections, this.#format(), this.serviceCode]);
   }
 
@@ -537,7 +553,9 @@ export class LabelDownloader extends OpsElement {
     return html`<div class="outcome">
       ${
         outcome.purchased.length
-          ? html`<p class="notice success" role="status">${text.bought(outcome.purchased.length)}</p>
+          ? html`<p class="notice success" role="status" tabindex="-1">
+                ${text.bought(outcome.purchased.length)}
+              </p>
               ${outcome.purchased.map((label) => renderPurchasedLabel(label, this.locale, this.#labelActions))}`
           : nothing
       }

@@ -150,6 +150,9 @@ export class RatePicker extends OpsElement {
 
   #fields = new FieldErrors<FormProblem>(this, { controlId: (field) => PARCEL_CONTROL_IDS[field] });
 
+  /** The rates' answer replaced the content under focus: focus goes to it after the next render. */
+  #focusAnswer = false;
+
   /** The request being quoted or last quoted, for "Retry"; undefined once cancelled. */
   #attempted: RatesRequest | undefined;
 
@@ -163,6 +166,7 @@ export class RatePicker extends OpsElement {
     onComplete: ({ request, result }) => {
       if (request === this.#attempted) this.#quoted(request, result);
     },
+    onError: () => (this.#focusAnswer = true),
   });
 
   #configsTask = this.requestTask({
@@ -208,6 +212,17 @@ export class RatePicker extends OpsElement {
     } else {
       await this.#submit();
     }
+  }
+
+  protected override updated(changed: Map<PropertyKey, unknown>): void {
+    super.updated(changed);
+    if (!this.#focusAnswer || this.#ratesLoading()) return;
+    this.#focusAnswer = false;
+    // The chosen quote, else the first; or the failure's Retry.
+    const target = this.renderRoot.querySelector<HTMLElement>(
+      '[part="rate"] input:checked, [part="rate"] input, [part="retry-button"]',
+    );
+    target?.focus();
   }
 
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
@@ -310,6 +325,8 @@ export class RatePicker extends OpsElement {
 
   async #fetchRates(request: RatesRequest): Promise<void> {
     this.announcement = '';
+    // The disabled "Get rates" loses focus while rates load; the answer takes it (when focus was here).
+    this.#focusAnswer = this.matches(':focus-within');
     this.#attempted = request;
     await this.#ratesTask.run([request]);
   }
