@@ -8,6 +8,9 @@ import config from './web-test-runner.config.mjs';
 export default {
   ...config,
   files: ['test/api/**/*.test.ts', 'test/elements/**/*.test.ts', 'test/reliability/**/*.test.ts'],
+  // One page at a time: Firefox gives focus and keyboard input to the tab in front only, and
+  // slows the timers of the tabs behind it.
+  concurrency: 1,
   browsers: [
     chromeLauncher({
       puppeteer: puppeteerCore,
