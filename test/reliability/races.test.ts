@@ -152,6 +152,9 @@ describe('races', () => {
               );
             }
             await sleep(50);
+            // What the last order loads after its heading (the rate picker's shipping set-up) may
+            // still be on its way when no earlier answer was waited for.
+            await waitFor(() => !spinning(el), 'a spinner left');
             expect(heading(el)).to.contain(change.number);
             expect(change.complete(el)).to.equal(true);
             expect(el.getAttribute('order-id')).to.equal(String(last));
