@@ -22,6 +22,17 @@ Browser tests run in Debian's Chromium. Install it with:
 or point CHROMIUM_PATH at another Chromium or Chrome binary.`);
 }
 
+const firefox = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+if (!existsSync(firefox)) {
+  problems.push(`No Firefox found at ${firefox}.
+The element, reliability and API browser suites run a second time in Debian's Firefox ESR.
+Install it with:
+
+  sudo apt-get update && sudo apt-get install -y firefox-esr
+
+or point FIREFOX_PATH at another Firefox binary.`);
+}
+
 const redis = process.env.REDIS_SERVER_PATH ?? onPath('redis-server');
 if (!redis || !existsSync(redis)) {
   problems.push(`No redis-server found${process.env.REDIS_SERVER_PATH ? ` at ${process.env.REDIS_SERVER_PATH}` : ' on PATH'}.

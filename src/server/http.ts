@@ -102,14 +102,26 @@ export async function readBodyLimited(
 ): Promise<Uint8Array<ArrayBuffer> | null> {
   const declared = request.headers.get('content-length');
   if (declared !== null && /^\d+$/.test(declared) && Number(declared) > limit) throw new BodyTooLargeError();
-  if (request.body === null) return null;
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
+  // Firefox's Request has no `body` stream (the property is missing, not null): there the body
+  // is read whole, with the same time limit, and its size checked once it has arrived.
+  const stream: ReadableStream<Uint8Array> | null | undefined = request.body;
+  if (stream === null) return null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const expired = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new BodyTimeoutError()), timeoutMs);
   });
+  if (stream === undefined) {
+    try {
+      const whole = new Uint8Array(await Promise.race([request.arrayBuffer(), expired]));
+      if (whole.byteLength > limit) throw new BodyTooLargeError();
+      return whole.byteLength === 0 ? null : whole;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
   try {
     for (;;) {
       const { done, value } = await Promise.race([reader.read(), expired]);

@@ -46,9 +46,12 @@ describe('strict Content-Security-Policy', () => {
 
   it('runs in a frame whose policy has no unsafe-eval and causes no violation', async () => {
     const nonce = `csp-${Math.random().toString(36).slice(2)}`;
+    // The page's origin is named as well as 'self': in a srcdoc frame Firefox matches 'self'
+    // against the frame's about:srcdoc address, so 'self' alone refuses the page's own server.
+    const origin = location.origin;
     const frame = document.createElement('iframe');
     frame.srcdoc = `<!doctype html>
-<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'nonce-${nonce}'">
+<meta http-equiv="Content-Security-Policy" content="default-src 'self' ${origin}; script-src 'self' ${origin} 'nonce-${nonce}'">
 <script type="module" nonce="${nonce}">
   window.violations = [];
   document.addEventListener('securitypolicyviolation', (event) => {

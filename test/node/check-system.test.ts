@@ -11,6 +11,16 @@ test('the check explains how to install a browser when none is found', () => {
   assert.match(result.stderr, /apt-get install -y chromium/);
 });
 
+test('the check explains how to install Firefox when it is missing', () => {
+  const result = spawnSync(process.execPath, ['scripts/check-system.mjs'], {
+    env: { ...process.env, FIREFOX_PATH: '/nonexistent/firefox' },
+    encoding: 'utf8',
+  });
+  assert.equal(result.status, 1);
+  assert.match(result.stderr, /apt-get install -y firefox-esr/);
+  assert.match(result.stderr, /FIREFOX_PATH/);
+});
+
 test('the check explains how to install Redis when redis-server is missing', () => {
   const result = spawnSync(process.execPath, ['scripts/check-system.mjs'], {
     env: { ...process.env, REDIS_SERVER_PATH: '/nonexistent/redis-server' },

@@ -21,6 +21,12 @@ export const SLOW_MS = 1500;
 export const SLOW_ANSWER_MS = 150;
 /** Enough uses of a fault that it outlasts every retry of the client. */
 export const PERSISTENT = 20;
+/**
+ * The same for a dropped connection, which the browser itself may send again before the client
+ * sees a failure: Firefox makes up to 10 attempts of a request whose reused connection drops
+ * (network.http.request.max-attempts), so 20 drops could run out before the client's last retry.
+ */
+export const PERSISTENT_DROPS = PERSISTENT * 10;
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -127,7 +133,7 @@ export const FAULTS: readonly Fault[] = [
     name: 'network failure',
     code: 'network',
     explains: /could not be reached/,
-    spec: (target) => ({ ...target, network: true, times: PERSISTENT }),
+    spec: (target) => ({ ...target, network: true, times: PERSISTENT_DROPS }),
   },
   {
     name: 'timeout',
