@@ -19,21 +19,25 @@ export interface Page<T> {
   page: PageInfo;
 }
 
-function toNumber(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  if (typeof value === 'string' && value.trim() !== '') {
-    const parsed = Number(value);
-    return Number.isFinite(parsed) ? parsed : null;
-  }
-  return null;
+/**
+ * A paging number as the API counts: a whole number from `min` (1 for a page or a size, 0 for a
+ * total), given as a number or a numeric string. Anything else (`-1`, `2.5`, `"abc"`) is unknown,
+ * so a pager falls back to what it asked for instead of offering page 0.
+ */
+function toCount(value: unknown, min: number): number | null {
+  const parsed =
+    typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+  return Number.isSafeInteger(parsed) && parsed >= min ? parsed : null;
 }
+const toIndex = (value: unknown) => toCount(value, 1);
+const toTotal = (value: unknown) => toCount(value, 0);
 
 export function pageFromHeaders(headers: Headers): PageInfo {
   return {
-    index: toNumber(headers.get('X-Page-Index')),
-    size: toNumber(headers.get('X-Per-Page')),
-    totalCount: toNumber(headers.get('X-Total-Count')),
-    totalPages: toNumber(headers.get('X-Total-Pages-Count')),
+    index: toIndex(headers.get('X-Page-Index')),
+    size: toIndex(headers.get('X-Per-Page')),
+    totalCount: toTotal(headers.get('X-Total-Count')),
+    totalPages: toTotal(headers.get('X-Total-Pages-Count')),
   };
 }
 
@@ -42,17 +46,17 @@ export function pageFromMeta(meta: unknown): PageInfo {
   const page = meta['page'];
   if (isRecord(page)) {
     return {
-      index: toNumber(page['current'] ?? page['number']),
-      size: toNumber(page['size']),
-      totalCount: toNumber(page['total_count'] ?? meta['total_count']),
-      totalPages: toNumber(page['total_pages'] ?? meta['total_pages']),
+      index: toIndex(page['current'] ?? page['number']),
+      size: toIndex(page['size']),
+      totalCount: toTotal(page['total_count'] ?? meta['total_count']),
+      totalPages: toTotal(page['total_pages'] ?? meta['total_pages']),
     };
   }
   return {
-    index: toNumber(page),
-    size: toNumber(meta['per_page'] ?? meta['size']),
-    totalCount: toNumber(meta['total_count']),
-    totalPages: toNumber(meta['total_pages']),
+    index: toIndex(page),
+    size: toIndex(meta['per_page'] ?? meta['size']),
+    totalCount: toTotal(meta['total_count']),
+    totalPages: toTotal(meta['total_pages']),
   };
 }
 

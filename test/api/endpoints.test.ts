@@ -56,6 +56,31 @@ describe('endpoints', () => {
       });
     });
 
+    it('treats a page number below 1, a fraction or a negative total as unknown, never as a page to ask for', async () => {
+      const { stub, client } = stubClient();
+      stub.reply(() =>
+        json([], 200, {
+          'X-Total-Count': '-3',
+          'X-Total-Pages-Count': '2.5',
+          'X-Page-Index': '0',
+          'X-Per-Page': 'abc',
+        }),
+      );
+      expect((await client.listOrders()).page).to.deep.equal({
+        index: null,
+        size: null,
+        totalCount: null,
+        totalPages: null,
+      });
+      stub.reply(() => json({ data: [], meta: { page: -1, per_page: 25, total_count: 0, total_pages: 0 } }));
+      expect((await client.listChannelSellables()).page).to.deep.equal({
+        index: null,
+        size: 25,
+        totalCount: 0,
+        totalPages: 0,
+      });
+    });
+
     it('sends the live service filters under their API names, leaving empty ones out', async () => {
       const { stub, client } = stubClient();
       stub.replyJson([]).replyJson([]);
