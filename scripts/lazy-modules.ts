@@ -1,7 +1,9 @@
 /**
  * Modules an element loads with `import()` only when asked (label-batch's `merge-labels.js`, which
  * holds pdf-lib; the label store, which the elements that buy labels open once they have a label to
- * keep or an order to look up). A bundle without code splitting would inline them, so:
+ * keep or an order to look up; allocation-form's stock editor, opened by "Adjust stock for …").
+ * Each has no import another module of the library shares: the single file cannot share code
+ * with a file beside it. A bundle without code splitting would inline them, so:
  *
  * - the single-file browser build leaves each as an `import()` of `./<file>` beside it: a classic
  *   script resolves `import()` against its own URL, so `dist/commerce-ops-elements.js` loads
@@ -34,6 +36,12 @@ export const LAZY_MODULES: readonly LazyModule[] = [
     specifier: './label-store.js',
     source: 'src/shipping/label-store.ts',
     file: 'label-store.js',
+  },
+  {
+    // allocation-form's stock editor: it takes everything it uses from its caller (a kit).
+    specifier: './stock-editor.js',
+    source: 'src/elements/allocation-form/stock-editor.ts',
+    file: 'stock-editor.js',
   },
 ];
 

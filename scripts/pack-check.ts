@@ -35,6 +35,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 import type { Browser } from 'playwright-core';
+import { SEED_IDS } from '../src/sandbox/seed-ids.js';
 import { englishCatalogs, englishMatchers } from './catalogs.js';
 import { findElements, projectRoot } from './elements.js';
 import {
@@ -208,7 +209,8 @@ async function bundleApps(app: string): Promise<void> {
     page(
       'Script tag',
       `${elementMarkup()}\n    <div lang="de"><order-card id="card-de"${cardAttributes}></order-card></div>` +
-        `\n    <div lang="it"><order-card id="card-it"${cardAttributes}></order-card></div>`,
+        `\n    <div lang="it"><order-card id="card-it"${cardAttributes}></order-card></div>` +
+        `\n    <allocation-form id="short-stock" order-id="${SEED_IDS.orders.international}"></allocation-form>`,
       [
         '<script src="node_modules/commerce-ops-elements/dist/commerce-ops-elements.js" data-base-url="/api/script" defer></script>',
         '<script src="node_modules/commerce-ops-elements/dist/locales/de.js" defer></script>',
@@ -409,6 +411,17 @@ async function main(): Promise<void> {
           window.CommerceOps?.registerTranslation('it', { 'order-card': { addNote: 'Aggiungi nota' } }),
         );
         await expectRendered(page, [{ selector: '#card-it', tag: 'order-card', text: 'Aggiungi nota' }]);
+        // The stock editor is a file beside the script (stock-editor.js), fetched on the first press.
+        const fetched: string[] = [];
+        page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+        const form = page.locator('#short-stock');
+        await form.getByLabel('Warehouse').selectOption(String(SEED_IDS.warehouses.manchester));
+        await form.locator('[part="adjust-stock-button"]').first().click();
+        await form.locator('[part="stock-level-input"]').waitFor({ timeout: WAIT_MS });
+        check(
+          fetched.some((path) => path.endsWith('/dist/stock-editor.js')),
+          'the stock editor was not fetched from stock-editor.js beside the script',
+        );
         await quiet();
         expectClean('script tag page', problems, requests('script'));
         await page.close();

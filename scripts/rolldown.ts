@@ -45,10 +45,10 @@ function templatesMinified(): Plugin {
 }
 
 /**
- * Leaves the `import()` of each lazy module (scripts/lazy-modules.ts: label-batch's pdf-lib) as it
- * is written, outside the bundle: such a module is a file of its own beside the single-file build,
- * and a classic script resolves `import()` against its own URL. Any other `import()` (the stock
- * editor of allocation-form) is written into the single file, which stays one file for it.
+ * Leaves the `import()` of each lazy module (scripts/lazy-modules.ts: pdf-lib, the label store, the
+ * stock editor) as it is written, outside the bundle: such a module is a file of its own beside the
+ * single-file build, and a classic script resolves `import()` against its own URL. Any other
+ * `import()` is written into the single file (`dynamicImportsInline`).
  */
 function dynamicImportsBeside(): Plugin {
   const lazy = new Map(LAZY_MODULES.map((module) => [module.specifier, module.file]));
@@ -57,6 +57,38 @@ function dynamicImportsBeside(): Plugin {
     resolveId(source, _importer, options) {
       const file = options.kind === 'dynamic-import' ? lazy.get(source) : undefined;
       return file === undefined ? null : { id: `./${file}`, external: true };
+    },
+  };
+}
+
+/**
+ * In a bundle without code splitting, an `import()` that is not of a lazy module is written into
+ * the file anyway; left dynamic, each such module and what only it imports is wrapped to be
+ * started on first use, which costs bytes and buys nothing. This makes each such `import()` a
+ * static import, read at once (label-downloader's booking and order re-read: about 1 KB gzip).
+ */
+function dynamicImportsInline(): Plugin {
+  const lazy = new Set(LAZY_MODULES.map((module) => module.specifier));
+  const dynamicImport = /\bimport\(\s*'(\.{1,2}\/[^']+)'\s*\)/g;
+  return {
+    name: 'dynamic-imports-inline',
+    transform(code, id) {
+      if (!id.startsWith(join(projectRoot, 'src')) || !code.includes('import(')) return null;
+      const statics: string[] = [];
+      const rewritten = code
+        .split('\n')
+        .map((line) =>
+          /^\s*(\*|\/\/|\/\*)/.test(line)
+            ? line
+            : line.replace(dynamicImport, (whole, specifier: string) => {
+                if (lazy.has(specifier)) return whole;
+                const name = `__inlined${statics.length}`;
+                statics.push(`import * as ${name} from '${specifier}';`);
+                return `Promise.resolve(${name})`;
+              }),
+        )
+        .join('\n');
+      return statics.length === 0 ? null : { code: `${statics.join('\n')}\n${rewritten}`, moduleType: 'ts' };
     },
   };
 }
@@ -88,7 +120,7 @@ export async function bundleBrowserScript(target: string[], root: string = proje
   const options = browserInput(join(root, 'src/browser.ts'), target, root);
   const bundle = await rolldown({
     ...options,
-    plugins: [dynamicImportsBeside(), ...(options.plugins as Plugin[])],
+    plugins: [dynamicImportsBeside(), dynamicImportsInline(), ...(options.plugins as Plugin[])],
   });
   try {
     const { output } = await bundle.generate({
