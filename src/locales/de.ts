@@ -49,6 +49,15 @@ const statusesDe: Record<string, string> = {
   refunded: 'Erstattet',
 };
 
+const forbiddenDe: Record<string, string> = {
+  notes: 'Ihre Rolle erlaubt keine Notizen.',
+  allocate: 'Ihre Rolle erlaubt kein Zuweisen von Bestand.',
+  stock: 'Ihre Rolle erlaubt kein Ändern des Bestands.',
+  listings: 'Ihre Rolle erlaubt kein Verknüpfen von Angeboten.',
+  rates: 'Ihre Rolle erlaubt kein Abrufen von Versandtarifen.',
+  buy: 'Ihre Rolle erlaubt keinen Kauf von Etiketten.',
+};
+
 const de = {
   common: {
     loading: 'Wird geladen …',
@@ -58,6 +67,14 @@ const de = {
     errorTitle: (code: OpsErrorCode) => errorTitlesDe[code],
     status: (code: string) =>
       (Object.hasOwn(statusesDe, code) ? statusesDe[code] : undefined) ?? humanizeCode(code),
+    roleForbids: (operation: string) =>
+      (Object.hasOwn(forbiddenDe, operation) ? forbiddenDe[operation] : undefined) ??
+      'Ihre Rolle erlaubt das nicht.',
+    labelsPerDay: (limit: string, bought: string) =>
+      `Tageslimit für Etiketten: ${bought} von ${limit} heute gekauft.`,
+    dailySpend: (limit: string, spent: string) =>
+      `Tageslimit für Ausgaben: ${spent} von ${limit} heute ausgegeben.`,
+    labelCharge: (limit: string) => `Preislimit: ${limit} je Etikett. Wählen Sie einen günstigeren Tarif.`,
   },
   'order-card': {
     loadingOrder: 'Bestellung wird geladen …',

@@ -49,6 +49,15 @@ const statusesEs: Record<string, string> = {
   refunded: 'Reembolsada',
 };
 
+const forbiddenEs: Record<string, string> = {
+  notes: 'Su rol no permite añadir notas.',
+  allocate: 'Su rol no permite asignar existencias.',
+  stock: 'Su rol no permite cambiar existencias.',
+  listings: 'Su rol no permite vincular anuncios.',
+  rates: 'Su rol no permite obtener tarifas de envío.',
+  buy: 'Su rol no permite comprar etiquetas.',
+};
+
 const es = {
   common: {
     loading: 'Cargando…',
@@ -58,6 +67,13 @@ const es = {
     errorTitle: (code: OpsErrorCode) => errorTitlesEs[code],
     status: (code: string) =>
       (Object.hasOwn(statusesEs, code) ? statusesEs[code] : undefined) ?? humanizeCode(code),
+    roleForbids: (operation: string) =>
+      (Object.hasOwn(forbiddenEs, operation) ? forbiddenEs[operation] : undefined) ?? 'Su rol no lo permite.',
+    labelsPerDay: (limit: string, bought: string) =>
+      `Límite diario de etiquetas: ${bought} de ${limit} compradas hoy.`,
+    dailySpend: (limit: string, spent: string) =>
+      `Límite diario de gasto: ${spent} de ${limit} gastados hoy.`,
+    labelCharge: (limit: string) => `Precio máximo: ${limit} por etiqueta. Elija una tarifa más barata.`,
   },
   'order-card': {
     loadingOrder: 'Cargando el pedido…',

@@ -49,6 +49,15 @@ const statusesFr: Record<string, string> = {
   refunded: 'Remboursée',
 };
 
+const forbiddenFr: Record<string, string> = {
+  notes: 'Votre rôle ne permet pas d’ajouter des notes.',
+  allocate: 'Votre rôle ne permet pas d’allouer du stock.',
+  stock: 'Votre rôle ne permet pas de modifier le stock.',
+  listings: 'Votre rôle ne permet pas de lier des annonces.',
+  rates: 'Votre rôle ne permet pas d’obtenir des tarifs d’expédition.',
+  buy: 'Votre rôle ne permet pas d’acheter des étiquettes.',
+};
+
 const fr = {
   common: {
     loading: 'Chargement…',
@@ -58,6 +67,14 @@ const fr = {
     errorTitle: (code: OpsErrorCode) => errorTitlesFr[code],
     status: (code: string) =>
       (Object.hasOwn(statusesFr, code) ? statusesFr[code] : undefined) ?? humanizeCode(code),
+    roleForbids: (operation: string) =>
+      (Object.hasOwn(forbiddenFr, operation) ? forbiddenFr[operation] : undefined) ??
+      'Votre rôle ne le permet pas.',
+    labelsPerDay: (limit: string, bought: string) =>
+      `Limite quotidienne d’étiquettes : ${bought} sur ${limit} achetées aujourd’hui.`,
+    dailySpend: (limit: string, spent: string) =>
+      `Limite quotidienne de dépenses : ${spent} sur ${limit} dépensés aujourd’hui.`,
+    labelCharge: (limit: string) => `Prix maximal : ${limit} par étiquette. Choisissez un tarif moins cher.`,
   },
   'order-card': {
     loadingOrder: 'Chargement de la commande…',

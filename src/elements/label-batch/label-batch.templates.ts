@@ -269,6 +269,8 @@ export interface ActionsView {
   toBuy: readonly Quote[];
   entries: readonly BatchEntry[];
   locale: ResolvedLocale;
+  /** Why the session does not let the user buy them, if it does not. */
+  refused?: string | undefined;
   onBuy: () => void;
   onDownload: () => void;
   onPrint: () => void;
@@ -289,12 +291,14 @@ export function renderActions(view: ActionsView): TemplateResult {
     ),
     locale,
   );
-  return html`<div class="actions">
+  return html`${view.refused ? html`<p class="notice warning" id="buy-refusal" part="refusal">${view.refused}</p>` : nothing}
+    <div class="actions">
       <button
         type="button"
         class="button"
         part="buy-button"
-        ?disabled=${toBuy.length === 0}
+        ?disabled=${toBuy.length === 0 || view.refused !== undefined}
+        aria-describedby=${view.refused ? 'buy-refusal' : nothing}
         @click=${view.onBuy}
       >
         ${toBuy.length > 0 ? text.buyLabels(count(toBuy.length), total) : text.nothingToBuy}

@@ -11,6 +11,7 @@ import { formatNumber } from '../../shared/format.js';
 import { printPdf, saveFile } from '../../shared/label-files.js';
 import { noticeStyles } from '../../shared/notice.styles.js';
 import { OpsElement } from '../../shared/ops-element.js';
+import { refusal, sessionChanged, SessionController } from '../../shared/session.js';
 import { ratesRequestFromOrder, withRequestCurrency } from '../../shipping/rate-request.js';
 import { baseStyles } from '../../shared/styles.js';
 import { tableStyles } from '../../shared/table.styles.js';
@@ -100,6 +101,7 @@ function stopped(): OpsError {
  * @csspart print-again-button - "Print again" for those labels.
  * @csspart total - The total row of the table.
  * @csspart buy-button - The "Buy labels" button.
+ * @csspart refusal - Why "Buy labels" is disabled, when the API proxy's session does not let the user buy.
  * @csspart download-button - The "Download labels" button.
  * @csspart print-button - The "Print labels" button.
  * @csspart unshippable - The orders left out, with the reasons.
@@ -192,6 +194,9 @@ export class LabelBatch extends OpsElement {
    * "Buy labels". Pending from `run()` on, so a press while it is under way does nothing; bookings
    * are never aborted (see `bookGroup`), so its signal goes unused.
    */
+  /** What the API proxy's session lets the user buy (nothing to read when the client talks to the API). */
+  #session = new SessionController(this, () => this.api);
+
   #book = this.requestTask({
     autoRun: false,
     task: async ([items, format]: readonly [BookingItem[], LabelFormat]) => this.#bookAll(items, format),
@@ -409,9 +414,18 @@ export class LabelBatch extends OpsElement {
 
   // Buying
 
+  /** Why the session does not let the user buy `items`, if it does not. */
+  #refusal(items: readonly BookingItem[]): string | undefined {
+    return refusal(this.#session.session, 'buy', this.locale, {
+      labels: items.length,
+      charges: items.map(({ quote }) => ({ value: quote.totalCharge, currency: quote.currency })),
+    });
+  }
+
   #buy(): void {
     if (this.#book.status === TaskStatus.PENDING) return;
     const ready = this.#toBuy();
+    if (this.#refusal(ready)) return;
     // Taken into `booking` now, before any await: a second press finds nothing left to book.
     const taken = new Set(this.#ledger.begin(ready.map((item) => item.orderId)));
     if (taken.size === 0) return;
@@ -456,6 +470,8 @@ export class LabelBatch extends OpsElement {
       this.buyProgress = undefined;
     }
     this.dispatchEvent(new LabelsPurchasedEvent({ successful, failed }));
+    // What was spent today changed: every element on this client reads the session again.
+    if (done > 0) sessionChanged(this.api);
     const unclear = Object.entries(failed).filter(([, failure]) => failure.mayHaveBought);
     void this.#readOrders([...Object.keys(successful), ...unclear.map(([orderId]) => orderId)].map(Number));
   }
@@ -565,6 +581,7 @@ export class LabelBatch extends OpsElement {
               toBuy: this.#toBuy().map((item) => item.quote),
               entries: this.entries,
               locale: this.locale,
+              refused: this.#refusal(this.#toBuy()),
               onBuy: () => this.#buy(),
               onDownload: () => void this.#download(),
               onPrint: () => void this.#print(),

@@ -10,6 +10,8 @@ import { baseStyles } from '../../shared/styles.js';
 import { noticeStyles } from '../../shared/notice.styles.js';
 import { renderErrorBanner } from '../../shared/templates.js';
 import { onDemand } from '../../shared/load-on-demand.js';
+import { refusal, sessionChanged, SessionController } from '../../shared/session.js';
+import type { Spending } from '../../shared/session.js';
 import { labelFacts, normaliseFormat } from '../../shipping/label-facts.js';
 import type { BoughtLabel, LabelFormat } from '../../shipping/label-facts.js';
 import { LabelKeeper, boughtFromStore } from '../../shipping/label-keeper-controller.js';
@@ -51,6 +53,7 @@ const loadRereads = onDemand('order-reread', () => import('../../shipping/order-
  * @csspart summary - What will be bought: carrier, service, price.
  * @csspart format-select - The "Label format" select.
  * @csspart buy-button - The "Buy label" button.
+ * @csspart refusal - Why "Buy label" is disabled, when the API proxy's session does not let the user buy.
  * @csspart result - A bought label with its tracking number and charge.
  * @csspart download-button - The "Download label" button.
  * @csspart print-button - The "Print label" button.
@@ -120,6 +123,9 @@ export class LabelDownloader extends OpsElement {
    * through to its answer, even if the element leaves the page, or a bought label could go
    * unreported.
    */
+  /** What the API proxy's session lets the user buy (nothing to read when the client talks to the API). */
+  #session = new SessionController(this, () => this.api);
+
   #purchase = this.requestTask({
     autoRun: false,
     task: async ([selections, format, serviceCode]: readonly [
@@ -282,6 +288,7 @@ export class LabelDownloader extends OpsElement {
     const selections = this.#selections().filter((selection) => this.#open(selection));
     if (selections.length === 0 || this.#clock.expired) return;
     if (selections.some((entry) => entry.optionsValid === false)) return;
+    if (this.#refusal(selections)) return;
     this.outcome = undefined;
     this.fileProblem = '';
     // The form under focus goes away while buying; the answer takes focus (when focus was here).
@@ -289,8 +296,19 @@ export class LabelDownloader extends OpsElement {
     void this.#purchase.run([selections, this.#format(), this.serviceCode]);
   }
 
+  /** Why the session does not let the user buy `selections`, if it does not. */
+  #refusal(selections: readonly RateSelection[]): string | undefined {
+    const spending: Spending = {
+      labels: selections.length,
+      charges: selections.map(({ quote }) => ({ value: quote.totalCharge, currency: quote.currency })),
+    };
+    return refusal(this.#session.session, 'buy', this.locale, spending);
+  }
+
   #purchased(outcome: Outcome): void {
     this.outcome = outcome;
+    // What was spent today changed: every element on this client reads the session again.
+    if (outcome.purchased.length > 0 || outcome.unclear.length > 0) sessionChanged(this.api);
     // A shipment the API refused by name needs new rates; a request refused as a whole can be sent again.
     if (!outcome.error) for (const failure of outcome.failed) this.#answered.add(failure.key);
     for (const label of outcome.purchased) {
@@ -460,7 +478,8 @@ export class LabelDownloader extends OpsElement {
     const text = labelDownloaderMessages(this.locale);
     const expired = this.#clock.expired;
     const optionsInvalid = selections.some((selection) => selection.optionsValid === false);
-    const canBuy = !expired && !optionsInvalid;
+    const refused = this.#refusal(selections);
+    const canBuy = !expired && !optionsInvalid && !refused;
     // After a booking that failed on expiry, the outcome already offers new rates.
     const saysExpired =
       this.outcome?.error?.code === 'quote_expired' ||
@@ -476,6 +495,7 @@ export class LabelDownloader extends OpsElement {
           : nothing
       }
       ${optionsInvalid ? html`<p class="notice warning">${text.fixOptions}</p>` : nothing}
+      ${refused ? html`<p class="notice warning" id="buy-refusal" part="refusal">${refused}</p>` : nothing}
       <form class="buy-form" novalidate @submit=${this.#onSubmit}>
         ${
           this.serviceCode
@@ -499,7 +519,7 @@ export class LabelDownloader extends OpsElement {
             class="button"
             part="buy-button"
             ?disabled=${this.#booking() || !canBuy}
-            aria-describedby="purchase-summary"
+            aria-describedby=${refused ? 'purchase-summary buy-refusal' : 'purchase-summary'}
           >
             ${text.buyLabel}
           </button>

@@ -1,0 +1,134 @@
+/**
+ * What the API proxy's session (`GET <baseUrl>/session`) lets the signed-in caller do, read once
+ * per client and shared by every element using it. A client with a credential of its own talks to
+ * the API itself: it has no session, and every action is open. A proxy without roles answers 404,
+ * which means the same. A session that cannot be read leaves every action open too: the proxy
+ * still refuses what the caller may not do, and the element shows that refusal as any error.
+ */
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { ClientCore } from '../api/core.js';
+import { getSession } from '../api/endpoints/session.js';
+import type { Session } from '../api/schemas/session.js';
+import { formatMoney, formatNumber } from './format.js';
+import type { ResolvedLocale } from './locale.js';
+import { commonMessages } from './messages.js';
+
+/** The operations an element asks the session about (the proxy's names). */
+export type SessionOperation = 'notes' | 'allocate' | 'stock' | 'listings' | 'rates' | 'buy';
+
+const sessions = new WeakMap<ClientCore, Promise<Session | null>>();
+const listeners = new Set<(client: ClientCore) => void>();
+
+/** `client`'s session: asked once, and again only after `sessionChanged(client)`. */
+export function sessionOf(client: ClientCore): Promise<Session | null> {
+  if (client.hasCredentials) return Promise.resolve(null);
+  let session = sessions.get(client);
+  if (!session) {
+    session = getSession(client).catch(() => null);
+    sessions.set(client, session);
+  }
+  return session;
+}
+
+/** Something `client` did changed its session (a label bought counts against today's limits). */
+export function sessionChanged(client: ClientCore): void {
+  if (client.hasCredentials) return;
+  sessions.delete(client);
+  for (const listener of [...listeners]) listener(client);
+}
+
+/** What an action is about to spend, for the limits a session carries. */
+export interface Spending {
+  /** Labels the action buys. */
+  labels: number;
+  /** The charge of each label, in its quote's currency. */
+  charges: ReadonlyArray<{ value: number | null; currency: string | null }>;
+}
+
+/** Why `session` does not let its caller take `operation` now (spending `spending`); undefined when it does. */
+export function refusal(
+  session: Session | null,
+  operation: SessionOperation,
+  locale: ResolvedLocale,
+  spending?: Spending,
+): string | undefined {
+  if (!session) return undefined;
+  const text = commonMessages(locale);
+  if (session.allow && !session.allow.includes(operation)) return text.roleForbids(operation);
+  if (operation !== 'buy') return undefined;
+  const limits = session.limits;
+  const spent = session.spentToday;
+  const labelsToday = spent?.labels ?? 0;
+  if (limits?.labelsPerDay != null && labelsToday + Math.max(1, spending?.labels ?? 1) > limits.labelsPerDay)
+    return text.labelsPerDay(formatNumber(limits.labelsPerDay, locale), formatNumber(labelsToday, locale));
+  const currency = spent?.currency ?? spending?.charges.find((charge) => charge.currency)?.currency ?? null;
+  const money = (value: number, code: string | null) => formatMoney(value, code, locale);
+  if (limits?.maxDailySpend != null) {
+    const planned = (spending?.charges ?? []).reduce((sum, charge) => sum + (charge.value ?? 0), 0);
+    const amount = spent?.amount ?? 0;
+    if (amount >= limits.maxDailySpend || amount + planned > limits.maxDailySpend)
+      return text.dailySpend(money(limits.maxDailySpend, currency), money(amount, currency));
+  }
+  const over = spending?.charges.find(
+    (charge) => limits?.maxLabelCharge != null && (charge.value ?? 0) > limits.maxLabelCharge,
+  );
+  if (over && limits?.maxLabelCharge != null)
+    return text.labelCharge(money(limits.maxLabelCharge, over.currency));
+  return undefined;
+}
+
+/**
+ * An element's view of its client's session: read when the element connects or its client
+ * changes, and again after any element using the same client changed it.
+ */
+export class SessionController implements ReactiveController {
+  readonly #host: ReactiveControllerHost;
+  readonly #client: () => ClientCore;
+  #read: ClientCore | undefined;
+  #session: Session | null = null;
+  #unlisten: (() => void) | undefined;
+
+  constructor(host: ReactiveControllerHost, client: () => ClientCore) {
+    this.#host = host;
+    this.#client = client;
+    host.addController(this);
+  }
+
+  /** The session as last read; null while unread, or when there is none. */
+  get session(): Session | null {
+    return this.#session;
+  }
+
+  hostConnected(): void {
+    const listener = (client: ClientCore) => {
+      if (client === this.#read) this.#load(client);
+    };
+    listeners.add(listener);
+    this.#unlisten = () => listeners.delete(listener);
+    this.#read = undefined;
+  }
+
+  hostDisconnected(): void {
+    this.#unlisten?.();
+  }
+
+  hostUpdate(): void {
+    const client = this.#client();
+    if (client !== this.#read) this.#load(client);
+  }
+
+  #load(client: ClientCore): void {
+    // Another client is another caller: nothing of the last one's session holds for it.
+    if (client !== this.#read) this.#session = null;
+    this.#read = client;
+    if (client.hasCredentials) {
+      this.#session = null;
+      return;
+    }
+    void sessionOf(client).then((session) => {
+      if (this.#read !== client || session === this.#session) return;
+      this.#session = session;
+      this.#host.requestUpdate();
+    });
+  }
+}

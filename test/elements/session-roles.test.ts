@@ -1,0 +1,123 @@
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { createClient } from '../../src/api/index.js';
+import type { OpsClient } from '../../src/api/index.js';
+import '../../src/label-batch.js';
+import type { LabelBatch } from '../../src/label-batch.js';
+import '../../src/label-downloader.js';
+import type { LabelDownloader } from '../../src/label-downloader.js';
+import '../../src/rate-picker.js';
+import type { RatePicker } from '../../src/rate-picker.js';
+import { SEED_IDS } from '../../src/sandbox/seed-ids.js';
+import { $, $$, shadow, textOf } from '../helpers/dom.js';
+import { createTestSandbox } from '../helpers/sandbox.js';
+import type { TestSandbox } from '../helpers/sandbox.js';
+
+/**
+ * The elements behind the API proxy of `commerce-ops-elements/server` (mounted by the test server
+ * at `/proxy/<role>/<tenant>/`): what the session (`GET <basePath>/session`) does not let the
+ * signed-in user do is disabled before they try, with the reason beside the button.
+ */
+const O = SEED_IDS.orders;
+
+function proxiedClient(sandbox: TestSandbox, role: 'staff' | 'one-label'): OpsClient {
+  return createClient({ baseUrl: sandbox.baseUrl.replace('/sandbox/', `/proxy/${role}/`) });
+}
+
+async function renderPair(client: OpsClient, orderId: number) {
+  const wrapper = await fixture<HTMLDivElement>(
+    html`<div>
+      <rate-picker id="picker" .client=${client} order-id=${orderId}></rate-picker>
+      <label-downloader for="picker" .client=${client}></label-downloader>
+    </div>`,
+  );
+  const picker = wrapper.querySelector<RatePicker>('rate-picker')!;
+  const downloader = wrapper.querySelector<LabelDownloader>('label-downloader')!;
+  await waitUntil(() => $(picker, '[part="get-rates-button"]'), 'the picker did not load', { timeout: 5000 });
+  return { picker, downloader };
+}
+
+async function chooseFirstRate(picker: RatePicker): Promise<void> {
+  $(picker, '[part="get-rates-button"]')!.click();
+  await waitUntil(() => $$(picker, '[part="rate"]').length > 0, 'no quotes', { timeout: 5000 });
+  const selected = oneEvent(picker, 'rate-selected');
+  $$(picker, '[part="rate"]')[0]!.querySelector('input')!.click();
+  await selected;
+}
+
+function buyButton(el: Element): HTMLButtonElement {
+  return shadow(el).querySelector<HTMLButtonElement>('[part="buy-button"]')!;
+}
+
+async function bookings(sandbox: TestSandbox): Promise<number> {
+  return (await sandbox.requests()).filter(
+    (entry) => entry.method === 'POST' && entry.path === '/shipping/api/v1/shipments',
+  ).length;
+}
+
+describe("elements under the API proxy's session", () => {
+  let sandbox: TestSandbox;
+
+  beforeEach(() => {
+    sandbox = createTestSandbox();
+  });
+
+  it('a role that may not buy: rates are got, "Buy label" is disabled with the reason, nothing is booked', async () => {
+    const client = proxiedClient(sandbox, 'staff');
+    const { picker, downloader } = await renderPair(client, O.allocated);
+    await chooseFirstRate(picker);
+    await waitUntil(() => $(downloader, '[part="refusal"]'), 'no reason shown', { timeout: 5000 });
+    await expect(downloader).to.be.accessible();
+
+    expect(textOf($(downloader, '[part="refusal"]'))).to.equal('Your role does not allow buying labels.');
+    const button = buyButton(downloader);
+    expect(button.disabled).to.equal(true);
+    expect(button.getAttribute('aria-describedby')).to.contain('buy-refusal');
+    button.closest('form')!.requestSubmit();
+    await downloader.updateComplete;
+    expect(await bookings(sandbox)).to.equal(0);
+  });
+
+  it('one label a day: the first is bought, then "Buy label" says the day\'s labels are bought', async () => {
+    const client = proxiedClient(sandbox, 'one-label');
+    const { picker, downloader } = await renderPair(client, O.allocated);
+    await chooseFirstRate(picker);
+    await downloader.updateComplete;
+    await expect(downloader).to.be.accessible();
+    expect($(downloader, '[part="refusal"]')).to.equal(null);
+    const purchased = oneEvent(downloader, 'label-purchased');
+    buyButton(downloader).click();
+    await purchased;
+
+    // Another order on the same page and client: the session, read again after the purchase, says no.
+    const other = await renderPair(client, O.partlyAllocated);
+    await chooseFirstRate(other.picker);
+    await waitUntil(() => $(other.downloader, '[part="refusal"]'), 'no reason shown', { timeout: 5000 });
+    await expect(other.downloader).to.be.accessible();
+    expect(textOf($(other.downloader, '[part="refusal"]'))).to.equal(
+      'Daily label limit: 1 of 1 bought today.',
+    );
+    expect(buyButton(other.downloader).disabled).to.equal(true);
+    expect(await bookings(sandbox)).to.equal(1);
+  });
+
+  it('label-batch: "Buy labels" is disabled with the reason for a role that may not buy', async () => {
+    const client = proxiedClient(sandbox, 'staff');
+    const el = await fixture<LabelBatch>(
+      html`<label-batch .client=${client} order-ids=${`${O.allocated},${O.withNotes}`}></label-batch>`,
+    );
+    await waitUntil(() => $(el, '[part="refusal"]'), 'no reason shown', { timeout: 8000 });
+    await expect(el).to.be.accessible();
+    expect(textOf($(el, '[part="refusal"]'))).to.equal('Your role does not allow buying labels.');
+    expect(buyButton(el).disabled).to.equal(true);
+  });
+
+  it('a client with a credential of its own talks to the API: no session is asked for, and buying is open', async () => {
+    const client = createClient({ baseUrl: sandbox.baseUrl, credentials: { apiKey: sandbox.apiKey } });
+    const { picker, downloader } = await renderPair(client, O.allocated);
+    await chooseFirstRate(picker);
+    await downloader.updateComplete;
+    await expect(downloader).to.be.accessible();
+    expect(buyButton(downloader).disabled).to.equal(false);
+    expect((await sandbox.requests()).some((entry) => entry.path.endsWith('/session'))).to.equal(false);
+  });
+});

@@ -1,0 +1,52 @@
+import { expect } from '@open-wc/testing';
+import type { Session } from '../../src/api/schemas/session.js';
+import { refusal } from '../../src/shared/session.js';
+
+const en = { tag: 'en-GB', language: 'en' } as const;
+const gbp = (value: number) => ({ value, currency: 'GBP' });
+
+function session(partial: Partial<Session>): Session {
+  return { id: 'u1', ...partial } as Session;
+}
+
+describe('refusal: what a session does not let its caller do', () => {
+  it('no session (the client talks to the API itself), or no allow list: everything is open', () => {
+    expect(refusal(null, 'buy', en)).to.equal(undefined);
+    expect(refusal(session({}), 'buy', en, { labels: 3, charges: [gbp(500)] })).to.equal(undefined);
+  });
+
+  it('an operation outside allow is refused by name; one inside is open', () => {
+    const staff = session({ allow: ['read', 'notes', 'rates'] });
+    expect(refusal(staff, 'buy', en)).to.equal('Your role does not allow buying labels.');
+    expect(refusal(staff, 'allocate', en)).to.equal('Your role does not allow allocating stock.');
+    expect(refusal(staff, 'notes', en)).to.equal(undefined);
+  });
+
+  it('labels a day: refused once the count is reached, or when a batch would go over it', () => {
+    const limits = { labelsPerDay: 5 };
+    expect(refusal(session({ limits, spentToday: { labels: 4 } }), 'buy', en)).to.equal(undefined);
+    expect(refusal(session({ limits, spentToday: { labels: 5 } }), 'buy', en)).to.equal(
+      'Daily label limit: 5 of 5 bought today.',
+    );
+    expect(
+      refusal(session({ limits, spentToday: { labels: 3 } }), 'buy', en, {
+        labels: 3,
+        charges: [gbp(1), gbp(1), gbp(1)],
+      }),
+    ).to.equal('Daily label limit: 3 of 5 bought today.');
+  });
+
+  it('money a day and money a label, in the quote currency and the page language', () => {
+    const limits = { maxDailySpend: 50, maxLabelCharge: 20 };
+    const spent = { labels: 2, amount: 40, currency: 'GBP' };
+    expect(
+      refusal(session({ limits, spentToday: spent }), 'buy', en, { labels: 1, charges: [gbp(9.5)] }),
+    ).to.equal(undefined);
+    expect(
+      refusal(session({ limits, spentToday: spent }), 'buy', en, { labels: 1, charges: [gbp(12)] }),
+    ).to.equal('Daily spending limit: £40.00 of £50.00 spent today.');
+    expect(refusal(session({ limits }), 'buy', en, { labels: 1, charges: [gbp(24.99)] })).to.equal(
+      'Label price limit: £20.00 a label. Choose a cheaper rate.',
+    );
+  });
+});
