@@ -7,14 +7,20 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { ClientCore } from '../api/core.js';
-import { getSession } from '../api/endpoints/session.js';
 import type { Session } from '../api/schemas/session.js';
 import { formatMoney, formatNumber } from './format.js';
+import { onDemand } from './load-on-demand.js';
 import type { ResolvedLocale } from './locale.js';
 import { commonMessages } from './messages.js';
 
 /** The operations an element asks the session about (the proxy's names). */
 export type SessionOperation = 'notes' | 'allocate' | 'stock' | 'listings' | 'rates' | 'buy';
+
+/**
+ * The session request and its schema load with the first client that has a session to read, so an
+ * element whose page talks to the API itself never carries them.
+ */
+const loadSessionEndpoint = onDemand('session', () => import('../api/endpoints/session.js'));
 
 const sessions = new WeakMap<ClientCore, Promise<Session | null>>();
 const listeners = new Set<(client: ClientCore) => void>();
@@ -24,7 +30,9 @@ export function sessionOf(client: ClientCore): Promise<Session | null> {
   if (client.hasCredentials) return Promise.resolve(null);
   let session = sessions.get(client);
   if (!session) {
-    session = getSession(client).catch(() => null);
+    session = loadSessionEndpoint()
+      .then(({ getSession }) => getSession(client))
+      .catch(() => null);
     sessions.set(client, session);
   }
   return session;
