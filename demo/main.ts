@@ -15,10 +15,17 @@ function demoTenant(): string {
 export const sandboxBaseUrl = `${location.origin}/sandbox/${demoTenant()}`;
 
 /**
- * Points every element at this tab's sandbox. The key is the sandbox's public demo key, not a
+ * Points every element at this tab's sandbox; with `?as=staff` in the page's address, through the
+ * API proxy as a staff member who may read, allocate and get rates but not buy labels. The key is the sandbox's public demo key, not a
  * secret: against the live API, pages go through a proxy that adds credentials server-side.
  */
 export function useSandbox(): void {
+  const role = new URLSearchParams(location.search).get('as');
+  if (role === 'staff') {
+    // Signed in as staff: through the API proxy, which adds the key and refuses what staff may not do.
+    configure({ baseUrl: sandboxBaseUrl.replace('/sandbox/', '/proxy/staff/') });
+    return;
+  }
   configure({ baseUrl: sandboxBaseUrl, credentials: { apiKey: SANDBOX_CREDENTIALS.apiKey } });
 }
 

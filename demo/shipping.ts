@@ -5,6 +5,14 @@ import { eventLog, useSandbox } from './main.js';
 
 useSandbox();
 
+const signedInAs = document.querySelector<HTMLParagraphElement>('#signed-in-as');
+if (signedInAs && new URLSearchParams(location.search).get('as') === 'staff') {
+  const back = document.createElement('a');
+  back.href = location.pathname;
+  back.textContent = 'Sign in as the owner again';
+  signedInAs.replaceChildren('Signed in as staff: rates, but no labels. ', back);
+}
+
 const orderPicker = document.querySelector<HTMLSelectElement>('#order-picker');
 const ratePicker = document.querySelector('rate-picker');
 const requested = Number(new URLSearchParams(location.search).get('order'));

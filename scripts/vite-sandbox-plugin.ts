@@ -1,15 +1,23 @@
 import type { Connect, Plugin } from 'vite';
 import { createSandboxHost } from '../src/sandbox/host.js';
 import { SANDBOX_CREDENTIALS } from '../src/sandbox/seed-ids.js';
+import { roleProxies } from './role-proxies.js';
 
 /**
  * Mounts the sandbox host on Vite's dev (and preview) server, so the demo page calls the fake
- * API on its own origin under `/sandbox/<tenant>/` with no CORS and no account.
+ * API on its own origin under `/sandbox/<tenant>/` with no CORS and no account; and the API proxy
+ * in front of it at `/proxy/<role>/<tenant>/` for a signed-in role (scripts/role-proxies.ts).
  */
 export function sandboxPlugin(options: { prefix?: string } = {}): Plugin {
   const host = createSandboxHost({ prefix: options.prefix ?? '/sandbox' });
+  const proxies = roleProxies(host);
   const middleware: Connect.NextHandleFunction = (req, res, next) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const proxied = proxies.listenerFor(pathname);
+    if (proxied) {
+      proxied(req, res).catch(next);
+      return;
+    }
     if (!host.handles(pathname)) {
       next();
       return;
