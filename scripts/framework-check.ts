@@ -1,8 +1,9 @@
 /**
  * `npm run test:frameworks` (after `npm run build`): the packed package in the front-end frameworks
- * sellers' admin pages are built with. Each app in test/frameworks/ (Vue 3, Svelte 5, Preact; each
- * with its own package.json) is installed from the tarball into one npm workspace under the OS temp
- * dir, built with Vite, and run in headless Chromium against the installed package's sandbox
+ * sellers' admin pages are built with. Each app in test/frameworks/ (Vue 3, Svelte 5, Preact,
+ * Angular 20; each with its own package.json) is installed from the tarball into one npm workspace
+ * under the OS temp dir, built (with Vite, the Angular app with the Angular CLI's esbuild-based
+ * application builder), and run in headless Chromium against the installed package's sandbox
  * through its API proxy. In each app an `<order-card>` gets an attribute (`order-id`), a property
  * (`client`, made with the package's `createClient`) and a `note-added` handler: the element must
  * upgrade and render the order, and after a note is added the framework's handler must have put
@@ -10,12 +11,15 @@
  *
  * The typings entries are compiled with tsc against the real frameworks too: the Preact app itself
  * (`commerce-ops-elements/jsx-preact`), the Vue typings (`/vue`) and the Solid typings (`/jsx-solid`),
- * each with a case they must refuse.
+ * each with a case they must refuse. The Angular app's build type-checks it itself, templates
+ * included (`strictTemplates`): its `note-added` handler must take the event `HTMLElementEventMap`
+ * declares.
  */
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { projectRoot } from './elements.js';
 import {
@@ -37,8 +41,10 @@ const appsDir = join(projectRoot, 'test/frameworks');
 const started = performance.now();
 
 /** The apps run in Chromium, by workspace; each has its own sandbox tenant and proxy. */
-const APPS = { vue: 'Vue 3', svelte: 'Svelte 5', preact: 'Preact' } as const;
+const APPS = { vue: 'Vue 3', svelte: 'Svelte 5', preact: 'Preact', angular: 'Angular 20' } as const;
 type AppName = keyof typeof APPS;
+/** The apps built by the Angular CLI (an angular.json beside their package.json); Vite builds the rest. */
+const isAngular = (name: string): boolean => existsSync(join(appsDir, name, 'angular.json'));
 
 /** The order every app shows, and the text its card reads once loaded. */
 const ORDER_ID = 13359605;
@@ -74,11 +80,36 @@ function prepare(work: string, tarball: string): void {
   );
 }
 
+/**
+ * The file of `pkg`'s bin `command`, as the workspace `name` resolves the package. The workspace holds
+ * two Vite majors (the Vite apps' and the one `@angular/build` pins), so which one npm hoists to the
+ * top depends on the tree: each app runs the one it resolves.
+ */
+function bin(work: string, name: string, pkg: string, command: string): string {
+  const manifest = createRequire(join(work, name, 'package.json')).resolve(`${pkg}/package.json`);
+  const bins = (JSON.parse(readFileSync(manifest, 'utf8')) as { bin: Record<string, string> }).bin;
+  const file = bins[command];
+  check(file, `${pkg} has no ${command} bin`);
+  return join(dirname(manifest), file);
+}
+
 function viteBuild(work: string, name: string): Promise<void> {
-  const vite = join(work, 'node_modules/vite/bin/vite.js');
+  const vite = bin(work, name, 'vite', 'vite');
   return exec(process.execPath, [vite, 'build', '--outDir', 'dist', '--emptyOutDir'], join(work, name)).then(
     () => undefined,
   );
+}
+
+/**
+ * `ng build` with the app's angular.json (`@angular/build:application`, output straight into dist/),
+ * the base href where `serve` hands out `/<name>/dist/index.html`, and nothing interactive: no
+ * analytics prompt, no progress output.
+ */
+function ngBuild(work: string, name: string): Promise<void> {
+  const ng = bin(work, name, '@angular/cli', 'ng');
+  const args = [ng, 'build', '--base-href', `/${name}/dist/`, '--progress=false'];
+  const env = { NG_CLI_ANALYTICS: 'false', CI: 'true' };
+  return exec(process.execPath, args, join(work, name), env).then(() => undefined);
 }
 
 function typeCheck(work: string, name: string): Promise<void> {
@@ -97,14 +128,24 @@ async function main(): Promise<void> {
     await step(`${workspaces().join(', ')} installed from the tarball in one workspace`, () =>
       npmInstall(work),
     );
-    const typed = workspaces().filter((name) => existsSync(join(appsDir, name, 'tsconfig.json')));
+    // The Angular app's build type-checks it (templates included); tsc takes the others.
+    const typed = workspaces().filter(
+      (name) => existsSync(join(appsDir, name, 'tsconfig.json')) && !isAngular(name),
+    );
     const types = step(`typings compiled with tsc against the frameworks (${typed.join(', ')})`, () =>
       Promise.all(typed.map((name) => typeCheck(work, name))),
     );
     const apps = Object.keys(APPS) as AppName[];
-    await step(`${apps.join(', ')} built with Vite`, () =>
-      Promise.all(apps.map((name) => viteBuild(work, name))),
-    );
+    const viteApps = apps.filter((name) => !isAngular(name));
+    const angularApps = apps.filter(isAngular);
+    await Promise.all([
+      step(`${viteApps.join(', ')} built with Vite`, () =>
+        Promise.all(viteApps.map((name) => viteBuild(work, name))),
+      ),
+      step(`${angularApps.join(', ')} built with the Angular CLI (ng build)`, () =>
+        Promise.all(angularApps.map((name) => ngBuild(work, name))),
+      ),
+    ]);
 
     const served = await serve(work, apps);
     server = served.server;

@@ -70,9 +70,19 @@ export async function step<T>(name: string, action: () => Promise<T>): Promise<T
   return result;
 }
 
-export function exec(command: string, args: string[], cwd: string): Promise<string> {
+/** Runs `command` in `cwd`, with `env` added to this process's environment; resolves to its stdout. */
+export function exec(
+  command: string,
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv = {},
+): Promise<string> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
