@@ -23,7 +23,7 @@ export function useSandbox(): void {
   const role = new URLSearchParams(location.search).get('as');
   if (role === 'staff') {
     // Signed in as staff: through the API proxy, which adds the key and refuses what staff may not do.
-    configure({ baseUrl: sandboxBaseUrl.replace('/sandbox/', '/proxy/staff/') });
+    configure({ baseUrl: sandboxBaseUrl.replace('/sandbox/', '/proxy/staff/'), session: true });
     return;
   }
   configure({ baseUrl: sandboxBaseUrl, credentials: { apiKey: SANDBOX_CREDENTIALS.apiKey } });

@@ -34,6 +34,12 @@ export interface ClientOptions {
    * `'indexeddb'`: each bought label is kept in the browser for 14 days (docs/label-store.md).
    */
   labelStorage?: LabelStorage;
+  /**
+   * `true` when `baseUrl` is the API proxy of `commerce-ops-elements/server` with roles: elements
+   * read `GET <baseUrl>/session` once and disable what the signed-in user may not do, with the
+   * reason. Default `false` (a client with a credential of its own never reads one).
+   */
+  session?: boolean;
 }
 
 export interface CallOptions {
@@ -65,6 +71,8 @@ export class ClientCore {
    * A client made by an older copy of the library has none, which means `'indexeddb'`.
    */
   readonly labelStorage: LabelStorage;
+  /** Whether elements read the proxy's session (`ClientOptions.session`). */
+  readonly session: boolean;
   readonly #transport: Transport;
   readonly #appToken: string | undefined;
 
@@ -73,6 +81,7 @@ export class ClientCore {
     this.baseUrl = this.#transport.baseUrl;
     this.hasCredentials = options.credentials !== undefined;
     this.labelStorage = options.labelStorage === 'none' ? 'none' : 'indexeddb';
+    this.session = options.session === true && !this.hasCredentials;
     this.#appToken = options.appToken;
   }
 

@@ -1,8 +1,8 @@
 /**
  * What the API proxy's session (`GET <baseUrl>/session`) lets the signed-in caller do, read once
- * per client and shared by every element using it. A client with a credential of its own talks to
- * the API itself: it has no session, and every action is open. A proxy without roles answers 404,
- * which means the same. A session that cannot be read leaves every action open too: the proxy
+ * per client made with `session: true` and shared by every element using it. Any other client
+ * (one with a credential of its own talks to the API itself) has no session, and every action is
+ * open; so has a proxy without roles, which answers 404. A session that cannot be read leaves every action open too: the proxy
  * still refuses what the caller may not do, and the element shows that refusal as any error.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
@@ -27,7 +27,7 @@ const listeners = new Set<(client: ClientCore) => void>();
 
 /** `client`'s session: asked once, and again only after `sessionChanged(client)`. */
 export function sessionOf(client: ClientCore): Promise<Session | null> {
-  if (client.hasCredentials) return Promise.resolve(null);
+  if (client.session !== true) return Promise.resolve(null);
   let session = sessions.get(client);
   if (!session) {
     session = loadSessionEndpoint()
@@ -40,7 +40,7 @@ export function sessionOf(client: ClientCore): Promise<Session | null> {
 
 /** Something `client` did changed its session (a label bought counts against today's limits). */
 export function sessionChanged(client: ClientCore): void {
-  if (client.hasCredentials) return;
+  if (client.session !== true) return;
   sessions.delete(client);
   for (const listener of [...listeners]) listener(client);
 }
@@ -129,7 +129,7 @@ export class SessionController implements ReactiveController {
     // Another client is another caller: nothing of the last one's session holds for it.
     if (client !== this.#read) this.#session = null;
     this.#read = client;
-    if (client.hasCredentials) {
+    if (client.session !== true) {
       this.#session = null;
       return;
     }

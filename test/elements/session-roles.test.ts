@@ -20,7 +20,7 @@ import type { TestSandbox } from '../helpers/sandbox.js';
 const O = SEED_IDS.orders;
 
 function proxiedClient(sandbox: TestSandbox, role: 'staff' | 'one-label'): OpsClient {
-  return createClient({ baseUrl: sandbox.baseUrl.replace('/sandbox/', `/proxy/${role}/`) });
+  return createClient({ baseUrl: sandbox.baseUrl.replace('/sandbox/', `/proxy/${role}/`), session: true });
 }
 
 async function renderPair(client: OpsClient, orderId: number) {
@@ -112,7 +112,11 @@ describe("elements under the API proxy's session", () => {
   });
 
   it('a client with a credential of its own talks to the API: no session is asked for, and buying is open', async () => {
-    const client = createClient({ baseUrl: sandbox.baseUrl, credentials: { apiKey: sandbox.apiKey } });
+    const client = createClient({
+      baseUrl: sandbox.baseUrl,
+      credentials: { apiKey: sandbox.apiKey },
+      session: true,
+    });
     const { picker, downloader } = await renderPair(client, O.allocated);
     await chooseFirstRate(picker);
     await downloader.updateComplete;

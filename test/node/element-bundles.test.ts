@@ -43,13 +43,24 @@ const EXPECTED: Record<string, { endpoints: string[]; schemas: string[] }> = {
     ],
   },
   'label-downloader': {
-    // bookShipments, createShipment; getOrder to read the order again after a purchase (both on "Buy label")
-    endpoints: ['common', 'orders', 'shipping'],
-    schemas: ['booking', 'catalog', 'channel', 'common', 'derived', 'order', 'primitives', 'tracking'],
+    // bookShipments, createShipment; getOrder to read the order again after a purchase (both on "Buy label");
+    // getSession, loaded with the first client that reads a session
+    endpoints: ['common', 'orders', 'session', 'shipping'],
+    schemas: [
+      'booking',
+      'catalog',
+      'channel',
+      'common',
+      'derived',
+      'order',
+      'primitives',
+      'session',
+      'tracking',
+    ],
   },
   'label-batch': {
-    // getOrder, getRates, listShippingConfigs, bookShipments
-    endpoints: ['common', 'orders', 'paging', 'shipping'],
+    // getOrder, getRates, listShippingConfigs, bookShipments; getSession
+    endpoints: ['common', 'orders', 'paging', 'session', 'shipping'],
     schemas: [
       'booking',
       'catalog',
@@ -59,6 +70,7 @@ const EXPECTED: Record<string, { endpoints: string[]; schemas: string[] }> = {
       'jsonapi',
       'order',
       'primitives',
+      'session',
       'shipping',
       'shipping-configs',
       'tracking',
