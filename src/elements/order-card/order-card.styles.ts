@@ -3,7 +3,6 @@ import { css } from 'lit';
 export const orderCardStyles = css`
   article.card {
     display: grid;
-    grid-template-columns: minmax(0, 1fr);
     gap: calc(var(--_space) * 2.5);
   }
 

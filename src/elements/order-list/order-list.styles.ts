@@ -1,11 +1,6 @@
 import { css } from 'lit';
 
 export const orderListStyles = css`
-  :host {
-    /* Rows take one line where there is room and two in a narrow column. */
-    container-type: inline-size;
-  }
-
   .list {
     display: grid;
     gap: calc(var(--_space) * 1.5);
