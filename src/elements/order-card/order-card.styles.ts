@@ -75,11 +75,12 @@ export const orderCardStyles = css`
     font-size: 0.92em;
   }
 
+  /* "Previous" and "Next" stay on one row at the ends; the position between them wraps. */
   .pager {
     display: flex;
-    flex-wrap: wrap;
     align-items: center;
     justify-content: space-between;
+    text-align: center;
     gap: var(--_space);
     margin-top: var(--_space);
   }

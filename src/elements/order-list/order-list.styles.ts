@@ -126,11 +126,12 @@ export const orderListStyles = css`
     font-weight: 600;
   }
 
+  /* "Previous" and "Next" stay on one row at the ends; the position between them wraps. */
   .pager {
     display: flex;
-    flex-wrap: wrap;
     align-items: center;
     justify-content: space-between;
+    text-align: center;
     gap: var(--_space);
   }
 `;
