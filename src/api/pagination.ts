@@ -26,7 +26,11 @@ export interface Page<T> {
  */
 function toCount(value: unknown, min: number): number | null {
   const parsed =
-    typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && value.trim() !== ''
+        ? Number(value)
+        : NaN;
   return Number.isSafeInteger(parsed) && parsed >= min ? parsed : null;
 }
 const toIndex = (value: unknown) => toCount(value, 1);
