@@ -10,6 +10,11 @@ import { css } from 'lit';
 export const baseStyles = css`
   :host {
     display: block;
+    /* Each element lays itself out for the width it is given (@container rules), not the
+       window's. Contained, its width no longer follows its content, so in a flex row it takes
+       the room left rather than none. */
+    container-type: inline-size;
+    flex: auto;
     --_primary: var(--ops-color-primary, #1f4fd1);
     --_on-primary: var(--ops-color-on-primary, #ffffff);
     --_text: var(--ops-color-text, #1b1f24);
@@ -57,7 +62,9 @@ export const baseStyles = css`
     box-sizing: inherit;
   }
 
+  /* As a grid, one column no wider than the card, whatever a child's content asks. */
   .card {
+    grid-template-columns: minmax(0, 1fr);
     background: var(--_surface);
     border: 1px solid var(--_border);
     border-radius: var(--_radius);
@@ -135,10 +142,12 @@ export const baseStyles = css`
     outline-offset: 2px;
   }
 
+  /* May be narrower than its control's longest option, which then ends in an ellipsis. */
   .field {
     display: flex;
     flex-direction: column;
     gap: calc(var(--_space) / 2);
+    min-width: 0;
   }
 
   label,
@@ -156,6 +165,9 @@ export const baseStyles = css`
     background: var(--_surface);
     color: var(--_text);
     font: inherit;
+    /* A long option or value ends in an ellipsis instead of pushing the field out of its box. */
+    max-width: 100%;
+    text-overflow: ellipsis;
   }
 
   textarea {
@@ -211,6 +223,7 @@ export const baseStyles = css`
     border-radius: var(--_radius);
     background: var(--_danger-surface);
     color: var(--_danger);
+    overflow-wrap: anywhere;
   }
 
   .error-text {

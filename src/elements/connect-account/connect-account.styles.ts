@@ -1,6 +1,12 @@
 import { css } from 'lit';
 
 export const connectAccountStyles = css`
+  /* A button and a status, sized by their content like any control, so a top bar can place it. */
+  :host {
+    container-type: normal;
+    flex: initial;
+  }
+
   .connect {
     display: flex;
     flex-wrap: wrap;

@@ -42,9 +42,9 @@ export const labelBatchStyles = css`
     text-align: left;
   }
 
+  /* As wide as the chosen rate's carrier, service, price and date, where the table has room. */
   select.rate {
     min-width: 14em;
-    max-width: 20em;
   }
 
   tbody th,
@@ -61,6 +61,54 @@ export const labelBatchStyles = css`
     border: 0;
     color: var(--_text);
     font-weight: 700;
+  }
+
+  /* Too narrow for five columns: each order stacks (number and price, where it goes, its rate
+     across the width, what became of it), so no rate or price hides behind a sideways scroll.
+     The header row stays for screen readers. */
+  @container (max-width: 40em) {
+    :is(table, caption, tbody, tfoot) {
+      display: block;
+    }
+
+    td:empty {
+      display: none;
+    }
+
+    thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+    }
+
+    tr {
+      display: grid;
+      grid-template-columns: 1fr auto;
+      gap: calc(var(--_space) / 2) var(--_space);
+      padding: var(--_space) 0;
+      border-bottom: 1px solid var(--_border);
+    }
+
+    th,
+    td {
+      padding: 0;
+      border: 0;
+    }
+
+    td.num {
+      grid-area: 1 / 2;
+    }
+
+    td:not(.num) {
+      grid-column: 1 / -1;
+    }
+
+    select.rate {
+      width: 100%;
+      min-width: 0;
+    }
   }
 
   .bought,

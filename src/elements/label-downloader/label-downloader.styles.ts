@@ -9,6 +9,7 @@ export const labelDownloaderStyles = css`
   .purchase,
   .outcome {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: calc(var(--_space) * 1.5);
   }
 
@@ -79,9 +80,9 @@ export const labelDownloaderStyles = css`
     gap: calc(var(--_space) * 1.5);
   }
 
+  /* As wide as its longest format (long in French), narrower only where the card is. */
   .format {
-    flex: 1 1 16em;
-    max-width: 22em;
+    flex: 0 1 auto;
   }
 
   .actions {

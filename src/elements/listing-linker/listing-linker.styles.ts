@@ -6,8 +6,10 @@ export const listingLinkerStyles = css`
     gap: calc(var(--_space) * 2.5);
   }
 
+  /* As wide as its longest store name, narrower only where the card is. */
   .store-field {
-    max-width: 24em;
+    justify-self: start;
+    max-width: 100%;
   }
 
   .notice p {

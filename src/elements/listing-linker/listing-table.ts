@@ -45,8 +45,9 @@ export function renderListingsTable(result: ChannelSellablePage, view: ListingsT
     return html`<p class="muted empty">${skuFilter ? text.noMatches(skuFilter) : text.noListings}</p>`;
   }
   const included = new Map(result.included.map((resource) => [`${resource.type}:${resource.id}`, resource]));
-  // Focusable, so a table wider than the card (long SKUs) can be scrolled from the keyboard.
-  return html`<div class="table-scroll" tabindex="0">
+  // Named and focusable, so a table wider than the card (long SKUs) can be found and scrolled from
+  // the keyboard (a group: the section around it is the region of that name).
+  return html`<div class="table-scroll" role="group" aria-labelledby="listings-heading" tabindex="0">
       <table part="listings-table" aria-labelledby="listings-heading" aria-busy=${pending ? 'true' : 'false'}>
         <thead>
           <tr>

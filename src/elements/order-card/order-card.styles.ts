@@ -3,7 +3,6 @@ import { css } from 'lit';
 export const orderCardStyles = css`
   article.card {
     display: grid;
-    grid-template-columns: minmax(0, 1fr);
     gap: calc(var(--_space) * 2.5);
   }
 
@@ -76,11 +75,59 @@ export const orderCardStyles = css`
     font-size: 0.92em;
   }
 
+  /* Too narrow for six columns: each line item stacks (title, SKU, then quantity × unit price and
+     the line total), so no price hides behind a sideways scroll. The header row stays for screen
+     readers. */
+  @container (max-width: 40em) {
+    .items :is(table, tbody) {
+      display: block;
+    }
+
+    .items thead {
+      position: absolute;
+      width: 1px;
+      height: 1px;
+      overflow: hidden;
+      clip-path: inset(50%);
+    }
+
+    .items tr {
+      display: grid;
+      grid-template-columns: auto auto auto 1fr;
+      padding: calc(var(--_space) * 0.75) 0;
+      border-bottom: 1px solid var(--_border);
+    }
+
+    .items td {
+      padding: 0;
+      border: 0;
+    }
+
+    .items td:nth-last-child(n + 3) {
+      grid-column: 2 / -1;
+    }
+
+    .items td:nth-last-child(3) {
+      grid-column: 2;
+    }
+
+    .items td:nth-last-child(3)::after {
+      content: '×' / '';
+      padding: 0 0.4em;
+    }
+
+    .items td.thumb {
+      grid-area: 1 / 1 / span 3;
+      padding-right: var(--_space);
+    }
+  }
+
+  /* "Previous" and "Next" stay on one row at the ends; the position between them wraps. */
   .pager {
     display: flex;
-    flex-wrap: wrap;
     align-items: center;
     justify-content: space-between;
+    text-align: center;
     gap: var(--_space);
     margin-top: var(--_space);
   }

@@ -1,11 +1,6 @@
 import { css } from 'lit';
 
 export const orderListStyles = css`
-  :host {
-    /* Rows take one line where there is room and two in a narrow column. */
-    container-type: inline-size;
-  }
-
   .list {
     display: grid;
     gap: calc(var(--_space) * 1.5);
@@ -131,11 +126,12 @@ export const orderListStyles = css`
     font-weight: 600;
   }
 
+  /* "Previous" and "Next" stay on one row at the ends; the position between them wraps. */
   .pager {
     display: flex;
-    flex-wrap: wrap;
     align-items: center;
     justify-content: space-between;
+    text-align: center;
     gap: var(--_space);
   }
 `;

@@ -45,9 +45,11 @@ export const ratePickerStyles = css`
     white-space: nowrap;
   }
 
+  /* As wide as its one-line label at least: the row wraps instead. */
   .row .field {
     flex: 1 1 6.5em;
     max-width: 10em;
+    min-width: auto;
   }
 
   .row .field.unit {
