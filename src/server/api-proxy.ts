@@ -324,12 +324,15 @@ export function createApiProxy(options: ApiProxyOptions): FetchHandler {
       if (verdict.kind !== 'allowed')
         return jsonError(403, 'forbidden', 'CORS preflight from an origin not allowed.');
       const requested = (request.headers.get('access-control-request-method') ?? '').toUpperCase();
+      // The session endpoint is the proxy's own: GET only.
+      const session = path === '/session' && requested === 'GET';
       const match = matchRoute(routes, requested, path);
-      if (match.kind !== 'match') return respond(verdict, jsonError(404, 'not_found', 'No such endpoint.'));
+      if (!session && match.kind !== 'match')
+        return respond(verdict, jsonError(404, 'not_found', 'No such endpoint.'));
       const headers = new Headers({
-        'access-control-allow-methods': [
-          ...new Set(routes.filter((r) => r.pattern.test(path)).map((r) => r.method)),
-        ].join(', '),
+        'access-control-allow-methods': session
+          ? 'GET'
+          : [...new Set(routes.filter((r) => r.pattern.test(path)).map((r) => r.method))].join(', '),
         'access-control-allow-headers': allowedRequestHeaders.join(', '),
         'access-control-max-age': '600',
       });
@@ -625,6 +628,13 @@ export function createApiProxy(options: ApiProxyOptions): FetchHandler {
         }
         for (const [position, charge] of charges.entries()) {
           const rateId = parsed[position]?.rateId ?? '';
+          if (parsed[position]?.pricedOptions) {
+            return jsonError(
+              403,
+              'forbidden',
+              `Buying labels is refused: the shipment with rate ${rateId} adds options with a price of their own (insurance, a signature), which cannot be checked against ${moneyLimitNames(limits)} before the label is bought. Book it without them, or ask someone without a money limit.`,
+            );
+          }
           if (!charge) {
             return jsonError(
               403,

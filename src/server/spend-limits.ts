@@ -103,6 +103,20 @@ export function quotesOfRatesAnswer(
 export interface BookedRate {
   rateId: string;
   remoteShipmentId: string | null;
+  /**
+   * The shipment adds options the carrier charges for on top of the quote (`liability_amount`,
+   * `value_added_service__*`): its price is not known before it is booked.
+   */
+  pricedOptions?: boolean;
+}
+
+/** Booking keys the carrier charges for on top of the quoted price. */
+function hasPricedOptions(shipment: Record<string, unknown>): boolean {
+  return Object.entries(shipment).some(
+    ([key, value]) =>
+      (key === 'liability_amount' && value !== null && value !== undefined && value !== 0 && value !== '') ||
+      (key.startsWith('value_added_service__') && value !== null && value !== undefined && value !== ''),
+  );
 }
 
 /**
@@ -116,7 +130,11 @@ export function shipmentsOfBooking(body: unknown): BookedRate[] | null {
     if (!isRecord(shipment)) return null;
     const rateId = text(shipment['rate_id']);
     if (rateId === null) return null;
-    shipments.push({ rateId, remoteShipmentId: text(shipment['remote_shipment_id']) });
+    shipments.push({
+      rateId,
+      remoteShipmentId: text(shipment['remote_shipment_id']),
+      pricedOptions: hasPricedOptions(shipment),
+    });
   }
   return shipments;
 }

@@ -30,9 +30,14 @@ export function sessionOf(client: ClientCore): Promise<Session | null> {
   if (client.session !== true) return Promise.resolve(null);
   let session = sessions.get(client);
   if (!session) {
-    session = loadSessionEndpoint()
+    const asked: Promise<Session | null> = loadSessionEndpoint()
       .then(({ getSession }) => getSession(client))
-      .catch(() => null);
+      .catch(() => {
+        // Not kept: the next element or update asks again instead of leaving everything open.
+        if (sessions.get(client) === asked) sessions.delete(client);
+        return null;
+      });
+    session = asked;
     sessions.set(client, session);
   }
   return session;
@@ -53,6 +58,20 @@ export interface Spending {
   charges: ReadonlyArray<{ value: number | null; currency: string | null }>;
 }
 
+/** What was spent today in each currency: `amounts` as the proxy reports it, else `amount` in `currency`. */
+function spentByCurrency(spent: Session['spentToday']): Record<string, number> {
+  const amounts: Record<string, number> = {};
+  const reported: unknown = spent?.amounts;
+  if (reported && typeof reported === 'object') {
+    for (const [code, value] of Object.entries(reported)) {
+      if (typeof value === 'number' && Number.isFinite(value)) amounts[code] = value;
+    }
+  } else if (spent?.currency && typeof spent.amount === 'number') {
+    amounts[spent.currency] = spent.amount;
+  }
+  return amounts;
+}
+
 /** Why `session` does not let its caller take `operation` now (spending `spending`); undefined when it does. */
 export function refusal(
   session: Session | null,
@@ -69,13 +88,20 @@ export function refusal(
   const labelsToday = spent?.labels ?? 0;
   if (limits?.labelsPerDay != null && labelsToday + Math.max(1, spending?.labels ?? 1) > limits.labelsPerDay)
     return text.labelsPerDay(formatNumber(limits.labelsPerDay, locale), formatNumber(labelsToday, locale));
-  const currency = spent?.currency ?? spending?.charges.find((charge) => charge.currency)?.currency ?? null;
   const money = (value: number, code: string | null) => formatMoney(value, code, locale);
   if (limits?.maxDailySpend != null) {
-    const planned = (spending?.charges ?? []).reduce((sum, charge) => sum + (charge.value ?? 0), 0);
-    const amount = spent?.amount ?? 0;
-    if (amount >= limits.maxDailySpend || amount + planned > limits.maxDailySpend)
-      return text.dailySpend(money(limits.maxDailySpend, currency), money(amount, currency));
+    // The proxy counts each currency on its own, against the same limit.
+    const spentIn = spentByCurrency(spent);
+    const planned = new Map<string, number>();
+    for (const { value, currency } of spending?.charges ?? []) {
+      const code = currency ?? spent?.currency ?? '';
+      planned.set(code, (planned.get(code) ?? 0) + (value ?? 0));
+    }
+    for (const [code, amount] of planned) {
+      const before = spentIn[code] ?? 0;
+      if (amount > 0 && before + amount > limits.maxDailySpend)
+        return text.dailySpend(money(limits.maxDailySpend, code || null), money(before, code || null));
+    }
   }
   const over = spending?.charges.find(
     (charge) => limits?.maxLabelCharge != null && (charge.value ?? 0) > limits.maxLabelCharge,
@@ -94,6 +120,8 @@ export class SessionController implements ReactiveController {
   readonly #client: () => ClientCore;
   #read: ClientCore | undefined;
   #session: Session | null = null;
+  /** The last reading asked for; an earlier one answering later is ignored. */
+  #asked: Promise<Session | null> | undefined;
   #unlisten: (() => void) | undefined;
 
   constructor(host: ReactiveControllerHost, client: () => ClientCore) {
@@ -133,8 +161,10 @@ export class SessionController implements ReactiveController {
       this.#session = null;
       return;
     }
-    void sessionOf(client).then((session) => {
-      if (this.#read !== client || session === this.#session) return;
+    const asked = sessionOf(client);
+    this.#asked = asked;
+    void asked.then((session) => {
+      if (this.#asked !== asked || session === this.#session) return;
       this.#session = session;
       this.#host.requestUpdate();
     });

@@ -229,6 +229,21 @@ describe('API proxy CORS', () => {
     assert.equal(upstream.seen.length, 0);
   });
 
+  test('answers a preflight for its own GET /session, and for no other method there', async () => {
+    const { proxy, upstream } = makeProxy();
+    const preflight = (method: string) =>
+      call(proxy, '/session', {
+        method: 'OPTIONS',
+        headers: { origin: ORIGIN, 'access-control-request-method': method },
+      });
+    const allowed = await preflight('GET');
+    assert.equal(allowed.status, 204);
+    assert.equal(allowed.headers.get('access-control-allow-methods'), 'GET');
+    assert.equal(allowed.headers.get('access-control-allow-origin'), ORIGIN);
+    assert.equal((await preflight('POST')).status, 404);
+    assert.equal(upstream.seen.length, 0);
+  });
+
   test('refuses a preflight from any other origin, and for paths off the list', async () => {
     const { proxy } = makeProxy();
     for (const origin of [

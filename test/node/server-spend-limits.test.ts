@@ -179,6 +179,34 @@ describe('spend limits, one proxy with its own memory', () => {
     limits.current = { labelsPerDay: 1 };
     const shipments = await proxy.call('POST', '/shipments', { shipment: {} });
     assert.notEqual(shipments.status, 403);
+    // Forwarded: the API answered it (here 4xx for the empty shipment, which gives the label back).
+    assert.equal(sandbox.requests().filter((entry) => entry.path === '/shipments').length, 1);
+    assert.equal((await session(proxy)).spentToday.labels, 0);
+  });
+
+  test('with a money limit, a shipment with priced options (insurance, a signature) is refused before anything is sent', async () => {
+    const sandbox = createSandbox();
+    const proxy = proxyInstance(sandbox, { current: { maxLabelCharge: 50, maxDailySpend: 50 } });
+    const [cheapest] = await quote(proxy);
+    for (const option of [
+      { liability_amount: 5000 },
+      { value_added_service__VAS_GROUP_ID_CONFIRMATION: 'SIGNATURE' },
+    ]) {
+      const message = await refusal(
+        await proxy.call('POST', BOOK, {
+          shipments: [
+            { rate_id: cheapest!.rateId, remote_shipment_id: cheapest!.remoteShipmentId, ...option },
+          ],
+        }),
+      );
+      assert.match(message, /options with a price/);
+      assert.match(message, /maxLabelCharge/);
+    }
+    assert.equal(bookings(sandbox), 0);
+    assert.equal((await session(proxy)).spentToday.labels, 0);
+    // Without them the same rate is bought and counted at its quoted price.
+    assert.equal((await book(proxy, cheapest!)).status, 200);
+    assert.equal((await session(proxy)).spentToday.amounts[cheapest!.currency], cheapest!.charge);
   });
 
   test('maxDailySpend: the day’s spend is kept, and the booking that would go over it is refused', async () => {

@@ -36,6 +36,30 @@ describe('refusal: what a session does not let its caller do', () => {
     ).to.equal('Daily label limit: 3 of 5 bought today.');
   });
 
+  it('money a day counts each currency on its own, as the proxy does', () => {
+    const limits = { maxDailySpend: 100 };
+    const spent = { labels: 3, amount: 100, currency: 'EUR', amounts: { EUR: 100, GBP: 30 } };
+    // Euros spent up to the limit leave pounds open; 60 + 60 in two currencies stays under 100 in each.
+    expect(
+      refusal(session({ limits, spentToday: spent }), 'buy', en, { labels: 1, charges: [gbp(60)] }),
+    ).to.equal(undefined);
+    expect(
+      refusal(session({ limits }), 'buy', en, {
+        labels: 2,
+        charges: [gbp(60), { value: 60, currency: 'USD' }],
+      }),
+    ).to.equal(undefined);
+    expect(
+      refusal(session({ limits, spentToday: spent }), 'buy', en, { labels: 1, charges: [gbp(80)] }),
+    ).to.equal('Daily spending limit: £30.00 of £100.00 spent today.');
+    expect(
+      refusal(session({ limits, spentToday: spent }), 'buy', en, {
+        labels: 1,
+        charges: [{ value: 1, currency: 'EUR' }],
+      }),
+    ).to.equal('Daily spending limit: €100.00 of €100.00 spent today.');
+  });
+
   it('money a day and money a label, in the quote currency and the page language', () => {
     const limits = { maxDailySpend: 50, maxLabelCharge: 20 };
     const spent = { labels: 2, amount: 40, currency: 'GBP' };
