@@ -12,7 +12,9 @@
  */
 import type { ClientCore } from '../api/core.js';
 import { bookShipments, createShipment } from '../api/endpoints/shipping.js';
+import { isReadableMessage } from '../api/error-body.js';
 import type { OpsError } from '../api/errors.js';
+import { bookingOf } from '../api/quotes.js';
 import type { BookedShipment, BookingResult, BookingShipment } from '../api/index.js';
 import { normaliseFormat } from './label-facts.js';
 import type { BookingReading, BoughtLabel, LabelFormat, ShipmentToBook } from './label-facts.js';
@@ -56,46 +58,26 @@ function boughtLabel(booked: BookedShipment, shipment: ShipmentToBook, requested
   };
 }
 
-/**
- * The entry of `list` for `shipment`: the one naming its rate id, else the one under its
- * `remote_shipment_id` unless that names another rate (every quote of one rates answer may carry
- * the same `remote_shipment_id`, so the rate id tells shipments apart).
- */
-function entryFor<T>(
-  list: Readonly<Record<string, T>>,
-  shipment: ShipmentToBook,
-  rateOf: (entry: T) => string | null | undefined,
-): T | undefined {
-  const rateId = shipment.quote.rateId;
-  const byRate = rateId ? Object.values(list).find((entry) => rateOf(entry) === rateId) : undefined;
-  if (byRate) return byRate;
-  const byId = shipment.remoteShipmentId ? list[shipment.remoteShipmentId] : undefined;
-  return byId && !rateOf(byId) ? byId : undefined;
-}
-
 /** The one reading of a booking answer, shipment by shipment (see the module's comment). */
 export function readBookingAnswer(
   answer: BookingResult,
   shipments: readonly ShipmentToBook[],
   format: LabelFormat,
 ): BookingReading[] {
-  const successful = Object.values(answer.successful);
-  const failed = Object.values(answer.failed);
   return shipments.map((shipment): BookingReading => {
-    // One shipment sent and one label back under another name: that label is this shipment's.
-    const booked =
-      entryFor(answer.successful, shipment, (entry) => entry.rate_id) ??
-      (shipments.length === 1 && successful.length === 1 && failed.length === 0 ? successful[0] : undefined);
-    if (booked) return { outcome: 'bought', label: boughtLabel(booked, shipment, format) };
-    const failure = entryFor(answer.failed, shipment, (entry) => entry.rateId);
-    if (failure) return { outcome: 'refused', errors: failure.errors, quoteExpired: failure.quoteExpired };
-    return { outcome: 'unclear', errors: [] };
+    // `bookShipments` named each entry's rate (normaliseBooking): one reading, by rate id alone.
+    const said = shipment.quote.rateId ? bookingOf(answer, shipment.quote.rateId) : undefined;
+    if (!said) return { outcome: 'unclear', errors: [] };
+    if ('booked' in said) return { outcome: 'bought', label: boughtLabel(said.booked, shipment, format) };
+    return { outcome: 'refused', errors: said.failed.errors, quoteExpired: said.failed.quoteExpired };
   });
 }
 
 /** What a booking request that failed as a whole came to, for each of its shipments. */
 export function readBookingFailure(error: OpsError): BookingReading {
-  const errors = error.fromApi && error.messages.length ? error.messages : [error.message];
+  // The API's own words where they read as words ("Infinity" does not), else the client's.
+  const readable = error.fromApi ? error.messages.filter(isReadableMessage) : [];
+  const errors = readable.length ? readable : [error.message];
   return UNCLEAR_CODES.has(error.code)
     ? { outcome: 'unclear', errors }
     : { outcome: 'refused', errors, quoteExpired: error.code === 'quote_expired' };

@@ -1,7 +1,8 @@
 import { expect } from '@open-wc/testing';
 import { OpsError } from '../../src/api/errors.js';
 import type { OpsErrorCode } from '../../src/api/errors.js';
-import type { BookedShipment, BookingResult } from '../../src/api/index.js';
+import type { BookedShipment } from '../../src/api/index.js';
+import { normaliseBooking } from '../../src/api/quotes.js';
 import { readBookingAnswer, readBookingFailure } from '../../src/shipping/booking.js';
 import type { ShipmentToBook } from '../../src/shipping/label-facts.js';
 import { outcomeOf } from '../../src/elements/label-downloader/purchase.js';
@@ -28,15 +29,22 @@ const shipment = (rateId: string, remoteShipmentId: string | null): ShipmentToBo
   remoteShipmentId,
 });
 
-const answer = (fields: Partial<BookingResult>): BookingResult => ({ successful: {}, failed: {}, ...fields });
+/** A raw booking answer, read as the client reads it: rate ids named from what was sent, then the one reading. */
+function read(
+  raw: Parameters<typeof normaliseBooking>[0],
+  shipments: ShipmentToBook[],
+  format: 'PDF' | 'ZPL',
+): ReturnType<typeof readBookingAnswer> {
+  const sent = shipments.map((entry) => ({
+    rate_id: entry.quote.rateId ?? '',
+    remote_shipment_id: entry.remoteShipmentId ?? '',
+  }));
+  return readBookingAnswer(normaliseBooking(raw, sent), shipments, format);
+}
 
 describe('the one reading of a booking answer', () => {
   it('reads a shipment listed under successful as bought, with the facts of the answer', () => {
-    const [reading] = readBookingAnswer(
-      answer({ successful: { s1: booked() } }),
-      [shipment('r1', 's1')],
-      'PDF',
-    );
+    const [reading] = read({ successful: { s1: booked() } }, [shipment('r1', 's1')], 'PDF');
     expect(reading?.outcome).to.equal('bought');
     if (reading?.outcome !== 'bought') return;
     expect(reading.label.trackingNumber).to.equal('PW0000000001GB');
@@ -46,8 +54,8 @@ describe('the one reading of a booking answer', () => {
   });
 
   it('reads a shipment listed under failed as not bought, with its reasons', () => {
-    const readings = readBookingAnswer(
-      answer({ failed: { s1: { rateId: null, errors: ['Quote expired'], quoteExpired: true } } }),
+    const readings = read(
+      { failed: { s1: { rate_id: null, errors: ['Quote expired'] } } },
       [shipment('r1', 's1')],
       'PDF',
     );
@@ -55,12 +63,10 @@ describe('the one reading of a booking answer', () => {
   });
 
   it('reads a shipment missing from both lists as maybe bought', () => {
-    expect(readBookingAnswer(answer({}), [shipment('r1', 's1')], 'PDF')).to.deep.equal([
-      { outcome: 'unclear', errors: [] },
-    ]);
+    expect(read({}, [shipment('r1', 's1')], 'PDF')).to.deep.equal([{ outcome: 'unclear', errors: [] }]);
     // Two shipments, one label back under a name neither has: neither is taken as bought.
-    const two = readBookingAnswer(
-      answer({ successful: { other: booked() } }),
+    const two = read(
+      { successful: { other: booked() } },
       [shipment('r1', null), shipment('r2', null)],
       'PDF',
     );
@@ -68,20 +74,25 @@ describe('the one reading of a booking answer', () => {
   });
 
   it('without a remote_shipment_id, takes the one label of a one-shipment request as its own', () => {
-    const [reading] = readBookingAnswer(
-      answer({ successful: { '': booked() } }),
-      [shipment('r1', null)],
-      'PDF',
-    );
+    const [reading] = read({ successful: { '': booked() } }, [shipment('r1', null)], 'PDF');
     expect(reading?.outcome).to.equal('bought');
   });
 
+  it('gives one label that names no rate to neither of two shipments under its key', () => {
+    const readings = read(
+      { successful: { shared: booked() } },
+      [shipment('r1', 'shared'), shipment('r2', 'shared')],
+      'PDF',
+    );
+    expect(readings.map((reading) => reading.outcome)).to.deep.equal(['unclear', 'unclear']);
+  });
+
   it('tells shipments that share a remote_shipment_id apart by rate id', () => {
-    const readings = readBookingAnswer(
-      answer({
+    const readings = read(
+      {
         successful: { shared: booked({ rate_id: 'r2', tracking_number: 'PW2' }) },
-        failed: { other: { rateId: 'r1', errors: ['Address not verified'], quoteExpired: false } },
-      }),
+        failed: { other: { rate_id: 'r1', errors: ['Address not verified'] } },
+      },
       [shipment('r1', 'shared'), shipment('r2', 'shared'), shipment('r3', 'shared')],
       'ZPL',
     );
