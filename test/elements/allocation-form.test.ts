@@ -1,5 +1,5 @@
 import '../../src/locales/de.js';
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { OpsClient } from '../../src/api/index.js';
 import '../../src/allocation-form.js';
@@ -424,6 +424,29 @@ describe('allocation-form', () => {
     );
   });
 
+  it('drops an open confirmation once the allocation ships', async () => {
+    const el = await render(client, O.allocated);
+    await expect(el).to.be.accessible();
+    const root = shadow(el);
+    root.querySelector<HTMLButtonElement>('[part="remove-button"]')!.click();
+    await el.updateComplete;
+    expect(root.querySelector('[part="confirm-remove-button"]')).to.exist;
+    // A label bought elsewhere on the page: the order store learns the allocation shipped.
+    client.orders.update(O.allocated, (order) => ({
+      ...order,
+      allocations: (order.allocations ?? []).map((allocation) => ({
+        ...allocation,
+        shipment: { tracking_number: 'PW123', carrier: 'parcelway' } as NonNullable<
+          typeof allocation.shipment
+        >,
+      })),
+    }));
+    await el.updateComplete;
+    await expect(el).to.be.accessible();
+    expect(root.querySelector('[part="confirm-remove"]')).to.equal(null);
+    expect(textOf(root.querySelector('[part="allocations"]'))).to.contain('PW123');
+  });
+
   it('keeps the allocation when removing fails and Retry removes it', async () => {
     const el = await render(client, O.allocated);
     await expect(el).to.be.accessible();
@@ -438,10 +461,17 @@ describe('allocation-form', () => {
     root.querySelector<HTMLButtonElement>('[part="remove-button"]')!.click();
     await el.updateComplete;
     const failed = oneEvent(el, 'request-error');
-    root.querySelector<HTMLButtonElement>('[part="confirm-remove-button"]')!.click();
+    const confirmButton = root.querySelector<HTMLButtonElement>('[part="confirm-remove-button"]')!;
+    confirmButton.focus();
+    confirmButton.click();
     await failed;
     await el.updateComplete;
     await expect(el).to.be.accessible();
+    // The buttons were disabled while sending; focus is back on "Remove", beside the reason.
+    await waitUntil(
+      () => root.activeElement === root.querySelector('[part="confirm-remove-button"]'),
+      'focus did not come back to Remove',
+    );
     const alert = root.querySelector('[part="confirm-remove"] [role="alert"]')!;
     expect(textOf(alert)).to.contain('The allocation was not removed.');
     expect(textOf(alert)).to.contain('Picking has started for this allocation');

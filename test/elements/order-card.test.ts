@@ -236,6 +236,7 @@ describe('order-card', () => {
     await waitUntil(
       () => shadow(el).querySelector('h2')?.textContent?.includes(SEED_ORDER_NUMBERS.withNotes),
       'the last order did not show',
+      { timeout: 5000 },
     );
     // The earlier loads have ended: each was cancelled, or its answer is in the client's store.
     const ended = (orderId: number) =>

@@ -70,6 +70,7 @@ export class AllocationRemoval {
         return { orderId, allocation, order };
       },
       onComplete: (result) => void this.#onRemoved(result),
+      onError: () => void this.#onFailed(),
     });
   }
 
@@ -156,7 +157,7 @@ export class AllocationRemoval {
                 </button>`
         }
       </div>
-      ${confirming ? this.#renderConfirmation(allocation, warehouseName) : nothing}
+      ${confirming && !allocation.shipment ? this.#renderConfirmation(allocation, warehouseName) : nothing}
     </li>`;
   }
 
@@ -230,9 +231,24 @@ export class AllocationRemoval {
   #remove(allocation: Allocation): void {
     const orderId = this.#options.orderId();
     if (this.#task.status === TaskStatus.PENDING || orderId === undefined) return;
+    // Shipped since the confirmation opened (a label bought elsewhere): there is nothing to remove.
+    if (
+      this.#options.order()?.allocations?.find((shown) => String(shown.id) === String(allocation.id))
+        ?.shipment
+    )
+      return;
     this.#sentFor = String(allocation.id);
     this.#options.onRemoving();
     void this.#task.run([orderId, allocation]);
+  }
+
+  /** The buttons were disabled while sending, so focus fell out: it goes to the confirmation's "Remove". */
+  async #onFailed(): Promise<void> {
+    const hadFocus = this.#host.matches(':focus-within') || document.activeElement === document.body;
+    // The task's own update (the buttons enabled again) may not be asked for yet.
+    this.#host.requestUpdate();
+    await this.#host.updateComplete;
+    if (hadFocus) this.#root.querySelector<HTMLButtonElement>('[part="confirm-remove-button"]')?.focus();
   }
 
   async #onRemoved({ orderId, allocation, order }: RemovalResult): Promise<void> {
