@@ -19,8 +19,22 @@ import type { TestSandbox } from '../helpers/sandbox.js';
  */
 const O = SEED_IDS.orders;
 
-function proxiedClient(sandbox: TestSandbox, role: 'staff' | 'one-label'): OpsClient {
-  return createClient({ baseUrl: sandbox.baseUrl.replace('/sandbox/', `/proxy/${role}/`), session: true });
+/** A client of the proxy for `role`, and how many session readings it has had answered. */
+function proxiedClient(
+  sandbox: TestSandbox,
+  role: 'staff' | 'one-label',
+): OpsClient & { sessionReads(): number } {
+  let reads = 0;
+  const client = createClient({
+    baseUrl: sandbox.baseUrl.replace('/sandbox/', `/proxy/${role}/`),
+    session: true,
+    fetch: async (input, init) => {
+      const response = await fetch(input, init);
+      if (String(input instanceof Request ? input.url : input).endsWith('/session')) reads += 1;
+      return response;
+    },
+  });
+  return Object.assign(client, { sessionReads: () => reads });
 }
 
 async function renderPair(client: OpsClient, orderId: number) {
@@ -74,6 +88,8 @@ describe("elements under the API proxy's session", () => {
     expect(button.getAttribute('aria-describedby')).to.contain('buy-refusal');
     button.closest('form')!.requestSubmit();
     await downloader.updateComplete;
+    // A purchase would be under way at once ("Buying…"); none is.
+    expect($(downloader, '[part="loading"]')).to.equal(null);
     expect(await bookings(sandbox)).to.equal(0);
   });
 
@@ -81,8 +97,10 @@ describe("elements under the API proxy's session", () => {
     const client = proxiedClient(sandbox, 'one-label');
     const { picker, downloader } = await renderPair(client, O.allocated);
     await chooseFirstRate(picker);
+    await waitUntil(() => client.sessionReads() > 0, 'the session was not read', { timeout: 5000 });
     await downloader.updateComplete;
     await expect(downloader).to.be.accessible();
+    // Read, and one label a day with none bought: buying is open.
     expect($(downloader, '[part="refusal"]')).to.equal(null);
     const purchased = oneEvent(downloader, 'label-purchased');
     buyButton(downloader).click();
