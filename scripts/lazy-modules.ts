@@ -2,8 +2,9 @@
  * Modules an element loads with `import()` only when asked (label-batch's `merge-labels.js`, which
  * holds pdf-lib; the label store, which the elements that buy labels open once they have a label to
  * keep or an order to look up; allocation-form's stock editor, opened by "Adjust stock for …").
- * Each has no import another module of the library shares: the single file cannot share code
- * with a file beside it. A bundle without code splitting would inline them, so:
+ * The single file cannot share code with a file beside it, so each holds what it imports: the
+ * stock editor imports nothing (its caller hands it what it uses), the label store only the few
+ * names of label-storage.ts. A bundle without code splitting would inline them, so:
  *
  * - the single-file browser build leaves each as an `import()` of `./<file>` beside it: a classic
  *   script resolves `import()` against its own URL, so `dist/commerce-ops-elements.js` loads

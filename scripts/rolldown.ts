@@ -67,13 +67,13 @@ function dynamicImportsBeside(): Plugin {
  * started on first use, which costs bytes and buys nothing. This makes each such `import()` a
  * static import, read at once (label-downloader's booking and order re-read: about 1 KB gzip).
  */
-function dynamicImportsInline(): Plugin {
+function dynamicImportsInline(root: string): Plugin {
   const lazy = new Set(LAZY_MODULES.map((module) => module.specifier));
   const dynamicImport = /\bimport\(\s*'(\.{1,2}\/[^']+)'\s*\)/g;
   return {
     name: 'dynamic-imports-inline',
     transform(code, id) {
-      if (!id.startsWith(join(projectRoot, 'src')) || !code.includes('import(')) return null;
+      if (!id.startsWith(join(root, 'src')) || !code.includes('import(')) return null;
       const statics: string[] = [];
       const rewritten = code
         .split('\n')
@@ -120,7 +120,7 @@ export async function bundleBrowserScript(target: string[], root: string = proje
   const options = browserInput(join(root, 'src/browser.ts'), target, root);
   const bundle = await rolldown({
     ...options,
-    plugins: [dynamicImportsBeside(), dynamicImportsInline(), ...(options.plugins as Plugin[])],
+    plugins: [dynamicImportsBeside(), dynamicImportsInline(root), ...(options.plugins as Plugin[])],
   });
   try {
     const { output } = await bundle.generate({

@@ -9,6 +9,7 @@ import {
   jsonError,
   jsonResponse,
   normaliseBaseUrl,
+  parseJson,
   readBodyLimited,
   readTextLimited,
   requestTimeoutResponse,
@@ -736,14 +737,6 @@ function moneyLimitNames(limits: SpendLimits): string {
 
 function money(units: number, currency: string): string {
   return `${fromUnits(units)}${currency ? ` ${currency}` : ''}`;
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null;
-  }
 }
 
 /** What `GET <basePath>/session` answers: who the caller is, what they may do, what they spent today. */

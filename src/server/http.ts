@@ -235,3 +235,12 @@ export function cleanCredential(value: string | undefined | null, name: string):
   }
   return trimmed === '' ? undefined : trimmed;
 }
+
+/** `text` parsed as JSON, or null when it is not JSON. */
+export function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return null;
+  }
+}

@@ -3,6 +3,7 @@
  * and from the bookings it forwards. The counting itself lives in the rate-limit store
  * (`SpendStore`), per identity per UTC day.
  */
+import { isRecord } from '../api/error-body.js';
 import type { SpendLimits } from './identity.js';
 import type { DailySpend, KnownQuote } from './rate-limit.js';
 
@@ -37,10 +38,6 @@ export function toUnits(amount: number): number {
 
 export function fromUnits(units: number): number {
   return units / AMOUNT_SCALE;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 function text(value: unknown): string | null {

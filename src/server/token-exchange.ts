@@ -10,6 +10,7 @@ import {
   jsonError,
   jsonResponse,
   normaliseBaseUrl,
+  parseJson,
   readBodyLimited,
   readTextLimited,
   requestTimeoutResponse,
@@ -283,14 +284,6 @@ export function createTokenExchangeHandler(options: TokenExchangeOptions): Fetch
       return jsonError(500, 'server_error', 'The code could not be exchanged.');
     }
   };
-}
-
-function parseJson(text: string): unknown {
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    return null;
-  }
 }
 
 /** The OAuth `error` code of an error answer (only a short token; nothing else is kept). */

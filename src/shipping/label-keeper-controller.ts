@@ -34,6 +34,7 @@ export class LabelKeeper implements ReactiveController {
   readonly #host: ReactiveControllerHost;
   readonly #options: LabelKeeperOptions;
   #key = '';
+  #api: ClientCore | undefined;
   #stored: readonly StoredLabel[] = [];
   #failed = false;
 
@@ -66,7 +67,9 @@ export class LabelKeeper implements ReactiveController {
     const api = this.#options.api();
     const orderIds = this.#orderIds();
     const key = JSON.stringify([api.baseUrl, this.#enabled(), orderIds]);
-    if (key === this.#key) return;
+    // Another client on the same base URL may be another account (its own key or app token).
+    if (key === this.#key && api === this.#api) return;
+    this.#api = api;
     this.#key = key;
     this.#stored = [];
     if (orderIds.length === 0 || !this.#enabled()) return;
@@ -77,7 +80,7 @@ export class LabelKeeper implements ReactiveController {
     try {
       const store = await loadStore();
       const labels = await store.keptLabels(api, this.#options.setting(), orderIds);
-      if (key !== this.#key) return;
+      if (key !== this.#key || api !== this.#api) return;
       this.#stored = labels;
       this.#host.requestUpdate();
     } catch {
