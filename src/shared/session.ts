@@ -5,7 +5,8 @@
  * open; so has a proxy without roles, which answers 404. A session that cannot be read leaves every action open too: the proxy
  * still refuses what the caller may not do, and the element shows that refusal as any error.
  */
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { html, nothing } from 'lit';
+import type { ReactiveController, ReactiveControllerHost, TemplateResult } from 'lit';
 import type { ClientCore } from '../api/core.js';
 import type { Session } from '../api/schemas/session.js';
 import { formatMoney, formatNumber } from './format.js';
@@ -169,4 +170,9 @@ export class SessionController implements ReactiveController {
       this.#host.requestUpdate();
     });
   }
+}
+
+/** Why an action is disabled, beside it (`id` for the control's `aria-describedby`); nothing when it is not. */
+export function renderRefusal(reason: string | undefined, id: string): TemplateResult | typeof nothing {
+  return reason ? html`<p class="notice warning" id=${id} part="refusal">${reason}</p>` : nothing;
 }

@@ -1,10 +1,14 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { createClient } from '../../src/api/index.js';
 import type { OpsClient } from '../../src/api/index.js';
+import '../../src/allocation-form.js';
+import type { AllocationForm } from '../../src/allocation-form.js';
 import '../../src/label-batch.js';
 import type { LabelBatch } from '../../src/label-batch.js';
 import '../../src/label-downloader.js';
 import type { LabelDownloader } from '../../src/label-downloader.js';
+import '../../src/order-card.js';
+import type { OrderCard } from '../../src/order-card.js';
 import '../../src/rate-picker.js';
 import type { RatePicker } from '../../src/rate-picker.js';
 import { SEED_IDS } from '../../src/sandbox/seed-ids.js';
@@ -22,7 +26,7 @@ const O = SEED_IDS.orders;
 /** A client of the proxy for `role`, and how many session readings it has had answered. */
 function proxiedClient(
   sandbox: TestSandbox,
-  role: 'staff' | 'one-label',
+  role: 'staff' | 'viewer' | 'one-label',
 ): OpsClient & { sessionReads(): number } {
   let reads = 0;
   const client = createClient({
@@ -127,6 +131,43 @@ describe("elements under the API proxy's session", () => {
     await expect(el).to.be.accessible();
     expect(textOf($(el, '[part="refusal"]'))).to.equal('Your role does not allow buying labels.');
     expect(buyButton(el).disabled).to.equal(true);
+  });
+
+  it('a role that may only read: notes and allocating are disabled with the reason, before anything is typed', async () => {
+    const client = proxiedClient(sandbox, 'viewer');
+    const card = await fixture<OrderCard>(
+      html`<order-card .client=${client} order-id=${O.unallocated}></order-card>`,
+    );
+    await waitUntil(() => $(card, '[part="refusal"]'), 'no reason shown on the card', { timeout: 5000 });
+    await expect(card).to.be.accessible();
+    expect(textOf($(card, '[part="refusal"]'))).to.equal('Your role does not allow adding notes.');
+    expect(shadow(card).querySelector<HTMLTextAreaElement>('[part="note-input"]')!.disabled).to.equal(true);
+    const addNote = shadow(card).querySelector<HTMLButtonElement>('[part="add-note-button"]')!;
+    expect(addNote.disabled).to.equal(true);
+    expect(addNote.getAttribute('aria-describedby')).to.equal('note-refusal');
+
+    const form = await fixture<AllocationForm>(
+      html`<allocation-form .client=${client} order-id=${O.unallocated}></allocation-form>`,
+    );
+    await waitUntil(() => $(form, '[part="refusal"]'), 'no reason shown on the form', { timeout: 5000 });
+    await expect(form).to.be.accessible();
+    expect(textOf($(form, '[part="refusal"]'))).to.equal('Your role does not allow allocating stock.');
+    expect(shadow(form).querySelector<HTMLButtonElement>('[part="allocate-button"]')!.disabled).to.equal(
+      true,
+    );
+    // The staff role may do both: nothing is refused there.
+    const staff = proxiedClient(sandbox, 'staff');
+    const open = await fixture<OrderCard>(
+      html`<order-card .client=${staff} order-id=${O.unallocated}></order-card>`,
+    );
+    await waitUntil(() => staff.sessionReads() > 0 && $(open, 'h2'), 'the staff session was not read', {
+      timeout: 5000,
+    });
+    await open.updateComplete;
+    expect($(open, '[part="refusal"]')).to.equal(null);
+    expect(shadow(open).querySelector<HTMLButtonElement>('[part="add-note-button"]')!.disabled).to.equal(
+      false,
+    );
   });
 
   it('a client with a credential of its own talks to the API: no session is asked for, and buying is open', async () => {

@@ -8,6 +8,7 @@ import type { Order } from '../../api/index.js';
 import { FieldErrors } from '../../shared/field-errors.js';
 import { EMPTY, formatNumber } from '../../shared/format.js';
 import { OpsElement } from '../../shared/ops-element.js';
+import { refusal, renderRefusal, SessionController } from '../../shared/session.js';
 import { OrderController } from '../../shared/order-controller.js';
 import { baseStyles } from '../../shared/styles.js';
 import { badgeStyles } from '../../shared/badge.styles.js';
@@ -67,6 +68,7 @@ interface FormView {
  * @csspart line-items - The list of line items with their quantity fields.
  * @csspart quantity-input - A "Quantity for …" field.
  * @csspart allocate-button - The "Allocate" button.
+ * @csspart refusal - Why "Allocate" is disabled, when the API proxy's session does not let the user allocate.
  * @csspart result - What the last allocation did.
  * @csspart allocations - The existing allocations.
  * @csspart remove-button - A "Remove allocation" button.
@@ -148,6 +150,9 @@ export class AllocationForm extends OpsElement {
     report: (error) => this.reportError(error),
     onChange: (order) => (this.order = order),
   });
+
+  /** Whether the API proxy's session lets the user allocate. */
+  #session = new SessionController(this, () => this.api);
 
   #removal = new AllocationRemoval(this, {
     orderId: () => this.orderId,
@@ -256,60 +261,68 @@ export class AllocationForm extends OpsElement {
     const failure = error?.code !== 'aborted' && this.#sentFor === this.orderId ? error : undefined;
     const chosen = this.#chosenWarehouse(view);
     const count = (n: number) => formatNumber(n, this.locale);
-    return html`<form class="allocation-form" part="form" novalidate @submit=${this.#onSubmit}>
-      <div class="field warehouse-field">
-        <label for="warehouse">${text.warehouse}</label>
-        <select
-          id="warehouse"
-          name="warehouse"
-          part="warehouse-select"
-          aria-describedby="warehouse-hint"
-          ?disabled=${saving}
-          @change=${this.#onWarehouseChange}
-        >
-          ${view.choices.map(
-            // The option's selectedness, not its selected attribute: once the user has picked a
-            // warehouse, Firefox (as the HTML standard says) no longer follows the attribute, so
-            // the warehouse offered next after an allocation stayed unselected there.
-            (choice) =>
-              html`<option value=${choice.key} .selected=${live(choice.key === chosen?.key)}>
-                ${text.warehouseOption(
-                  choice.name,
-                  choice.unitsInStock,
-                  choice.unitsWanted,
-                  count(choice.unitsInStock),
-                  count(choice.unitsWanted),
-                )}
-              </option>`,
-          )}
-        </select>
-        <span id="warehouse-hint" class="hint muted">${text.warehouseHint}</span>
-      </div>
-      <fieldset class="lines" aria-describedby=${this.#fields.describedBy(CHOICE)}>
-        <legend>${text.quantities}</legend>
-        <ul class="line-list" part="line-items">
-          ${view.rows.map((row) => this.#renderRow(row, chosen))}
-        </ul>
-        ${choiceError ? html`<p id="choice-error" class="field-error">${choiceError}</p>` : nothing}
-        ${this.#stock.renderStatus()}
-      </fieldset>
-      ${
-        failure
-          ? renderErrorBanner({
-              error: failure,
-              locale: this.locale,
-              context: text.notAllocated,
-              onRetry: () => this.#allocate(),
-            })
-          : nothing
-      }
-      <div class="form-actions">
-        <button type="submit" class="button" part="allocate-button" ?disabled=${saving}>
-          ${text.allocate}
-        </button>
-        <span role="status" class="muted">${saving ? text.allocating : ''}</span>
-      </div>
-    </form>`;
+    const refused = refusal(this.#session.session, 'allocate', this.locale);
+    return html`${renderRefusal(refused, 'allocate-refusal')}
+      <form class="allocation-form" part="form" novalidate @submit=${this.#onSubmit}>
+        <div class="field warehouse-field">
+          <label for="warehouse">${text.warehouse}</label>
+          <select
+            id="warehouse"
+            name="warehouse"
+            part="warehouse-select"
+            aria-describedby="warehouse-hint"
+            ?disabled=${saving}
+            @change=${this.#onWarehouseChange}
+          >
+            ${view.choices.map(
+              // The option's selectedness, not its selected attribute: once the user has picked a
+              // warehouse, Firefox (as the HTML standard says) no longer follows the attribute, so
+              // the warehouse offered next after an allocation stayed unselected there.
+              (choice) =>
+                html`<option value=${choice.key} .selected=${live(choice.key === chosen?.key)}>
+                  ${text.warehouseOption(
+                    choice.name,
+                    choice.unitsInStock,
+                    choice.unitsWanted,
+                    count(choice.unitsInStock),
+                    count(choice.unitsWanted),
+                  )}
+                </option>`,
+            )}
+          </select>
+          <span id="warehouse-hint" class="hint muted">${text.warehouseHint}</span>
+        </div>
+        <fieldset class="lines" aria-describedby=${this.#fields.describedBy(CHOICE)}>
+          <legend>${text.quantities}</legend>
+          <ul class="line-list" part="line-items">
+            ${view.rows.map((row) => this.#renderRow(row, chosen))}
+          </ul>
+          ${choiceError ? html`<p id="choice-error" class="field-error">${choiceError}</p>` : nothing}
+          ${this.#stock.renderStatus()}
+        </fieldset>
+        ${
+          failure
+            ? renderErrorBanner({
+                error: failure,
+                locale: this.locale,
+                context: text.notAllocated,
+                onRetry: () => this.#allocate(),
+              })
+            : nothing
+        }
+        <div class="form-actions">
+          <button
+            type="submit"
+            class="button"
+            part="allocate-button"
+            ?disabled=${saving || refused !== undefined}
+            aria-describedby=${refused ? 'allocate-refusal' : nothing}
+          >
+            ${text.allocate}
+          </button>
+          <span role="status" class="muted">${saving ? text.allocating : ''}</span>
+        </div>
+      </form>`;
   }
 
   #renderRow(row: AllocationRow, warehouse: WarehouseChoice | undefined): TemplateResult {
@@ -423,6 +436,7 @@ export class AllocationForm extends OpsElement {
   #allocate(): void {
     // run() sets the task pending before it awaits anything, so a second click sends no second POST.
     if (this.#allocation.status === TaskStatus.PENDING) return;
+    if (refusal(this.#session.session, 'allocate', this.locale)) return;
     const orderId = this.orderId;
     const order = this.order ?? this.#order.loaded;
     if (orderId === undefined || !order) return;

@@ -15,6 +15,7 @@ import {
 import { FieldErrors } from '../../shared/field-errors.js';
 import { OpsElement } from '../../shared/ops-element.js';
 import { OrderController } from '../../shared/order-controller.js';
+import { refusal, renderRefusal, SessionController } from '../../shared/session.js';
 import { baseStyles } from '../../shared/styles.js';
 import { badgeStyles } from '../../shared/badge.styles.js';
 import { tableStyles } from '../../shared/table.styles.js';
@@ -48,6 +49,7 @@ import { describeLineItem, orderCurrency, personName } from '../../shared/order-
  * @csspart note-form - The form adding a note.
  * @csspart note-input - The "Note" text area.
  * @csspart add-note-button - The "Add note" button.
+ * @csspart refusal - Why notes cannot be added, when the API proxy's session does not let the user.
  * @csspart loading - The loading indicator.
  * @csspart error - An error banner.
  * @csspart retry-button - The "Retry" button inside an error banner.
@@ -88,6 +90,9 @@ export class OrderCard extends OpsElement {
 
   /** The order the last note save was for. */
   #noteFor: number | undefined;
+
+  /** Whether the API proxy's session lets the user add notes. */
+  #session = new SessionController(this, () => this.api);
 
   #noteErrors = new FieldErrors<'note'>(this, { controlId: () => 'note-input' });
 
@@ -388,6 +393,7 @@ export class OrderCard extends OpsElement {
     const text = orderCardMessages(this.locale);
     const notes = order.employee_notes ?? [];
     const saving = this.#noteSave.status === TaskStatus.PENDING;
+    const refused = this.#refused();
     const error = this.#noteSave.status === TaskStatus.ERROR ? (this.#noteSave.error as OpsError) : undefined;
     // A failure speaks only for the order it was for, and an abort is no failure.
     const failure = error && error.code !== 'aborted' && this.#noteFor === this.orderId ? error : undefined;
@@ -411,6 +417,7 @@ export class OrderCard extends OpsElement {
               )}
             </ul>`
       }
+      ${renderRefusal(refused, 'note-refusal')}
       <form class="note-form" part="note-form" novalidate @submit=${this.#onSubmitNote}>
         <div class="field">
           <label for="note-input">${text.noteLabel}</label>
@@ -419,6 +426,7 @@ export class OrderCard extends OpsElement {
             name="note"
             part="note-input"
             rows="2"
+            ?disabled=${refused !== undefined}
             .value=${this.noteText}
             aria-invalid=${this.#noteErrors.invalid('note')}
             aria-describedby=${this.#noteErrors.describedBy('note')}
@@ -438,13 +446,23 @@ export class OrderCard extends OpsElement {
             : nothing
         }
         <div class="form-actions">
-          <button type="submit" class="button" part="add-note-button" ?disabled=${saving}>
+          <button
+            type="submit"
+            class="button"
+            part="add-note-button"
+            ?disabled=${saving || refused !== undefined}
+            aria-describedby=${refused ? 'note-refusal' : nothing}
+          >
             ${text.addNote}
           </button>
           <span role="status" class="muted">${saving ? text.addingNote : this.noteStatus}</span>
         </div>
       </form>
     </section>`;
+  }
+
+  #refused(): string | undefined {
+    return refusal(this.#session.session, 'notes', this.locale);
   }
 
   #onNoteInput(event: Event): void {
@@ -468,7 +486,7 @@ export class OrderCard extends OpsElement {
   #saveNote(): void {
     const orderId = this.orderId;
     const noteText = this.noteText.trim();
-    if (this.#noteSave.status === TaskStatus.PENDING || orderId === undefined) return;
+    if (this.#noteSave.status === TaskStatus.PENDING || orderId === undefined || this.#refused()) return;
     if (!noteText) {
       this.#noteErrors.set({ note: orderCardMessages(this.locale).noteRequired });
       void this.#noteErrors.focusFirst();
