@@ -8,20 +8,49 @@
 import { html, nothing } from 'lit';
 import type { ReactiveController, ReactiveControllerHost, TemplateResult } from 'lit';
 import type { ClientCore } from '../api/core.js';
+import { isRecord } from '../api/error-body.js';
 import type { Session } from '../api/schemas/session.js';
 import { formatMoney, formatNumber } from './format.js';
-import { onDemand } from './load-on-demand.js';
 import type { ResolvedLocale } from './locale.js';
 import { commonMessages } from './messages.js';
 
 /** The operations an element asks the session about (the proxy's names). */
 export type SessionOperation = 'notes' | 'allocate' | 'stock' | 'listings' | 'rates' | 'buy';
 
+/** A number, or a numeric string as the API's members sometimes are; else undefined. */
+function numberIn(value: unknown): number | undefined {
+  const parsed = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof parsed === 'number' && Number.isFinite(parsed) ? parsed : undefined;
+}
+
 /**
- * The session request and its schema load with the first client that has a session to read, so an
- * element whose page talks to the API itself never carries them.
+ * The session answer, read leniently as `SessionSchema` reads it (a member that does not fit is
+ * left out), by hand: an element that reads a session then carries no schema code for it, and a
+ * page's bundler splits nothing out of the element for it.
  */
-const loadSessionEndpoint = onDemand('session', () => import('../api/endpoints/session.js'));
+export function sessionFrom(body: unknown): Session | null {
+  if (!isRecord(body) || typeof body['id'] !== 'string') return null;
+  const limits = isRecord(body['limits']) ? body['limits'] : undefined;
+  const spent = isRecord(body['spentToday']) ? body['spentToday'] : undefined;
+  const allow = body['allow'];
+  return {
+    id: body['id'],
+    allow: Array.isArray(allow)
+      ? allow.filter((entry): entry is string => typeof entry === 'string')
+      : undefined,
+    limits: limits && {
+      labelsPerDay: numberIn(limits['labelsPerDay']),
+      maxLabelCharge: numberIn(limits['maxLabelCharge']),
+      maxDailySpend: numberIn(limits['maxDailySpend']),
+    },
+    spentToday: spent && {
+      labels: numberIn(spent['labels']),
+      amount: numberIn(spent['amount']),
+      currency: typeof spent['currency'] === 'string' ? spent['currency'] : undefined,
+      amounts: spent['amounts'],
+    },
+  };
+}
 
 const sessions = new WeakMap<ClientCore, Promise<Session | null>>();
 const listeners = new Set<(client: ClientCore) => void>();
@@ -31,8 +60,9 @@ export function sessionOf(client: ClientCore): Promise<Session | null> {
   if (client.session !== true) return Promise.resolve(null);
   let session = sessions.get(client);
   if (!session) {
-    const asked: Promise<Session | null> = loadSessionEndpoint()
-      .then(({ getSession }) => getSession(client))
+    const asked: Promise<Session | null> = client
+      .request({ method: 'GET', path: '/session' })
+      .then((answer) => sessionFrom(answer.body))
       .catch(() => {
         // Not kept: the next element or update asks again instead of leaving everything open.
         if (sessions.get(client) === asked) sessions.delete(client);

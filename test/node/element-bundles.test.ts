@@ -43,24 +43,13 @@ const EXPECTED: Record<string, { endpoints: string[]; schemas: string[] }> = {
     ],
   },
   'label-downloader': {
-    // bookShipments, createShipment; getOrder to read the order again after a purchase (both on "Buy label");
-    // getSession, loaded with the first client that reads a session
-    endpoints: ['common', 'orders', 'session', 'shipping'],
-    schemas: [
-      'booking',
-      'catalog',
-      'channel',
-      'common',
-      'derived',
-      'order',
-      'primitives',
-      'session',
-      'tracking',
-    ],
+    // bookShipments, createShipment; getOrder to read the order again after a purchase (both on "Buy label")
+    endpoints: ['common', 'orders', 'shipping'],
+    schemas: ['booking', 'catalog', 'channel', 'common', 'derived', 'order', 'primitives', 'tracking'],
   },
   'label-batch': {
-    // getOrder, getRates, listShippingConfigs, bookShipments; getSession
-    endpoints: ['common', 'orders', 'paging', 'session', 'shipping'],
+    // getOrder, getRates, listShippingConfigs, bookShipments
+    endpoints: ['common', 'orders', 'paging', 'shipping'],
     schemas: [
       'booking',
       'catalog',
@@ -70,7 +59,6 @@ const EXPECTED: Record<string, { endpoints: string[]; schemas: string[] }> = {
       'jsonapi',
       'order',
       'primitives',
-      'session',
       'shipping',
       'shipping-configs',
       'tracking',
