@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import type { Session } from '../../src/api/schemas/session.js';
-import { refusal } from '../../src/shared/session.js';
+import { refusal, sessionFrom } from '../../src/shared/session.js';
 
 const en = { tag: 'en-GB', language: 'en' } as const;
 const gbp = (value: number) => ({ value, currency: 'GBP' });
@@ -71,6 +71,24 @@ describe('refusal: what a session does not let its caller do', () => {
     ).to.equal('Daily spending limit: £40.00 of £50.00 spent today.');
     expect(refusal(session({ limits }), 'buy', en, { labels: 1, charges: [gbp(24.99)] })).to.equal(
       'Label price limit: £20.00 a label. Choose a cheaper rate.',
+    );
+  });
+
+  it('reads the answer leniently: numeric strings count, a member that does not fit is left out, no id is no session', () => {
+    expect(sessionFrom({ allow: ['buy'] })).to.equal(null);
+    expect(sessionFrom('<html>')).to.equal(null);
+    const read = sessionFrom({
+      id: 'u1',
+      allow: ['read', 7, 'buy'],
+      limits: { labelsPerDay: '5', maxDailySpend: 'lots' },
+      spentToday: { labels: 2, amount: '9.5', currency: 'GBP' },
+    });
+    expect(read?.allow).to.deep.equal(['read', 'buy']);
+    expect(read?.limits?.labelsPerDay).to.equal(5);
+    expect(read?.limits?.maxDailySpend).to.equal(undefined);
+    expect(read?.spentToday?.amount).to.equal(9.5);
+    expect(refusal(read, 'buy', en, { labels: 4, charges: [gbp(1)] })).to.equal(
+      'Daily label limit: 2 of 5 bought today.',
     );
   });
 });
