@@ -84,7 +84,7 @@ export function readBookingFailure(error: OpsError): BookingReading {
 }
 
 /** Only option keys the quote offers, and select values from its list, go into a booking. */
-export function bookingOptions(shipment: ShipmentToBook): Record<string, string | number> {
+function bookingOptions(shipment: ShipmentToBook): Record<string, string | number> {
   const options: Record<string, string | number> = {};
   for (const option of shipment.quote.serviceOptions) {
     const value = shipment.options?.[option.key];

@@ -19,7 +19,7 @@ export { clearStoredLabels, labelStorageEnabled, LABEL_DATABASE } from './label-
 export type { LabelStoreOutcome } from './label-storage.js';
 
 /** How long a stored label is kept, from the time it was bought: 14 days. */
-export const LABEL_RETENTION_MS = 14 * 24 * 60 * 60 * 1000;
+const LABEL_RETENTION_MS = 14 * 24 * 60 * 60 * 1000;
 
 /** A bought label as the store keeps it. Documents are Base64, as the API sends them. */
 export interface StoredLabel {

@@ -32,7 +32,7 @@ export async function readOrdersAgain(
 }
 
 /** The tracking numbers of the labels the order shows (an allocation's shipment each). */
-export function shipmentsShown(order: Order): string[] {
+function shipmentsShown(order: Order): string[] {
   return (order.allocations ?? []).flatMap((allocation) =>
     allocation.shipment ? [allocation.shipment.tracking_number ?? ''] : [],
   );
