@@ -12,8 +12,10 @@ import type {
   ShippingConfig,
   UnavailableQuote,
 } from '../../api/index.js';
+import { boughtFromStore } from '../../shipping/label-keeper-controller.js';
+import type { StoredLabel } from '../../shipping/label-keeper-controller.js';
 import type { OrderCheck } from '../../shipping/order-reread.js';
-import { rankQuotes } from '../../shipping/quote-ranking.js';
+import { rankQuotes, sameServiceIn } from '../../shipping/quote-ranking.js';
 import type { ratesRequestFromOrder } from '../../shipping/rate-request.js';
 import type { BookingFailure, BoughtLabel } from './batch-booking.js';
 
@@ -50,6 +52,33 @@ export interface BatchEntry {
   check?: OrderCheck;
 }
 
+/**
+ * The rows a new load keeps, by order id. An order booked, being booked or failed keeps its row: it
+ * is never quoted again; nor is an order whose rates are in already (a run cut short goes on with
+ * the rest). The others are looked at afresh: an order left out for want of an allocation may have
+ * one now.
+ */
+export function keptEntries(
+  entries: readonly BatchEntry[],
+  state: (orderId: number) => BookingState,
+): Map<number, BatchEntry> {
+  return new Map(
+    entries
+      .filter((entry) => state(entry.orderId) !== 'idle' || entry.rates)
+      .map((entry) => [entry.orderId, entry]),
+  );
+}
+
+/** Labels kept in this browser for orders of the batch that the batch has not bought itself. */
+export function earlierEntries(stored: readonly StoredLabel[], entries: readonly BatchEntry[]): BatchEntry[] {
+  return stored.flatMap((label) => {
+    const entry = entries.find((candidate) => candidate.orderId === Number(label.orderId));
+    return entry && !entry.label
+      ? [{ orderId: entry.orderId, number: entry.number, label: boughtFromStore(label) }]
+      : [];
+  });
+}
+
 /** Why an order cannot be quoted, or undefined when it can. */
 export function orderProblem(
   order: Order,
@@ -65,6 +94,23 @@ export function ratesProblem(rates: RatesResult): Problem | undefined {
   return rates.unavailableQuotes.length > 0
     ? { reason: 'allUnavailable', unavailable: rates.unavailableQuotes }
     : { reason: 'noQuotes' };
+}
+
+/**
+ * The entry with new rates: the rate the user picked stays picked where its service is quoted
+ * again (else the "Choose by" rule decides), and what the last booking said no longer holds.
+ */
+export function refreshedEntry(entry: BatchEntry, result: RatesResult): BatchEntry {
+  const picked = entry.rates?.quotes.find((quote) => quote.rateId === entry.pickedRateId);
+  const again = picked ? sameServiceIn(result.quotes, picked) : undefined;
+  return {
+    ...entry,
+    rates: result,
+    problem: ratesProblem(result),
+    refreshing: false,
+    pickedRateId: again?.rateId ?? undefined,
+    failure: undefined,
+  };
 }
 
 /** Today as `YYYY-MM-DD` in the user's time zone, for file names. */
