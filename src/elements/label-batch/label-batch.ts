@@ -13,9 +13,9 @@ import { tableStyles } from '../../shared/table.styles.js';
 import { normaliseFormat } from '../../shipping/label-facts.js';
 import { listCarrierAccounts } from '../../shipping/carrier-accounts.js';
 import { LabelKeeper } from '../../shipping/label-keeper-controller.js';
-import { readOrdersAgain, showsShipped } from '../../shipping/order-reread.js';
 import { QuoteClock } from '../../shipping/quote-clock.js';
 import { bookAll } from './batch-booking.js';
+import { OrderChecks } from './batch-checks.js';
 import { batchPdf, filesFor, isFileProblem } from './batch-files.js';
 import type { FileProblem } from './batch-files.js';
 import type { BookingItem, LabelFormat } from './batch-booking.js';
@@ -183,6 +183,15 @@ export class LabelBatch extends OpsElement {
       this.#patch(orderId, refreshedEntry(entry, result));
       this.#ledger.allowRetry(orderId);
     },
+  });
+
+  /** Orders read again after a purchase; "Read … again" and "Buy again for …" after an unclear answer. */
+  #checks = new OrderChecks({
+    api: () => this.api,
+    report: (error) => this.reportError(error),
+    entry: (orderId) => this.#entry(orderId),
+    patch: (orderId, change) => this.#patch(orderId, change),
+    ledger: this.#ledger,
   });
 
   /** The carrier accounts "Choose by" offers; without them it still chooses by price or speed. */
@@ -358,33 +367,10 @@ export class LabelBatch extends OpsElement {
     // What was spent today changed: every element on this client reads the session again.
     if (done > 0) sessionChanged(this.api);
     const unclear = Object.entries(failed).filter(([, failure]) => failure.mayHaveBought);
-    void this.#readOrders([...Object.keys(successful), ...unclear.map(([orderId]) => orderId)].map(Number));
+    void this.#checks.readAgain(
+      [...Object.keys(successful), ...unclear.map(([orderId]) => orderId)].map(Number),
+    );
   }
-
-  /**
-   * Reads the orders concerned again, once each, so every element showing them learns they
-   * shipped; an order whose label may have been bought learns what the order now shows.
-   */
-  async #readOrders(orderIds: readonly number[]): Promise<void> {
-    const orders = await readOrdersAgain(this.api, orderIds, (error) => this.reportError(error));
-    for (const orderId of orderIds) {
-      if (this.#entry(orderId)?.check !== 'reading') continue;
-      const order = orders.get(orderId);
-      this.#patch(orderId, { check: !order ? 'unread' : showsShipped(order) ? 'shipped' : 'clear' });
-    }
-  }
-
-  /** "Read order <number> again", after a check that could not be made. */
-  #onRecheck = (orderId: number): void => {
-    this.#patch(orderId, { check: 'reading' });
-    void this.#readOrders([orderId]);
-  };
-
-  /** The second confirmation: the user has checked the order, and it may be booked again. */
-  #onBuyAgain = (orderId: number): void => {
-    this.#ledger.confirmRebook(orderId);
-    this.#patch(orderId, { failure: undefined, check: undefined });
-  };
 
   // Files
 
@@ -483,8 +469,8 @@ export class LabelBatch extends OpsElement {
       },
       onPick: (orderId, rateId) => this.#pick(orderId, rateId),
       onRefresh: this.#onRefresh,
-      onRecheck: this.#onRecheck,
-      onBuyAgain: this.#onBuyAgain,
+      onRecheck: this.#checks.recheck,
+      onBuyAgain: this.#checks.buyAgain,
     });
   }
 }

@@ -1,0 +1,54 @@
+import type { ClientCore } from '../../api/core.js';
+import type { OpsError } from '../../api/errors.js';
+import { readOrdersAgain, showsShipped } from '../../shipping/order-reread.js';
+import type { BatchEntry, BookingLedger } from './batch-model.js';
+
+export interface OrderChecksOptions {
+  api: () => ClientCore;
+  /** The host's `reportError`: the page hears of an order that could not be read. */
+  report: (error: unknown) => OpsError;
+  entry: (orderId: number) => BatchEntry | undefined;
+  patch: (orderId: number, change: Partial<BatchEntry>) => void;
+  /** The host's booking ledger, which "Buy again for …" unlocks an order in. */
+  ledger: BookingLedger;
+}
+
+/**
+ * What follows a purchase: each order bought, and each whose label the answer left unclear, is
+ * read again once, so every element showing it learns it shipped. A row whose label may have been
+ * bought says what the order now shows, offers "Read … again" when it could not be read, and
+ * "Buy again for …", the second confirmation, after which the next "Buy labels" may book it.
+ */
+export class OrderChecks {
+  readonly #options: OrderChecksOptions;
+
+  constructor(options: OrderChecksOptions) {
+    this.#options = options;
+  }
+
+  /**
+   * Reads the orders again, once each; an order whose label may have been bought (its row's check
+   * is `reading`) learns what the order now shows.
+   */
+  async readAgain(orderIds: readonly number[]): Promise<void> {
+    const { api, report, entry, patch } = this.#options;
+    const orders = await readOrdersAgain(api(), orderIds, report);
+    for (const orderId of orderIds) {
+      if (entry(orderId)?.check !== 'reading') continue;
+      const order = orders.get(orderId);
+      patch(orderId, { check: !order ? 'unread' : showsShipped(order) ? 'shipped' : 'clear' });
+    }
+  }
+
+  /** "Read order <number> again", after a check that could not be made. */
+  readonly recheck = (orderId: number): void => {
+    this.#options.patch(orderId, { check: 'reading' });
+    void this.readAgain([orderId]);
+  };
+
+  /** The second confirmation: the user has checked the order, and it may be booked again. */
+  readonly buyAgain = (orderId: number): void => {
+    this.#options.ledger.confirmRebook(orderId);
+    this.#options.patch(orderId, { failure: undefined, check: undefined });
+  };
+}
