@@ -8,6 +8,7 @@ import '../../src/label-batch.js';
 import type { LabelBatch } from '../../src/label-batch.js';
 import type { LabelsPurchasedDetail } from '../../src/elements/label-batch/label-batch.events.js';
 import { SEED_IDS, SEED_ORDER_NUMBERS } from '../../src/sandbox/seed-ids.js';
+import { focusedIn } from '../helpers/batch.js';
 import { $, $$, shadow, textOf } from '../helpers/dom.js';
 import { captureDownloads } from '../helpers/downloads.js';
 import type { DownloadCapture } from '../helpers/downloads.js';
@@ -480,16 +481,76 @@ describe('label-batch', () => {
       expect(requestsTo(log, 'GET', `/orders/${orderId}`)).to.have.length(2);
     }
 
-    // "Buy again for …" is the second confirmation, for that order alone.
-    $$(el, '[part="buy-again-button"]')
-      .find((button) => textOf(button) === `Buy again for ${N.allocated}`)!
-      .click();
+    // "Buy again for …" is the second confirmation, for that order alone; it goes once pressed,
+    // and focus goes to "Buy labels", which now books that order.
+    const buyAgain = $$(el, '[part="buy-again-button"]').find(
+      (button) => textOf(button) === `Buy again for ${N.allocated}`,
+    )!;
+    buyAgain.focus();
+    buyAgain.click();
     await el.updateComplete;
+    await waitUntil(() => focusedIn(el) === buyButton(el), 'focus did not go to Buy labels');
     expect(textOf(buyButton(el))).to.match(/^Buy labels \(1, total £[\d.]+\)$/);
     const second = oneEvent(el, 'labels-purchased');
     buyButton(el).click();
     expect(Object.keys((await second).detail.successful)).to.deep.equal([String(O.allocated)]);
     expect(requestsTo(await sandbox.requests(), 'POST', BOOK_PATH)).to.have.length(2);
+  });
+
+  it('after Buy labels, focus goes to what was bought, which a status region there before says', async () => {
+    const el = await renderBatch([O.allocated, O.withNotes]);
+    await settled(el);
+    await expect(el).to.be.accessible();
+    const region = $(el, '.purchase-status');
+    expect(region?.getAttribute('role'), 'a status region before the purchase').to.equal('status');
+    expect(textOf(region)).to.equal('');
+    const purchased = oneEvent(el, 'labels-purchased');
+    buyButton(el).focus();
+    await sendKeys({ press: 'Enter' });
+    await purchased;
+    await waitUntil(() => focusedIn(el) === $(el, '.summary'), 'focus did not go to what was bought', {
+      timeout: 5000,
+    });
+    expect($(el, '.purchase-status') === region, 'the same status region').to.equal(true);
+    expect(region!.contains(focusedIn(el)), 'the summary is in the status region').to.equal(true);
+    expect(textOf(region)).to.equal('2 labels bought');
+    expect($(el, '.summary')!.getAttribute('tabindex')).to.equal('-1');
+    await expect(el).to.be.accessible();
+  });
+
+  it('keeps focus in the row when "Read … again" goes while the order is read', async () => {
+    await sandbox.fault({
+      method: 'POST',
+      path: BOOK_PATH,
+      status: 200,
+      body: { successful: {}, failed: {} },
+    });
+    const el = await renderBatch([O.allocated]);
+    await settled(el);
+    await expect(el).to.be.accessible();
+    // The order cannot be read after the purchase; it can when the user asks again.
+    await sandbox.fault({ method: 'GET', path: `/orders/${O.allocated}`, status: 404 });
+    const purchased = oneEvent(el, 'labels-purchased');
+    buyButton(el).click();
+    await purchased;
+    await waitUntil(() => $(el, '[part="recheck-button"]'), 'no "Read … again"', { timeout: 5000 });
+    await expect(el).to.be.accessible();
+    expect(textOf(rowOf(el, N.allocated))).to.contain('The order could not be read again.');
+
+    const recheck = $(el, '[part="recheck-button"]')!;
+    expect(textOf(recheck)).to.equal(`Read ${N.allocated} again`);
+    recheck.focus();
+    recheck.click();
+    const outcome = rowOf(el, N.allocated).querySelector('td.outcome');
+    await waitUntil(() => focusedIn(el) === outcome, "focus did not stay with the row's outcome");
+    expect(outcome!.getAttribute('tabindex')).to.equal('-1');
+    await waitUntil(
+      () => textOf(outcome).includes('The order shows no label yet.'),
+      'the order was not read again',
+      { timeout: 5000 },
+    );
+    expect(focusedIn(el) === outcome, "focus is still on the row's outcome").to.equal(true);
+    await expect(el).to.be.accessible();
   });
 
   it('offers the labels bought earlier for its orders again after a reload, as one file', async () => {
@@ -533,8 +594,11 @@ describe('label-batch', () => {
     const refresh = $$(el, '[part="refresh-button"]').find(
       (button) => textOf(button) === `Refresh rates for ${N.allocated}`,
     )!;
+    refresh.focus();
     refresh.click();
     await waitUntil(() => $$(el, '[part="refresh-button"]').length === 1, 'no new rates', { timeout: 5000 });
+    // The button went with the expired quote: focus goes to the row's new rates.
+    await waitUntil(() => focusedIn(el) === rateSelect(el, N.allocated), 'focus did not go to the new rates');
     await el.updateComplete;
     await expect(el).to.be.accessible();
     const log = await sandbox.requests();

@@ -1,6 +1,8 @@
+import type { ReactiveElement } from 'lit';
 import type { ClientCore } from '../../api/core.js';
 import type { OpsError } from '../../api/errors.js';
 import { readOrdersAgain, showsShipped } from '../../shipping/order-reread.js';
+import { hasFocus, inRow, restoreFocus } from './batch-focus.js';
 import type { BatchEntry, BookingLedger } from './batch-model.js';
 
 export interface OrderChecksOptions {
@@ -18,11 +20,15 @@ export interface OrderChecksOptions {
  * read again once, so every element showing it learns it shipped. A row whose label may have been
  * bought says what the order now shows, offers "Read … again" when it could not be read, and
  * "Buy again for …", the second confirmation, after which the next "Buy labels" may book it.
+ * Either button goes once pressed; focus, when it was in the element, goes to the row's outcome
+ * (the order is being read) or to "Buy labels" (which now books the order).
  */
 export class OrderChecks {
+  readonly #host: ReactiveElement;
   readonly #options: OrderChecksOptions;
 
-  constructor(options: OrderChecksOptions) {
+  constructor(host: ReactiveElement, options: OrderChecksOptions) {
+    this.#host = host;
     this.#options = options;
   }
 
@@ -42,13 +48,17 @@ export class OrderChecks {
 
   /** "Read order <number> again", after a check that could not be made. */
   readonly recheck = (orderId: number): void => {
+    const hadFocus = hasFocus(this.#host);
     this.#options.patch(orderId, { check: 'reading' });
+    void restoreFocus(this.#host, hadFocus, [inRow.outcome(orderId)]);
     void this.readAgain([orderId]);
   };
 
   /** The second confirmation: the user has checked the order, and it may be booked again. */
   readonly buyAgain = (orderId: number): void => {
+    const hadFocus = hasFocus(this.#host);
     this.#options.ledger.confirmRebook(orderId);
     this.#options.patch(orderId, { failure: undefined, check: undefined });
+    void restoreFocus(this.#host, hadFocus, ['[part="buy-button"]', inRow.outcome(orderId)]);
   };
 }

@@ -70,6 +70,7 @@ export function renderRefreshButton(
     type="button"
     class="button secondary small"
     part="refresh-button"
+    data-order=${entry.orderId}
     ?disabled=${Boolean(entry.refreshing)}
     @click=${() => onRefresh(entry.orderId)}
   >
@@ -276,7 +277,11 @@ export interface ActionsView {
   onPrint: () => void;
 }
 
-/** "Buy labels (n, total …)", "Download labels", "Print labels", and what was bought so far. */
+/**
+ * "Buy labels (n, total …)", "Download labels", "Print labels", and what was bought so far. What
+ * was bought is said in a live region that is there, empty, before the first purchase, so it is
+ * heard (nothing may come between its tags: empty, it takes no room).
+ */
 export function renderActions(view: ActionsView): TemplateResult {
   const { toBuy, entries, locale } = view;
   const text = labelBatchMessages(locale);
@@ -323,14 +328,16 @@ export function renderActions(view: ActionsView): TemplateResult {
           : nothing
       }
     </div>
-    ${
-      bought.length > 0 || failed.length > 0
-        ? html`<p class="summary">
-            ${bought.length > 0 ? html`<span class="bought">${text.boughtCount(bought.length, count(bought.length))}</span>` : nothing}
-            ${failed.length > 0 ? html`<span class="not-bought">${text.failedCount(failed.length, count(failed.length))}</span>` : nothing}
-          </p>`
-        : nothing
-    }
+    <div class="purchase-status" role="status">
+      ${
+        bought.length > 0 || failed.length > 0
+          ? html`<p class="summary" tabindex="-1">
+              ${bought.length > 0 ? html`<span class="bought">${text.boughtCount(bought.length, count(bought.length))}</span>` : nothing}
+              ${failed.length > 0 ? html`<span class="not-bought">${text.failedCount(failed.length, count(failed.length))}</span>` : nothing}
+            </p>`
+          : nothing
+      }
+    </div>
     ${withFiles.some((entry) => entry.label?.format === 'ZPL') ? html`<p class="muted">${text.zplHint}</p>` : nothing}`;
 }
 
@@ -410,7 +417,7 @@ function renderBatchRow(
   const price = entry.label
     ? formatMoney(entry.label.charges.value, entry.label.charges.unit, view.locale)
     : formatMoney(quote?.totalCharge, quote?.currency, view.locale);
-  return html`<tr part="row" class=${state}>
+  return html`<tr part="row" class=${state} data-order=${entry.orderId}>
     <th scope="row">${entry.number}</th>
     <td>${place || EMPTY}</td>
     <td>
@@ -430,7 +437,7 @@ function renderBatchRow(
       </select>
     </td>
     <td class="num">${price}</td>
-    <td class="outcome">${renderOutcome({ ...view, entry, state, expired })}</td>
+    <td class="outcome" tabindex="-1">${renderOutcome({ ...view, entry, state, expired })}</td>
   </tr>`;
 }
 

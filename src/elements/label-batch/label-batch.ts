@@ -17,6 +17,7 @@ import { QuoteClock } from '../../shipping/quote-clock.js';
 import { bookAll } from './batch-booking.js';
 import { OrderChecks } from './batch-checks.js';
 import { batchPdf, filesFor, isFileProblem } from './batch-files.js';
+import { hasFocus, inRow, restoreFocus } from './batch-focus.js';
 import type { FileProblem } from './batch-files.js';
 import type { BookingItem, LabelFormat } from './batch-booking.js';
 import { loadBatch } from './batch-loader.js';
@@ -186,7 +187,7 @@ export class LabelBatch extends OpsElement {
   });
 
   /** Orders read again after a purchase; "Read … again" and "Buy again for …" after an unclear answer. */
-  #checks = new OrderChecks({
+  #checks = new OrderChecks(this, {
     api: () => this.api,
     report: (error) => this.reportError(error),
     entry: (orderId) => this.#entry(orderId),
@@ -210,7 +211,8 @@ export class LabelBatch extends OpsElement {
    */
   #book = this.requestTask({
     autoRun: false,
-    task: async ([items, format]: readonly [BookingItem[], LabelFormat]) => this.#bookAll(items, format),
+    task: async ([items, format, hadFocus]: readonly [BookingItem[], LabelFormat, boolean]) =>
+      this.#bookAll(items, format, hadFocus),
   });
 
   constructor() {
@@ -346,10 +348,11 @@ export class LabelBatch extends OpsElement {
     const items = ready.filter((item) => taken.has(item.orderId));
     this.buyProgress = { done: 0, total: items.length };
     this.fileProblem = '';
-    void this.#book.run([items, this.#format()]);
+    // The button is disabled while buying; focus, when it was here, goes to what was bought.
+    void this.#book.run([items, this.#format(), hasFocus(this)]);
   }
 
-  async #bookAll(items: BookingItem[], format: LabelFormat): Promise<void> {
+  async #bookAll(items: BookingItem[], format: LabelFormat, hadFocus: boolean): Promise<void> {
     const { successful, failed, done } = await bookAll(this.api, items, format, {
       report: (error) => this.reportError(error),
       booked: ({ orderId, quote }, label) => {
@@ -364,6 +367,8 @@ export class LabelBatch extends OpsElement {
       progress: (done, total) => (this.buyProgress = { done, total }),
     }).finally(() => (this.buyProgress = undefined));
     this.dispatchEvent(new LabelsPurchasedEvent({ successful, failed }));
+    // The summary; when every answer was unclear there is none, and the rows say what happened.
+    void restoreFocus(this, hadFocus, ['.summary', ...items.map(({ orderId }) => inRow.outcome(orderId))]);
     // What was spent today changed: every element on this client reads the session again.
     if (done > 0) sessionChanged(this.api);
     const unclear = Object.entries(failed).filter(([, failure]) => failure.mayHaveBought);
