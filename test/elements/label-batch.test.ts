@@ -3,12 +3,12 @@ import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { PDFDocument } from 'pdf-lib';
 import { createClient } from '../../src/api/index.js';
-import type { OpsClient } from '../../src/api/index.js';
+import type { OpsClient, RatesRequest } from '../../src/api/index.js';
 import '../../src/label-batch.js';
 import type { LabelBatch } from '../../src/label-batch.js';
 import type { LabelsPurchasedDetail } from '../../src/elements/label-batch/label-batch.events.js';
 import { SEED_IDS, SEED_ORDER_NUMBERS } from '../../src/sandbox/seed-ids.js';
-import { focusedIn } from '../helpers/batch.js';
+import { buyLabelOutside, focusedIn } from '../helpers/batch.js';
 import { $, $$, shadow, textOf } from '../helpers/dom.js';
 import { captureDownloads } from '../helpers/downloads.js';
 import type { DownloadCapture } from '../helpers/downloads.js';
@@ -233,6 +233,44 @@ describe('label-batch', () => {
       'Parcelway Standard: Parcel too heavy: Parcelway Standard takes parcels up to 30 kg',
     );
     expect(leftOut).to.contain('Swift Courier Next Day: Parcel too heavy');
+  });
+
+  it('quotes the allocation without a label, and leaves out an order whose allocations all have one', async () => {
+    // The towels, the only allocation of the partly allocated order, get a label elsewhere.
+    expect((await buyLabelOutside(client, O.partlyAllocated)).status).not.to.equal('shipped');
+    const before = await renderBatch([O.partlyAllocated]);
+    await settled(before);
+    await expect(before).to.be.accessible();
+    expect(rows(before)).to.have.length(0);
+    expect(textOf($(before, '[part="unshippable"]'))).to.contain(
+      `${N.partlyAllocated} The order has shipped already.`,
+    );
+    // The one rates request is the outside purchase's: the batch asked none.
+    expect(ratesFor(await sandbox.requests(), N.partlyAllocated)).to.have.length(1);
+    before.remove();
+
+    // Its notebook is allocated now, at Manchester: that allocation, the second, is left to ship.
+    const order = await client.createAllocation(O.partlyAllocated, {
+      warehouseId: W.manchester,
+      lineItems: [{ sellableId: S.notebookTan, quantity: 1 }],
+    });
+    const [towels, notebook] = order.allocations!;
+    expect(Boolean(towels!.shipment), 'the towels have a label').to.equal(true);
+    expect(Boolean(notebook!.shipment), 'the notebook has none').to.equal(false);
+    const el = await renderBatch([O.partlyAllocated]);
+    await settled(el);
+    await expect(el).to.be.accessible();
+    expect(rows(el).map((row) => textOf(row.querySelector('th')))).to.deep.equal([N.partlyAllocated]);
+    const quoted = ratesFor(await sandbox.requests(), N.partlyAllocated);
+    expect(quoted).to.have.length(2);
+    const request = quoted[1]!.body as RatesRequest;
+    expect(request.from_address.town).to.equal(notebook!.warehouse!.city);
+    expect(request.from_address.town).not.to.equal(towels!.warehouse!.city);
+    expect(request.parcels[0]!.weight).to.equal(notebook!.total_weight);
+
+    const purchased = oneEvent(el, 'labels-purchased');
+    buyButton(el).click();
+    expect(Object.keys((await purchased).detail.successful)).to.deep.equal([String(O.partlyAllocated)]);
   });
 
   it('takes orders the client holds already from its store, and lists the orders of a too-long list once', async () => {

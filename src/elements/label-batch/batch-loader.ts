@@ -9,7 +9,7 @@ import { getRates } from '../../api/endpoints/shipping.js';
 import { OpsError } from '../../api/errors.js';
 import type { RatesRequest } from '../../api/index.js';
 import { ratesRequestFromOrder, withRequestCurrency } from '../../shipping/rate-request.js';
-import { orderProblem, ratesProblem } from './batch-model.js';
+import { allocationToShip, orderProblem, ratesProblem } from './batch-model.js';
 import type { BatchEntry } from './batch-model.js';
 import type { Progress } from './label-batch.templates.js';
 
@@ -49,11 +49,13 @@ export async function loadBatch(
       try {
         // From the store when the client holds the order already (order-list puts its page there).
         const order = await getOrder(api, orderId, { signal });
-        const request = ratesRequestFromOrder(order, order.allocations?.[0]);
-        const problem = orderProblem(order, request);
+        const allocation = allocationToShip(order);
+        const request = ratesRequestFromOrder(order, allocation);
+        const problem = orderProblem(order, allocation, request);
         if (signal.aborted) return;
         patch(orderId, {
           number: order.number ?? String(orderId),
+          allocationId: allocation?.id,
           request: typeof request === 'object' ? request : undefined,
           problem,
         });

@@ -5,6 +5,7 @@
  */
 import type { OpsError } from '../../api/errors.js';
 import type {
+  Allocation,
   Order,
   Quote,
   RatesRequest,
@@ -40,6 +41,8 @@ export interface BatchEntry {
   orderId: number;
   /** The order number, or the id until the order is loaded. */
   number: string;
+  /** The allocation the label is for (see `allocationToShip`). */
+  allocationId?: Allocation['id'];
   request?: RatesRequest;
   rates?: RatesResult;
   problem?: Problem;
@@ -79,12 +82,25 @@ export function earlierEntries(stored: readonly StoredLabel[], entries: readonly
   });
 }
 
-/** Why an order cannot be quoted, or undefined when it can. */
+/**
+ * The allocation the batch buys a label for: the order's first without a label. An order whose
+ * allocations all have one gives its first (see `orderProblem`), one without any, none.
+ */
+export function allocationToShip(order: Order): Allocation | undefined {
+  const allocations = order.allocations ?? [];
+  return allocations.find((allocation) => !allocation.shipment) ?? allocations[0];
+}
+
+/**
+ * Why an order cannot be quoted for `allocation`, or undefined when it can. An allocation with a
+ * label has shipped, as has an order whose status says so: neither is quoted again.
+ */
 export function orderProblem(
   order: Order,
+  allocation: Allocation | undefined,
   request: ReturnType<typeof ratesRequestFromOrder>,
 ): Problem | undefined {
-  if (order.status === 'shipped') return { reason: 'alreadyShipped' };
+  if (order.status === 'shipped' || allocation?.shipment) return { reason: 'alreadyShipped' };
   return typeof request === 'object' ? undefined : { reason: request };
 }
 
