@@ -8,7 +8,7 @@ import '../../src/label-batch.js';
 import type { LabelBatch } from '../../src/label-batch.js';
 import type { LabelsPurchasedDetail } from '../../src/elements/label-batch/label-batch.events.js';
 import { SEED_IDS, SEED_ORDER_NUMBERS } from '../../src/sandbox/seed-ids.js';
-import { buyLabelOutside, focusedIn } from '../helpers/batch.js';
+import { buyLabelOutside, focusedIn, orderWithShippedAllocation } from '../helpers/batch.js';
 import { $, $$, shadow, textOf } from '../helpers/dom.js';
 import { captureDownloads } from '../helpers/downloads.js';
 import type { DownloadCapture } from '../helpers/downloads.js';
@@ -271,6 +271,31 @@ describe('label-batch', () => {
     const purchased = oneEvent(el, 'labels-purchased');
     buyButton(el).click();
     expect(Object.keys((await purchased).detail.successful)).to.deep.equal([String(O.partlyAllocated)]);
+  });
+
+  it('after an unclear answer, looks for a label on the allocation it booked, not on an earlier one', async () => {
+    await orderWithShippedAllocation(client);
+    await sandbox.fault({
+      method: 'POST',
+      path: BOOK_PATH,
+      status: 200,
+      body: { successful: {}, failed: {} },
+    });
+    const el = await renderBatch([O.partlyAllocated]);
+    await settled(el);
+    await expect(el).to.be.accessible();
+    const purchased = oneEvent(el, 'labels-purchased');
+    buyButton(el).click();
+    expect((await purchased).detail.failed[String(O.partlyAllocated)]?.mayHaveBought).to.equal(true);
+    await waitUntil(
+      () => !textOf(rowOf(el, N.partlyAllocated)).includes('Reading the order again'),
+      'the order was not read again',
+      { timeout: 5000 },
+    );
+    await expect(el).to.be.accessible();
+    const row = textOf(rowOf(el, N.partlyAllocated));
+    expect(row).to.contain('The order shows no label yet.');
+    expect(row).not.to.contain('it was bought');
   });
 
   it('takes orders the client holds already from its store, and lists the orders of a too-long list once', async () => {

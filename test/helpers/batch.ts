@@ -3,6 +3,7 @@
  * order outside the batch, as the seller's other tools (or another page) would buy it.
  */
 import type { OpsClient, Order } from '../../src/api/index.js';
+import { SEED_IDS } from '../../src/sandbox/seed-ids.js';
 import { ratesRequestFromOrder } from '../../src/shipping/rate-request.js';
 import { shadow } from './dom.js';
 
@@ -31,4 +32,18 @@ export async function buyLabelOutside(client: OpsClient, orderId: number): Promi
     throw new Error(`No label was bought for order ${orderId}: ${JSON.stringify(booking.failed)}`);
   }
   return client.getOrder(orderId, { cache: 'reload' });
+}
+
+/**
+ * The seeded partly allocated order with two allocations: its tea towels, with a label bought
+ * outside the batch, then its notebook, allocated afterwards at Manchester and without a label. Resolves with
+ * the order as the API shows it then.
+ */
+export async function orderWithShippedAllocation(client: OpsClient): Promise<Order> {
+  const orderId = SEED_IDS.orders.partlyAllocated;
+  await buyLabelOutside(client, orderId);
+  return client.createAllocation(orderId, {
+    warehouseId: SEED_IDS.warehouses.manchester,
+    lineItems: [{ sellableId: SEED_IDS.sellables.notebookTan, quantity: 1 }],
+  });
 }

@@ -1,8 +1,9 @@
 import type { ReactiveElement } from 'lit';
 import type { ClientCore } from '../../api/core.js';
 import type { OpsError } from '../../api/errors.js';
-import { readOrdersAgain, showsShipped } from '../../shipping/order-reread.js';
+import { readOrdersAgain } from '../../shipping/order-reread.js';
 import { hasFocus, inRow, restoreFocus } from './batch-focus.js';
+import { showsLabelFor } from './batch-model.js';
 import type { BatchEntry, BookingLedger } from './batch-model.js';
 
 export interface OrderChecksOptions {
@@ -34,15 +35,18 @@ export class OrderChecks {
 
   /**
    * Reads the orders again, once each; an order whose label may have been bought (its row's check
-   * is `reading`) learns what the order now shows.
+   * is `reading`) learns whether the allocation booked for now shows a label.
    */
   async readAgain(orderIds: readonly number[]): Promise<void> {
     const { api, report, entry, patch } = this.#options;
     const orders = await readOrdersAgain(api(), orderIds, report);
     for (const orderId of orderIds) {
-      if (entry(orderId)?.check !== 'reading') continue;
+      const row = entry(orderId);
+      if (row?.check !== 'reading') continue;
       const order = orders.get(orderId);
-      patch(orderId, { check: !order ? 'unread' : showsShipped(order) ? 'shipped' : 'clear' });
+      patch(orderId, {
+        check: !order ? 'unread' : showsLabelFor(order, row.allocationId) ? 'shipped' : 'clear',
+      });
     }
   }
 

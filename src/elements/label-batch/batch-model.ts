@@ -15,6 +15,7 @@ import type {
 } from '../../api/index.js';
 import { boughtFromStore } from '../../shipping/label-keeper-controller.js';
 import type { StoredLabel } from '../../shipping/label-keeper-controller.js';
+import { showsShipped } from '../../shipping/order-reread.js';
 import type { OrderCheck } from '../../shipping/order-reread.js';
 import { rankQuotes, sameServiceIn } from '../../shipping/quote-ranking.js';
 import type { ratesRequestFromOrder } from '../../shipping/rate-request.js';
@@ -102,6 +103,17 @@ export function orderProblem(
 ): Problem | undefined {
   if (order.status === 'shipped' || allocation?.shipment) return { reason: 'alreadyShipped' };
   return typeof request === 'object' ? undefined : { reason: request };
+}
+
+/**
+ * Whether the order, read again after an answer that left the label unclear, shows that label: its
+ * status says it shipped, or the allocation booked for has a label now. A label on another of its
+ * allocations (bought before) says nothing of this booking; without the allocation, any label does.
+ */
+export function showsLabelFor(order: Order, allocationId: Allocation['id'] | undefined): boolean {
+  const allocation = order.allocations?.find((candidate) => String(candidate.id) === String(allocationId));
+  if (allocationId === undefined || !allocation) return showsShipped(order);
+  return order.status === 'shipped' || Boolean(allocation.shipment);
 }
 
 /** Why quoted rates offer nothing to buy, or undefined when they do. */
