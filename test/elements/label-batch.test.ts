@@ -560,6 +560,55 @@ describe('label-batch', () => {
     expect(requestsTo(await sandbox.requests(), 'POST', BOOK_PATH)).to.have.length(2);
   });
 
+  it('starts the row of a label that may have been bought with that, and does not count it as not bought', async () => {
+    const el = await renderBatch([O.allocated, O.withNotes]);
+    await settled(el);
+    await expect(el).to.be.accessible();
+    // The label of the first order is bought by the time the answer leaves it unclear.
+    await buyLabelOutside(client, O.allocated);
+    await sandbox.fault({
+      method: 'POST',
+      path: BOOK_PATH,
+      status: 200,
+      body: { successful: {}, failed: {} },
+    });
+    const failure = (number: string) => textOf(rowOf(el, number).querySelector('[part="failure"]'));
+    const purchased = oneEvent(el, 'labels-purchased');
+    buyButton(el).click();
+    await purchased;
+    // Each order was read again: its row says what the order shows.
+    await waitUntil(
+      () =>
+        [N.allocated, N.withNotes].every((number) =>
+          /(it was bought|shows no label yet)\./.test(failure(number)),
+        ),
+      'the orders were not read again',
+      { timeout: 5000 },
+    );
+    await expect(el).to.be.accessible();
+    expect(failure(N.allocated)).to.equal(
+      'No clear answer: the label may have been bought. Check the order before buying again. ' +
+        'The order now shows a label: it was bought.',
+    );
+    expect(failure(N.withNotes)).to.match(/^No clear answer: the label may have been bought\./);
+    expect(failure(N.withNotes)).to.contain('The order shows no label yet.');
+    expect(failure(N.withNotes)).not.to.contain('Not bought');
+    expect(textOf($(el, '.purchase-status')), 'nothing is counted as not bought').to.equal('');
+
+    // The other is bought on the second confirmation: the summary counts it, and nothing as not bought.
+    $$(el, '[part="buy-again-button"]')
+      .find((button) => textOf(button) === `Buy again for ${N.withNotes}`)!
+      .click();
+    await el.updateComplete;
+    const second = oneEvent(el, 'labels-purchased');
+    buyButton(el).click();
+    expect(Object.keys((await second).detail.successful)).to.deep.equal([String(O.withNotes)]);
+    await el.updateComplete;
+    await expect(el).to.be.accessible();
+    expect(textOf($(el, '.summary'))).to.equal('1 label bought');
+    expect(failure(N.allocated)).to.match(/^No clear answer/);
+  });
+
   it('after Buy labels, focus goes to what was bought, which a status region there before says', async () => {
     const el = await renderBatch([O.allocated, O.withNotes]);
     await settled(el);

@@ -91,7 +91,10 @@ export interface OutcomeView {
   onBuyAgain: OnRefresh;
 }
 
-/** After an answer that did not say whether the label was bought: what the order shows, and what may be done. */
+/**
+ * After an answer that did not say whether the label was bought (the row says so first): what the
+ * order shows, and what may be done.
+ */
 function renderUnclear(entry: BatchEntry, view: OutcomeView): TemplateResult {
   const text = labelBatchMessages(view.locale);
   const check = entry.check;
@@ -99,15 +102,11 @@ function renderUnclear(entry: BatchEntry, view: OutcomeView): TemplateResult {
     html`<button type="button" class="button secondary small" part=${part} @click=${() => on(entry.orderId)}>
       ${label}
     </button>`;
-  return html`<span>${text.mayHaveBought}</span> ${
-      check === 'reading'
-        ? html`<span class="muted">${text.readingOrder}</span>`
-        : check === 'shipped'
-          ? html`<span>${text.orderShowsLabel}</span>`
-          : html`<span>${check === 'unread' ? text.orderNotRead : text.orderShowsNoLabel}</span>
-              ${check === 'unread' ? button(text.readOrderAgain(entry.number), 'recheck-button', view.onRecheck) : nothing}
-              ${button(text.buyAgainFor(entry.number), 'buy-again-button', view.onBuyAgain)}`
-    }`;
+  if (check === 'reading') return html`<span class="muted">${text.readingOrder}</span>`;
+  if (check === 'shipped') return html`<span>${text.orderShowsLabel}</span>`;
+  return html`<span>${check === 'unread' ? text.orderNotRead : text.orderShowsNoLabel}</span>
+    ${check === 'unread' ? button(text.readOrderAgain(entry.number), 'recheck-button', view.onRecheck) : nothing}
+    ${button(text.buyAgainFor(entry.number), 'buy-again-button', view.onBuyAgain)}`;
 }
 
 /** What became of a row's label: bought (tracking number), being bought, refused, or not yet. */
@@ -124,8 +123,9 @@ export function renderOutcome(view: OutcomeView): TemplateResult {
   const failure = entry.failure;
   if (failure) {
     const explanation = failure.code ? commonMessages(locale).errorTitle(failure.code) : '';
+    // A label that may have been bought is not called "Not bought".
     return html`<div class="failure" part="failure">
-      <strong>${text.notBought}</strong>
+      <strong>${failure.mayHaveBought ? text.mayHaveBought : text.notBought}</strong>
       ${failure.quoteExpired ? html`<span>${text.quoteExpired}</span>` : nothing}
       ${explanation ? html`<span>${explanation}</span>` : nothing}
       ${
@@ -288,7 +288,8 @@ export function renderActions(view: ActionsView): TemplateResult {
   const count = (value: number) => formatNumber(value, locale);
   const bought = entries.filter((entry) => entry.label);
   const withFiles = bought.filter((entry) => entry.label?.label);
-  const failed = entries.filter((entry) => entry.failure && !entry.label);
+  // Not counted: an order whose label may have been bought (its row says so).
+  const failed = entries.filter((entry) => entry.failure && !entry.failure.mayHaveBought && !entry.label);
   const total = formatList(
     moneyTotals(
       toBuy.map((quote) => ({ value: quote.totalCharge, currency: quote.currency })),
