@@ -1,6 +1,7 @@
 /**
- * Browser-test helpers for label-batch: where focus is in an element, and a label bought for an
- * order outside the batch, as the seller's other tools (or another page) would buy it.
+ * Browser-test helpers for label-batch: where focus is in an element, a press that gets past a
+ * disabled button, and a label bought for an order outside the batch, as the seller's other tools
+ * (or another page) would buy it.
  */
 import type { OpsClient, Order } from '../../src/api/index.js';
 import { SEED_IDS } from '../../src/sandbox/seed-ids.js';
@@ -10,6 +11,21 @@ import { shadow } from './dom.js';
 /** The element in `el`'s shadow root that has focus, or null (focus is outside it, or nowhere). */
 export function focusedIn(el: Element): Element | null {
   return shadow(el).activeElement;
+}
+
+/**
+ * Clicks `button` as though it were enabled, then leaves it as it was: the element's handler runs,
+ * as for a press that gets past a render not yet made or a script that calls it. (A disabled
+ * button's `click()` runs nothing, so it tests nothing.)
+ */
+export function clickPastDisabled(button: HTMLButtonElement): void {
+  const disabled = button.disabled;
+  button.disabled = false;
+  try {
+    button.click();
+  } finally {
+    button.disabled = disabled;
+  }
 }
 
 /**
