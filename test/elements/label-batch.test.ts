@@ -3,11 +3,17 @@ import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { PDFDocument } from 'pdf-lib';
 import { createClient } from '../../src/api/index.js';
-import type { OpsClient } from '../../src/api/index.js';
+import type { OpsClient, RatesRequest } from '../../src/api/index.js';
 import '../../src/label-batch.js';
 import type { LabelBatch } from '../../src/label-batch.js';
 import type { LabelsPurchasedDetail } from '../../src/elements/label-batch/label-batch.events.js';
 import { SEED_IDS, SEED_ORDER_NUMBERS } from '../../src/sandbox/seed-ids.js';
+import {
+  buyLabelOutside,
+  clickPastDisabled,
+  focusedIn,
+  orderWithShippedAllocation,
+} from '../helpers/batch.js';
 import { $, $$, shadow, textOf } from '../helpers/dom.js';
 import { captureDownloads } from '../helpers/downloads.js';
 import type { DownloadCapture } from '../helpers/downloads.js';
@@ -234,6 +240,69 @@ describe('label-batch', () => {
     expect(leftOut).to.contain('Swift Courier Next Day: Parcel too heavy');
   });
 
+  it('quotes the allocation without a label, and leaves out an order whose allocations all have one', async () => {
+    // The towels, the only allocation of the partly allocated order, get a label elsewhere.
+    expect((await buyLabelOutside(client, O.partlyAllocated)).status).not.to.equal('shipped');
+    const before = await renderBatch([O.partlyAllocated]);
+    await settled(before);
+    await expect(before).to.be.accessible();
+    expect(rows(before)).to.have.length(0);
+    expect(textOf($(before, '[part="unshippable"]'))).to.contain(
+      `${N.partlyAllocated} The order has shipped already.`,
+    );
+    // The one rates request is the outside purchase's: the batch asked none.
+    expect(ratesFor(await sandbox.requests(), N.partlyAllocated)).to.have.length(1);
+    before.remove();
+
+    // Its notebook is allocated now, at Manchester: that allocation, the second, is left to ship.
+    const order = await client.createAllocation(O.partlyAllocated, {
+      warehouseId: W.manchester,
+      lineItems: [{ sellableId: S.notebookTan, quantity: 1 }],
+    });
+    const [towels, notebook] = order.allocations!;
+    expect(Boolean(towels!.shipment), 'the towels have a label').to.equal(true);
+    expect(Boolean(notebook!.shipment), 'the notebook has none').to.equal(false);
+    const el = await renderBatch([O.partlyAllocated]);
+    await settled(el);
+    await expect(el).to.be.accessible();
+    expect(rows(el).map((row) => textOf(row.querySelector('th')))).to.deep.equal([N.partlyAllocated]);
+    const quoted = ratesFor(await sandbox.requests(), N.partlyAllocated);
+    expect(quoted).to.have.length(2);
+    const request = quoted[1]!.body as RatesRequest;
+    expect(request.from_address.town).to.equal(notebook!.warehouse!.city);
+    expect(request.from_address.town).not.to.equal(towels!.warehouse!.city);
+    expect(request.parcels[0]!.weight).to.equal(notebook!.total_weight);
+
+    const purchased = oneEvent(el, 'labels-purchased');
+    buyButton(el).click();
+    expect(Object.keys((await purchased).detail.successful)).to.deep.equal([String(O.partlyAllocated)]);
+  });
+
+  it('after an unclear answer, looks for a label on the allocation it booked, not on an earlier one', async () => {
+    await orderWithShippedAllocation(client);
+    await sandbox.fault({
+      method: 'POST',
+      path: BOOK_PATH,
+      status: 200,
+      body: { successful: {}, failed: {} },
+    });
+    const el = await renderBatch([O.partlyAllocated]);
+    await settled(el);
+    await expect(el).to.be.accessible();
+    const purchased = oneEvent(el, 'labels-purchased');
+    buyButton(el).click();
+    expect((await purchased).detail.failed[String(O.partlyAllocated)]?.mayHaveBought).to.equal(true);
+    await waitUntil(
+      () => !textOf(rowOf(el, N.partlyAllocated)).includes('Reading the order again'),
+      'the order was not read again',
+      { timeout: 5000 },
+    );
+    await expect(el).to.be.accessible();
+    const row = textOf(rowOf(el, N.partlyAllocated));
+    expect(row).to.contain('The order shows no label yet.');
+    expect(row).not.to.contain('it was bought');
+  });
+
   it('takes orders the client holds already from its store, and lists the orders of a too-long list once', async () => {
     // The allocations above left these orders in the client's store.
     const el = await fixture<LabelBatch>(
@@ -345,10 +414,13 @@ describe('label-batch', () => {
 
     button.focus();
     button.click();
+    // Pressed again before the update that disables it: the handler runs, and takes nothing more.
     button.click();
-    await sendKeys({ press: 'Enter' });
-    button.click();
-    await waitUntil(() => events.length === 1, 'nothing was bought', { timeout: 10_000 });
+    await el.updateComplete;
+    expect(button.disabled, 'Buy labels while the labels are bought').to.equal(true);
+    // Nor do presses that get past the disabled button while the labels are bought.
+    for (let index = 0; index < 3; index += 1) clickPastDisabled(button);
+    await waitUntil(() => events.length > 0, 'nothing was bought', { timeout: 10_000 });
     // A purchase ends by reading each order again: once those are answered, nothing more is to come.
     await waitUntil(
       async () => {
@@ -362,7 +434,8 @@ describe('label-batch', () => {
     );
     await el.updateComplete;
     expect(buyButton(el).disabled, 'Buy labels once all is bought').to.equal(true);
-    for (let index = 0; index < 3; index += 1) buyButton(el).click();
+    // Nothing is left to book, whatever gets past the disabled button.
+    for (let index = 0; index < 3; index += 1) clickPastDisabled(buyButton(el));
     await el.updateComplete;
     await expect(el).to.be.accessible();
 
@@ -459,6 +532,7 @@ describe('label-batch', () => {
     });
     const el = await renderBatch([O.allocated, O.withNotes]);
     await settled(el);
+    await expect(el).to.be.accessible();
     const purchased = oneEvent(el, 'labels-purchased');
     buyButton(el).click();
     const detail: LabelsPurchasedDetail = (await purchased).detail;
@@ -480,11 +554,15 @@ describe('label-batch', () => {
       expect(requestsTo(log, 'GET', `/orders/${orderId}`)).to.have.length(2);
     }
 
-    // "Buy again for …" is the second confirmation, for that order alone.
-    $$(el, '[part="buy-again-button"]')
-      .find((button) => textOf(button) === `Buy again for ${N.allocated}`)!
-      .click();
+    // "Buy again for …" is the second confirmation, for that order alone; it goes once pressed,
+    // and focus goes to "Buy labels", which now books that order.
+    const buyAgain = $$(el, '[part="buy-again-button"]').find(
+      (button) => textOf(button) === `Buy again for ${N.allocated}`,
+    )!;
+    buyAgain.focus();
+    buyAgain.click();
     await el.updateComplete;
+    await waitUntil(() => focusedIn(el) === buyButton(el), 'focus did not go to Buy labels');
     expect(textOf(buyButton(el))).to.match(/^Buy labels \(1, total £[\d.]+\)$/);
     const second = oneEvent(el, 'labels-purchased');
     buyButton(el).click();
@@ -492,9 +570,115 @@ describe('label-batch', () => {
     expect(requestsTo(await sandbox.requests(), 'POST', BOOK_PATH)).to.have.length(2);
   });
 
+  it('starts the row of a label that may have been bought with that, and does not count it as not bought', async () => {
+    const el = await renderBatch([O.allocated, O.withNotes]);
+    await settled(el);
+    await expect(el).to.be.accessible();
+    // The label of the first order is bought by the time the answer leaves it unclear.
+    await buyLabelOutside(client, O.allocated);
+    await sandbox.fault({
+      method: 'POST',
+      path: BOOK_PATH,
+      status: 200,
+      body: { successful: {}, failed: {} },
+    });
+    const failure = (number: string) => textOf(rowOf(el, number).querySelector('[part="failure"]'));
+    const purchased = oneEvent(el, 'labels-purchased');
+    buyButton(el).click();
+    await purchased;
+    // Each order was read again: its row says what the order shows.
+    await waitUntil(
+      () =>
+        [N.allocated, N.withNotes].every((number) =>
+          /(it was bought|shows no label yet)\./.test(failure(number)),
+        ),
+      'the orders were not read again',
+      { timeout: 5000 },
+    );
+    await expect(el).to.be.accessible();
+    expect(failure(N.allocated)).to.equal(
+      'No clear answer: the label may have been bought. Check the order before buying again. ' +
+        'The order now shows a label: it was bought.',
+    );
+    expect(failure(N.withNotes)).to.match(/^No clear answer: the label may have been bought\./);
+    expect(failure(N.withNotes)).to.contain('The order shows no label yet.');
+    expect(failure(N.withNotes)).not.to.contain('Not bought');
+    expect(textOf($(el, '.purchase-status')), 'nothing is counted as not bought').to.equal('');
+
+    // The other is bought on the second confirmation: the summary counts it, and nothing as not bought.
+    $$(el, '[part="buy-again-button"]')
+      .find((button) => textOf(button) === `Buy again for ${N.withNotes}`)!
+      .click();
+    await el.updateComplete;
+    const second = oneEvent(el, 'labels-purchased');
+    buyButton(el).click();
+    expect(Object.keys((await second).detail.successful)).to.deep.equal([String(O.withNotes)]);
+    await el.updateComplete;
+    await expect(el).to.be.accessible();
+    expect(textOf($(el, '.summary'))).to.equal('1 label bought');
+    expect(failure(N.allocated)).to.match(/^No clear answer/);
+  });
+
+  it('after Buy labels, focus goes to what was bought, which a status region there before says', async () => {
+    const el = await renderBatch([O.allocated, O.withNotes]);
+    await settled(el);
+    await expect(el).to.be.accessible();
+    const region = $(el, '.purchase-status');
+    expect(region?.getAttribute('role'), 'a status region before the purchase').to.equal('status');
+    expect(textOf(region)).to.equal('');
+    const purchased = oneEvent(el, 'labels-purchased');
+    buyButton(el).focus();
+    await sendKeys({ press: 'Enter' });
+    await purchased;
+    await waitUntil(() => focusedIn(el) === $(el, '.summary'), 'focus did not go to what was bought', {
+      timeout: 5000,
+    });
+    expect($(el, '.purchase-status') === region, 'the same status region').to.equal(true);
+    expect(region!.contains(focusedIn(el)), 'the summary is in the status region').to.equal(true);
+    expect(textOf(region)).to.equal('2 labels bought');
+    expect($(el, '.summary')!.getAttribute('tabindex')).to.equal('-1');
+    await expect(el).to.be.accessible();
+  });
+
+  it('keeps focus in the row when "Read … again" goes while the order is read', async () => {
+    await sandbox.fault({
+      method: 'POST',
+      path: BOOK_PATH,
+      status: 200,
+      body: { successful: {}, failed: {} },
+    });
+    const el = await renderBatch([O.allocated]);
+    await settled(el);
+    await expect(el).to.be.accessible();
+    // The order cannot be read after the purchase; it can when the user asks again.
+    await sandbox.fault({ method: 'GET', path: `/orders/${O.allocated}`, status: 404 });
+    const purchased = oneEvent(el, 'labels-purchased');
+    buyButton(el).click();
+    await purchased;
+    await waitUntil(() => $(el, '[part="recheck-button"]'), 'no "Read … again"', { timeout: 5000 });
+    await expect(el).to.be.accessible();
+    expect(textOf(rowOf(el, N.allocated))).to.contain('The order could not be read again.');
+
+    const recheck = $(el, '[part="recheck-button"]')!;
+    expect(textOf(recheck)).to.equal(`Read ${N.allocated} again`);
+    recheck.focus();
+    recheck.click();
+    const outcome = rowOf(el, N.allocated).querySelector('td.outcome');
+    await waitUntil(() => focusedIn(el) === outcome, "focus did not stay with the row's outcome");
+    expect(outcome!.getAttribute('tabindex')).to.equal('-1');
+    await waitUntil(
+      () => textOf(outcome).includes('The order shows no label yet.'),
+      'the order was not read again',
+      { timeout: 5000 },
+    );
+    expect(focusedIn(el) === outcome, "focus is still on the row's outcome").to.equal(true);
+    await expect(el).to.be.accessible();
+  });
+
   it('offers the labels bought earlier for its orders again after a reload, as one file', async () => {
     const el = await renderBatch(SHIPPABLE);
     await settled(el);
+    await expect(el).to.be.accessible();
     const purchased = oneEvent(el, 'labels-purchased');
     buyButton(el).click();
     const bought: LabelsPurchasedDetail = (await purchased).detail;
@@ -533,8 +717,11 @@ describe('label-batch', () => {
     const refresh = $$(el, '[part="refresh-button"]').find(
       (button) => textOf(button) === `Refresh rates for ${N.allocated}`,
     )!;
+    refresh.focus();
     refresh.click();
     await waitUntil(() => $$(el, '[part="refresh-button"]').length === 1, 'no new rates', { timeout: 5000 });
+    // The button went with the expired quote: focus goes to the row's new rates.
+    await waitUntil(() => focusedIn(el) === rateSelect(el, N.allocated), 'focus did not go to the new rates');
     await el.updateComplete;
     await expect(el).to.be.accessible();
     const log = await sandbox.requests();

@@ -1,14 +1,17 @@
 /**
- * What buying a batch's labels is, apart from the element: one booking request for a group of
- * orders, and what it came to for each order, read the one way every element reads a booking
- * answer (`src/shipping/booking.ts`): a label, a refusal, or a label that may have been bought.
+ * What buying a batch's labels is, apart from the element: the orders booked a group at a time,
+ * one booking request per group, and what each request came to for each of its orders, read the
+ * one way every element reads a booking answer (`src/shipping/booking.ts`): a label, a refusal,
+ * or a label that may have been bought.
  */
 import type { ClientCore } from '../../api/core.js';
 import type { OpsError, OpsErrorCode } from '../../api/errors.js';
 import type { Quote, RatesResult } from '../../api/index.js';
 import { bookLabels } from '../../shipping/booking.js';
+import { labelFacts } from '../../shipping/label-facts.js';
 import type { BoughtLabel, LabelFormat } from '../../shipping/label-facts.js';
-import type { BatchFailure } from './label-batch.events.js';
+import { SHIPMENTS_PER_BOOKING, inGroups } from './batch-model.js';
+import type { BatchFailure, LabelsPurchasedDetail } from './label-batch.events.js';
 
 export type { BoughtLabel, LabelFormat };
 
@@ -61,4 +64,49 @@ export async function bookGroup(
     );
   });
   return outcomes;
+}
+
+/** What booking a batch tells the element as each group is answered. */
+export interface BookAllHooks {
+  report: (error: unknown) => OpsError;
+  /** The item's label was bought. */
+  booked: (item: BookingItem, label: BoughtLabel) => void;
+  /** The item got no label (or may have got one: `failure.mayHaveBought`). */
+  failed: (item: BookingItem, failure: BookingFailure) => void;
+  /** How many of the items have their answer. */
+  progress: (done: number, total: number) => void;
+}
+
+/**
+ * Books `items` in groups of `SHIPMENTS_PER_BOOKING`, one group after another, and says what was
+ * bought and what was not, keyed by order id, with how many items were answered. Every item ends
+ * booked or failed; nothing is aborted (see `bookGroup`).
+ */
+export async function bookAll(
+  api: ClientCore,
+  items: readonly BookingItem[],
+  format: LabelFormat,
+  hooks: BookAllHooks,
+): Promise<LabelsPurchasedDetail & { done: number }> {
+  const successful: LabelsPurchasedDetail['successful'] = {};
+  const failed: LabelsPurchasedDetail['failed'] = {};
+  let done = 0;
+  for (const group of inGroups(items, SHIPMENTS_PER_BOOKING)) {
+    const outcomes = await bookGroup(api, group, format, hooks.report);
+    for (const [orderId, outcome] of outcomes) {
+      const item = group.find((candidate) => candidate.orderId === orderId);
+      if (!item) continue;
+      if ('label' in outcome) {
+        successful[orderId] = labelFacts(outcome.label);
+        hooks.booked(item, outcome.label);
+      } else {
+        const { code: _code, ...detail } = outcome.failure;
+        failed[orderId] = detail;
+        hooks.failed(item, outcome.failure);
+      }
+    }
+    done += group.length;
+    hooks.progress(done, items.length);
+  }
+  return { successful, failed, done };
 }

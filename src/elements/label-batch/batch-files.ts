@@ -5,6 +5,7 @@
  */
 import { decodeBase64 } from '../../shared/label-files.js';
 import { onDemand } from '../../shared/load-on-demand.js';
+import { today } from './batch-model.js';
 import type { BatchEntry } from './batch-model.js';
 import type { LabelFormat } from './batch-booking.js';
 
@@ -62,4 +63,30 @@ export function batchZpl(entries: readonly BatchEntry[]): Uint8Array<ArrayBuffer
     offset += 1;
   }
   return joined;
+}
+
+/** A file to save: its bytes, name and media type. */
+export interface LabelFile {
+  bytes: Uint8Array<ArrayBuffer>;
+  name: string;
+  type: string;
+}
+
+/**
+ * The files "Download labels" saves for `entries`: `labels-<date>.pdf` with the PDF labels and
+ * `labels-<date>.zpl` with the ZPL ones (each only when there are such labels); or why they could
+ * not be made.
+ */
+export async function filesFor(
+  entries: readonly BatchEntry[],
+  date: string = today(),
+): Promise<LabelFile[] | FileProblem> {
+  const zpl = batchZpl(entries);
+  const pdf = await batchPdf(entries);
+  if (isFileProblem(zpl)) return zpl;
+  if (isFileProblem(pdf)) return pdf;
+  const files: LabelFile[] = [];
+  if (pdf) files.push({ bytes: pdf, name: `labels-${date}.pdf`, type: 'application/pdf' });
+  if (zpl) files.push({ bytes: zpl, name: `labels-${date}.zpl`, type: 'text/plain' });
+  return files;
 }

@@ -5,6 +5,7 @@
  */
 import type { OpsError } from '../../api/errors.js';
 import type {
+  Allocation,
   Order,
   Quote,
   RatesRequest,
@@ -12,8 +13,11 @@ import type {
   ShippingConfig,
   UnavailableQuote,
 } from '../../api/index.js';
+import { boughtFromStore } from '../../shipping/label-keeper-controller.js';
+import type { StoredLabel } from '../../shipping/label-keeper-controller.js';
+import { showsShipped } from '../../shipping/order-reread.js';
 import type { OrderCheck } from '../../shipping/order-reread.js';
-import { rankQuotes } from '../../shipping/quote-ranking.js';
+import { rankQuotes, sameServiceIn } from '../../shipping/quote-ranking.js';
 import type { ratesRequestFromOrder } from '../../shipping/rate-request.js';
 import type { BookingFailure, BoughtLabel } from './batch-booking.js';
 
@@ -38,6 +42,8 @@ export interface BatchEntry {
   orderId: number;
   /** The order number, or the id until the order is loaded. */
   number: string;
+  /** The allocation the label is for (see `allocationToShip`). */
+  allocationId?: Allocation['id'];
   request?: RatesRequest;
   rates?: RatesResult;
   problem?: Problem;
@@ -50,13 +56,64 @@ export interface BatchEntry {
   check?: OrderCheck;
 }
 
-/** Why an order cannot be quoted, or undefined when it can. */
+/**
+ * The rows a new load keeps, by order id. An order booked, being booked or failed keeps its row: it
+ * is never quoted again; nor is an order whose rates are in already (a run cut short goes on with
+ * the rest). The others are looked at afresh: an order left out for want of an allocation may have
+ * one now.
+ */
+export function keptEntries(
+  entries: readonly BatchEntry[],
+  state: (orderId: number) => BookingState,
+): Map<number, BatchEntry> {
+  return new Map(
+    entries
+      .filter((entry) => state(entry.orderId) !== 'idle' || entry.rates)
+      .map((entry) => [entry.orderId, entry]),
+  );
+}
+
+/** Labels kept in this browser for orders of the batch that the batch has not bought itself. */
+export function earlierEntries(stored: readonly StoredLabel[], entries: readonly BatchEntry[]): BatchEntry[] {
+  return stored.flatMap((label) => {
+    const entry = entries.find((candidate) => candidate.orderId === Number(label.orderId));
+    return entry && !entry.label
+      ? [{ orderId: entry.orderId, number: entry.number, label: boughtFromStore(label) }]
+      : [];
+  });
+}
+
+/**
+ * The allocation the batch buys a label for: the order's first without a label. An order whose
+ * allocations all have one gives its first (see `orderProblem`), one without any, none.
+ */
+export function allocationToShip(order: Order): Allocation | undefined {
+  const allocations = order.allocations ?? [];
+  return allocations.find((allocation) => !allocation.shipment) ?? allocations[0];
+}
+
+/**
+ * Why an order cannot be quoted for `allocation`, or undefined when it can. An allocation with a
+ * label has shipped, as has an order whose status says so: neither is quoted again.
+ */
 export function orderProblem(
   order: Order,
+  allocation: Allocation | undefined,
   request: ReturnType<typeof ratesRequestFromOrder>,
 ): Problem | undefined {
-  if (order.status === 'shipped') return { reason: 'alreadyShipped' };
+  if (order.status === 'shipped' || allocation?.shipment) return { reason: 'alreadyShipped' };
   return typeof request === 'object' ? undefined : { reason: request };
+}
+
+/**
+ * Whether the order, read again after an answer that left the label unclear, shows that label: its
+ * status says it shipped, or the allocation booked for has a label now. A label on another of its
+ * allocations (bought before) says nothing of this booking; without the allocation, any label does.
+ */
+export function showsLabelFor(order: Order, allocationId: Allocation['id'] | undefined): boolean {
+  const allocation = order.allocations?.find((candidate) => String(candidate.id) === String(allocationId));
+  if (allocationId === undefined || !allocation) return showsShipped(order);
+  return order.status === 'shipped' || Boolean(allocation.shipment);
 }
 
 /** Why quoted rates offer nothing to buy, or undefined when they do. */
@@ -65,6 +122,23 @@ export function ratesProblem(rates: RatesResult): Problem | undefined {
   return rates.unavailableQuotes.length > 0
     ? { reason: 'allUnavailable', unavailable: rates.unavailableQuotes }
     : { reason: 'noQuotes' };
+}
+
+/**
+ * The entry with new rates: the rate the user picked stays picked where its service is quoted
+ * again (else the "Choose by" rule decides), and what the last booking said no longer holds.
+ */
+export function refreshedEntry(entry: BatchEntry, result: RatesResult): BatchEntry {
+  const picked = entry.rates?.quotes.find((quote) => quote.rateId === entry.pickedRateId);
+  const again = picked ? sameServiceIn(result.quotes, picked) : undefined;
+  return {
+    ...entry,
+    rates: result,
+    problem: ratesProblem(result),
+    refreshing: false,
+    pickedRateId: again?.rateId ?? undefined,
+    failure: undefined,
+  };
 }
 
 /** Today as `YYYY-MM-DD` in the user's time zone, for file names. */

@@ -32,6 +32,11 @@ export const labelBatchStyles = css`
     display: none;
   }
 
+  /* Empty until something is bought: out of the card's grid (no gap), but still a live region. */
+  .purchase-status:empty {
+    position: absolute;
+  }
+
   .table-scroll {
     overflow-x: auto;
   }

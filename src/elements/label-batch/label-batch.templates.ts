@@ -70,6 +70,7 @@ export function renderRefreshButton(
     type="button"
     class="button secondary small"
     part="refresh-button"
+    data-order=${entry.orderId}
     ?disabled=${Boolean(entry.refreshing)}
     @click=${() => onRefresh(entry.orderId)}
   >
@@ -90,7 +91,10 @@ export interface OutcomeView {
   onBuyAgain: OnRefresh;
 }
 
-/** After an answer that did not say whether the label was bought: what the order shows, and what may be done. */
+/**
+ * After an answer that did not say whether the label was bought (the row says so first): what the
+ * order shows, and what may be done.
+ */
 function renderUnclear(entry: BatchEntry, view: OutcomeView): TemplateResult {
   const text = labelBatchMessages(view.locale);
   const check = entry.check;
@@ -98,15 +102,11 @@ function renderUnclear(entry: BatchEntry, view: OutcomeView): TemplateResult {
     html`<button type="button" class="button secondary small" part=${part} @click=${() => on(entry.orderId)}>
       ${label}
     </button>`;
-  return html`<span>${text.mayHaveBought}</span> ${
-      check === 'reading'
-        ? html`<span class="muted">${text.readingOrder}</span>`
-        : check === 'shipped'
-          ? html`<span>${text.orderShowsLabel}</span>`
-          : html`<span>${check === 'unread' ? text.orderNotRead : text.orderShowsNoLabel}</span>
-              ${check === 'unread' ? button(text.readOrderAgain(entry.number), 'recheck-button', view.onRecheck) : nothing}
-              ${button(text.buyAgainFor(entry.number), 'buy-again-button', view.onBuyAgain)}`
-    }`;
+  if (check === 'reading') return html`<span class="muted">${text.readingOrder}</span>`;
+  if (check === 'shipped') return html`<span>${text.orderShowsLabel}</span>`;
+  return html`<span>${check === 'unread' ? text.orderNotRead : text.orderShowsNoLabel}</span>
+    ${check === 'unread' ? button(text.readOrderAgain(entry.number), 'recheck-button', view.onRecheck) : nothing}
+    ${button(text.buyAgainFor(entry.number), 'buy-again-button', view.onBuyAgain)}`;
 }
 
 /** What became of a row's label: bought (tracking number), being bought, refused, or not yet. */
@@ -123,8 +123,9 @@ export function renderOutcome(view: OutcomeView): TemplateResult {
   const failure = entry.failure;
   if (failure) {
     const explanation = failure.code ? commonMessages(locale).errorTitle(failure.code) : '';
+    // A label that may have been bought is not called "Not bought".
     return html`<div class="failure" part="failure">
-      <strong>${text.notBought}</strong>
+      <strong>${failure.mayHaveBought ? text.mayHaveBought : text.notBought}</strong>
       ${failure.quoteExpired ? html`<span>${text.quoteExpired}</span>` : nothing}
       ${explanation ? html`<span>${explanation}</span>` : nothing}
       ${
@@ -276,14 +277,19 @@ export interface ActionsView {
   onPrint: () => void;
 }
 
-/** "Buy labels (n, total …)", "Download labels", "Print labels", and what was bought so far. */
+/**
+ * "Buy labels (n, total …)", "Download labels", "Print labels", and what was bought so far. What
+ * was bought is said in a live region that is there, empty, before the first purchase, so it is
+ * heard (nothing may come between its tags: empty, it takes no room).
+ */
 export function renderActions(view: ActionsView): TemplateResult {
   const { toBuy, entries, locale } = view;
   const text = labelBatchMessages(locale);
   const count = (value: number) => formatNumber(value, locale);
   const bought = entries.filter((entry) => entry.label);
   const withFiles = bought.filter((entry) => entry.label?.label);
-  const failed = entries.filter((entry) => entry.failure && !entry.label);
+  // Not counted: an order whose label may have been bought (its row says so).
+  const failed = entries.filter((entry) => entry.failure && !entry.failure.mayHaveBought && !entry.label);
   const total = formatList(
     moneyTotals(
       toBuy.map((quote) => ({ value: quote.totalCharge, currency: quote.currency })),
@@ -323,14 +329,16 @@ export function renderActions(view: ActionsView): TemplateResult {
           : nothing
       }
     </div>
-    ${
-      bought.length > 0 || failed.length > 0
-        ? html`<p class="summary">
-            ${bought.length > 0 ? html`<span class="bought">${text.boughtCount(bought.length, count(bought.length))}</span>` : nothing}
-            ${failed.length > 0 ? html`<span class="not-bought">${text.failedCount(failed.length, count(failed.length))}</span>` : nothing}
-          </p>`
-        : nothing
-    }
+    <div class="purchase-status" role="status">
+      ${
+        bought.length > 0 || failed.length > 0
+          ? html`<p class="summary" tabindex="-1">
+              ${bought.length > 0 ? html`<span class="bought">${text.boughtCount(bought.length, count(bought.length))}</span>` : nothing}
+              ${failed.length > 0 ? html`<span class="not-bought">${text.failedCount(failed.length, count(failed.length))}</span>` : nothing}
+            </p>`
+          : nothing
+      }
+    </div>
     ${withFiles.some((entry) => entry.label?.format === 'ZPL') ? html`<p class="muted">${text.zplHint}</p>` : nothing}`;
 }
 
@@ -410,7 +418,7 @@ function renderBatchRow(
   const price = entry.label
     ? formatMoney(entry.label.charges.value, entry.label.charges.unit, view.locale)
     : formatMoney(quote?.totalCharge, quote?.currency, view.locale);
-  return html`<tr part="row" class=${state}>
+  return html`<tr part="row" class=${state} data-order=${entry.orderId}>
     <th scope="row">${entry.number}</th>
     <td>${place || EMPTY}</td>
     <td>
@@ -430,7 +438,7 @@ function renderBatchRow(
       </select>
     </td>
     <td class="num">${price}</td>
-    <td class="outcome">${renderOutcome({ ...view, entry, state, expired })}</td>
+    <td class="outcome" tabindex="-1">${renderOutcome({ ...view, entry, state, expired })}</td>
   </tr>`;
 }
 

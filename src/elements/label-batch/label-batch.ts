@@ -1,46 +1,40 @@
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import { TaskStatus } from '@lit/task';
-import type { Task } from '@lit/task';
 import type { ClientCore } from '../../api/core.js';
-import { getOrder } from '../../api/endpoints/orders.js';
-import { getRates } from '../../api/endpoints/shipping.js';
-import { OpsError } from '../../api/errors.js';
-import type { Quote, RatesRequest, RatesResult, ShippingConfig } from '../../api/index.js';
+import type { Quote, ShippingConfig } from '../../api/index.js';
 import { formatNumber } from '../../shared/format.js';
 import { printPdf, saveFile } from '../../shared/label-files.js';
 import { noticeStyles } from '../../shared/notice.styles.js';
 import { OpsElement } from '../../shared/ops-element.js';
 import { refusal, sessionChanged, SessionController } from '../../shared/session.js';
-import { ratesRequestFromOrder, withRequestCurrency } from '../../shipping/rate-request.js';
 import { baseStyles } from '../../shared/styles.js';
 import { tableStyles } from '../../shared/table.styles.js';
-import { labelFacts, normaliseFormat } from '../../shipping/label-facts.js';
+import { normaliseFormat } from '../../shipping/label-facts.js';
 import { listCarrierAccounts } from '../../shipping/carrier-accounts.js';
-import { LabelKeeper, boughtFromStore } from '../../shipping/label-keeper-controller.js';
-import { readOrdersAgain, showsShipped } from '../../shipping/order-reread.js';
+import { LabelKeeper } from '../../shipping/label-keeper-controller.js';
 import { QuoteClock } from '../../shipping/quote-clock.js';
-import { sameServiceIn } from '../../shipping/quote-ranking.js';
-import { bookGroup } from './batch-booking.js';
-import { batchPdf, batchZpl, isFileProblem } from './batch-files.js';
+import { bookAll } from './batch-booking.js';
+import { OrderChecks } from './batch-checks.js';
+import { batchPdf, filesFor, isFileProblem } from './batch-files.js';
+import { hasFocus, inRow, restoreFocus } from './batch-focus.js';
 import type { FileProblem } from './batch-files.js';
 import type { BookingItem, LabelFormat } from './batch-booking.js';
+import { loadBatch } from './batch-loader.js';
+import { RatesRefresh } from './batch-refresh.js';
 import {
   BookingLedger,
   MAX_BATCH_ORDERS,
-  SHIPMENTS_PER_BOOKING,
   carriersQuoting,
   chooseQuote,
-  inGroups,
-  orderProblem,
+  earlierEntries,
+  keptEntries,
   parseOrderIds,
-  ratesProblem,
-  today,
+  refreshedEntry,
   uniqueIds,
 } from './batch-model.js';
 import type { BatchEntry, ChooseBy } from './batch-model.js';
 import { LabelsPurchasedEvent } from './label-batch.events.js';
-import type { BatchFailure, BatchLabel } from './label-batch.events.js';
 import { labelBatchMessages } from './label-batch.messages.js';
 import { labelBatchStyles } from './label-batch.styles.js';
 import {
@@ -52,11 +46,6 @@ import {
   renderProgress,
 } from './label-batch.templates.js';
 import type { Progress } from './label-batch.templates.js';
-
-/** A load cut short: the task ends in error, which is not reported, and runs again on reconnection. */
-function stopped(): OpsError {
-  return new OpsError('aborted', 'The batch stopped loading.');
-}
 
 /**
  * Labels for many orders in one go: gets each order (from the client's order store when it holds
@@ -159,7 +148,6 @@ export class LabelBatch extends OpsElement {
 
   /** Each order's booking state; it outlives a change of `orderIds`, so no order is booked twice. */
   readonly #ledger = new BookingLedger();
-  readonly #refreshTasks = new Map<number, Task<readonly [RatesRequest], RatesResult>>();
   /** The element left the page while orders or rates were loading. */
   #loadCutShort = false;
 
@@ -183,6 +171,30 @@ export class LabelBatch extends OpsElement {
     task: async ([api, key], signal) => this.#loadBatch(api, key, signal),
   });
 
+  /** "Refresh rates for …": new rates for one order. */
+  #refresh = new RatesRefresh(this, {
+    api: () => this.api,
+    requestTask: (config) => this.requestTask(config),
+    entry: (orderId) => this.#entry(orderId),
+    bookingState: (orderId) => this.#ledger.state(orderId),
+    patch: (orderId, change) => this.#patch(orderId, change),
+    refreshed: (orderId, result) => {
+      const entry = this.#entry(orderId);
+      if (!entry) return;
+      this.#patch(orderId, refreshedEntry(entry, result));
+      this.#ledger.allowRetry(orderId);
+    },
+  });
+
+  /** Orders read again after a purchase; "Read … again" and "Buy again for …" after an unclear answer. */
+  #checks = new OrderChecks(this, {
+    api: () => this.api,
+    report: (error) => this.reportError(error),
+    entry: (orderId) => this.#entry(orderId),
+    patch: (orderId, change) => this.#patch(orderId, change),
+    ledger: this.#ledger,
+  });
+
   /** The carrier accounts "Choose by" offers; without them it still chooses by price or speed. */
   #configs = this.requestTask({
     args: () => [this.api, this.entries.some((entry) => entry.rates)] as const,
@@ -190,16 +202,17 @@ export class LabelBatch extends OpsElement {
       wanted ? listCarrierAccounts(api, signal) : [],
   });
 
+  /** What the API proxy's session lets the user buy (nothing to read when the client talks to the API). */
+  #session = new SessionController(this, () => this.api);
+
   /**
    * "Buy labels". Pending from `run()` on, so a press while it is under way does nothing; bookings
    * are never aborted (see `bookGroup`), so its signal goes unused.
    */
-  /** What the API proxy's session lets the user buy (nothing to read when the client talks to the API). */
-  #session = new SessionController(this, () => this.api);
-
   #book = this.requestTask({
     autoRun: false,
-    task: async ([items, format]: readonly [BookingItem[], LabelFormat]) => this.#bookAll(items, format),
+    task: async ([items, format, hadFocus]: readonly [BookingItem[], LabelFormat, boolean]) =>
+      this.#bookAll(items, format, hadFocus),
   });
 
   constructor() {
@@ -255,121 +268,24 @@ export class LabelBatch extends OpsElement {
     const ids = key ? key.split(',').map(Number) : [];
     this.loadProgress = undefined;
     this.ratesProgress = undefined;
-    // An order this element has booked, or is booking, keeps its row: it is never quoted again; nor
-    // is an order whose rates are in already (a run cut short goes on with the rest). The others are
-    // looked at afresh: an order left out for want of an allocation may have one now.
-    const kept = new Map(
-      this.entries
-        .filter((entry) => this.#ledger.state(entry.orderId) !== 'idle' || entry.rates)
-        .map((entry) => [entry.orderId, entry]),
-    );
+    const kept = keptEntries(this.entries, (orderId) => this.#ledger.state(orderId));
     this.entries = ids.map((orderId) => kept.get(orderId) ?? { orderId, number: String(orderId) });
-    for (const task of this.#refreshTasks.values()) this.removeController(task);
-    this.#refreshTasks.clear();
-    const toLoad = ids.filter((orderId) => !kept.has(orderId));
-    if (toLoad.length === 0) return;
-
-    const orders: Progress = { done: 0, total: toLoad.length };
-    this.loadProgress = { ...orders };
-    const requests: Array<{ orderId: number; request: RatesRequest }> = [];
-    await Promise.all(
-      toLoad.map(async (orderId) => {
-        try {
-          // From the store when the client holds the order already (order-list puts its page there).
-          const order = await getOrder(api, orderId, { signal });
-          const request = ratesRequestFromOrder(order, order.allocations?.[0]);
-          const problem = orderProblem(order, request);
-          if (signal.aborted) return;
-          this.#patch(orderId, {
-            number: order.number ?? String(orderId),
-            request: typeof request === 'object' ? request : undefined,
-            problem,
-          });
-          if (!problem && typeof request === 'object') requests.push({ orderId, request });
-        } catch (error) {
-          const failure = this.reportError(error);
-          if (failure.code === 'aborted' || signal.aborted) return;
-          this.#patch(orderId, { problem: { reason: 'notLoaded', error: failure } });
-        } finally {
-          orders.done += 1;
-          if (!signal.aborted) this.loadProgress = { ...orders };
-        }
-      }),
+    this.#refresh.clear();
+    await loadBatch(
+      api,
+      ids.filter((orderId) => !kept.has(orderId)),
+      signal,
+      {
+        patch: (orderId, change) => this.#patch(orderId, change),
+        progress: (phase, progress) =>
+          phase === 'orders' ? (this.loadProgress = progress) : (this.ratesProgress = progress),
+        report: (error) => this.reportError(error),
+      },
     );
-    if (signal.aborted) throw stopped();
-    this.loadProgress = undefined;
-
-    // In the batch's order, so rates arrive roughly as the table lists them.
-    requests.sort((a, b) => ids.indexOf(a.orderId) - ids.indexOf(b.orderId));
-    const rates: Progress = { done: 0, total: requests.length };
-    this.ratesProgress = { ...rates };
-    await Promise.all(
-      requests.map(async ({ orderId, request }) => {
-        try {
-          // One request per order; the client's throttle keeps them to 5 a second.
-          const result = await getRates(api, request, { signal });
-          if (signal.aborted) return;
-          this.#patch(orderId, {
-            rates: withRequestCurrency(result, request),
-            problem: ratesProblem(result),
-          });
-        } catch (error) {
-          const failure = this.reportError(error);
-          if (failure.code === 'aborted' || signal.aborted) return;
-          this.#patch(orderId, { problem: { reason: 'ratesFailed', error: failure } });
-        } finally {
-          rates.done += 1;
-          if (!signal.aborted) this.ratesProgress = { ...rates };
-        }
-      }),
-    );
-    if (signal.aborted) throw stopped();
-    this.ratesProgress = undefined;
   }
 
   /** New rates for one order, when its user asks ("Refresh rates for …"). */
-  #onRefresh = (orderId: number): void => this.#refresh(orderId);
-
-  #refresh(orderId: number): void {
-    const entry = this.#entry(orderId);
-    const request = entry?.request;
-    if (!entry || !request || entry.refreshing || this.#ledger.state(orderId) === 'booking') return;
-    if (this.#ledger.state(orderId) === 'booked') return;
-    let task = this.#refreshTasks.get(orderId);
-    if (!task) {
-      task = this.requestTask({
-        autoRun: false,
-        args: () => [request] as const,
-        task: async ([ratesRequest], signal) => getRates(this.api, ratesRequest, { signal }),
-        onComplete: (result) => this.#refreshed(orderId, withRequestCurrency(result, request)),
-        onError: (error) => {
-          const failure = error as OpsError;
-          if (failure.code === 'aborted') this.#patch(orderId, { refreshing: false });
-          else
-            this.#patch(orderId, { refreshing: false, problem: { reason: 'ratesFailed', error: failure } });
-        },
-      });
-      this.#refreshTasks.set(orderId, task);
-    }
-    this.#patch(orderId, { refreshing: true });
-    void task.run([request]);
-  }
-
-  #refreshed(orderId: number, result: RatesResult): void {
-    const entry = this.#entry(orderId);
-    if (!entry) return;
-    const picked = entry.rates?.quotes.find((quote) => quote.rateId === entry.pickedRateId);
-    const again = picked ? sameServiceIn(result.quotes, picked) : undefined;
-    const problem = ratesProblem(result);
-    this.#patch(orderId, {
-      rates: result,
-      problem,
-      refreshing: false,
-      pickedRateId: again?.rateId ?? undefined,
-      failure: undefined,
-    });
-    this.#ledger.allowRetry(orderId);
-  }
+  #onRefresh = (orderId: number): void => this.#refresh.run(orderId);
 
   // Choosing
 
@@ -432,74 +348,34 @@ export class LabelBatch extends OpsElement {
     const items = ready.filter((item) => taken.has(item.orderId));
     this.buyProgress = { done: 0, total: items.length };
     this.fileProblem = '';
-    void this.#book.run([items, this.#format()]);
+    // The button is disabled while buying; focus, when it was here, goes to what was bought.
+    void this.#book.run([items, this.#format(), hasFocus(this)]);
   }
 
-  async #bookAll(items: BookingItem[], format: LabelFormat): Promise<void> {
-    const successful: Record<string, BatchLabel> = {};
-    const failed: Record<string, BatchFailure> = {};
-    let done = 0;
-    try {
-      for (const group of inGroups(items, SHIPMENTS_PER_BOOKING)) {
-        // Every order of the group ends booked or failed.
-        const outcomes = await bookGroup(this.api, group, format, (error) => this.reportError(error));
-        for (const [orderId, outcome] of outcomes) {
-          if ('label' in outcome) {
-            this.#ledger.booked(orderId);
-            successful[orderId] = labelFacts(outcome.label);
-            void this.#keeper.keep({
-              ...outcome.label,
-              orderId,
-              rateId: group.find((item) => item.orderId === orderId)?.quote.rateId ?? null,
-            });
-            this.#patch(orderId, { label: outcome.label, failure: undefined });
-          } else {
-            this.#ledger.failed(orderId, outcome.failure.mayHaveBought);
-            const { code: _code, ...detail } = outcome.failure;
-            failed[orderId] = detail;
-            this.#patch(orderId, {
-              failure: outcome.failure,
-              check: outcome.failure.mayHaveBought ? 'reading' : undefined,
-            });
-          }
-        }
-        done += group.length;
-        this.buyProgress = { done, total: items.length };
-      }
-    } finally {
-      this.buyProgress = undefined;
-    }
+  async #bookAll(items: BookingItem[], format: LabelFormat, hadFocus: boolean): Promise<void> {
+    const { successful, failed, done } = await bookAll(this.api, items, format, {
+      report: (error) => this.reportError(error),
+      booked: ({ orderId, quote }, label) => {
+        this.#ledger.booked(orderId);
+        void this.#keeper.keep({ ...label, orderId, rateId: quote.rateId ?? null });
+        this.#patch(orderId, { label, failure: undefined });
+      },
+      failed: ({ orderId }, failure) => {
+        this.#ledger.failed(orderId, failure.mayHaveBought);
+        this.#patch(orderId, { failure, check: failure.mayHaveBought ? 'reading' : undefined });
+      },
+      progress: (done, total) => (this.buyProgress = { done, total }),
+    }).finally(() => (this.buyProgress = undefined));
     this.dispatchEvent(new LabelsPurchasedEvent({ successful, failed }));
+    // The summary; when every answer was unclear there is none, and the rows say what happened.
+    void restoreFocus(this, hadFocus, ['.summary', ...items.map(({ orderId }) => inRow.outcome(orderId))]);
     // What was spent today changed: every element on this client reads the session again.
     if (done > 0) sessionChanged(this.api);
     const unclear = Object.entries(failed).filter(([, failure]) => failure.mayHaveBought);
-    void this.#readOrders([...Object.keys(successful), ...unclear.map(([orderId]) => orderId)].map(Number));
+    void this.#checks.readAgain(
+      [...Object.keys(successful), ...unclear.map(([orderId]) => orderId)].map(Number),
+    );
   }
-
-  /**
-   * Reads the orders concerned again, once each, so every element showing them learns they
-   * shipped; an order whose label may have been bought learns what the order now shows.
-   */
-  async #readOrders(orderIds: readonly number[]): Promise<void> {
-    const orders = await readOrdersAgain(this.api, orderIds, (error) => this.reportError(error));
-    for (const orderId of orderIds) {
-      if (this.#entry(orderId)?.check !== 'reading') continue;
-      const order = orders.get(orderId);
-      this.#patch(orderId, { check: !order ? 'unread' : showsShipped(order) ? 'shipped' : 'clear' });
-    }
-  }
-
-  /** "Read order <number> again", after a check that could not be made. */
-  #onRecheck = (orderId: number): void => {
-    this.#patch(orderId, { check: 'reading' });
-    void this.#readOrders([orderId]);
-  };
-
-  /** The second confirmation: the user has checked the order, and it may be booked again. */
-  #onBuyAgain = (orderId: number): void => {
-    this.#ledger.confirmRebook(orderId);
-    this.#patch(orderId, { failure: undefined, check: undefined });
-  };
 
   // Files
 
@@ -510,24 +386,11 @@ export class LabelBatch extends OpsElement {
     return false;
   }
 
-  /** Labels kept in this browser for the batch's orders that this element has not bought itself. */
-  #earlier(): BatchEntry[] {
-    return this.#keeper.stored.flatMap((stored) => {
-      const entry = this.#entry(Number(stored.orderId));
-      return entry && !entry.label
-        ? [{ orderId: entry.orderId, number: entry.number, label: boughtFromStore(stored) }]
-        : [];
-    });
-  }
-
   async #download(entries: readonly BatchEntry[] = this.entries): Promise<void> {
     this.fileProblem = '';
-    const zpl = batchZpl(entries);
-    const pdf = await batchPdf(entries);
-    if (!this.#fileMade(zpl) || !this.#fileMade(pdf)) return;
-    const date = today();
-    if (pdf) saveFile(this.renderRoot, pdf, `labels-${date}.pdf`, 'application/pdf');
-    if (zpl) saveFile(this.renderRoot, zpl, `labels-${date}.zpl`, 'text/plain');
+    const files = await filesFor(entries);
+    if (!this.#fileMade(files)) return;
+    for (const file of files) saveFile(this.renderRoot, file.bytes, file.name, file.type);
   }
 
   async #print(entries: readonly BatchEntry[] = this.entries): Promise<void> {
@@ -590,7 +453,7 @@ export class LabelBatch extends OpsElement {
       }
       ${this.fileProblem ? html`<p class="field-error" role="alert">${this.fileProblem}</p>` : nothing}
       ${leftOut.length > 0 ? renderLeftOut(leftOut, this.locale, this.#onRefresh) : nothing}
-      ${renderEarlier(this.#earlier(), this.locale, {
+      ${renderEarlier(earlierEntries(this.#keeper.stored, this.entries), this.locale, {
         download: (entries) => void this.#download(entries),
         print: (entries) => void this.#print(entries),
       })}
@@ -611,8 +474,8 @@ export class LabelBatch extends OpsElement {
       },
       onPick: (orderId, rateId) => this.#pick(orderId, rateId),
       onRefresh: this.#onRefresh,
-      onRecheck: this.#onRecheck,
-      onBuyAgain: this.#onBuyAgain,
+      onRecheck: this.#checks.recheck,
+      onBuyAgain: this.#checks.buyAgain,
     });
   }
 }
