@@ -3,12 +3,10 @@ import type { TemplateResult } from 'lit';
 import { TaskStatus } from '@lit/task';
 import type { OpsError } from '../../api/errors.js';
 import type { Order } from '../../api/index.js';
-import { formatMoney, formatNumber } from '../../shared/format.js';
 import { decodeBase64, fileNamePart, printPdf, saveFile } from '../../shared/label-files.js';
 import { OpsElement } from '../../shared/ops-element.js';
 import { baseStyles } from '../../shared/styles.js';
 import { noticeStyles } from '../../shared/notice.styles.js';
-import { renderErrorBanner } from '../../shared/templates.js';
 import { onDemand } from '../../shared/load-on-demand.js';
 import { refusal, sessionChanged, SessionController } from '../../shared/session.js';
 import type { Spending } from '../../shared/session.js';
@@ -22,8 +20,14 @@ import type { RateSelection } from '../../shipping/selection.js';
 import { LabelPurchasedEvent, RatesRequestedEvent } from './label-downloader.events.js';
 import { labelDownloaderMessages } from './label-downloader.messages.js';
 import { labelDownloaderStyles } from './label-downloader.styles.js';
-import { renderPurchasedLabel, renderSelectionFacts, renderUnclear } from './label-downloader.templates.js';
-import type { LabelActions } from './label-downloader.templates.js';
+import {
+  renderNewRatesButton,
+  renderOutcome,
+  renderPurchasedLabel,
+  renderSummary,
+  renderUnclear,
+} from './label-downloader.templates.js';
+import type { LabelActions, OutcomeActions } from './label-downloader.templates.js';
 import { outcomeOf } from './purchase.js';
 import type { Outcome, UnclearShipment } from './purchase.js';
 
@@ -170,6 +174,11 @@ export class LabelDownloader extends OpsElement {
     download: (label) => this.#download(label),
     print: (label) => this.#print(label),
     invoice: (label) => this.#downloadInvoice(label),
+  };
+  #outcomeActions: OutcomeActions = {
+    ...this.#labelActions,
+    retry: () => this.#buy(),
+    newRates: () => this.#requestNewRates(),
   };
   /**
    * Shipments the API has answered for through this element, bought or refused: a rates
@@ -369,17 +378,6 @@ export class LabelDownloader extends OpsElement {
     this.outcome = undefined;
   }
 
-  #renderNewRatesButton(): TemplateResult {
-    return html`<button
-      type="button"
-      class="button"
-      part="new-rates-button"
-      @click=${() => this.#requestNewRates()}
-    >
-      ${labelDownloaderMessages(this.locale).getNewRates}
-    </button>`;
-  }
-
   #requestNewRates(): void {
     const selection = this.#selections()[0];
     if (!selection) return;
@@ -447,7 +445,7 @@ export class LabelDownloader extends OpsElement {
               : html`<p class="notice">${text.alreadyBought}</p>`
             : this.#renderPurchase(toBuy)
       }
-      ${this.#renderOutcome()}
+      ${renderOutcome(this.outcome, this.locale, this.#outcomeActions)}
       ${[...this.unclear.values()].map((shipment) =>
         renderUnclear(shipment, shipment.check, this.locale, {
           recheck: () => this.#recheck(shipment.key),
@@ -485,12 +483,12 @@ export class LabelDownloader extends OpsElement {
       this.outcome?.error?.code === 'quote_expired' ||
       this.outcome?.failed.some((failure) => failure.quoteExpired);
     return html`<div class="purchase">
-      ${this.#renderSummary(selections)}
+      ${renderSummary(selections, this.serviceCode, this.locale)}
       ${
         expired && !this.#booking() && !saysExpired
           ? html`<div class="notice warning expired">
               <span>${text.quoteExpired}</span>
-              ${this.#renderNewRatesButton()}
+              ${renderNewRatesButton(this.locale, () => this.#requestNewRates())}
             </div>`
           : nothing
       }
@@ -532,83 +530,6 @@ export class LabelDownloader extends OpsElement {
           }
         </div>
       </form>
-    </div>`;
-  }
-
-  #renderSummary(selections: RateSelection[]): TemplateResult {
-    const text = labelDownloaderMessages(this.locale);
-    const several = selections.length > 1;
-    const currencies = new Set(selections.map((selection) => selection.quote.currency));
-    const total = selections.reduce((sum, selection) => sum + (selection.quote.totalCharge ?? Number.NaN), 0);
-    return html`<div class="summary" part="summary" id="purchase-summary">
-      <h3>${text.youAreBuying}</h3>
-      ${selections.map(
-        (selection, index) =>
-          html`<dl class="facts">
-            ${several ? html`<div class="span"><dt>${text.shipment(formatNumber(index + 1, this.locale))}</dt></div>` : nothing}
-            ${renderSelectionFacts(selection, this.serviceCode, this.locale)}
-          </dl>`,
-      )}
-      ${
-        several && currencies.size === 1 && Number.isFinite(total)
-          ? html`<p class="total">
-              <span>${text.total}</span>
-              <strong>${formatMoney(total, [...currencies][0], this.locale)}</strong>
-            </p>`
-          : nothing
-      }
-    </div>`;
-  }
-
-  #renderOutcome(): TemplateResult | typeof nothing {
-    const outcome = this.outcome;
-    if (!outcome) return nothing;
-    const text = labelDownloaderMessages(this.locale);
-    const error = outcome.error;
-    // A refused shipment (expired quote, already booked, …) can only be bought from new rates.
-    const needsNewRates =
-      (outcome.failed.length > 0 && !error) ||
-      error?.code === 'quote_expired' ||
-      outcome.failed.some((f) => f.quoteExpired);
-    return html`<div class="outcome">
-      ${
-        outcome.purchased.length
-          ? html`<p class="notice success" role="status" tabindex="-1">
-                ${text.bought(outcome.purchased.length)}
-              </p>
-              ${outcome.purchased.map((label) => renderPurchasedLabel(label, this.locale, this.#labelActions))}`
-          : nothing
-      }
-      ${
-        error
-          ? nothing
-          : outcome.failed.map(
-              (failure) =>
-                html`<div class="failure" part="failure" role="alert">
-                  <strong>${text.shipmentNotBought(failure.what)}</strong>
-                  ${failure.quoteExpired ? html`<span>${text.quoteExpired}</span>` : nothing}
-                  ${
-                    failure.errors.length
-                      ? html`<ul>
-                          ${failure.errors.map((message) => html`<li>${message}</li>`)}
-                        </ul>`
-                      : nothing
-                  }
-                </div>`,
-            )
-      }
-      ${
-        error && outcome.unclear.length === 0
-          ? renderErrorBanner({
-              error,
-              locale: this.locale,
-              context: text.notBought,
-              // Nothing was bought, so the same request may go again (not an expired quote's).
-              onRetry: error.code === 'quote_expired' ? undefined : () => this.#buy(),
-            })
-          : nothing
-      }
-      ${needsNewRates ? html`<div class="actions">${this.#renderNewRatesButton()}</div>` : nothing}
     </div>`;
   }
 
