@@ -28,6 +28,7 @@ import {
   renderUnclear,
 } from './label-downloader.templates.js';
 import type { LabelActions, OutcomeActions } from './label-downloader.templates.js';
+import { FollowedPicker } from './followed-picker.js';
 import { outcomeOf } from './purchase.js';
 import type { Outcome, UnclearShipment } from './purchase.js';
 
@@ -122,14 +123,14 @@ export class LabelDownloader extends OpsElement {
   declare protected unclear: ReadonlyMap<string, UnclearShipment & { check: OrderCheck }>;
   declare protected fileProblem: string;
 
+  /** What the API proxy's session lets the user buy (nothing to read when the client talks to the API). */
+  #session = new SessionController(this, () => this.api);
+
   /**
    * Buys the label. The task's signal is not passed on: once sent, a purchase must be seen
    * through to its answer, even if the element leaves the page, or a bought label could go
    * unreported.
    */
-  /** What the API proxy's session lets the user buy (nothing to read when the client talks to the API). */
-  #session = new SessionController(this, () => this.api);
-
   #purchase = this.requestTask({
     autoRun: false,
     task: async ([selections, format, serviceCode]: readonly [
@@ -165,9 +166,16 @@ export class LabelDownloader extends OpsElement {
     setting: () => this.labelStorage,
     orderIds: () => [
       this.orderId,
-      (this.#picker() as { orderId?: number } | null)?.orderId,
+      this.#followed.picker?.orderId,
       ...this.#selections().map((selection) => selection.orderId),
     ],
+  });
+
+  /** The rate picker named by `for`, whose choice this element takes. */
+  #followed = new FollowedPicker(this, {
+    id: () => this.for,
+    hasChoice: () => Boolean(this.selection),
+    onChoice: (selection) => (this.selection = selection),
   });
 
   #labelActions: LabelActions = {
@@ -185,7 +193,6 @@ export class LabelDownloader extends OpsElement {
    * request's parcel is booked once, and a refused one needs new rates, not the same request again.
    */
   readonly #answered = new Set<string>();
-  #root: Document | ShadowRoot | undefined;
   /** The purchase's answer replaced the form under focus: focus goes to it after the next render. */
   #focusAnswer = false;
 
@@ -194,24 +201,6 @@ export class LabelDownloader extends OpsElement {
     this.labelFormat = 'PDF';
     this.fileProblem = '';
     this.unclear = new Map();
-  }
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    const root = this.getRootNode();
-    if (root instanceof Document || root instanceof ShadowRoot) {
-      this.#root = root;
-      root.addEventListener('rate-selected', this.#onRateSelected);
-      root.addEventListener('rate-cleared', this.#onRateCleared);
-    }
-    this.#adoptPickerSelection();
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.#root?.removeEventListener('rate-selected', this.#onRateSelected);
-    this.#root?.removeEventListener('rate-cleared', this.#onRateCleared);
-    this.#root = undefined;
   }
 
   protected override updated(changed: Map<PropertyKey, unknown>): void {
@@ -228,36 +217,9 @@ export class LabelDownloader extends OpsElement {
 
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
     super.willUpdate(changed);
-    if (changed.has('for')) this.#adoptPickerSelection();
+    if (changed.has('for')) this.#followed.adopt();
     if (changed.has('selection')) this.#selectionChanged();
   }
-
-  /** The followed rate picker, when `for` names one in this element's root. */
-  #picker(): HTMLElement | null {
-    if (!this.for) return null;
-    const root = this.#root ?? this.getRootNode();
-    return root instanceof Document || root instanceof ShadowRoot ? root.getElementById(this.for) : null;
-  }
-
-  /** Takes over what the followed picker has chosen already (it may have chosen before we connected). */
-  #adoptPickerSelection(): void {
-    if (this.selection) return;
-    const chosen = (this.#picker() as { selection?: RateSelection } | null)?.selection;
-    if (chosen) this.selection = chosen;
-  }
-
-  #fromFollowedPicker(event: Event): boolean {
-    const target = event.target;
-    return Boolean(this.for) && target instanceof Element && target.id === this.for;
-  }
-
-  #onRateSelected = (event: Event): void => {
-    if (this.#fromFollowedPicker(event)) this.selection = (event as CustomEvent<RateSelection>).detail;
-  };
-
-  #onRateCleared = (event: Event): void => {
-    if (this.#fromFollowedPicker(event)) this.selection = undefined;
-  };
 
   #selections(): RateSelection[] {
     const selection = this.selection;
@@ -382,7 +344,7 @@ export class LabelDownloader extends OpsElement {
     const selection = this.#selections()[0];
     if (!selection) return;
     this.dispatchEvent(new RatesRequestedEvent({ selection }));
-    const picker = this.#picker() as { refreshRates?: () => Promise<void> } | null;
+    const picker = this.#followed.picker;
     if (typeof picker?.refreshRates === 'function') void picker.refreshRates();
   }
 
