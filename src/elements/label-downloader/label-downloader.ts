@@ -3,7 +3,6 @@ import type { TemplateResult } from 'lit';
 import { TaskStatus } from '@lit/task';
 import type { OpsError } from '../../api/errors.js';
 import type { Order } from '../../api/index.js';
-import { decodeBase64, fileNamePart, printPdf, saveFile } from '../../shared/label-files.js';
 import { OpsElement } from '../../shared/ops-element.js';
 import { baseStyles } from '../../shared/styles.js';
 import { noticeStyles } from '../../shared/notice.styles.js';
@@ -11,7 +10,7 @@ import { onDemand } from '../../shared/load-on-demand.js';
 import { refusal, sessionChanged, SessionController } from '../../shared/session.js';
 import type { Spending } from '../../shared/session.js';
 import { labelFacts, normaliseFormat } from '../../shipping/label-facts.js';
-import type { BoughtLabel, LabelFormat } from '../../shipping/label-facts.js';
+import type { LabelFormat } from '../../shipping/label-facts.js';
 import { LabelKeeper, boughtFromStore } from '../../shipping/label-keeper-controller.js';
 import type { OrderCheck } from '../../shipping/order-reread.js';
 import { QuoteClock } from '../../shipping/quote-clock.js';
@@ -27,8 +26,9 @@ import {
   renderSummary,
   renderUnclear,
 } from './label-downloader.templates.js';
-import type { LabelActions, OutcomeActions } from './label-downloader.templates.js';
+import type { OutcomeActions } from './label-downloader.templates.js';
 import { FollowedPicker } from './followed-picker.js';
+import { labelFileActions } from './label-file-actions.js';
 import { outcomeOf } from './purchase.js';
 import type { Outcome, UnclearShipment } from './purchase.js';
 
@@ -178,11 +178,12 @@ export class LabelDownloader extends OpsElement {
     onChoice: (selection) => (this.selection = selection),
   });
 
-  #labelActions: LabelActions = {
-    download: (label) => this.#download(label),
-    print: (label) => this.#print(label),
-    invoice: (label) => this.#downloadInvoice(label),
-  };
+  /** Saving and printing a bought label's files. */
+  #labelActions = labelFileActions({
+    container: () => this.renderRoot,
+    locale: () => this.locale,
+    problem: (message) => (this.fileProblem = message),
+  });
   #outcomeActions: OutcomeActions = {
     ...this.#labelActions,
     retry: () => this.#buy(),
@@ -346,45 +347,6 @@ export class LabelDownloader extends OpsElement {
     this.dispatchEvent(new RatesRequestedEvent({ selection }));
     const picker = this.#followed.picker;
     if (typeof picker?.refreshRates === 'function') void picker.refreshRates();
-  }
-
-  // Files
-
-  #saveDocument(content: string | null, name: string, type: string): void {
-    const bytes = decodeBase64(content);
-    if (!bytes) {
-      this.fileProblem = labelDownloaderMessages(this.locale).fileUnreadable;
-      return;
-    }
-    this.fileProblem = '';
-    saveFile(this.renderRoot, bytes, name, type);
-  }
-
-  #fileName(label: BoughtLabel): string {
-    return fileNamePart(label.trackingNumber ?? label.remoteShipmentId ?? 'shipment');
-  }
-
-  #download(label: BoughtLabel): void {
-    const zpl = label.format === 'ZPL';
-    this.#saveDocument(
-      label.label,
-      `label-${this.#fileName(label)}.${zpl ? 'zpl' : 'pdf'}`,
-      zpl ? 'text/plain' : 'application/pdf',
-    );
-  }
-
-  #print(label: BoughtLabel): void {
-    const bytes = decodeBase64(label.label);
-    if (!bytes) {
-      this.fileProblem = labelDownloaderMessages(this.locale).fileUnreadable;
-      return;
-    }
-    this.fileProblem = '';
-    printPdf(this.renderRoot, bytes, labelDownloaderMessages(this.locale).printFrameTitle);
-  }
-
-  #downloadInvoice(label: BoughtLabel): void {
-    this.#saveDocument(label.invoice, `customs-invoice-${this.#fileName(label)}.pdf`, 'application/pdf');
   }
 
   // Rendering
