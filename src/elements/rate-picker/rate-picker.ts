@@ -3,9 +3,7 @@ import type { TemplateResult } from 'lit';
 import { TaskStatus } from '@lit/task';
 import { getRates } from '../../api/endpoints/shipping.js';
 import type { OpsError } from '../../api/errors.js';
-import type { Allocation, Order, Quote, RatesRequest, RatesResult } from '../../api/index.js';
-import { EMPTY } from '../../shared/format.js';
-import { formatCountdown } from '../../shared/format-measures.js';
+import type { Order, Quote, RatesRequest, RatesResult } from '../../api/index.js';
 import { FieldErrors } from '../../shared/field-errors.js';
 import { OpsElement } from '../../shared/ops-element.js';
 import { OrderController } from '../../shared/order-controller.js';
@@ -24,12 +22,17 @@ import {
   renderServiceOptions,
   placeName,
 } from './rate-picker.templates.js';
-import { ratesRequestFromOrder } from '../../shipping/rate-request.js';
-import type { OrderRequestProblem } from '../../shipping/rate-request.js';
 import { QuoteClock } from '../../shipping/quote-clock.js';
 import { listCarrierAccounts } from '../../shipping/carrier-accounts.js';
-import { sameServiceIn, timeOf } from '../../shipping/quote-ranking.js';
 import type { SortKey } from '../../shipping/quote-ranking.js';
+import {
+  allocationOf,
+  orderRequests,
+  ratesAnnouncement,
+  requoted,
+  selectionOf,
+} from './rate-picker.model.js';
+import type { OrderRequest } from './rate-picker.model.js';
 import { renderRateResults } from './rate-results.js';
 import {
   EMPTY_PARCEL,
@@ -42,7 +45,7 @@ import {
   validateParcelForm,
 } from './parcel-form.js';
 import type { FormProblem, ParcelField, ParcelForm } from './parcel-form.js';
-import { chosenOptions, defaultOptionValues, keptOptionValues } from './service-options.js';
+import { defaultOptionValues } from './service-options.js';
 import type { OptionValues } from './service-options.js';
 
 /**
@@ -129,9 +132,7 @@ export class RatePicker extends OpsElement {
 
   /** The request the parcel fields were last filled from, so an unrelated order update keeps edits. */
   #parcelSource = '';
-  #baseCache:
-    | { order: Order; allocation: Allocation | undefined; request: RatesRequest | OrderRequestProblem }
-    | undefined;
+  #orderRequest = orderRequests();
 
   #order = new OrderController(this, {
     orderId: () => (this.request ? undefined : this.orderId),
@@ -185,21 +186,14 @@ export class RatePicker extends OpsElement {
 
   /** The chosen quote with what booking it needs, or undefined while none is chosen. */
   get selection(): RateSelection | undefined {
-    const quote = this.#selectedQuote();
-    const rates = this.rates;
-    const request = this.quotedRequest;
-    if (!quote || !rates || !request) return undefined;
-    const { options, valid } = chosenOptions(quote, this.optionValues, this.locale);
-    return {
-      quote,
-      remoteShipmentId: rates.remoteShipmentId,
-      requestToken: rates.requestToken,
-      options,
-      expiresAt: rates.expiresAt,
-      request,
+    return selectionOf({
+      quote: this.#selectedQuote(),
+      rates: this.rates,
+      request: this.quotedRequest,
+      optionValues: this.optionValues,
       orderId: this.#orderIdForEvents(),
-      optionsValid: valid,
-    };
+      locale: this.locale,
+    });
   }
 
   /**
@@ -246,25 +240,11 @@ export class RatePicker extends OpsElement {
     return this.order ?? this.#order.loaded;
   }
 
-  #allocation(order: Order): Allocation | undefined {
-    const allocations = order.allocations ?? [];
-    return allocations.find((allocation) => String(allocation.id) === this.allocationId) ?? allocations[0];
-  }
-
   /** The request before the parcel and carrier filter are applied, or why there is none. */
-  #baseRequest(): RatesRequest | OrderRequestProblem | 'alreadyShipped' | undefined {
+  #baseRequest(): OrderRequest | undefined {
     if (this.request) return this.request;
     const order = this.#currentOrder();
-    if (!order) return undefined;
-    // Its label is bought (here or elsewhere): no rate may be chosen beside it.
-    if (order.status === 'shipped') return 'alreadyShipped';
-    const allocation = this.#allocation(order);
-    // Built once per order version and allocation: an order can have a thousand line items.
-    const cached = this.#baseCache;
-    if (cached?.order === order && cached.allocation === allocation) return cached.request;
-    const request = ratesRequestFromOrder(order, allocation);
-    this.#baseCache = { order, allocation, request };
-    return request;
+    return order ? this.#orderRequest(order, this.allocationId) : undefined;
   }
 
   /** Refills the parcel fields when the facts they come from change (not on every order update). */
@@ -333,25 +313,15 @@ export class RatePicker extends OpsElement {
 
   /** Shows the quotes of `request`, keeping the chosen service where it is quoted again. */
   #quoted(request: RatesRequest, result: RatesResult): void {
-    const text = ratePickerMessages(this.locale);
     const previous = this.#selectedQuote();
+    const choice = requoted(previous, result.quotes, this.optionValues);
     this.rates = result;
     this.quotedRequest = request;
-    const again = previous ? sameServiceIn(result.quotes, previous) : undefined;
-    if (again?.rateId) {
-      this.selectedRateId = again.rateId;
-      this.optionValues = keptOptionValues(again, this.optionValues);
-    } else {
-      this.selectedRateId = undefined;
-      this.optionValues = {};
-      if (previous) this.#emitCleared();
-    }
-    const left = timeOf(result.expiresAt) - Date.now();
-    this.announcement =
-      result.quotes.length === 0
-        ? text.noQuotes
-        : text.ratesFound(result.quotes.length, Number.isFinite(left) ? formatCountdown(left) : EMPTY);
-    if (again?.rateId) this.#emitSelection();
+    this.selectedRateId = choice.rateId;
+    this.optionValues = choice.optionValues;
+    if (!choice.rateId && previous) this.#emitCleared();
+    this.announcement = ratesAnnouncement(result, this.locale);
+    if (choice.rateId) this.#emitSelection();
   }
 
   // Choosing a quote and its options
@@ -417,9 +387,14 @@ export class RatePicker extends OpsElement {
 
   #renderAllocationChoice(order: Order | undefined): TemplateResult | typeof nothing {
     if (!order || (order.allocations ?? []).length < 2) return nothing;
-    return renderAllocationChoice(order, this.#allocation(order), this.locale, (allocationId) => {
-      this.allocationId = allocationId;
-    });
+    return renderAllocationChoice(
+      order,
+      allocationOf(order, this.allocationId),
+      this.locale,
+      (allocationId) => {
+        this.allocationId = allocationId;
+      },
+    );
   }
 
   #renderForm(base: RatesRequest): TemplateResult {
