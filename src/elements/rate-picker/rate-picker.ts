@@ -1,7 +1,5 @@
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
-import { TaskStatus } from '@lit/task';
-import { getRates } from '../../api/endpoints/shipping.js';
 import type { OpsError } from '../../api/errors.js';
 import type { Order, Quote, RatesRequest, RatesResult } from '../../api/index.js';
 import { FieldErrors } from '../../shared/field-errors.js';
@@ -33,6 +31,7 @@ import {
   selectionOf,
 } from './rate-picker.model.js';
 import type { OrderRequest } from './rate-picker.model.js';
+import { RatesController } from './rates-controller.js';
 import { renderRateResults } from './rate-results.js';
 import {
   EMPTY_PARCEL,
@@ -151,23 +150,11 @@ export class RatePicker extends OpsElement {
 
   #fields = new FieldErrors<FormProblem>(this, { controlId: (field) => PARCEL_CONTROL_IDS[field] });
 
-  /** The rates' answer replaced the content under focus: focus goes to it after the next render. */
-  #focusAnswer = false;
-
-  /** The request being quoted or last quoted, for "Retry"; undefined once cancelled. */
-  #attempted: RatesRequest | undefined;
-
   /** Rates: a new request aborts the one in flight, and a superseded answer is dropped. */
-  #ratesTask = this.requestTask({
-    autoRun: false,
-    task: async ([request]: readonly [RatesRequest], signal) => ({
-      request,
-      result: await getRates(this.api, request, { signal }),
-    }),
-    onComplete: ({ request, result }) => {
-      if (request === this.#attempted) this.#quoted(request, result);
-    },
-    onError: () => (this.#focusAnswer = true),
+  #rates = new RatesController(this, {
+    requestTask: (config) => this.requestTask(config),
+    api: () => this.api,
+    onQuoted: (request, result) => this.#quoted(request, result),
   });
 
   #configsTask = this.requestTask({
@@ -206,17 +193,6 @@ export class RatePicker extends OpsElement {
     } else {
       await this.#submit();
     }
-  }
-
-  protected override updated(changed: Map<PropertyKey, unknown>): void {
-    super.updated(changed);
-    if (!this.#focusAnswer || this.#ratesLoading()) return;
-    this.#focusAnswer = false;
-    // The chosen quote, else the first; or the failure's Retry.
-    const target = this.renderRoot.querySelector<HTMLElement>(
-      '[part="rate"] input:checked, [part="rate"] input, [part="retry-button"]',
-    );
-    target?.focus();
   }
 
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
@@ -264,8 +240,7 @@ export class RatePicker extends OpsElement {
 
   #clearRates(): void {
     const hadChoice = this.selectedRateId !== undefined;
-    this.#attempted = undefined;
-    this.#ratesTask.abort();
+    this.#rates.cancel();
     this.rates = undefined;
     this.quotedRequest = undefined;
     this.selectedRateId = undefined;
@@ -305,10 +280,7 @@ export class RatePicker extends OpsElement {
 
   async #fetchRates(request: RatesRequest): Promise<void> {
     this.announcement = '';
-    // The disabled "Get rates" loses focus while rates load; the answer takes it (when focus was here).
-    this.#focusAnswer = this.matches(':focus-within');
-    this.#attempted = request;
-    await this.#ratesTask.run([request]);
+    await this.#rates.fetch(request);
   }
 
   /** Shows the quotes of `request`, keeping the chosen service where it is quoted again. */
@@ -408,7 +380,7 @@ export class RatePicker extends OpsElement {
       })}
       ${this.#renderCarriers(base)}
       <div class="form-actions">
-        <button type="submit" class="button" part="get-rates-button" ?disabled=${this.#ratesLoading()}>
+        <button type="submit" class="button" part="get-rates-button" ?disabled=${this.#rates.loading}>
           ${text.getRates}
         </button>
       </div>
@@ -442,17 +414,14 @@ export class RatePicker extends OpsElement {
 
   #renderRates(): TemplateResult | typeof nothing {
     const text = ratePickerMessages(this.locale);
-    if (this.#ratesLoading()) return renderLoading(this.locale, text.gettingRates);
-    const error =
-      this.#ratesTask.status === TaskStatus.ERROR ? (this.#ratesTask.error as OpsError) : undefined;
-    const attempted = this.#attempted;
-    const failure = error?.code !== 'aborted' && attempted ? error : undefined;
+    if (this.#rates.loading) return renderLoading(this.locale, text.gettingRates);
+    const failure = this.#rates.failure;
     if (failure) {
       return renderErrorBanner({
-        error: failure,
+        error: failure.error,
         locale: this.locale,
         context: text.ratesFailed,
-        onRetry: attempted ? () => void this.#fetchRates(attempted) : undefined,
+        onRetry: () => void this.#fetchRates(failure.request),
       });
     }
     const rates = this.rates;
@@ -480,10 +449,6 @@ export class RatePicker extends OpsElement {
     return renderServiceOptions(quote, this.optionValues, this.locale, (key, value) =>
       this.#setOption(key, value),
     );
-  }
-
-  #ratesLoading(): boolean {
-    return this.#ratesTask.status === TaskStatus.PENDING && this.#attempted !== undefined;
   }
 
   // Event handlers
