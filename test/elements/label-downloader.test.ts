@@ -6,7 +6,7 @@ import '../../src/label-downloader.js';
 import '../../src/order-card.js';
 import type { LabelDownloader, LabelPurchasedDetail } from '../../src/label-downloader.js';
 import '../../src/rate-picker.js';
-import type { RatePicker, RateSelectedDetail } from '../../src/rate-picker.js';
+import type { RatePicker } from '../../src/rate-picker.js';
 import { SEED_IDS, SEED_ORDER_NUMBERS } from '../../src/sandbox/seed-ids.js';
 import { $, $$, has, shadow, textOf } from '../helpers/dom.js';
 import { captureDownloads } from '../helpers/downloads.js';
@@ -15,6 +15,7 @@ import { callsTo } from '../helpers/recording-fetch.js';
 import type { RecordingFetch } from '../helpers/recording-fetch.js';
 import { answeredAfter, createTestSandbox, recordedClient } from '../helpers/sandbox.js';
 import type { LoggedRequest, TestSandbox } from '../helpers/sandbox.js';
+import { buyButton, chooseRate, rateRows, renderPair } from '../helpers/shipping.js';
 
 const O = SEED_IDS.orders;
 const BOOK_PATH = '/shipping/api/v1/shipments';
@@ -25,51 +26,6 @@ async function bookings(sandbox: TestSandbox, path = BOOK_PATH): Promise<LoggedR
 
 async function firstBytes(blob: Blob, count: number): Promise<string> {
   return new TextDecoder().decode((await blob.arrayBuffer()).slice(0, count));
-}
-
-function rateRows(picker: RatePicker): HTMLElement[] {
-  return $$(picker, '[part="rate"]');
-}
-
-/** A rate picker and a label downloader following it, as a page would place them. */
-async function renderPair(
-  client: OpsClient,
-  orderId: number,
-  downloaderAttributes: { labelFormat?: string; serviceCode?: string } = {},
-): Promise<{ picker: RatePicker; downloader: LabelDownloader }> {
-  const wrapper = await fixture<HTMLDivElement>(
-    html`<div>
-      <rate-picker id="picker" .client=${client} order-id=${orderId}></rate-picker>
-      <label-downloader
-        for="picker"
-        .client=${client}
-        label-format=${downloaderAttributes.labelFormat ?? 'PDF'}
-        service-code=${downloaderAttributes.serviceCode ?? ''}
-      ></label-downloader>
-    </div>`,
-  );
-  const picker = wrapper.querySelector('rate-picker')!;
-  const downloader = wrapper.querySelector('label-downloader')!;
-  if (!downloaderAttributes.serviceCode) downloader.removeAttribute('service-code');
-  // The header is drawn with the form, or with the notice of an order that cannot be quoted.
-  await waitUntil(() => $(picker, '[part="header"]'), 'the picker did not load', { timeout: 5000 });
-  return { picker, downloader };
-}
-
-async function chooseRate(picker: RatePicker, service = 'Parcelway Standard'): Promise<RateSelectedDetail> {
-  if (rateRows(picker).length === 0) {
-    $(picker, '[part="get-rates-button"]')!.click();
-    await waitUntil(() => rateRows(picker).length > 0, 'no quotes', { timeout: 5000 });
-  }
-  const row = rateRows(picker).find((candidate) => textOf(candidate).includes(service));
-  if (!row) throw new Error(`No quote for ${service}`);
-  const selected = oneEvent(picker, 'rate-selected');
-  row.querySelector('input')!.click();
-  return (await selected).detail;
-}
-
-function buyButton(el: LabelDownloader): HTMLButtonElement | null {
-  return shadow(el).querySelector<HTMLButtonElement>('[part="buy-button"]');
 }
 
 async function buy(el: LabelDownloader): Promise<LabelPurchasedDetail> {

@@ -9,6 +9,7 @@ import { SEED_IDS, SEED_ORDER_NUMBERS } from '../../src/sandbox/seed-ids.js';
 import { $, has, shadow, textOf, typeInto } from '../helpers/dom.js';
 import { createTestSandbox } from '../helpers/sandbox.js';
 import type { LoggedRequest, TestSandbox } from '../helpers/sandbox.js';
+import { chooseRate, rateRows } from '../helpers/shipping.js';
 
 const O = SEED_IDS.orders;
 const RATES_PATH = '/shipping/api/v1/rates';
@@ -28,10 +29,6 @@ async function ready(el: RatePicker): Promise<void> {
     'the parcel form did not render',
     { timeout: 5000 },
   );
-}
-
-function rateRows(el: RatePicker): HTMLLabelElement[] {
-  return [...shadow(el).querySelectorAll<HTMLLabelElement>('[part="rate"]')];
 }
 
 async function getRates(el: RatePicker): Promise<void> {
@@ -324,10 +321,7 @@ describe('rate-picker', () => {
     const el = await render(O.allocated);
     await expect(el).to.be.accessible();
     await getRates(el);
-    const standard = rateRows(el).find((row) => textOf(row).includes('Parcelway Standard'))!;
-    const selected = oneEvent(el, 'rate-selected');
-    standard.querySelector('input')!.click();
-    const detail: RateSelectedDetail = (await selected).detail;
+    const detail: RateSelectedDetail = await chooseRate(el, 'Parcelway Standard');
     expect(detail.quote.serviceName).to.equal('Parcelway Standard');
     expect(detail.orderId).to.equal(O.allocated);
     expect(detail.remoteShipmentId).to.be.a('string');
