@@ -8,14 +8,14 @@ import type { LabelDownloader, LabelPurchasedDetail } from '../../src/label-down
 import '../../src/rate-picker.js';
 import type { RatePicker } from '../../src/rate-picker.js';
 import { SEED_IDS, SEED_ORDER_NUMBERS } from '../../src/sandbox/seed-ids.js';
-import { $, $$, has, shadow, textOf } from '../helpers/dom.js';
+import { $, $$, button, has, shadow, textOf } from '../helpers/dom.js';
 import { captureDownloads } from '../helpers/downloads.js';
 import type { DownloadCapture } from '../helpers/downloads.js';
 import { callsTo } from '../helpers/recording-fetch.js';
 import type { RecordingFetch } from '../helpers/recording-fetch.js';
 import { answeredAfter, createTestSandbox, recordedClient } from '../helpers/sandbox.js';
 import type { LoggedRequest, TestSandbox } from '../helpers/sandbox.js';
-import { buyButton, chooseRate, rateRows, renderPair } from '../helpers/shipping.js';
+import { buyButton, chooseRate, expectFocus, rateRows, renderPair } from '../helpers/shipping.js';
 
 const O = SEED_IDS.orders;
 const BOOK_PATH = '/shipping/api/v1/shipments';
@@ -293,7 +293,7 @@ describe('label-downloader', () => {
     expect(downloads.saved[1]!.name).to.equal(`label-${detail.trackingNumber}.pdf`);
   });
 
-  it('will not buy an expired quote, and Get new rates refreshes the followed picker', async () => {
+  it('will not buy an expired quote, and Get new rates refreshes the followed picker and focuses Buy label', async () => {
     await sandbox.configure({ quoteTtlMs: 1200 });
     const { picker, downloader } = await renderPair(client, O.allocated);
     const first = await chooseRate(picker);
@@ -307,12 +307,17 @@ describe('label-downloader', () => {
     await sandbox.configure({ quoteTtlMs: 15 * 60 * 1000 });
     const requested = oneEvent(downloader, 'rates-requested');
     const reselected = oneEvent(picker, 'rate-selected');
-    $(downloader, '[part="new-rates-button"]')!.click();
+    const newRates = $(downloader, '[part="new-rates-button"]')!;
+    newRates.focus();
+    newRates.click();
     expect((await requested).detail.selection.remoteShipmentId).to.equal(first.remoteShipmentId);
     const fresh = (await reselected).detail;
     expect(fresh.remoteShipmentId).not.to.equal(first.remoteShipmentId);
     await downloader.updateComplete;
     expect(buyButton(downloader)!.disabled).to.equal(false);
+    // "Get new rates" went with the expiry notice: the fresh quote's "Buy label" has focus.
+    expect(has(downloader, '[part="new-rates-button"]')).to.equal(false);
+    expectFocus(downloader, buyButton(downloader), 'Buy label');
     expect(await bookings(sandbox)).to.have.length(0);
   });
 
@@ -341,10 +346,13 @@ describe('label-downloader', () => {
 
     await sandbox.configure({ quoteTtlMs: 15 * 60 * 1000 });
     const reselected = oneEvent(picker, 'rate-selected');
-    $(downloader, '[part="new-rates-button"]')!.click();
+    const newRates = $(downloader, '[part="new-rates-button"]')!;
+    newRates.focus();
+    newRates.click();
     await reselected;
     await downloader.updateComplete;
     expect(has(downloader, '[part="failure"]')).to.equal(false);
+    expectFocus(downloader, buyButton(downloader), 'Buy label');
     await buy(downloader);
     expect((await bookings(sandbox)).map((entry) => entry.status)).to.deep.equal([200, 200]);
   });
@@ -425,12 +433,46 @@ describe('label-downloader', () => {
     expect(orderReads).to.have.length(2);
     expect(await bookings(sandbox)).to.have.length(1);
 
-    // The second confirmation brings "Buy label" back; only pressing it books again.
-    $(downloader, '[part="buy-again-button"]')!.click();
+    // The second confirmation brings "Buy label" back, with focus; only pressing it books again.
+    const buyAgain = $(downloader, '[part="buy-again-button"]')!;
+    buyAgain.focus();
+    buyAgain.click();
     await downloader.updateComplete;
+    expectFocus(downloader, buyButton(downloader), 'Buy label');
     expect(await bookings(sandbox)).to.have.length(1);
     await buy(downloader);
     expect((await bookings(sandbox)).map((entry) => entry.status)).to.deep.equal([500, 200]);
+  });
+
+  it('keeps focus on the warning when "Read the order again" is pressed', async () => {
+    const { picker, downloader } = await renderPair(client, O.allocated);
+    await chooseRate(picker);
+    await downloader.updateComplete;
+    await expect(downloader).to.be.accessible();
+    await sandbox.fault({ method: 'POST', path: BOOK_PATH, status: 500, times: 1 });
+    // The order cannot be read after the booking (a 4xx is not retried), but it can the next time.
+    await sandbox.fault({ method: 'GET', path: `/orders/${O.allocated}`, status: 403, times: 1 });
+    buyButton(downloader)!.click();
+    await waitUntil(
+      () => $$(downloader, 'button').some((candidate) => textOf(candidate) === 'Read the order again'),
+      'no "Read the order again"',
+      { timeout: 5000 },
+    );
+    await expect(downloader).to.be.accessible();
+    expect(textOf($(downloader, '[part="unclear"]'))).to.contain('could not be read again');
+    const reread = button(downloader, 'Read the order again');
+    reread.focus();
+    reread.click();
+    await downloader.updateComplete;
+    const warning = $(downloader, '[part="unclear"]');
+    expectFocus(downloader, warning, 'The warning');
+    // Read this time: the warning says what the order shows, and keeps focus.
+    await waitUntil(() => has(downloader, '[part="buy-again-button"]'), 'the order was not read again', {
+      timeout: 5000,
+    });
+    expect(textOf(warning)).to.contain('The order shows no label yet');
+    expectFocus(downloader, warning, 'The warning');
+    await expect(downloader).to.be.accessible();
   });
 
   it('moves focus from "Buy label" to what the purchase came to', async () => {

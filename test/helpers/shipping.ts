@@ -2,7 +2,7 @@
  * Browser-test helpers for the shipping pair: a `rate-picker` and a `label-downloader` that
  * follows it, placed as a page places them, and driving them as a user does.
  */
-import { fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import type { OpsClient } from '../../src/api/index.js';
 import '../../src/label-downloader.js';
@@ -78,4 +78,25 @@ export async function chooseRate(
   const selected = oneEvent(picker, 'rate-selected');
   row.querySelector('input')!.click();
   return (await selected).detail;
+}
+
+/**
+ * A node as a failed check names it: `tag[part="…"] "its text"`, or `nothing`. (Handing the
+ * element itself to a failing check makes the runner serialise it, which can stall the page.)
+ */
+export function describeNode(node: Element | null | undefined): string {
+  if (!node) return 'nothing';
+  const part = node.getAttribute('part');
+  return `${node.localName}${part ? `[part="${part}"]` : ''} "${textOf(node).slice(0, 60)}"`;
+}
+
+/** What has focus inside the element's shadow root, described; `nothing` when focus is not in it. */
+export function focusIn(el: Element): string {
+  return describeNode(shadow(el).activeElement);
+}
+
+/** Checks that `target`, in the element's shadow root, is shown and has focus. */
+export function expectFocus(el: Element, target: Element | null | undefined, what: string): void {
+  expect(Boolean(target), `${what} is shown`).to.equal(true);
+  expect(shadow(el).activeElement === target, `${what} has focus, not ${focusIn(el)}`).to.equal(true);
 }

@@ -36,6 +36,12 @@ import type { Outcome, UnclearShipment } from './purchase.js';
 const loadBooking = onDemand('booking', () => import('../../shipping/booking.js'));
 const loadRereads = onDemand('order-reread', () => import('../../shipping/order-reread.js'));
 
+/** After a purchase, what it came to; after a choice, what to do with it; or a shipment's notice. */
+type FocusTarget = 'answer' | 'buy' | { unclear: string };
+const ANSWER_FOCUS =
+  '.outcome .notice.success, [part="unclear"], .outcome [part="retry-button"], .outcome [part="new-rates-button"]';
+const BUY_FOCUS = '[part="buy-button"]:not(:disabled), [part="new-rates-button"]';
+
 /**
  * Buys the label for a chosen shipping quote, exactly once however often "Buy label" is pressed,
  * then offers the label (PDF or ZPL) for download and printing, and the customs invoice of an
@@ -194,8 +200,10 @@ export class LabelDownloader extends OpsElement {
    * request's parcel is booked once, and a refused one needs new rates, not the same request again.
    */
   readonly #answered = new Set<string>();
-  /** The purchase's answer replaced the form under focus: focus goes to it after the next render. */
-  #focusAnswer = false;
+  /** What replaced the control under focus: focus goes to it after the next render. */
+  #focusNext: FocusTarget | undefined;
+  /** "Get new rates" was pressed here: once the new choice arrives, its "Buy label" takes focus. */
+  #focusOnNewChoice = false;
 
   constructor() {
     super();
@@ -206,20 +214,31 @@ export class LabelDownloader extends OpsElement {
 
   protected override updated(changed: Map<PropertyKey, unknown>): void {
     super.updated(changed);
-    if (!this.#focusAnswer || this.#booking()) return;
-    this.#focusAnswer = false;
-    // "Label bought.", the label that may have been bought, or the refusal.
-    this.renderRoot
-      .querySelector<HTMLElement>(
-        '.outcome .notice.success, [part="unclear"], .outcome [part="retry-button"], .outcome [part="new-rates-button"]',
-      )
-      ?.focus();
+    const next = this.#focusNext;
+    if (!next || this.#booking()) return;
+    this.#focusNext = undefined;
+    const root = this.renderRoot;
+    if (next === 'answer') {
+      // "Label bought.", the label that may have been bought, or the refusal.
+      root.querySelector<HTMLElement>(ANSWER_FOCUS)?.focus();
+    } else if (next === 'buy') {
+      // "Buy label", or "Get new rates" when the quote has expired meanwhile.
+      root.querySelector<HTMLElement>(BUY_FOCUS)?.focus();
+    } else {
+      const index = [...this.unclear.keys()].indexOf(next.unclear);
+      root.querySelectorAll<HTMLElement>('[part="unclear"]')[index]?.focus();
+    }
   }
 
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
     super.willUpdate(changed);
     if (changed.has('for')) this.#followed.adopt();
-    if (changed.has('selection')) this.#selectionChanged();
+    if (changed.has('selection')) {
+      // Unless focus has moved elsewhere while the new rates came, "Buy label" takes it.
+      if (this.#focusOnNewChoice && this.selection && this.matches(':focus-within')) this.#focusNext = 'buy';
+      this.#focusOnNewChoice = false;
+      this.#selectionChanged();
+    }
   }
 
   #selections(): RateSelection[] {
@@ -264,7 +283,7 @@ export class LabelDownloader extends OpsElement {
     this.outcome = undefined;
     this.fileProblem = '';
     // The form under focus goes away while buying; the answer takes focus (when focus was here).
-    this.#focusAnswer = this.matches(':focus-within');
+    this.#focusNext = this.matches(':focus-within') ? 'answer' : undefined;
     void this.#purchase.run([selections, this.#format(), this.serviceCode]);
   }
 
@@ -330,6 +349,8 @@ export class LabelDownloader extends OpsElement {
     const shipment = this.unclear.get(key);
     if (!shipment || shipment.orderId === null) return;
     this.unclear = new Map(this.unclear).set(key, { ...shipment, check: 'reading' });
+    // The button goes while the order is read: its notice takes focus.
+    this.#focusNext = { unclear: key };
     void this.#readOrders([shipment.orderId]);
   }
 
@@ -339,11 +360,13 @@ export class LabelDownloader extends OpsElement {
     unclear.delete(key);
     this.unclear = unclear;
     this.outcome = undefined;
+    this.#focusNext = 'buy';
   }
 
   #requestNewRates(): void {
     const selection = this.#selections()[0];
     if (!selection) return;
+    this.#focusOnNewChoice = this.matches(':focus-within');
     this.dispatchEvent(new RatesRequestedEvent({ selection }));
     const picker = this.#followed.picker;
     if (typeof picker?.refreshRates === 'function') void picker.refreshRates();
