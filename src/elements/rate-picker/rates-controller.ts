@@ -2,7 +2,8 @@
  * The rate picker's rates request: a new request aborts the one in flight and a superseded
  * answer is dropped; a failure keeps its request for "Retry"; and when the request was sent from
  * inside the picker (its "Get rates" is disabled while rates load, so focus would drop), the
- * answer takes focus once it is drawn.
+ * answer takes focus once it is drawn. A request sent from elsewhere (a label downloader's "Get
+ * new rates") never pulls focus into the picker, whether it succeeds or fails.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { TaskStatus } from '@lit/task';
@@ -19,6 +20,14 @@ interface Answer {
 }
 
 type RatesArgs = readonly [RatesRequest];
+
+/** Where focus goes once the answer is drawn, the first that is there. */
+const ANSWER_FOCUS = [
+  '[part="rate"] input:checked',
+  '[part="rate"] input',
+  '[part="retry-button"]',
+  '.no-quotes',
+];
 
 export interface RatesControllerOptions {
   /** Makes the task through the element, so a failure reaches the page as `request-error`. */
@@ -50,7 +59,6 @@ export class RatesController implements ReactiveController {
       onComplete: ({ request, result }) => {
         if (request === this.#attempted) options.onQuoted(request, result);
       },
-      onError: () => (this.#focusAnswer = true),
     });
   }
 
@@ -84,10 +92,13 @@ export class RatesController implements ReactiveController {
   hostUpdated(): void {
     if (!this.#focusAnswer || this.loading) return;
     this.#focusAnswer = false;
-    // The chosen quote, else the first; or the failure's Retry.
-    const target = this.#host.renderRoot.querySelector<HTMLElement>(
-      '[part="rate"] input:checked, [part="rate"] input, [part="retry-button"]',
-    );
-    target?.focus();
+    // The chosen quote, else the first; the failure's Retry; or the notice that no carrier quoted.
+    for (const selector of ANSWER_FOCUS) {
+      const target = this.#host.renderRoot.querySelector<HTMLElement>(selector);
+      if (target) {
+        target.focus();
+        return;
+      }
+    }
   }
 }
