@@ -18,10 +18,14 @@ import type { OptionValues } from './service-options.js';
 /** The request an order gives before the parcel and carrier filter are applied, or why there is none. */
 export type OrderRequest = RatesRequest | OrderRequestProblem | 'alreadyShipped';
 
-/** The allocation to quote: the one of `allocationId`, else the first. */
+/** The allocation to quote: the one of `allocationId`, else the first without a label, else the first. */
 export function allocationOf(order: Order, allocationId: string | undefined): Allocation | undefined {
   const allocations = order.allocations ?? [];
-  return allocations.find((allocation) => String(allocation.id) === allocationId) ?? allocations[0];
+  return (
+    allocations.find((allocation) => String(allocation.id) === allocationId) ??
+    allocations.find((allocation) => !allocation.shipment) ??
+    allocations[0]
+  );
 }
 
 /**
@@ -31,9 +35,10 @@ export function allocationOf(order: Order, allocationId: string | undefined): Al
 export function orderRequests(): (order: Order, allocationId: string | undefined) => OrderRequest {
   let cached: { order: Order; allocation: Allocation | undefined; request: OrderRequest } | undefined;
   return (order, allocationId) => {
-    // Its label is bought (here or elsewhere): no rate may be chosen beside it.
-    if (order.status === 'shipped') return 'alreadyShipped';
     const allocation = allocationOf(order, allocationId);
+    // Its label is bought (here or elsewhere): no rate may be chosen beside it. An order of several
+    // allocations shows `shipped` only once each has its label, so the allocation's own counts too.
+    if (order.status === 'shipped' || allocation?.shipment) return 'alreadyShipped';
     if (cached?.order === order && cached.allocation === allocation) return cached.request;
     const request = ratesRequestFromOrder(order, allocation);
     cached = { order, allocation, request };

@@ -132,6 +132,8 @@ export class RatePicker extends OpsElement {
   /** The request the parcel fields were last filled from, so an unrelated order update keeps edits. */
   #parcelSource = '';
   #orderRequest = orderRequests();
+  /** The order and allocation the form is for (`<order id>/<allocation id>`). */
+  #shownAllocation: string | undefined;
 
   #order = new OrderController(this, {
     orderId: () => (this.request ? undefined : this.orderId),
@@ -171,8 +173,12 @@ export class RatePicker extends OpsElement {
     this.announcement = '';
   }
 
-  /** The chosen quote with what booking it needs, or undefined while none is chosen. */
+  /**
+   * The chosen quote with what booking it needs; undefined while none is chosen, and once the
+   * order or the allocation quoted has shipped (its label is bought: none may be bought again).
+   */
   get selection(): RateSelection | undefined {
+    if (typeof this.#baseRequest() !== 'object') return undefined;
     return selectionOf({
       quote: this.#selectedQuote(),
       rates: this.rates,
@@ -185,9 +191,11 @@ export class RatePicker extends OpsElement {
 
   /**
    * Asks the carriers again for the parcel last quoted (or, before any quote, for the parcel in
-   * the form). Used by "Refresh rates" and by a `label-downloader` whose quote expired.
+   * the form). Used by "Refresh rates" and by a `label-downloader` whose quote expired. Does
+   * nothing once the order or the allocation has shipped.
    */
   async refreshRates(): Promise<void> {
+    if (typeof this.#baseRequest() !== 'object') return;
     if (this.quotedRequest) {
       await this.#fetchRates(this.quotedRequest);
     } else {
@@ -198,8 +206,14 @@ export class RatePicker extends OpsElement {
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
     super.willUpdate(changed);
     this.#order.follow();
+    // The allocation quoted by default changes when it gets its label: its quotes go with it.
+    const order = this.#currentOrder();
+    const shown = order && `${order.id}/${allocationOf(order, this.allocationId)?.id}`;
+    const moved = this.#shownAllocation !== undefined && shown !== this.#shownAllocation;
+    this.#shownAllocation = shown;
     const sourceChanged =
-      this.hasUpdated && (changed.has('orderId') || changed.has('request') || changed.has('allocationId'));
+      this.hasUpdated &&
+      (moved || changed.has('orderId') || changed.has('request') || changed.has('allocationId'));
     if (sourceChanged) this.#clearRates();
     if (
       changed.has('order') ||
@@ -348,9 +362,10 @@ export class RatePicker extends OpsElement {
             : nothing
         }
       </header>
+      ${this.#renderAllocationChoice(order)}
       ${
         typeof base === 'object'
-          ? html`${this.#renderAllocationChoice(order)} ${this.#renderForm(base)} ${this.#renderRates()}`
+          ? html`${this.#renderForm(base)} ${this.#renderRates()}`
           : html`<p class="notice warning">${text[base]}</p>`
       }
       <p class="visually-hidden" role="status">${this.announcement}</p>
