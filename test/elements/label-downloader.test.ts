@@ -327,6 +327,8 @@ describe('label-downloader', () => {
     const selection = await chooseRate(picker);
     // This page's clock runs behind the service's: the quote still looks valid here.
     downloader.selection = { ...selection, expiresAt: new Date(Date.now() + 60_000).toISOString() };
+    await downloader.updateComplete;
+    await expect(downloader).to.be.accessible();
     // The service's own expiry time, from its answer, has passed.
     const expiresAt = Date.parse(selection.expiresAt ?? '');
     expect(expiresAt, 'the expiry the service gave').to.be.greaterThan(0);
@@ -359,6 +361,7 @@ describe('label-downloader', () => {
 
   it('shows a partly successful booking: the label that was bought and the shipment that failed', async () => {
     const { picker } = await renderPair(client, O.allocated);
+    await expect(picker).to.be.accessible();
     const first = await chooseRate(picker);
     // New rates for a second parcel, before the first is bought (the order then shows it shipped).
     $(picker, '[part="get-rates-button"]')!.click();
@@ -439,7 +442,10 @@ describe('label-downloader', () => {
     buyAgain.click();
     await downloader.updateComplete;
     expectFocus(downloader, buyButton(downloader), 'Buy label');
-    expect(await bookings(sandbox)).to.have.length(1);
+    // Nothing is being bought: "Buy label" can be pressed, nothing is loading, and no booking was sent.
+    expect(buyButton(downloader)!.disabled).to.equal(false);
+    expect(has(downloader, '[part="loading"]')).to.equal(false);
+    expect(callsTo(sent.calls, 'POST', `${sandbox.baseUrl}${BOOK_PATH}`).length).to.equal(1);
     await buy(downloader);
     expect((await bookings(sandbox)).map((entry) => entry.status)).to.deep.equal([500, 200]);
   });
@@ -479,6 +485,7 @@ describe('label-downloader', () => {
     const { picker, downloader } = await renderPair(client, O.allocated);
     await chooseRate(picker);
     await downloader.updateComplete;
+    await expect(downloader).to.be.accessible();
     const purchased = oneEvent(downloader, 'label-purchased');
     buyButton(downloader)!.focus();
     buyButton(downloader)!.click();
@@ -494,6 +501,7 @@ describe('label-downloader', () => {
     const { picker, downloader } = await renderPair(client, O.allocated);
     await chooseRate(picker);
     await downloader.updateComplete;
+    await expect(downloader).to.be.accessible();
     await sandbox.fault({
       method: 'POST',
       path: BOOK_PATH,
@@ -508,7 +516,8 @@ describe('label-downloader', () => {
     button.click();
     button.closest('form')!.requestSubmit();
     await waitUntil(() => has(downloader, '[part="unclear"]'), 'no warning', { timeout: 5000 });
-    button.click();
+    // Locked: "Buy label" is gone, so it cannot be pressed again.
+    expect(button.isConnected, 'Buy label is still on the page').to.equal(false);
     await waitUntil(() => has(downloader, '[part="buy-again-button"]'), 'the order was not read again', {
       timeout: 5000,
     });
@@ -527,6 +536,7 @@ describe('label-downloader', () => {
     const first = await renderPair(client, O.allocated);
     await chooseRate(first.picker);
     await first.downloader.updateComplete;
+    await expect(first.downloader).to.be.accessible();
     const detail = await buy(first.downloader);
     first.picker.parentElement!.remove();
 
@@ -555,17 +565,14 @@ describe('label-downloader', () => {
   });
 
   it('keeps no copy with label-storage="none"', async () => {
-    const first = await renderPair(client, O.allocated);
-    first.downloader.setAttribute('label-storage', 'none');
-    await chooseRate(first.picker);
-    await first.downloader.updateComplete;
-    await buy(first.downloader);
-    first.picker.parentElement!.remove();
-    const { downloader } = await renderPair(client, O.allocated);
+    const { picker, downloader } = await renderPair(client, O.allocated, { labelStorage: 'none' });
+    await chooseRate(picker);
     await downloader.updateComplete;
+    await expect(downloader).to.be.accessible();
+    await buy(downloader);
+    await expect(downloader).to.be.accessible();
     const { keptLabels } = await import('../../src/shipping/label-store.js');
     expect(await keptLabels(client, undefined, [O.allocated])).to.deep.equal([]);
-    expect(has(downloader, '[part="stored"]')).to.equal(false);
   });
 
   it('shows the order as shipped in every element once the label is bought, without a reload', async () => {
@@ -583,9 +590,12 @@ describe('label-downloader', () => {
       timeout: 5000,
     });
     await waitUntil(() => $(card, '[part="header"]'), 'the card did not load', { timeout: 5000 });
+    await expect(card).to.be.accessible();
+    await expect(picker).to.be.accessible();
     expect(textOf($(card, '[part="header"]'))).not.to.contain('Shipped');
     await chooseRate(picker);
     await downloader.updateComplete;
+    await expect(downloader).to.be.accessible();
     const detail = await buy(downloader);
     await waitUntil(
       () => textOf($(card, '[part="header"]')).includes('Shipped'),
@@ -594,7 +604,16 @@ describe('label-downloader', () => {
         timeout: 5000,
       },
     );
+    await waitUntil(
+      () => textOf(shadow(picker)).includes('This order has shipped'),
+      'the picker stayed live',
+      {
+        timeout: 5000,
+      },
+    );
     await expect(card).to.be.accessible();
+    await expect(picker).to.be.accessible();
+    await expect(downloader).to.be.accessible();
     expect(textOf($(card, '[part="allocations"]'))).to.contain(`Tracking ${detail.trackingNumber!}`);
     const orderReads = (await sandbox.requests()).filter(
       (entry) => entry.method === 'GET' && entry.path === `/orders/${O.allocated}`,
