@@ -173,11 +173,9 @@ export class RatePicker extends OpsElement {
     this.announcement = '';
   }
 
-  /**
-   * The chosen quote with what booking it needs; undefined while none is chosen, and once the
-   * order or the allocation quoted has shipped (its label is bought: none may be bought again).
-   */
+  /** The chosen quote with what booking it needs, or undefined while none is chosen. */
   get selection(): RateSelection | undefined {
+    // None once the order or the allocation quoted has shipped: its label is bought already.
     if (typeof this.#baseRequest() !== 'object') return undefined;
     return selectionOf({
       quote: this.#selectedQuote(),
@@ -191,10 +189,10 @@ export class RatePicker extends OpsElement {
 
   /**
    * Asks the carriers again for the parcel last quoted (or, before any quote, for the parcel in
-   * the form). Used by "Refresh rates" and by a `label-downloader` whose quote expired. Does
-   * nothing once the order or the allocation has shipped.
+   * the form). Used by "Refresh rates" and by a `label-downloader` whose quote expired.
    */
   async refreshRates(): Promise<void> {
+    // Nothing once the order or the allocation has shipped.
     if (typeof this.#baseRequest() !== 'object') return;
     if (this.quotedRequest) {
       await this.#fetchRates(this.quotedRequest);
