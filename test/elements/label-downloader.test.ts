@@ -6,15 +6,16 @@ import '../../src/label-downloader.js';
 import '../../src/order-card.js';
 import type { LabelDownloader, LabelPurchasedDetail } from '../../src/label-downloader.js';
 import '../../src/rate-picker.js';
-import type { RatePicker, RateSelectedDetail } from '../../src/rate-picker.js';
+import type { RatePicker } from '../../src/rate-picker.js';
 import { SEED_IDS, SEED_ORDER_NUMBERS } from '../../src/sandbox/seed-ids.js';
-import { $, $$, has, shadow, textOf } from '../helpers/dom.js';
+import { $, $$, button, has, shadow, textOf } from '../helpers/dom.js';
 import { captureDownloads } from '../helpers/downloads.js';
 import type { DownloadCapture } from '../helpers/downloads.js';
 import { callsTo } from '../helpers/recording-fetch.js';
 import type { RecordingFetch } from '../helpers/recording-fetch.js';
 import { answeredAfter, createTestSandbox, recordedClient } from '../helpers/sandbox.js';
 import type { LoggedRequest, TestSandbox } from '../helpers/sandbox.js';
+import { buyButton, chooseRate, expectFocus, rateRows, renderPair } from '../helpers/shipping.js';
 
 const O = SEED_IDS.orders;
 const BOOK_PATH = '/shipping/api/v1/shipments';
@@ -25,51 +26,6 @@ async function bookings(sandbox: TestSandbox, path = BOOK_PATH): Promise<LoggedR
 
 async function firstBytes(blob: Blob, count: number): Promise<string> {
   return new TextDecoder().decode((await blob.arrayBuffer()).slice(0, count));
-}
-
-function rateRows(picker: RatePicker): HTMLElement[] {
-  return $$(picker, '[part="rate"]');
-}
-
-/** A rate picker and a label downloader following it, as a page would place them. */
-async function renderPair(
-  client: OpsClient,
-  orderId: number,
-  downloaderAttributes: { labelFormat?: string; serviceCode?: string } = {},
-): Promise<{ picker: RatePicker; downloader: LabelDownloader }> {
-  const wrapper = await fixture<HTMLDivElement>(
-    html`<div>
-      <rate-picker id="picker" .client=${client} order-id=${orderId}></rate-picker>
-      <label-downloader
-        for="picker"
-        .client=${client}
-        label-format=${downloaderAttributes.labelFormat ?? 'PDF'}
-        service-code=${downloaderAttributes.serviceCode ?? ''}
-      ></label-downloader>
-    </div>`,
-  );
-  const picker = wrapper.querySelector('rate-picker')!;
-  const downloader = wrapper.querySelector('label-downloader')!;
-  if (!downloaderAttributes.serviceCode) downloader.removeAttribute('service-code');
-  // The header is drawn with the form, or with the notice of an order that cannot be quoted.
-  await waitUntil(() => $(picker, '[part="header"]'), 'the picker did not load', { timeout: 5000 });
-  return { picker, downloader };
-}
-
-async function chooseRate(picker: RatePicker, service = 'Parcelway Standard'): Promise<RateSelectedDetail> {
-  if (rateRows(picker).length === 0) {
-    $(picker, '[part="get-rates-button"]')!.click();
-    await waitUntil(() => rateRows(picker).length > 0, 'no quotes', { timeout: 5000 });
-  }
-  const row = rateRows(picker).find((candidate) => textOf(candidate).includes(service));
-  if (!row) throw new Error(`No quote for ${service}`);
-  const selected = oneEvent(picker, 'rate-selected');
-  row.querySelector('input')!.click();
-  return (await selected).detail;
-}
-
-function buyButton(el: LabelDownloader): HTMLButtonElement | null {
-  return shadow(el).querySelector<HTMLButtonElement>('[part="buy-button"]');
 }
 
 async function buy(el: LabelDownloader): Promise<LabelPurchasedDetail> {
@@ -337,7 +293,7 @@ describe('label-downloader', () => {
     expect(downloads.saved[1]!.name).to.equal(`label-${detail.trackingNumber}.pdf`);
   });
 
-  it('will not buy an expired quote, and Get new rates refreshes the followed picker', async () => {
+  it('will not buy an expired quote, and Get new rates refreshes the followed picker and focuses Buy label', async () => {
     await sandbox.configure({ quoteTtlMs: 1200 });
     const { picker, downloader } = await renderPair(client, O.allocated);
     const first = await chooseRate(picker);
@@ -351,12 +307,17 @@ describe('label-downloader', () => {
     await sandbox.configure({ quoteTtlMs: 15 * 60 * 1000 });
     const requested = oneEvent(downloader, 'rates-requested');
     const reselected = oneEvent(picker, 'rate-selected');
-    $(downloader, '[part="new-rates-button"]')!.click();
+    const newRates = $(downloader, '[part="new-rates-button"]')!;
+    newRates.focus();
+    newRates.click();
     expect((await requested).detail.selection.remoteShipmentId).to.equal(first.remoteShipmentId);
     const fresh = (await reselected).detail;
     expect(fresh.remoteShipmentId).not.to.equal(first.remoteShipmentId);
     await downloader.updateComplete;
     expect(buyButton(downloader)!.disabled).to.equal(false);
+    // "Get new rates" went with the expiry notice: the fresh quote's "Buy label" has focus.
+    expect(has(downloader, '[part="new-rates-button"]')).to.equal(false);
+    expectFocus(downloader, buyButton(downloader), 'Buy label');
     expect(await bookings(sandbox)).to.have.length(0);
   });
 
@@ -366,6 +327,8 @@ describe('label-downloader', () => {
     const selection = await chooseRate(picker);
     // This page's clock runs behind the service's: the quote still looks valid here.
     downloader.selection = { ...selection, expiresAt: new Date(Date.now() + 60_000).toISOString() };
+    await downloader.updateComplete;
+    await expect(downloader).to.be.accessible();
     // The service's own expiry time, from its answer, has passed.
     const expiresAt = Date.parse(selection.expiresAt ?? '');
     expect(expiresAt, 'the expiry the service gave').to.be.greaterThan(0);
@@ -385,16 +348,20 @@ describe('label-downloader', () => {
 
     await sandbox.configure({ quoteTtlMs: 15 * 60 * 1000 });
     const reselected = oneEvent(picker, 'rate-selected');
-    $(downloader, '[part="new-rates-button"]')!.click();
+    const newRates = $(downloader, '[part="new-rates-button"]')!;
+    newRates.focus();
+    newRates.click();
     await reselected;
     await downloader.updateComplete;
     expect(has(downloader, '[part="failure"]')).to.equal(false);
+    expectFocus(downloader, buyButton(downloader), 'Buy label');
     await buy(downloader);
     expect((await bookings(sandbox)).map((entry) => entry.status)).to.deep.equal([200, 200]);
   });
 
   it('shows a partly successful booking: the label that was bought and the shipment that failed', async () => {
     const { picker } = await renderPair(client, O.allocated);
+    await expect(picker).to.be.accessible();
     const first = await chooseRate(picker);
     // New rates for a second parcel, before the first is bought (the order then shows it shipped).
     $(picker, '[part="get-rates-button"]')!.click();
@@ -469,18 +436,56 @@ describe('label-downloader', () => {
     expect(orderReads).to.have.length(2);
     expect(await bookings(sandbox)).to.have.length(1);
 
-    // The second confirmation brings "Buy label" back; only pressing it books again.
-    $(downloader, '[part="buy-again-button"]')!.click();
+    // The second confirmation brings "Buy label" back, with focus; only pressing it books again.
+    const buyAgain = $(downloader, '[part="buy-again-button"]')!;
+    buyAgain.focus();
+    buyAgain.click();
     await downloader.updateComplete;
-    expect(await bookings(sandbox)).to.have.length(1);
+    expectFocus(downloader, buyButton(downloader), 'Buy label');
+    // Nothing is being bought: "Buy label" can be pressed, nothing is loading, and no booking was sent.
+    expect(buyButton(downloader)!.disabled).to.equal(false);
+    expect(has(downloader, '[part="loading"]')).to.equal(false);
+    expect(callsTo(sent.calls, 'POST', `${sandbox.baseUrl}${BOOK_PATH}`).length).to.equal(1);
     await buy(downloader);
     expect((await bookings(sandbox)).map((entry) => entry.status)).to.deep.equal([500, 200]);
+  });
+
+  it('keeps focus on the warning when "Read the order again" is pressed', async () => {
+    const { picker, downloader } = await renderPair(client, O.allocated);
+    await chooseRate(picker);
+    await downloader.updateComplete;
+    await expect(downloader).to.be.accessible();
+    await sandbox.fault({ method: 'POST', path: BOOK_PATH, status: 500, times: 1 });
+    // The order cannot be read after the booking (a 4xx is not retried), but it can the next time.
+    await sandbox.fault({ method: 'GET', path: `/orders/${O.allocated}`, status: 403, times: 1 });
+    buyButton(downloader)!.click();
+    await waitUntil(
+      () => $$(downloader, 'button').some((candidate) => textOf(candidate) === 'Read the order again'),
+      'no "Read the order again"',
+      { timeout: 5000 },
+    );
+    await expect(downloader).to.be.accessible();
+    expect(textOf($(downloader, '[part="unclear"]'))).to.contain('could not be read again');
+    const reread = button(downloader, 'Read the order again');
+    reread.focus();
+    reread.click();
+    await downloader.updateComplete;
+    const warning = $(downloader, '[part="unclear"]');
+    expectFocus(downloader, warning, 'The warning');
+    // Read this time: the warning says what the order shows, and keeps focus.
+    await waitUntil(() => has(downloader, '[part="buy-again-button"]'), 'the order was not read again', {
+      timeout: 5000,
+    });
+    expect(textOf(warning)).to.contain('The order shows no label yet');
+    expectFocus(downloader, warning, 'The warning');
+    await expect(downloader).to.be.accessible();
   });
 
   it('moves focus from "Buy label" to what the purchase came to', async () => {
     const { picker, downloader } = await renderPair(client, O.allocated);
     await chooseRate(picker);
     await downloader.updateComplete;
+    await expect(downloader).to.be.accessible();
     const purchased = oneEvent(downloader, 'label-purchased');
     buyButton(downloader)!.focus();
     buyButton(downloader)!.click();
@@ -496,6 +501,7 @@ describe('label-downloader', () => {
     const { picker, downloader } = await renderPair(client, O.allocated);
     await chooseRate(picker);
     await downloader.updateComplete;
+    await expect(downloader).to.be.accessible();
     await sandbox.fault({
       method: 'POST',
       path: BOOK_PATH,
@@ -510,7 +516,8 @@ describe('label-downloader', () => {
     button.click();
     button.closest('form')!.requestSubmit();
     await waitUntil(() => has(downloader, '[part="unclear"]'), 'no warning', { timeout: 5000 });
-    button.click();
+    // Locked: "Buy label" is gone, so it cannot be pressed again.
+    expect(button.isConnected, 'Buy label is still on the page').to.equal(false);
     await waitUntil(() => has(downloader, '[part="buy-again-button"]'), 'the order was not read again', {
       timeout: 5000,
     });
@@ -529,6 +536,7 @@ describe('label-downloader', () => {
     const first = await renderPair(client, O.allocated);
     await chooseRate(first.picker);
     await first.downloader.updateComplete;
+    await expect(first.downloader).to.be.accessible();
     const detail = await buy(first.downloader);
     first.picker.parentElement!.remove();
 
@@ -557,17 +565,14 @@ describe('label-downloader', () => {
   });
 
   it('keeps no copy with label-storage="none"', async () => {
-    const first = await renderPair(client, O.allocated);
-    first.downloader.setAttribute('label-storage', 'none');
-    await chooseRate(first.picker);
-    await first.downloader.updateComplete;
-    await buy(first.downloader);
-    first.picker.parentElement!.remove();
-    const { downloader } = await renderPair(client, O.allocated);
+    const { picker, downloader } = await renderPair(client, O.allocated, { labelStorage: 'none' });
+    await chooseRate(picker);
     await downloader.updateComplete;
+    await expect(downloader).to.be.accessible();
+    await buy(downloader);
+    await expect(downloader).to.be.accessible();
     const { keptLabels } = await import('../../src/shipping/label-store.js');
     expect(await keptLabels(client, undefined, [O.allocated])).to.deep.equal([]);
-    expect(has(downloader, '[part="stored"]')).to.equal(false);
   });
 
   it('shows the order as shipped in every element once the label is bought, without a reload', async () => {
@@ -585,9 +590,12 @@ describe('label-downloader', () => {
       timeout: 5000,
     });
     await waitUntil(() => $(card, '[part="header"]'), 'the card did not load', { timeout: 5000 });
+    await expect(card).to.be.accessible();
+    await expect(picker).to.be.accessible();
     expect(textOf($(card, '[part="header"]'))).not.to.contain('Shipped');
     await chooseRate(picker);
     await downloader.updateComplete;
+    await expect(downloader).to.be.accessible();
     const detail = await buy(downloader);
     await waitUntil(
       () => textOf($(card, '[part="header"]')).includes('Shipped'),
@@ -596,7 +604,16 @@ describe('label-downloader', () => {
         timeout: 5000,
       },
     );
+    await waitUntil(
+      () => textOf(shadow(picker)).includes('This order has shipped'),
+      'the picker stayed live',
+      {
+        timeout: 5000,
+      },
+    );
     await expect(card).to.be.accessible();
+    await expect(picker).to.be.accessible();
+    await expect(downloader).to.be.accessible();
     expect(textOf($(card, '[part="allocations"]'))).to.contain(`Tracking ${detail.trackingNumber!}`);
     const orderReads = (await sandbox.requests()).filter(
       (entry) => entry.method === 'GET' && entry.path === `/orders/${O.allocated}`,

@@ -6,9 +6,10 @@ import type { OpsClient, RatesRequest } from '../../src/api/index.js';
 import '../../src/rate-picker.js';
 import type { RatePicker, RateSelectedDetail } from '../../src/rate-picker.js';
 import { SEED_IDS, SEED_ORDER_NUMBERS } from '../../src/sandbox/seed-ids.js';
-import { $, has, shadow, textOf, typeInto } from '../helpers/dom.js';
+import { $, $$, has, shadow, textOf, typeInto } from '../helpers/dom.js';
 import { createTestSandbox } from '../helpers/sandbox.js';
 import type { LoggedRequest, TestSandbox } from '../helpers/sandbox.js';
+import { buyButton, chooseRate, expectFocus, focusIn, rateRows, renderPair } from '../helpers/shipping.js';
 
 const O = SEED_IDS.orders;
 const RATES_PATH = '/shipping/api/v1/rates';
@@ -28,10 +29,6 @@ async function ready(el: RatePicker): Promise<void> {
     'the parcel form did not render',
     { timeout: 5000 },
   );
-}
-
-function rateRows(el: RatePicker): HTMLLabelElement[] {
-  return [...shadow(el).querySelectorAll<HTMLLabelElement>('[part="rate"]')];
 }
 
 async function getRates(el: RatePicker): Promise<void> {
@@ -120,16 +117,64 @@ describe('rate-picker', () => {
     getRatesButton.click();
     await waitUntil(() => rateRows(el).length > 0, 'no quotes rendered', { timeout: 5000 });
     await el.updateComplete;
-    const focused = shadow(el).activeElement as HTMLInputElement | null;
-    expect(focused?.type, 'a quote has focus').to.equal('radio');
-    expect(focused).to.equal(rateRows(el)[0]!.querySelector('input'));
+    expectFocus(el, rateRows(el)[0]!.querySelector('input'), 'The first quote');
 
     await sandbox.fault({ method: 'POST', path: RATES_PATH, status: 503, times: 1 });
     getRatesButton.focus();
     getRatesButton.click();
     await waitUntil(() => $(el, '[part="retry-button"]'), 'no Retry', { timeout: 5000 });
     await el.updateComplete;
-    expect(shadow(el).activeElement).to.equal($(el, '[part="retry-button"]'));
+    expectFocus(el, $(el, '[part="retry-button"]'), 'Retry');
+  });
+
+  it('gives focus to the chosen quote when Get rates answers again, and to the notice when no carrier quotes', async () => {
+    const el = await render(O.allocated);
+    await expect(el).to.be.accessible();
+    await getRates(el);
+    await chooseRate(el, 'Parcelway Express');
+    expect(textOf(rateRows(el)[0]), 'the chosen quote is not the first').not.to.contain('Parcelway Express');
+    const getRatesButton = $(el, '[part="get-rates-button"]')!;
+    const chosenAgain = oneEvent(el, 'rate-selected');
+    getRatesButton.focus();
+    getRatesButton.click();
+    await chosenAgain;
+    await el.updateComplete;
+    const focused = shadow(el).activeElement as HTMLInputElement | null;
+    expect(focused?.checked, 'the chosen quote has focus').to.equal(true);
+    expect(textOf(focused?.closest('[part="rate"]'))).to.contain('Parcelway Express');
+
+    // 40 kg: more than any service takes.
+    typeInto(input(el, '#parcel-weight'), '40');
+    typeInto(shadow(el).querySelector<HTMLSelectElement>('#parcel-weightUnit')!, 'kg');
+    getRatesButton.focus();
+    getRatesButton.click();
+    const noQuotes = () =>
+      $$(el, '.results .notice').find((notice) =>
+        textOf(notice).startsWith('No carrier can take this parcel'),
+      );
+    await waitUntil(noQuotes, 'no "no quotes" notice', { timeout: 5000 });
+    await el.updateComplete;
+    expect(rateRows(el)).to.have.length(0);
+    expectFocus(el, noQuotes(), 'The "no quotes" notice');
+    await expect(el).to.be.accessible();
+  });
+
+  it('leaves focus where it is when rates asked for from elsewhere fail', async () => {
+    const { picker, downloader } = await renderPair(client, O.allocated);
+    await expect(picker).to.be.accessible();
+    await chooseRate(picker);
+    await downloader.updateComplete;
+    const buy = buyButton(downloader)!;
+    buy.focus();
+    await sandbox.fault({ method: 'POST', path: RATES_PATH, status: 503, times: 1 });
+    const failed = oneEvent(picker, 'request-error');
+    void picker.refreshRates();
+    expect((await failed).detail.error.code).to.equal('server');
+    await picker.updateComplete;
+    expect(has(picker, '[part="retry-button"]')).to.equal(true);
+    expect(focusIn(picker)).to.equal('nothing');
+    expectFocus(downloader, buy, 'Buy label');
+    await expect(picker).to.be.accessible();
   });
 
   it('says rates need an allocation when the order has none, and sends nothing', async () => {
@@ -175,7 +220,7 @@ describe('rate-picker', () => {
     const length = input(el, '#parcel-length');
     expect(length.getAttribute('aria-invalid')).to.equal('true');
     expect(textOf(shadow(el).getElementById(length.getAttribute('aria-describedby')!))).to.contain('above 0');
-    expect(shadow(el).activeElement).to.equal(weight);
+    expectFocus(el, weight, 'The weight field');
     await expect(el).to.be.accessible();
 
     typeInto(weight, '');
@@ -324,10 +369,7 @@ describe('rate-picker', () => {
     const el = await render(O.allocated);
     await expect(el).to.be.accessible();
     await getRates(el);
-    const standard = rateRows(el).find((row) => textOf(row).includes('Parcelway Standard'))!;
-    const selected = oneEvent(el, 'rate-selected');
-    standard.querySelector('input')!.click();
-    const detail: RateSelectedDetail = (await selected).detail;
+    const detail: RateSelectedDetail = await chooseRate(el, 'Parcelway Standard');
     expect(detail.quote.serviceName).to.equal('Parcelway Standard');
     expect(detail.orderId).to.equal(O.allocated);
     expect(detail.remoteShipmentId).to.be.a('string');

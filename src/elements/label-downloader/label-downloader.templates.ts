@@ -1,15 +1,19 @@
-/** The label downloader's stateless templates: what will be bought, and a bought label. */
+/**
+ * The label downloader's stateless templates: what will be bought, what the purchase came to, a
+ * bought label, and a shipment whose label may have been bought.
+ */
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
-import { EMPTY, formatDate, formatMoney } from '../../shared/format.js';
+import { EMPTY, formatDate, formatMoney, formatNumber } from '../../shared/format.js';
 import { formatWeight } from '../../shared/format-measures.js';
 import type { ResolvedLocale } from '../../shared/locale.js';
 import { commonMessages } from '../../shared/messages.js';
 import { carrierLabel, chosenOptionLines, readableCode, serviceLabel } from '../../shared/quote-view.js';
+import { renderErrorBanner } from '../../shared/templates.js';
 import type { OrderCheck } from '../../shipping/order-reread.js';
 import type { RateSelection } from '../../shipping/selection.js';
 import { labelDownloaderMessages } from './label-downloader.messages.js';
-import type { UnclearShipment } from './purchase.js';
+import type { Outcome, UnclearShipment } from './purchase.js';
 import type { BoughtLabel } from '../../shipping/label-facts.js';
 
 /** What the buttons of a bought label do. */
@@ -83,6 +87,110 @@ export function renderSelectionFacts(
       </dd>
     </div>
   `;
+}
+
+/** "You are buying": each shipment's facts, and their total when there are several in one currency. */
+export function renderSummary(
+  selections: readonly RateSelection[],
+  serviceCode: string | undefined,
+  locale: ResolvedLocale,
+): TemplateResult {
+  const text = labelDownloaderMessages(locale);
+  const several = selections.length > 1;
+  const currencies = new Set(selections.map((selection) => selection.quote.currency));
+  const total = selections.reduce((sum, selection) => sum + (selection.quote.totalCharge ?? Number.NaN), 0);
+  return html`<div class="summary" part="summary" id="purchase-summary">
+    <h3>${text.youAreBuying}</h3>
+    ${selections.map(
+      (selection, index) =>
+        html`<dl class="facts">
+          ${several ? html`<div class="span"><dt>${text.shipment(formatNumber(index + 1, locale))}</dt></div>` : nothing}
+          ${renderSelectionFacts(selection, serviceCode, locale)}
+        </dl>`,
+    )}
+    ${
+      several && currencies.size === 1 && Number.isFinite(total)
+        ? html`<p class="total">
+            <span>${text.total}</span>
+            <strong>${formatMoney(total, [...currencies][0], locale)}</strong>
+          </p>`
+        : nothing
+    }
+  </div>`;
+}
+
+/** "Get new rates", for a quote that expired or a shipment that was refused. */
+export function renderNewRatesButton(locale: ResolvedLocale, onClick: () => void): TemplateResult {
+  return html`<button type="button" class="button" part="new-rates-button" @click=${onClick}>
+    ${labelDownloaderMessages(locale).getNewRates}
+  </button>`;
+}
+
+/** What the buttons of what a purchase came to do. */
+export interface OutcomeActions extends LabelActions {
+  /** "Retry" after a request refused as a whole (nothing was bought). */
+  retry: () => void;
+  /** "Get new rates". */
+  newRates: () => void;
+}
+
+/**
+ * What the last purchase came to: the labels bought, the shipments refused (with "Get new
+ * rates"), or the error of a request that failed as a whole (with "Retry").
+ */
+export function renderOutcome(
+  outcome: Outcome | undefined,
+  locale: ResolvedLocale,
+  on: OutcomeActions,
+): TemplateResult | typeof nothing {
+  if (!outcome) return nothing;
+  const text = labelDownloaderMessages(locale);
+  const error = outcome.error;
+  // A refused shipment (expired quote, already booked, …) can only be bought from new rates.
+  const needsNewRates =
+    (outcome.failed.length > 0 && !error) ||
+    error?.code === 'quote_expired' ||
+    outcome.failed.some((f) => f.quoteExpired);
+  return html`<div class="outcome">
+    ${
+      outcome.purchased.length
+        ? html`<p class="notice success" role="status" tabindex="-1">
+              ${text.bought(outcome.purchased.length)}
+            </p>
+            ${outcome.purchased.map((label) => renderPurchasedLabel(label, locale, on))}`
+        : nothing
+    }
+    ${
+      error
+        ? nothing
+        : outcome.failed.map(
+            (failure) =>
+              html`<div class="failure" part="failure" role="alert">
+                <strong>${text.shipmentNotBought(failure.what)}</strong>
+                ${failure.quoteExpired ? html`<span>${text.quoteExpired}</span>` : nothing}
+                ${
+                  failure.errors.length
+                    ? html`<ul>
+                        ${failure.errors.map((message) => html`<li>${message}</li>`)}
+                      </ul>`
+                    : nothing
+                }
+              </div>`,
+          )
+    }
+    ${
+      error && outcome.unclear.length === 0
+        ? renderErrorBanner({
+            error,
+            locale,
+            context: text.notBought,
+            // Nothing was bought, so the same request may go again (not an expired quote's).
+            onRetry: error.code === 'quote_expired' ? undefined : on.retry,
+          })
+        : nothing
+    }
+    ${needsNewRates ? html`<div class="actions">${renderNewRatesButton(locale, on.newRates)}</div>` : nothing}
+  </div>`;
 }
 
 /** A bought label: tracking number, carrier, service, charge, and its files. */

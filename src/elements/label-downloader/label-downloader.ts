@@ -3,17 +3,14 @@ import type { TemplateResult } from 'lit';
 import { TaskStatus } from '@lit/task';
 import type { OpsError } from '../../api/errors.js';
 import type { Order } from '../../api/index.js';
-import { formatMoney, formatNumber } from '../../shared/format.js';
-import { decodeBase64, fileNamePart, printPdf, saveFile } from '../../shared/label-files.js';
 import { OpsElement } from '../../shared/ops-element.js';
 import { baseStyles } from '../../shared/styles.js';
 import { noticeStyles } from '../../shared/notice.styles.js';
-import { renderErrorBanner } from '../../shared/templates.js';
 import { onDemand } from '../../shared/load-on-demand.js';
 import { refusal, sessionChanged, SessionController } from '../../shared/session.js';
 import type { Spending } from '../../shared/session.js';
 import { labelFacts, normaliseFormat } from '../../shipping/label-facts.js';
-import type { BoughtLabel, LabelFormat } from '../../shipping/label-facts.js';
+import type { LabelFormat } from '../../shipping/label-facts.js';
 import { LabelKeeper, boughtFromStore } from '../../shipping/label-keeper-controller.js';
 import type { OrderCheck } from '../../shipping/order-reread.js';
 import { QuoteClock } from '../../shipping/quote-clock.js';
@@ -22,14 +19,28 @@ import type { RateSelection } from '../../shipping/selection.js';
 import { LabelPurchasedEvent, RatesRequestedEvent } from './label-downloader.events.js';
 import { labelDownloaderMessages } from './label-downloader.messages.js';
 import { labelDownloaderStyles } from './label-downloader.styles.js';
-import { renderPurchasedLabel, renderSelectionFacts, renderUnclear } from './label-downloader.templates.js';
-import type { LabelActions } from './label-downloader.templates.js';
+import {
+  renderNewRatesButton,
+  renderOutcome,
+  renderPurchasedLabel,
+  renderSummary,
+  renderUnclear,
+} from './label-downloader.templates.js';
+import type { OutcomeActions } from './label-downloader.templates.js';
+import { FollowedPicker } from './followed-picker.js';
+import { labelFileActions } from './label-file-actions.js';
 import { outcomeOf } from './purchase.js';
 import type { Outcome, UnclearShipment } from './purchase.js';
 
 // Buying and what follows it (the order read again) are loaded on the first "Buy label".
 const loadBooking = onDemand('booking', () => import('../../shipping/booking.js'));
 const loadRereads = onDemand('order-reread', () => import('../../shipping/order-reread.js'));
+
+/** After a purchase, what it came to; after a choice, what to do with it; or a shipment's notice. */
+type FocusTarget = 'answer' | 'buy' | { unclear: string };
+const ANSWER_FOCUS =
+  '.outcome .notice.success, [part="unclear"], .outcome [part="retry-button"], .outcome [part="new-rates-button"]';
+const BUY_FOCUS = '[part="buy-button"]:not(:disabled), [part="new-rates-button"]';
 
 /**
  * Buys the label for a chosen shipping quote, exactly once however often "Buy label" is pressed,
@@ -118,14 +129,14 @@ export class LabelDownloader extends OpsElement {
   declare protected unclear: ReadonlyMap<string, UnclearShipment & { check: OrderCheck }>;
   declare protected fileProblem: string;
 
+  /** What the API proxy's session lets the user buy (nothing to read when the client talks to the API). */
+  #session = new SessionController(this, () => this.api);
+
   /**
    * Buys the label. The task's signal is not passed on: once sent, a purchase must be seen
    * through to its answer, even if the element leaves the page, or a bought label could go
    * unreported.
    */
-  /** What the API proxy's session lets the user buy (nothing to read when the client talks to the API). */
-  #session = new SessionController(this, () => this.api);
-
   #purchase = this.requestTask({
     autoRun: false,
     task: async ([selections, format, serviceCode]: readonly [
@@ -161,24 +172,38 @@ export class LabelDownloader extends OpsElement {
     setting: () => this.labelStorage,
     orderIds: () => [
       this.orderId,
-      (this.#picker() as { orderId?: number } | null)?.orderId,
+      this.#followed.picker?.orderId,
       ...this.#selections().map((selection) => selection.orderId),
     ],
   });
 
-  #labelActions: LabelActions = {
-    download: (label) => this.#download(label),
-    print: (label) => this.#print(label),
-    invoice: (label) => this.#downloadInvoice(label),
+  /** The rate picker named by `for`, whose choice this element takes. */
+  #followed = new FollowedPicker(this, {
+    id: () => this.for,
+    hasChoice: () => Boolean(this.selection),
+    onChoice: (selection) => (this.selection = selection),
+  });
+
+  /** Saving and printing a bought label's files. */
+  #labelActions = labelFileActions({
+    container: () => this.renderRoot,
+    locale: () => this.locale,
+    problem: (message) => (this.fileProblem = message),
+  });
+  #outcomeActions: OutcomeActions = {
+    ...this.#labelActions,
+    retry: () => this.#buy(),
+    newRates: () => this.#requestNewRates(),
   };
   /**
    * Shipments the API has answered for through this element, bought or refused: a rates
    * request's parcel is booked once, and a refused one needs new rates, not the same request again.
    */
   readonly #answered = new Set<string>();
-  #root: Document | ShadowRoot | undefined;
-  /** The purchase's answer replaced the form under focus: focus goes to it after the next render. */
-  #focusAnswer = false;
+  /** What replaced the control under focus: focus goes to it after the next render. */
+  #focusNext: FocusTarget | undefined;
+  /** "Get new rates" was pressed here: once the new choice arrives, its "Buy label" takes focus. */
+  #focusOnNewChoice = false;
 
   constructor() {
     super();
@@ -187,68 +212,34 @@ export class LabelDownloader extends OpsElement {
     this.unclear = new Map();
   }
 
-  override connectedCallback(): void {
-    super.connectedCallback();
-    const root = this.getRootNode();
-    if (root instanceof Document || root instanceof ShadowRoot) {
-      this.#root = root;
-      root.addEventListener('rate-selected', this.#onRateSelected);
-      root.addEventListener('rate-cleared', this.#onRateCleared);
-    }
-    this.#adoptPickerSelection();
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.#root?.removeEventListener('rate-selected', this.#onRateSelected);
-    this.#root?.removeEventListener('rate-cleared', this.#onRateCleared);
-    this.#root = undefined;
-  }
-
   protected override updated(changed: Map<PropertyKey, unknown>): void {
     super.updated(changed);
-    if (!this.#focusAnswer || this.#booking()) return;
-    this.#focusAnswer = false;
-    // "Label bought.", the label that may have been bought, or the refusal.
-    this.renderRoot
-      .querySelector<HTMLElement>(
-        '.outcome .notice.success, [part="unclear"], .outcome [part="retry-button"], .outcome [part="new-rates-button"]',
-      )
-      ?.focus();
+    const next = this.#focusNext;
+    if (!next || this.#booking()) return;
+    this.#focusNext = undefined;
+    const root = this.renderRoot;
+    if (next === 'answer') {
+      // "Label bought.", the label that may have been bought, or the refusal.
+      root.querySelector<HTMLElement>(ANSWER_FOCUS)?.focus();
+    } else if (next === 'buy') {
+      // "Buy label", or "Get new rates" when the quote has expired meanwhile.
+      root.querySelector<HTMLElement>(BUY_FOCUS)?.focus();
+    } else {
+      const index = [...this.unclear.keys()].indexOf(next.unclear);
+      root.querySelectorAll<HTMLElement>('[part="unclear"]')[index]?.focus();
+    }
   }
 
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
     super.willUpdate(changed);
-    if (changed.has('for')) this.#adoptPickerSelection();
-    if (changed.has('selection')) this.#selectionChanged();
+    if (changed.has('for')) this.#followed.adopt();
+    if (changed.has('selection')) {
+      // Unless focus has moved elsewhere while the new rates came, "Buy label" takes it.
+      if (this.#focusOnNewChoice && this.selection && this.matches(':focus-within')) this.#focusNext = 'buy';
+      this.#focusOnNewChoice = false;
+      this.#selectionChanged();
+    }
   }
-
-  /** The followed rate picker, when `for` names one in this element's root. */
-  #picker(): HTMLElement | null {
-    if (!this.for) return null;
-    const root = this.#root ?? this.getRootNode();
-    return root instanceof Document || root instanceof ShadowRoot ? root.getElementById(this.for) : null;
-  }
-
-  /** Takes over what the followed picker has chosen already (it may have chosen before we connected). */
-  #adoptPickerSelection(): void {
-    if (this.selection) return;
-    const chosen = (this.#picker() as { selection?: RateSelection } | null)?.selection;
-    if (chosen) this.selection = chosen;
-  }
-
-  #fromFollowedPicker(event: Event): boolean {
-    const target = event.target;
-    return Boolean(this.for) && target instanceof Element && target.id === this.for;
-  }
-
-  #onRateSelected = (event: Event): void => {
-    if (this.#fromFollowedPicker(event)) this.selection = (event as CustomEvent<RateSelection>).detail;
-  };
-
-  #onRateCleared = (event: Event): void => {
-    if (this.#fromFollowedPicker(event)) this.selection = undefined;
-  };
 
   #selections(): RateSelection[] {
     const selection = this.selection;
@@ -292,7 +283,7 @@ export class LabelDownloader extends OpsElement {
     this.outcome = undefined;
     this.fileProblem = '';
     // The form under focus goes away while buying; the answer takes focus (when focus was here).
-    this.#focusAnswer = this.matches(':focus-within');
+    this.#focusNext = this.matches(':focus-within') ? 'answer' : undefined;
     void this.#purchase.run([selections, this.#format(), this.serviceCode]);
   }
 
@@ -358,6 +349,8 @@ export class LabelDownloader extends OpsElement {
     const shipment = this.unclear.get(key);
     if (!shipment || shipment.orderId === null) return;
     this.unclear = new Map(this.unclear).set(key, { ...shipment, check: 'reading' });
+    // The button goes while the order is read: its notice takes focus.
+    this.#focusNext = { unclear: key };
     void this.#readOrders([shipment.orderId]);
   }
 
@@ -367,64 +360,16 @@ export class LabelDownloader extends OpsElement {
     unclear.delete(key);
     this.unclear = unclear;
     this.outcome = undefined;
-  }
-
-  #renderNewRatesButton(): TemplateResult {
-    return html`<button
-      type="button"
-      class="button"
-      part="new-rates-button"
-      @click=${() => this.#requestNewRates()}
-    >
-      ${labelDownloaderMessages(this.locale).getNewRates}
-    </button>`;
+    this.#focusNext = 'buy';
   }
 
   #requestNewRates(): void {
     const selection = this.#selections()[0];
     if (!selection) return;
+    this.#focusOnNewChoice = this.matches(':focus-within');
     this.dispatchEvent(new RatesRequestedEvent({ selection }));
-    const picker = this.#picker() as { refreshRates?: () => Promise<void> } | null;
+    const picker = this.#followed.picker;
     if (typeof picker?.refreshRates === 'function') void picker.refreshRates();
-  }
-
-  // Files
-
-  #saveDocument(content: string | null, name: string, type: string): void {
-    const bytes = decodeBase64(content);
-    if (!bytes) {
-      this.fileProblem = labelDownloaderMessages(this.locale).fileUnreadable;
-      return;
-    }
-    this.fileProblem = '';
-    saveFile(this.renderRoot, bytes, name, type);
-  }
-
-  #fileName(label: BoughtLabel): string {
-    return fileNamePart(label.trackingNumber ?? label.remoteShipmentId ?? 'shipment');
-  }
-
-  #download(label: BoughtLabel): void {
-    const zpl = label.format === 'ZPL';
-    this.#saveDocument(
-      label.label,
-      `label-${this.#fileName(label)}.${zpl ? 'zpl' : 'pdf'}`,
-      zpl ? 'text/plain' : 'application/pdf',
-    );
-  }
-
-  #print(label: BoughtLabel): void {
-    const bytes = decodeBase64(label.label);
-    if (!bytes) {
-      this.fileProblem = labelDownloaderMessages(this.locale).fileUnreadable;
-      return;
-    }
-    this.fileProblem = '';
-    printPdf(this.renderRoot, bytes, labelDownloaderMessages(this.locale).printFrameTitle);
-  }
-
-  #downloadInvoice(label: BoughtLabel): void {
-    this.#saveDocument(label.invoice, `customs-invoice-${this.#fileName(label)}.pdf`, 'application/pdf');
   }
 
   // Rendering
@@ -447,7 +392,7 @@ export class LabelDownloader extends OpsElement {
               : html`<p class="notice">${text.alreadyBought}</p>`
             : this.#renderPurchase(toBuy)
       }
-      ${this.#renderOutcome()}
+      ${renderOutcome(this.outcome, this.locale, this.#outcomeActions)}
       ${[...this.unclear.values()].map((shipment) =>
         renderUnclear(shipment, shipment.check, this.locale, {
           recheck: () => this.#recheck(shipment.key),
@@ -485,12 +430,12 @@ export class LabelDownloader extends OpsElement {
       this.outcome?.error?.code === 'quote_expired' ||
       this.outcome?.failed.some((failure) => failure.quoteExpired);
     return html`<div class="purchase">
-      ${this.#renderSummary(selections)}
+      ${renderSummary(selections, this.serviceCode, this.locale)}
       ${
         expired && !this.#booking() && !saysExpired
           ? html`<div class="notice warning expired">
               <span>${text.quoteExpired}</span>
-              ${this.#renderNewRatesButton()}
+              ${renderNewRatesButton(this.locale, () => this.#requestNewRates())}
             </div>`
           : nothing
       }
@@ -532,83 +477,6 @@ export class LabelDownloader extends OpsElement {
           }
         </div>
       </form>
-    </div>`;
-  }
-
-  #renderSummary(selections: RateSelection[]): TemplateResult {
-    const text = labelDownloaderMessages(this.locale);
-    const several = selections.length > 1;
-    const currencies = new Set(selections.map((selection) => selection.quote.currency));
-    const total = selections.reduce((sum, selection) => sum + (selection.quote.totalCharge ?? Number.NaN), 0);
-    return html`<div class="summary" part="summary" id="purchase-summary">
-      <h3>${text.youAreBuying}</h3>
-      ${selections.map(
-        (selection, index) =>
-          html`<dl class="facts">
-            ${several ? html`<div class="span"><dt>${text.shipment(formatNumber(index + 1, this.locale))}</dt></div>` : nothing}
-            ${renderSelectionFacts(selection, this.serviceCode, this.locale)}
-          </dl>`,
-      )}
-      ${
-        several && currencies.size === 1 && Number.isFinite(total)
-          ? html`<p class="total">
-              <span>${text.total}</span>
-              <strong>${formatMoney(total, [...currencies][0], this.locale)}</strong>
-            </p>`
-          : nothing
-      }
-    </div>`;
-  }
-
-  #renderOutcome(): TemplateResult | typeof nothing {
-    const outcome = this.outcome;
-    if (!outcome) return nothing;
-    const text = labelDownloaderMessages(this.locale);
-    const error = outcome.error;
-    // A refused shipment (expired quote, already booked, …) can only be bought from new rates.
-    const needsNewRates =
-      (outcome.failed.length > 0 && !error) ||
-      error?.code === 'quote_expired' ||
-      outcome.failed.some((f) => f.quoteExpired);
-    return html`<div class="outcome">
-      ${
-        outcome.purchased.length
-          ? html`<p class="notice success" role="status" tabindex="-1">
-                ${text.bought(outcome.purchased.length)}
-              </p>
-              ${outcome.purchased.map((label) => renderPurchasedLabel(label, this.locale, this.#labelActions))}`
-          : nothing
-      }
-      ${
-        error
-          ? nothing
-          : outcome.failed.map(
-              (failure) =>
-                html`<div class="failure" part="failure" role="alert">
-                  <strong>${text.shipmentNotBought(failure.what)}</strong>
-                  ${failure.quoteExpired ? html`<span>${text.quoteExpired}</span>` : nothing}
-                  ${
-                    failure.errors.length
-                      ? html`<ul>
-                          ${failure.errors.map((message) => html`<li>${message}</li>`)}
-                        </ul>`
-                      : nothing
-                  }
-                </div>`,
-            )
-      }
-      ${
-        error && outcome.unclear.length === 0
-          ? renderErrorBanner({
-              error,
-              locale: this.locale,
-              context: text.notBought,
-              // Nothing was bought, so the same request may go again (not an expired quote's).
-              onRetry: error.code === 'quote_expired' ? undefined : () => this.#buy(),
-            })
-          : nothing
-      }
-      ${needsNewRates ? html`<div class="actions">${this.#renderNewRatesButton()}</div>` : nothing}
     </div>`;
   }
 

@@ -1,11 +1,7 @@
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
-import { TaskStatus } from '@lit/task';
-import { getRates } from '../../api/endpoints/shipping.js';
 import type { OpsError } from '../../api/errors.js';
-import type { Allocation, Order, Quote, RatesRequest, RatesResult } from '../../api/index.js';
-import { EMPTY } from '../../shared/format.js';
-import { formatCountdown } from '../../shared/format-measures.js';
+import type { Order, Quote, RatesRequest, RatesResult } from '../../api/index.js';
 import { FieldErrors } from '../../shared/field-errors.js';
 import { OpsElement } from '../../shared/ops-element.js';
 import { OrderController } from '../../shared/order-controller.js';
@@ -24,12 +20,18 @@ import {
   renderServiceOptions,
   placeName,
 } from './rate-picker.templates.js';
-import { ratesRequestFromOrder } from '../../shipping/rate-request.js';
-import type { OrderRequestProblem } from '../../shipping/rate-request.js';
 import { QuoteClock } from '../../shipping/quote-clock.js';
 import { listCarrierAccounts } from '../../shipping/carrier-accounts.js';
-import { sameServiceIn, timeOf } from '../../shipping/quote-ranking.js';
 import type { SortKey } from '../../shipping/quote-ranking.js';
+import {
+  allocationOf,
+  orderRequests,
+  ratesAnnouncement,
+  requoted,
+  selectionOf,
+} from './rate-picker.model.js';
+import type { OrderRequest } from './rate-picker.model.js';
+import { RatesController } from './rates-controller.js';
 import { renderRateResults } from './rate-results.js';
 import {
   EMPTY_PARCEL,
@@ -42,7 +44,7 @@ import {
   validateParcelForm,
 } from './parcel-form.js';
 import type { FormProblem, ParcelField, ParcelForm } from './parcel-form.js';
-import { chosenOptions, defaultOptionValues, keptOptionValues } from './service-options.js';
+import { defaultOptionValues } from './service-options.js';
 import type { OptionValues } from './service-options.js';
 
 /**
@@ -129,9 +131,9 @@ export class RatePicker extends OpsElement {
 
   /** The request the parcel fields were last filled from, so an unrelated order update keeps edits. */
   #parcelSource = '';
-  #baseCache:
-    | { order: Order; allocation: Allocation | undefined; request: RatesRequest | OrderRequestProblem }
-    | undefined;
+  #orderRequest = orderRequests();
+  /** The order and allocation the form is for (`<order id>/<allocation id>`). */
+  #shownAllocation: string | undefined;
 
   #order = new OrderController(this, {
     orderId: () => (this.request ? undefined : this.orderId),
@@ -150,23 +152,11 @@ export class RatePicker extends OpsElement {
 
   #fields = new FieldErrors<FormProblem>(this, { controlId: (field) => PARCEL_CONTROL_IDS[field] });
 
-  /** The rates' answer replaced the content under focus: focus goes to it after the next render. */
-  #focusAnswer = false;
-
-  /** The request being quoted or last quoted, for "Retry"; undefined once cancelled. */
-  #attempted: RatesRequest | undefined;
-
   /** Rates: a new request aborts the one in flight, and a superseded answer is dropped. */
-  #ratesTask = this.requestTask({
-    autoRun: false,
-    task: async ([request]: readonly [RatesRequest], signal) => ({
-      request,
-      result: await getRates(this.api, request, { signal }),
-    }),
-    onComplete: ({ request, result }) => {
-      if (request === this.#attempted) this.#quoted(request, result);
-    },
-    onError: () => (this.#focusAnswer = true),
+  #rates = new RatesController(this, {
+    requestTask: (config) => this.requestTask(config),
+    api: () => this.api,
+    onQuoted: (request, result) => this.#quoted(request, result),
   });
 
   #configsTask = this.requestTask({
@@ -185,21 +175,16 @@ export class RatePicker extends OpsElement {
 
   /** The chosen quote with what booking it needs, or undefined while none is chosen. */
   get selection(): RateSelection | undefined {
-    const quote = this.#selectedQuote();
-    const rates = this.rates;
-    const request = this.quotedRequest;
-    if (!quote || !rates || !request) return undefined;
-    const { options, valid } = chosenOptions(quote, this.optionValues, this.locale);
-    return {
-      quote,
-      remoteShipmentId: rates.remoteShipmentId,
-      requestToken: rates.requestToken,
-      options,
-      expiresAt: rates.expiresAt,
-      request,
+    // None once the order or the allocation quoted has shipped: its label is bought already.
+    if (typeof this.#baseRequest() !== 'object') return undefined;
+    return selectionOf({
+      quote: this.#selectedQuote(),
+      rates: this.rates,
+      request: this.quotedRequest,
+      optionValues: this.optionValues,
       orderId: this.#orderIdForEvents(),
-      optionsValid: valid,
-    };
+      locale: this.locale,
+    });
   }
 
   /**
@@ -207,6 +192,8 @@ export class RatePicker extends OpsElement {
    * the form). Used by "Refresh rates" and by a `label-downloader` whose quote expired.
    */
   async refreshRates(): Promise<void> {
+    // Nothing once the order or the allocation has shipped.
+    if (typeof this.#baseRequest() !== 'object') return;
     if (this.quotedRequest) {
       await this.#fetchRates(this.quotedRequest);
     } else {
@@ -214,22 +201,17 @@ export class RatePicker extends OpsElement {
     }
   }
 
-  protected override updated(changed: Map<PropertyKey, unknown>): void {
-    super.updated(changed);
-    if (!this.#focusAnswer || this.#ratesLoading()) return;
-    this.#focusAnswer = false;
-    // The chosen quote, else the first; or the failure's Retry.
-    const target = this.renderRoot.querySelector<HTMLElement>(
-      '[part="rate"] input:checked, [part="rate"] input, [part="retry-button"]',
-    );
-    target?.focus();
-  }
-
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
     super.willUpdate(changed);
     this.#order.follow();
+    // The allocation quoted by default changes when it gets its label: its quotes go with it.
+    const order = this.#currentOrder();
+    const shown = order && `${order.id}/${allocationOf(order, this.allocationId)?.id}`;
+    const moved = this.#shownAllocation !== undefined && shown !== this.#shownAllocation;
+    this.#shownAllocation = shown;
     const sourceChanged =
-      this.hasUpdated && (changed.has('orderId') || changed.has('request') || changed.has('allocationId'));
+      this.hasUpdated &&
+      (moved || changed.has('orderId') || changed.has('request') || changed.has('allocationId'));
     if (sourceChanged) this.#clearRates();
     if (
       changed.has('order') ||
@@ -246,25 +228,11 @@ export class RatePicker extends OpsElement {
     return this.order ?? this.#order.loaded;
   }
 
-  #allocation(order: Order): Allocation | undefined {
-    const allocations = order.allocations ?? [];
-    return allocations.find((allocation) => String(allocation.id) === this.allocationId) ?? allocations[0];
-  }
-
   /** The request before the parcel and carrier filter are applied, or why there is none. */
-  #baseRequest(): RatesRequest | OrderRequestProblem | 'alreadyShipped' | undefined {
+  #baseRequest(): OrderRequest | undefined {
     if (this.request) return this.request;
     const order = this.#currentOrder();
-    if (!order) return undefined;
-    // Its label is bought (here or elsewhere): no rate may be chosen beside it.
-    if (order.status === 'shipped') return 'alreadyShipped';
-    const allocation = this.#allocation(order);
-    // Built once per order version and allocation: an order can have a thousand line items.
-    const cached = this.#baseCache;
-    if (cached?.order === order && cached.allocation === allocation) return cached.request;
-    const request = ratesRequestFromOrder(order, allocation);
-    this.#baseCache = { order, allocation, request };
-    return request;
+    return order ? this.#orderRequest(order, this.allocationId) : undefined;
   }
 
   /** Refills the parcel fields when the facts they come from change (not on every order update). */
@@ -284,8 +252,7 @@ export class RatePicker extends OpsElement {
 
   #clearRates(): void {
     const hadChoice = this.selectedRateId !== undefined;
-    this.#attempted = undefined;
-    this.#ratesTask.abort();
+    this.#rates.cancel();
     this.rates = undefined;
     this.quotedRequest = undefined;
     this.selectedRateId = undefined;
@@ -325,33 +292,20 @@ export class RatePicker extends OpsElement {
 
   async #fetchRates(request: RatesRequest): Promise<void> {
     this.announcement = '';
-    // The disabled "Get rates" loses focus while rates load; the answer takes it (when focus was here).
-    this.#focusAnswer = this.matches(':focus-within');
-    this.#attempted = request;
-    await this.#ratesTask.run([request]);
+    await this.#rates.fetch(request);
   }
 
   /** Shows the quotes of `request`, keeping the chosen service where it is quoted again. */
   #quoted(request: RatesRequest, result: RatesResult): void {
-    const text = ratePickerMessages(this.locale);
     const previous = this.#selectedQuote();
+    const choice = requoted(previous, result.quotes, this.optionValues);
     this.rates = result;
     this.quotedRequest = request;
-    const again = previous ? sameServiceIn(result.quotes, previous) : undefined;
-    if (again?.rateId) {
-      this.selectedRateId = again.rateId;
-      this.optionValues = keptOptionValues(again, this.optionValues);
-    } else {
-      this.selectedRateId = undefined;
-      this.optionValues = {};
-      if (previous) this.#emitCleared();
-    }
-    const left = timeOf(result.expiresAt) - Date.now();
-    this.announcement =
-      result.quotes.length === 0
-        ? text.noQuotes
-        : text.ratesFound(result.quotes.length, Number.isFinite(left) ? formatCountdown(left) : EMPTY);
-    if (again?.rateId) this.#emitSelection();
+    this.selectedRateId = choice.rateId;
+    this.optionValues = choice.optionValues;
+    if (!choice.rateId && previous) this.#emitCleared();
+    this.announcement = ratesAnnouncement(result, this.locale);
+    if (choice.rateId) this.#emitSelection();
   }
 
   // Choosing a quote and its options
@@ -406,9 +360,10 @@ export class RatePicker extends OpsElement {
             : nothing
         }
       </header>
+      ${this.#renderAllocationChoice(order)}
       ${
         typeof base === 'object'
-          ? html`${this.#renderAllocationChoice(order)} ${this.#renderForm(base)} ${this.#renderRates()}`
+          ? html`${this.#renderForm(base)} ${this.#renderRates()}`
           : html`<p class="notice warning">${text[base]}</p>`
       }
       <p class="visually-hidden" role="status">${this.announcement}</p>
@@ -417,9 +372,14 @@ export class RatePicker extends OpsElement {
 
   #renderAllocationChoice(order: Order | undefined): TemplateResult | typeof nothing {
     if (!order || (order.allocations ?? []).length < 2) return nothing;
-    return renderAllocationChoice(order, this.#allocation(order), this.locale, (allocationId) => {
-      this.allocationId = allocationId;
-    });
+    return renderAllocationChoice(
+      order,
+      allocationOf(order, this.allocationId),
+      this.locale,
+      (allocationId) => {
+        this.allocationId = allocationId;
+      },
+    );
   }
 
   #renderForm(base: RatesRequest): TemplateResult {
@@ -433,7 +393,7 @@ export class RatePicker extends OpsElement {
       })}
       ${this.#renderCarriers(base)}
       <div class="form-actions">
-        <button type="submit" class="button" part="get-rates-button" ?disabled=${this.#ratesLoading()}>
+        <button type="submit" class="button" part="get-rates-button" ?disabled=${this.#rates.loading}>
           ${text.getRates}
         </button>
       </div>
@@ -467,17 +427,14 @@ export class RatePicker extends OpsElement {
 
   #renderRates(): TemplateResult | typeof nothing {
     const text = ratePickerMessages(this.locale);
-    if (this.#ratesLoading()) return renderLoading(this.locale, text.gettingRates);
-    const error =
-      this.#ratesTask.status === TaskStatus.ERROR ? (this.#ratesTask.error as OpsError) : undefined;
-    const attempted = this.#attempted;
-    const failure = error?.code !== 'aborted' && attempted ? error : undefined;
+    if (this.#rates.loading) return renderLoading(this.locale, text.gettingRates);
+    const failure = this.#rates.failure;
     if (failure) {
       return renderErrorBanner({
-        error: failure,
+        error: failure.error,
         locale: this.locale,
         context: text.ratesFailed,
-        onRetry: attempted ? () => void this.#fetchRates(attempted) : undefined,
+        onRetry: () => void this.#fetchRates(failure.request),
       });
     }
     const rates = this.rates;
@@ -505,10 +462,6 @@ export class RatePicker extends OpsElement {
     return renderServiceOptions(quote, this.optionValues, this.locale, (key, value) =>
       this.#setOption(key, value),
     );
-  }
-
-  #ratesLoading(): boolean {
-    return this.#ratesTask.status === TaskStatus.PENDING && this.#attempted !== undefined;
   }
 
   // Event handlers

@@ -39,7 +39,11 @@ export function renderRateResults(view: RateResultsView): TemplateResult {
   const { rates, expired } = view;
   return html`<div class="results">
     ${view.parcelChanged && !expired ? html`<p class="notice warning">${text.parcelChanged}</p>` : nothing}
-    ${rates.quotes.length === 0 ? html`<p class="notice warning">${text.noQuotes}</p>` : renderQuotes(view)}
+    ${
+      rates.quotes.length === 0
+        ? html`<p class="notice warning no-quotes" tabindex="-1">${text.noQuotes}</p>`
+        : renderQuotes(view)
+    }
     ${
       expired
         ? html`<div class="notice warning expired">
