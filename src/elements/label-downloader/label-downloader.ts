@@ -7,8 +7,9 @@ import { OpsElement } from '../../shared/ops-element.js';
 import { baseStyles } from '../../shared/styles.js';
 import { noticeStyles } from '../../shared/notice.styles.js';
 import { onDemand } from '../../shared/load-on-demand.js';
-import { refusal, sessionChanged, SessionController } from '../../shared/session.js';
-import type { Spending } from '../../shared/session.js';
+import { sessionChanged, SessionController } from '../../shared/session.js';
+import { buyRefusal } from '../../shipping/spend-limits.js';
+import type { Spending } from '../../shipping/spend-limits.js';
 import { labelFacts, normaliseFormat } from '../../shipping/label-facts.js';
 import type { LabelFormat } from '../../shipping/label-facts.js';
 import { LabelKeeper, boughtFromStore } from '../../shipping/label-keeper-controller.js';
@@ -293,7 +294,7 @@ export class LabelDownloader extends OpsElement {
       labels: selections.length,
       charges: selections.map(({ quote }) => ({ value: quote.totalCharge, currency: quote.currency })),
     };
-    return refusal(this.#session.session, 'buy', this.locale, spending);
+    return buyRefusal(this.#session.session, this.locale, spending);
   }
 
   #purchased(outcome: Outcome): void {
