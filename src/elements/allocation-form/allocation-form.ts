@@ -170,6 +170,7 @@ export class AllocationForm extends OpsElement {
   #stock = new StockCorrection(this, {
     api: () => this.api,
     locale: () => this.locale,
+    refused: () => refusal(this.#session.session, 'stock', this.locale),
     requestTask: (config) => this.requestTask(config),
     onSaved: (rowKey, warehouseKey) => {
       // The warehouse stays the one corrected, and what the line's field said about it is stale.
