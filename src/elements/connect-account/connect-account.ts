@@ -62,7 +62,7 @@ type Control = 'connect' | 'cancel' | 'disconnect';
  *
  * @fires account-connected - The user connected the account and `GET /current_user` answered. `detail`: `{ connected: true, user }`, the user as that answer has it (never the token).
  * @fires account-disconnected - The account was disconnected. `detail`: `{ connected: false }`.
- * @fires request-error - Signing in failed. `detail`: `{ error }` (an `OpsError`; `popup_blocked` carries the sign-in page as `error.url`).
+ * @fires request-error - Signing in, or reading who signed in, failed. `detail`: `{ error }` (an `OpsError`; `popup_blocked` carries the sign-in page as `error.url`).
  *
  * @csspart container - The row holding the status and the button.
  * @csspart status - The status line: waiting for approval, or who is connected ("Connected as … at …").
