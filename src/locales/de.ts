@@ -118,6 +118,9 @@ const de = {
     noteRequired: 'Schreiben Sie zuerst eine Notiz.',
     noteNotSaved: 'Die Notiz wurde nicht gespeichert.',
     noteAdded: 'Notiz hinzugefügt.',
+    noteCount: (count: string, max: string) => `${count} von ${max} Zeichen`,
+    showMore: 'Mehr anzeigen',
+    showLess: 'Weniger anzeigen',
   },
   'allocation-form': {
     loadingOrder: 'Bestellung wird geladen …',

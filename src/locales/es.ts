@@ -117,6 +117,9 @@ const es = {
     noteRequired: 'Escriba primero una nota.',
     noteNotSaved: 'La nota no se guardó.',
     noteAdded: 'Nota añadida.',
+    noteCount: (count: string, max: string) => `${count} de ${max} caracteres`,
+    showMore: 'Mostrar más',
+    showLess: 'Mostrar menos',
   },
   'allocation-form': {
     loadingOrder: 'Cargando el pedido…',

@@ -118,6 +118,9 @@ const fr = {
     noteRequired: 'Écrivez d’abord une remarque.',
     noteNotSaved: 'La remarque n’a pas été enregistrée.',
     noteAdded: 'Remarque ajoutée.',
+    noteCount: (count: string, max: string) => `${count} caractères sur ${max}`,
+    showMore: 'Afficher plus',
+    showLess: 'Afficher moins',
   },
   'allocation-form': {
     loadingOrder: 'Chargement de la commande…',
