@@ -99,7 +99,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   });
   const now = options.now ?? (() => Date.now());
   const ctx: SandboxContext = {
-    state: seedState(options.seed),
+    state: seedState({ ...options.seed, now: now() }),
     config: initialConfig(),
     now,
     basePath,
@@ -109,7 +109,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   let log: RequestLogEntry[] = [];
 
   const reset = (): void => {
-    ctx.state = seedState(options.seed);
+    ctx.state = seedState({ ...options.seed, now: now() });
     Object.assign(ctx.config, initialConfig());
     faults.clear();
     bucket.reset();

@@ -5,6 +5,7 @@
  */
 import { applyAllocation } from './orders/allocate.js';
 import { shipOrderByReference } from './orders/ship.js';
+import { deliveryDate } from './shipping/quotes.js';
 import { LARGE_ORDER_LINE_ITEMS, ORDER_HISTORY_COUNT, SEED_IDS, SEED_ORDER_NUMBERS } from './seed-ids.js';
 import { SandboxState } from './state.js';
 import type { Address, Customer, Order, OrderLineItem, Product, Sellable, ShippingConfig } from './types.js';
@@ -1138,6 +1139,20 @@ function seedShippingConfigs(state: SandboxState): void {
 export interface SeedOptions {
   /** Change the seeded state before first use (add records, tweak stock). */
   customize?: (state: SandboxState) => void;
+  /**
+   * The sandbox's clock when it is seeded: the orders still to ship are due two business days
+   * later, so a quote can be on time or late. Without it they keep their seeded due dates.
+   */
+  now?: number;
+}
+
+/** Gives the orders not yet shipped (nor held) a due date two business days after `now`. */
+function dueFromNow(state: SandboxState, now: number): void {
+  const due = deliveryDate(now, 2);
+  for (const order of state.orders.values()) {
+    const shipped = order.allocations.some((allocation) => allocation.shipment);
+    if (!shipped && order.held_status === null) order.due_date = due;
+  }
 }
 
 export function seedState(options: SeedOptions = {}): SandboxState {
@@ -1159,6 +1174,7 @@ export function seedState(options: SeedOptions = {}): SandboxState {
   seedOrders(state);
   seedListings(state);
   seedShippingConfigs(state);
+  if (options.now !== undefined) dueFromNow(state, options.now);
   options.customize?.(state);
   return state;
 }

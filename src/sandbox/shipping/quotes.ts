@@ -262,7 +262,7 @@ export function parcelRefusals(input: RatesInput, configs: ShippingConfig[]): st
 }
 
 /** Adds business days (no weekend deliveries) and returns the ISO date-time of delivery by 18:00 UTC. */
-function deliveryDate(now: number, days: number): string {
+export function deliveryDate(now: number, days: number): string {
   const date = new Date(now);
   let remaining = days;
   while (remaining > 0) {
