@@ -129,7 +129,9 @@ async function runExchange(
   }
   if (signal.aborted) throw kit.error('aborted', CANCELLED);
   const token =
-    typeof result === 'object' && result !== null ? (result as Record<string, unknown>)['access_token'] : null;
+    typeof result === 'object' && result !== null
+      ? (result as Record<string, unknown>)['access_token']
+      : null;
   if (typeof token !== 'string' || token.length === 0) {
     throw kit.error('invalid_response', 'The token exchange returned no access token.');
   }
@@ -306,6 +308,12 @@ export async function completeRedirect(
   if (Date.now() - pending.createdAt > core.owner.timeoutMs) throw kit.error('timeout', TOO_LONG);
   if (params.error !== null) throw oauthError(kit, params.error, params.error_description ?? null);
   if (!params.code) throw kit.error('invalid_response', NO_CODE);
-  const accessToken = await runExchange(core, kit, params.code, pending.codeVerifier, new AbortController().signal);
+  const accessToken = await runExchange(
+    core,
+    kit,
+    params.code,
+    pending.codeVerifier,
+    new AbortController().signal,
+  );
   return { accessToken, returnTo: pending.returnTo };
 }

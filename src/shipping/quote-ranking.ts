@@ -3,15 +3,23 @@
  * the same service as one chosen before. Pure functions shared by every element that lists quotes.
  */
 import type { Quote } from '../api/index.js';
+import { deliveryPromise } from './delivery-promise.js';
+import type { DeliveryPromise } from './delivery-promise.js';
 
-export type SortKey = 'price' | 'delivery';
+/** By price, by delivery date, or the quotes that keep the order's due date first (then by price). */
+export type SortKey = 'price' | 'delivery' | 'on-time';
 
 /** One quote as listed, with its marks. */
 export interface RankedQuote {
   quote: Quote;
   cheapest: boolean;
   fastest: boolean;
+  /** Whether it delivers by the order's due date; null without a due date or an estimate. */
+  promise: DeliveryPromise;
 }
+
+/** On time first, then quotes that promise nothing, late last. */
+const PROMISE_RANK = { 'on-time': 0, null: 1, late: 2 } as const;
 
 /** Milliseconds since the epoch, or NaN when there is no time. */
 export function timeOf(iso: string | null | undefined): number {
@@ -32,27 +40,40 @@ function priceOf(quote: Quote): number {
 
 /**
  * The quotes that can be chosen (those with a rate id), sorted by price or by delivery date with
- * the other as tie-break and missing values last. When there is more than one, those with the
- * lowest price and the earliest delivery are marked.
+ * the other as tie-break and missing values last, or on-time quotes first (then by price). When
+ * there is more than one, those with the lowest price and the earliest delivery are marked; with
+ * the order's `dueDate`, each says whether it delivers by then.
  */
-export function rankQuotes(quotes: readonly Quote[], sortBy: SortKey): RankedQuote[] {
+export function rankQuotes(
+  quotes: readonly Quote[],
+  sortBy: SortKey,
+  dueDate?: string | null,
+): RankedQuote[] {
   const choosable = quotes.filter((quote) => quote.rateId !== null);
   const cheapest = Math.min(...choosable.map(priceOf).filter(Number.isFinite));
   const fastest = Math.min(
     ...choosable.map((quote) => timeOf(quote.deliveryEstimate)).filter(Number.isFinite),
   );
-  const sorted = [...choosable].sort((a, b) =>
-    sortBy === 'delivery'
-      ? compareMaybe(timeOf(a.deliveryEstimate), timeOf(b.deliveryEstimate)) ||
+  const promise = (quote: Quote) => deliveryPromise(dueDate, quote.deliveryEstimate);
+  const byPrice = (a: Quote, b: Quote) =>
+    compareMaybe(priceOf(a), priceOf(b)) ||
+    compareMaybe(timeOf(a.deliveryEstimate), timeOf(b.deliveryEstimate));
+  const sorted = [...choosable].sort((a, b) => {
+    if (sortBy === 'delivery')
+      return (
+        compareMaybe(timeOf(a.deliveryEstimate), timeOf(b.deliveryEstimate)) ||
         compareMaybe(priceOf(a), priceOf(b))
-      : compareMaybe(priceOf(a), priceOf(b)) ||
-        compareMaybe(timeOf(a.deliveryEstimate), timeOf(b.deliveryEstimate)),
-  );
+      );
+    if (sortBy === 'on-time')
+      return PROMISE_RANK[`${promise(a)}`] - PROMISE_RANK[`${promise(b)}`] || byPrice(a, b);
+    return byPrice(a, b);
+  });
   const marked = choosable.length > 1;
   return sorted.map((quote) => ({
     quote,
     cheapest: marked && priceOf(quote) === cheapest,
     fastest: marked && timeOf(quote.deliveryEstimate) === fastest,
+    promise: promise(quote),
   }));
 }
 

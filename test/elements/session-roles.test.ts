@@ -202,6 +202,25 @@ describe("elements under the API proxy's session", () => {
     expect(allowed.hasAttribute('aria-describedby')).to.equal(false);
   });
 
+  it('a role that may not get rates: "Get rates" is disabled with the reason, and nothing is quoted', async () => {
+    const client = proxiedClient(sandbox, 'viewer');
+    const picker = await fixture<RatePicker>(
+      html`<rate-picker .client=${client} order-id=${O.allocated}></rate-picker>`,
+    );
+    await waitUntil(() => $(picker, '[part="refusal"]'), 'no reason shown', { timeout: 5000 });
+    await expect(picker).to.be.accessible();
+    const getRates = shadow(picker).querySelector<HTMLButtonElement>('[part="get-rates-button"]')!;
+    expect(getRates.disabled).to.equal(true);
+    expect(textOf(shadow(picker).getElementById(getRates.getAttribute('aria-describedby') ?? ''))).to.equal(
+      'Your role does not allow getting shipping rates.',
+    );
+    // Enter in the parcel form does not quote either.
+    getRates.closest('form')!.requestSubmit();
+    await picker.updateComplete;
+    const quoted = (await sandbox.requests()).filter((entry) => entry.path === '/shipping/api/v1/rates');
+    expect(quoted).to.have.length(0);
+  });
+
   it('a client with a credential of its own talks to the API: no session is asked for, and buying is open', async () => {
     const client = createClient({
       baseUrl: sandbox.baseUrl,

@@ -32,8 +32,20 @@ describe('quote ranking', () => {
     );
     expect(marks).to.deep.equal({ slow: [true, false], undated: [true, false], fast: [false, true] });
     expect(rankQuotes([fast, fragment], 'price')).to.deep.equal([
-      { quote: fast, cheapest: false, fastest: false },
+      { quote: fast, cheapest: false, fastest: false, promise: null },
     ]);
+  });
+
+  it('with a due date, each quote says whether it keeps it, and "on-time" sorts those first', () => {
+    const due = fast.deliveryEstimate!.slice(0, 10);
+    const ranked = rankQuotes([slow, fast, undated], 'on-time', due);
+    expect(ranked.map((entry) => [entry.quote.rateId, entry.promise])).to.deep.equal([
+      ['fast', 'on-time'],
+      ['undated', null],
+      ['slow', 'late'],
+    ]);
+    // Without a due date nothing is promised.
+    expect(rankQuotes([slow, fast], 'price').map((entry) => entry.promise)).to.deep.equal([null, null]);
   });
 
   it('finds the same carrier service among fresh quotes', () => {

@@ -5,6 +5,8 @@
  */
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
+import type { Task } from '@lit/task';
+import type { OpsError } from '../../api/errors.js';
 import type {
   Allocation,
   Order,
@@ -20,7 +22,7 @@ import type { FieldErrors } from '../../shared/field-errors.js';
 import { DIMENSION_UNITS, WEIGHT_UNITS } from '../../shared/weight.js';
 import type { ResolvedLocale } from '../../shared/locale.js';
 import { carrierLabel, readableCode, serviceLabel } from '../../shared/quote-view.js';
-import { renderBadge } from '../../shared/templates.js';
+import { renderBadge, renderErrorBanner, renderLoading } from '../../shared/templates.js';
 import { DIMENSIONS, PARCEL_CONTROL_IDS, configLabel, isConfigUnchecked } from './parcel-form.js';
 import type { FormProblem, ParcelField, ParcelForm } from './parcel-form.js';
 import type { RankedQuote } from '../../shipping/quote-ranking.js';
@@ -114,7 +116,7 @@ export function renderParcelUnitField(
 
 /** One quote in the radio group, with its marks. */
 export function renderQuoteRow(
-  { quote, cheapest, fastest }: RankedQuote,
+  { quote, cheapest, fastest, promise }: RankedQuote,
   { checked, expired, currency, locale, onChoose }: QuoteRowView,
 ): TemplateResult {
   const text = ratePickerMessages(locale);
@@ -150,6 +152,7 @@ export function renderQuoteRow(
       <span class="badges">
         ${cheapest ? renderBadge(text.cheapest, 'success') : nothing}
         ${fastest ? renderBadge(text.fastest, 'info') : nothing}
+        ${promise ? renderBadge(promise === 'late' ? text.late : text.onTime, promise === 'late' ? 'warning' : 'success') : nothing}
         ${quote.ownAccount ? renderBadge(text.ownAccount) : nothing}
       </span>
     </span>
@@ -307,8 +310,27 @@ export function renderAllocationChoice(
   </div>`;
 }
 
+/** The carrier filter as its accounts load: loading, the error with "Retry", or the checkboxes (none without accounts). */
+export function renderCarriers(
+  task: Task<readonly unknown[], readonly ShippingConfig[] | undefined>,
+  view: CarrierChecksView,
+): TemplateResult | typeof nothing | undefined {
+  const text = ratePickerMessages(view.locale);
+  return task.render({
+    pending: () => renderLoading(view.locale, text.carriersLoading),
+    error: (error) =>
+      renderErrorBanner({
+        error: error as OpsError,
+        locale: view.locale,
+        context: text.carriersNotLoaded,
+        onRetry: () => void task.run(),
+      }),
+    complete: (configs) => (configs && configs.length > 0 ? renderCarrierChecks(configs, view) : nothing),
+  });
+}
+
 /** The carrier accounts to ask, as checkboxes. */
-export function renderCarrierChecks(
+function renderCarrierChecks(
   configs: readonly ShippingConfig[],
   { sent, unchecked, error, locale, onToggle }: CarrierChecksView,
 ): TemplateResult {

@@ -1,10 +1,10 @@
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
-import type { OpsError } from '../../api/errors.js';
 import type { Order, Quote, RatesRequest, RatesResult } from '../../api/index.js';
 import { FieldErrors } from '../../shared/field-errors.js';
 import { OpsElement } from '../../shared/ops-element.js';
 import { OrderController } from '../../shared/order-controller.js';
+import { refusal, renderRefusal, SessionController } from '../../shared/session.js';
 import { baseStyles } from '../../shared/styles.js';
 import { badgeStyles } from '../../shared/badge.styles.js';
 import { noticeStyles } from '../../shared/notice.styles.js';
@@ -15,7 +15,7 @@ import { ratePickerMessages } from './rate-picker.messages.js';
 import { ratePickerStyles } from './rate-picker.styles.js';
 import {
   renderAllocationChoice,
-  renderCarrierChecks,
+  renderCarriers,
   renderParcelFieldset,
   renderServiceOptions,
   placeName,
@@ -134,6 +134,9 @@ export class RatePicker extends OpsElement {
   #orderRequest = orderRequests();
   /** The order and allocation the form is for (`<order id>/<allocation id>`). */
   #shownAllocation: string | undefined;
+
+  /** What the API proxy's session lets the user do: a role without `rates` gets none. */
+  #session = new SessionController(this, () => this.api);
 
   #order = new OrderController(this, {
     orderId: () => (this.request ? undefined : this.orderId),
@@ -273,7 +276,7 @@ export class RatePicker extends OpsElement {
 
   async #submit(): Promise<void> {
     const base = this.#baseRequest();
-    if (typeof base !== 'object') return;
+    if (typeof base !== 'object' || refusal(this.#session.session, 'rates', this.locale)) return;
     const errors = validateParcelForm(
       this.parcel,
       base,
@@ -384,6 +387,7 @@ export class RatePicker extends OpsElement {
 
   #renderForm(base: RatesRequest): TemplateResult {
     const text = ratePickerMessages(this.locale);
+    const refused = refusal(this.#session.session, 'rates', this.locale);
     return html`<form class="parcel-form" part="parcel-form" novalidate @submit=${this.#onSubmit}>
       ${renderParcelFieldset({
         parcel: this.parcel,
@@ -391,38 +395,26 @@ export class RatePicker extends OpsElement {
         locale: this.locale,
         onInput: (field, value) => this.#onParcelInput(field, value),
       })}
-      ${this.#renderCarriers(base)}
+      ${renderCarriers(this.#configsTask, {
+        sent: base.shipping_configuration_ids,
+        unchecked: this.uncheckedConfigs,
+        error: this.#fields.get('carriers'),
+        locale: this.locale,
+        onToggle: (configId, checked) => this.#onCarrierToggle(configId, checked),
+      })}
       <div class="form-actions">
-        <button type="submit" class="button" part="get-rates-button" ?disabled=${this.#rates.loading}>
+        <button
+          type="submit"
+          class="button"
+          part="get-rates-button"
+          ?disabled=${this.#rates.loading || refused !== undefined}
+          aria-describedby=${refused ? 'rates-refusal' : nothing}
+        >
           ${text.getRates}
         </button>
       </div>
+      ${renderRefusal(refused, 'rates-refusal')}
     </form>`;
-  }
-
-  #renderCarriers(base: RatesRequest): TemplateResult | typeof nothing | undefined {
-    const text = ratePickerMessages(this.locale);
-    const error = this.#fields.get('carriers');
-    return this.#configsTask.render({
-      pending: () => renderLoading(this.locale, text.carriersLoading),
-      error: (error) =>
-        renderErrorBanner({
-          error: error as OpsError,
-          locale: this.locale,
-          context: text.carriersNotLoaded,
-          onRetry: () => void this.#configsTask.run(),
-        }),
-      complete: (configs) => {
-        if (!configs || configs.length === 0) return nothing;
-        return renderCarrierChecks(configs, {
-          sent: base.shipping_configuration_ids,
-          unchecked: this.uncheckedConfigs,
-          error,
-          locale: this.locale,
-          onToggle: (configId, checked) => this.#onCarrierToggle(configId, checked),
-        });
-      },
-    });
   }
 
   #renderRates(): TemplateResult | typeof nothing {
@@ -446,6 +438,7 @@ export class RatePicker extends OpsElement {
       expired,
       parcelChanged: parcelDiffersFrom(this.parcel, this.quotedRequest?.parcels?.[0]),
       sortBy: this.sortBy,
+      dueDate: this.#currentOrder()?.due_date,
       msLeft: this.#expiry.msLeft,
       currency: this.quotedRequest?.currency_code,
       selectedRateId: this.selectedRateId,
@@ -489,6 +482,7 @@ export class RatePicker extends OpsElement {
   }
 
   #onSort(event: Event): void {
-    this.sortBy = (event.target as HTMLSelectElement).value === 'delivery' ? 'delivery' : 'price';
+    const value = (event.target as HTMLSelectElement).value;
+    this.sortBy = value === 'delivery' || value === 'on-time' ? value : 'price';
   }
 }

@@ -21,6 +21,8 @@ export interface RateResultsView {
   /** The parcel fields no longer match the parcel the quotes are for. */
   parcelChanged: boolean;
   sortBy: SortKey;
+  /** The order's due date: each quote says whether it keeps it, and "On time first" sorts by it. */
+  dueDate: string | null | undefined;
   /** Until the quotes expire (`Infinity` when they do not say). */
   msLeft: number;
   /** The currency the quotes were asked in. */
@@ -67,6 +69,13 @@ function renderQuotes(view: RateResultsView): TemplateResult {
         <select id="sort-by" part="sort-select" @change=${view.onSort}>
           <option value="price" ?selected=${view.sortBy === 'price'}>${text.sortPrice}</option>
           <option value="delivery" ?selected=${view.sortBy === 'delivery'}>${text.sortDelivery}</option>
+          ${
+            view.dueDate
+              ? html`<option value="on-time" ?selected=${view.sortBy === 'on-time'}>
+                  ${text.sortOnTime}
+                </option>`
+              : nothing
+          }
         </select>
       </div>
       ${
@@ -79,7 +88,7 @@ function renderQuotes(view: RateResultsView): TemplateResult {
     </div>
     <fieldset class="rates" part="rates" ?disabled=${expired}>
       <legend>${text.heading}</legend>
-      ${rankQuotes(view.rates.quotes, view.sortBy).map((entry) => {
+      ${rankQuotes(view.rates.quotes, view.sortBy, view.dueDate).map((entry) => {
         const rateId = entry.quote.rateId ?? '';
         return renderQuoteRow(entry, {
           checked: rateId === view.selectedRateId,
