@@ -505,7 +505,7 @@ const fr = {
     propertiesSection: 'Valeurs des propriétés',
     bundleSection: 'Contenu du lot',
     title: 'Titre du produit',
-    description: 'Description',
+    description: 'Descriptif',
     notes: 'Notes internes',
     notesHint: 'Visibles par votre équipe seulement.',
     origin: 'Pays d’origine',
