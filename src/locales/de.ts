@@ -529,6 +529,7 @@ const de = {
     saved: 'Produkt gespeichert.',
     savedPart: (parts: string) => `Gespeichert: ${parts}.`,
     notSavedPart: (parts: string) => `Nicht gespeichert: ${parts}.`,
+    notSaved: 'Nichts wurde gespeichert.',
     checkFields: 'Prüfen Sie die markierten Felder.',
     errorTitle: 'Geben Sie einen Produkttitel ein.',
     errorSku: 'Geben Sie eine Artikelnummer ein.',

@@ -527,6 +527,7 @@ const es = {
     saved: 'Producto guardado.',
     savedPart: (parts: string) => `Guardado: ${parts}.`,
     notSavedPart: (parts: string) => `No guardado: ${parts}.`,
+    notSaved: 'No se ha guardado nada.',
     checkFields: 'Revise los campos marcados.',
     errorTitle: 'Escriba un título de producto.',
     errorSku: 'Escriba una referencia.',

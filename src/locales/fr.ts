@@ -527,6 +527,7 @@ const fr = {
     saved: 'Produit enregistré.',
     savedPart: (parts: string) => `Enregistré : ${parts}.`,
     notSavedPart: (parts: string) => `Non enregistré : ${parts}.`,
+    notSaved: 'Rien n’a été enregistré.',
     checkFields: 'Vérifiez les champs signalés.',
     errorTitle: 'Saisissez un titre de produit.',
     errorSku: 'Saisissez une référence.',

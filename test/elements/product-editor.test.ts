@@ -152,6 +152,10 @@ describe('product-editor', () => {
       product: { product_variants_attributes: [{ id: S.apronNatural, weight_grams: 250 }] },
     });
     await waitUntil(() => status(el) === 'Product saved.', 'the save was not announced', { timeout: 5000 });
+    await waitUntil(
+      () => shadow(el).activeElement === button(el, 'Save product'),
+      'focus did not come back to "Save product"',
+    );
     // The store's order has the weight, and the other editor shows it, without reading the order again.
     expect(storedSellable(client, O.customsMissing, S.apronNatural)?.weight_grams).to.equal(250);
     await other.updateComplete;

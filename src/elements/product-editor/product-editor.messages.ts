@@ -40,6 +40,7 @@ const en = {
   saved: 'Product saved.',
   savedPart: (parts: string) => `Saved: ${parts}.`,
   notSavedPart: (parts: string) => `Not saved: ${parts}.`,
+  notSaved: 'Nothing was saved.',
   checkFields: 'Check the fields marked.',
   errorTitle: 'Enter a product title.',
   errorSku: 'Enter a SKU.',

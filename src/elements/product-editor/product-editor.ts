@@ -28,7 +28,8 @@ import { productEditorStyles } from './product-editor.styles.js';
 import { controlId, renderField, type FieldContext } from './product-fields.js';
 import type { FailedPart, ProductSaveKit, SaveRequest, SaveResult } from './product-save.js';
 
-const kit: ProductSaveKit = {
+/** What the save runs with, but for how it reports a failure, which is the element's. */
+const kit: Omit<ProductSaveKit, 'report'> = {
   updateProduct,
   updateProductPropertyValue,
   updateKitContent,
@@ -43,12 +44,12 @@ const kit: ProductSaveKit = {
       fromApi: messages.length > 0,
       cause: error,
     }),
-  report: () => {
-    throw new Error('set by the element');
-  },
 };
 
 const loadSave = onDemand('product-save', () => import('./product-save.js'));
+
+/** A save whose module could not be loaded: nothing was sent. */
+type SaveRun = SaveResult | { kind: 'unloaded'; error: OpsError };
 
 /** What the last save did. */
 interface SaveOutcome {
@@ -175,11 +176,14 @@ export class ProductEditor extends OpsElement {
    */
   #save = this.requestTask({
     autoRun: false,
-    task: async ([request]: readonly [SaveRequest], signal): Promise<SaveResult> => {
-      const { saveProduct } = await loadSave();
-      return saveProduct({ ...kit, report: (error) => this.reportError(error) }, request, signal);
+    task: async ([request]: readonly [SaveRequest], signal): Promise<SaveRun> => {
+      const save = await loadSave().catch(
+        (error: unknown) => new OpsError('network', String(error), { cause: error }),
+      );
+      if (save instanceof OpsError) return { kind: 'unloaded', error: save };
+      return save.saveProduct({ ...kit, report: (error) => this.reportError(error) }, request, signal);
     },
-    onComplete: (result) => this.#onSaved(result),
+    onComplete: (result) => void this.#onSaved(result),
   });
 
   constructor() {
@@ -360,7 +364,11 @@ export class ProductEditor extends OpsElement {
       renderErrorBanner({
         error,
         locale: this.locale,
-        context: atFields ? `${text.notSavedPart(label)} ${text.checkFields}` : text.notSavedPart(label),
+        context: !label
+          ? text.notSaved
+          : atFields
+            ? `${text.notSavedPart(label)} ${text.checkFields}`
+            : text.notSavedPart(label),
         // A refusal of what was typed is corrected at the fields; anything else may pass on a retry.
         onRetry: error.code === 'validation' ? undefined : () => this.#submit(),
       }),
@@ -417,7 +425,11 @@ export class ProductEditor extends OpsElement {
     ]);
   }
 
-  #onSaved(result: SaveResult): void {
+  async #onSaved(result: SaveRun): Promise<void> {
+    if (result.kind === 'unloaded') {
+      this.outcome = { saved: [], failed: [{ label: '', error: result.error, atFields: false }] };
+      return;
+    }
     if (result.kind === 'invalid') {
       this.#fields.set(result.errors);
       void this.#fields.focusFirst();
@@ -430,11 +442,18 @@ export class ProductEditor extends OpsElement {
     );
     this.#fields.set(result.atFields);
     this.outcome = { saved: result.saved, failed: result.failed };
-    if (Object.keys(result.atFields).length > 0) void this.#fields.focusFirst();
     if (result.product) {
       this.dispatchEvent(
         new ProductUpdatedEvent({ product: result.product, sellableId: result.sellable.id }),
       );
     }
+    if (Object.keys(result.atFields).length > 0) {
+      void this.#fields.focusFirst();
+      return;
+    }
+    // "Save product" was disabled while saving, which took the focus from it: it gets it back.
+    await this.updateComplete;
+    if (!this.shadowRoot?.activeElement)
+      this.renderRoot.querySelector<HTMLElement>('[part="save-button"]')?.focus();
   }
 }
