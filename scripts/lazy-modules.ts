@@ -12,7 +12,7 @@
  * - the benchmark measures an element without them, as a browser first loads it.
  *
  * The package's ESM (one file per module) and the loader's split chunks keep them apart already.
- * Each is imported through `onDemand` (src/shared/load-on-demand.ts), which retries a failed load at
+ * Each is imported through `onDemand` (src/api/load-on-demand.ts), which retries a failed load at
  * the URL the browser named in its error with `?retry=<n>` (for the single file, the file beside it).
  */
 import type { Plugin } from 'esbuild';
@@ -43,6 +43,18 @@ export const LAZY_MODULES: readonly LazyModule[] = [
     specifier: './stock-editor.js',
     source: 'src/elements/allocation-form/stock-editor.ts',
     file: 'stock-editor.js',
+  },
+  {
+    // Booking and its one reading of an answer, loaded on the first "Buy": it runs with a kit.
+    specifier: './booking.js',
+    source: 'src/shipping/booking.ts',
+    file: 'booking.js',
+  },
+  {
+    // The OAuth sign-in flow, loaded when an OAuthPopup is made: it takes what it uses from it (a kit).
+    specifier: './oauth-flow.js',
+    source: 'src/auth/oauth-flow.ts',
+    file: 'oauth-flow.js',
   },
   {
     // product-editor's save ("Save product"): it takes everything it uses from its caller (a kit).

@@ -8,7 +8,7 @@ import { numericId } from '../../api/ids.js';
 import { ordersOf } from '../../api/order-store.js';
 import { FieldErrors } from '../../shared/field-errors.js';
 import { formatList } from '../../shared/format.js';
-import { onDemand } from '../../shared/load-on-demand.js';
+import { onDemand } from '../../api/load-on-demand.js';
 import { noticeStyles } from '../../shared/notice.styles.js';
 import { OpsElement } from '../../shared/ops-element.js';
 import { OrderController } from '../../shared/order-controller.js';

@@ -429,7 +429,8 @@ export class RatePicker extends OpsElement {
     const text = ratePickerMessages(this.locale);
     if (this.#rates.loading) return renderLoading(this.locale, text.gettingRates);
     const failure = this.#rates.failure;
-    if (failure) {
+    // An error about a parcel the seller has since corrected says nothing of the parcel as it is.
+    if (failure && !parcelDiffersFrom(this.parcel, failure.request.parcels?.[0])) {
       return renderErrorBanner({
         error: failure.error,
         locale: this.locale,
