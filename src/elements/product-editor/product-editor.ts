@@ -351,7 +351,7 @@ export class ProductEditor extends OpsElement {
     if (saving) return html`<span class="muted">${text.saving}</span>`;
     const outcome = this.outcome;
     if (!outcome) return nothing;
-    if (outcome.unchanged) return html`<p class="notice info" part="notice">${text.nothingChanged}</p>`;
+    if (outcome.unchanged) return html`<p class="notice" part="notice">${text.nothingChanged}</p>`;
     if (outcome.saved.length === 0) return nothing;
     const words =
       outcome.failed.length === 0 ? text.saved : text.savedPart(formatList(outcome.saved, this.locale));
