@@ -134,6 +134,27 @@ export default tseslint.config(
     },
   },
   {
+    // product-editor's save is loaded with import() on the first "Save product" and runs with what
+    // its element hands it (`ProductSaveKit`), for the same reason as the stock editor. It may
+    // import the order edits (api/order-edits.ts, which imports nothing itself): the element does
+    // not, so they stay out of its first load.
+    files: ['src/elements/product-editor/product-save.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!\\.\\./\\.\\./api/order-edits\\.js$)',
+              allowTypeImports: true,
+              message: 'The product save imports types only; take what it runs with from ProductSaveKit.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The label store is loaded with import() by the elements that buy labels, and label-storage.ts
     // is what they, the host and the loader import without it: plain TypeScript on the raw
     // IndexedDB API, no Lit, no element, nothing of the client but its types.

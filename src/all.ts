@@ -9,4 +9,5 @@ export { LabelDownloader } from './label-downloader.js';
 export { ListingLinker } from './listing-linker.js';
 export { OrderCard } from './order-card.js';
 export { OrderList } from './order-list.js';
+export { ProductEditor } from './product-editor.js';
 export { RatePicker } from './rate-picker.js';

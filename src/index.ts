@@ -47,6 +47,11 @@ export {
   type OrderSelectedDetail,
   type SelectionChangeDetail,
 } from './elements/order-list/order-list.events.js';
+export { ProductEditor } from './elements/product-editor/product-editor.js';
+export {
+  ProductUpdatedEvent,
+  type ProductUpdatedDetail,
+} from './elements/product-editor/product-editor.events.js';
 export { RatePicker } from './elements/rate-picker/rate-picker.js';
 export {
   RateClearedEvent,
@@ -67,6 +72,7 @@ export type { LabelDownloaderMessages } from './elements/label-downloader/label-
 export type { ListingLinkerMessages } from './elements/listing-linker/listing-linker.messages.js';
 export type { OrderCardMessages } from './elements/order-card/order-card.messages.js';
 export type { OrderListMessages } from './elements/order-list/order-list.messages.js';
+export type { ProductEditorMessages } from './elements/product-editor/product-editor.messages.js';
 export type { RatePickerMessages } from './elements/rate-picker/rate-picker.messages.js';
 export { clearStoredLabels, type LabelStoreOutcome } from './shipping/label-storage.js';
 export * from './api/index.js';

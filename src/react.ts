@@ -12,6 +12,7 @@ import { LabelDownloader as LabelDownloaderElement } from './label-downloader.js
 import { ListingLinker as ListingLinkerElement } from './listing-linker.js';
 import { OrderCard as OrderCardElement } from './order-card.js';
 import { OrderList as OrderListElement } from './order-list.js';
+import { ProductEditor as ProductEditorElement } from './product-editor.js';
 import { RatePicker as RatePickerElement } from './rate-picker.js';
 import type {
   AllocationCreatedEvent,
@@ -30,6 +31,7 @@ import type {
 import type { ListingLinkedEvent } from './elements/listing-linker/listing-linker.events.js';
 import type { NoteAddedEvent } from './elements/order-card/order-card.events.js';
 import type { OrderSelectedEvent, SelectionChangeEvent } from './elements/order-list/order-list.events.js';
+import type { ProductUpdatedEvent } from './elements/product-editor/product-editor.events.js';
 import type { RateClearedEvent, RateSelectedEvent } from './elements/rate-picker/rate-picker.events.js';
 import type { RequestErrorEvent } from './shared/events.js';
 
@@ -119,4 +121,12 @@ export const ConnectAccount = /* @__PURE__ */ createComponent({
     onAccountConnected: 'account-connected' as EventName<AccountConnectedEvent>,
     onAccountDisconnected: 'account-disconnected' as EventName<AccountDisconnectedEvent>,
   },
+});
+
+export const ProductEditor = /* @__PURE__ */ createComponent({
+  react: React,
+  tagName: 'product-editor',
+  elementClass: ProductEditorElement,
+  displayName: 'ProductEditor',
+  events: { ...requestError, onProductUpdated: 'product-updated' as EventName<ProductUpdatedEvent> },
 });

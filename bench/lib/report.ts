@@ -24,6 +24,7 @@ export const BUDGETS = {
     'rate-picker': 29 * 1024,
     'connect-account': 20.5 * 1024,
     'order-list': 24 * 1024,
+    'product-editor': 24.5 * 1024,
     /** Without its merge chunk (pdf-lib), which loads only when the labels are downloaded. */
     'label-batch': 28 * 1024,
   } as Readonly<Record<string, number>>,

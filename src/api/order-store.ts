@@ -1,8 +1,9 @@
 import type { Note, Order } from './schemas/order.js';
 
-// Changes only the elements that edit orders make, in a module of their own so an element that
-// shows orders holds none of them; named here too, beside the store they feed.
-export { withStockEntry, withoutAllocation } from './order-edits.js';
+// The changes elements make to stored orders (an allocation removed, a stock level corrected, a
+// product edited) are in order-edits.ts, imported from there: a re-export here would tie that
+// module to every chunk that imports the store once a bundler splits code, so the product
+// editor's save, loaded on demand, would come back into the editor's first load.
 
 export type OrderListener = (order: Order) => void;
 

@@ -56,6 +56,8 @@ export const SEED_IDS = {
     kitchenKit: 8636409,
     /** Holds the 1,000 generated variants of the large order. */
     partsAssortment: 8636410,
+    /** No weight and no customs details (origin, tariff number) yet. */
+    apron: 8636411,
   },
   /** Product variants (sellables), with their SKU in the comment. */
   sellables: {
@@ -83,6 +85,8 @@ export const SEED_IDS = {
     candleSmall: 14144711,
     /** CANDLE-L: stock 20 London. */
     candleLarge: 14144712,
+    /** APRON-NAT: no weight, no customs details; stock 8 London. */
+    apronNatural: 14144713,
   },
   /** The kit (bundle) sellable, KIT-KITCHEN, and its contents. */
   kits: {
@@ -146,6 +150,11 @@ export const SEED_IDS = {
     cancelled: 13359610,
     /** `refunded`, with `refund_amount`. */
     refunded: 13359611,
+    /**
+     * To the US, nothing allocated: the apron (no weight, no country of origin or tariff number)
+     * and the kitchen kit, whose sellable carries its `kit_contents`.
+     */
+    customsMissing: 13359612,
   },
   /** Allocations present in the seed. */
   allocations: {
@@ -183,13 +192,17 @@ export const SEED_ORDER_NUMBERS = {
   onHold: 'SB-1009',
   cancelled: 'SB-1010',
   refunded: 'SB-1011',
+  customsMissing: 'SB-1012',
 } as const;
 
 /** Number of line items of the large order. */
 export const LARGE_ORDER_LINE_ITEMS = 1000;
 
+/** The named orders of `SEED_IDS.orders`. */
+export const NAMED_ORDER_COUNT = 12;
+
 /**
  * Generated older orders besides the named ones (ids from 13360001, numbers from `SB-2001`), so
- * an order list has pages to turn: 11 named + 110 = 121 orders.
+ * an order list has pages to turn: 12 named + 110 = 122 orders.
  */
 export const ORDER_HISTORY_COUNT = 110;

@@ -308,6 +308,29 @@ const PRODUCTS: ProductSeed[] = [
       },
     ],
   },
+  {
+    // Not weighed and not classed for customs yet: what a product editor is for.
+    id: P.apron,
+    title: 'Linen Apron',
+    description: 'Stonewashed linen apron with a front pocket.',
+    origin_country: null,
+    hs_tariff_number: null,
+    image: swatch('#b59f7b', 'LA'),
+    properties: [[PROP.material, 'Linen']],
+    variants: [
+      {
+        id: S.apronNatural,
+        title: 'Natural',
+        sku: 'APRON-NAT',
+        price: 24,
+        cost: 9.5,
+        grams: 0,
+        size: [30, 3, 25],
+        colour: 'Natural',
+        stock: [[W.london, 8]],
+      },
+    ],
+  },
 ];
 
 function seedWarehouses(state: SandboxState): void {
@@ -771,6 +794,19 @@ function seedOrders(state: SandboxState): void {
       [S.mugWhite, 2],
     ],
     minutes: 130,
+  });
+  addOrder(state, {
+    id: O.customsMissing,
+    number: N.customsMissing,
+    channel: C.usWebShop,
+    customer: CU.jordanMiles,
+    method: D.internationalTracked,
+    lines: [
+      [S.apronNatural, 1],
+      [SEED_IDS.kits.kitchenStarter, 1],
+    ],
+    // Older than the unallocated order, so the first page of the list reads as before.
+    minutes: -60,
   });
   const withNotes = addOrder(state, {
     id: O.withNotes,

@@ -190,6 +190,14 @@ export function sellableJson(sellable: Sellable, state: SandboxState): JsonObjec
           value,
         }))
       : [],
+    // A bundle carries its contents, as some live answers do (there is no endpoint that lists them).
+    ...(sellable.type === 'Kit'
+      ? {
+          kit_contents: [...state.kitContents.values()]
+            .filter((content) => content.kit_id === sellable.id)
+            .map((content) => kitContentJson(content, state)),
+        }
+      : {}),
     measurement_attributes: {
       id: sellable.id + 1_000_000,
       width: sellable.width,

@@ -28,6 +28,7 @@ const forbiddenEn: Record<string, string> = {
   listings: 'Your role does not allow linking listings.',
   rates: 'Your role does not allow getting shipping rates.',
   buy: 'Your role does not allow buying labels.',
+  'edit-products': 'Your role does not allow editing products.',
 };
 
 const en = {

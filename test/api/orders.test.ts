@@ -1,7 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { createClient, OpsError } from '../../src/api/index.js';
 import type { Order } from '../../src/api/index.js';
-import { withStockEntry } from '../../src/api/order-store.js';
+import { withStockEntry } from '../../src/api/order-edits.js';
 import { StubFetch, empty, rejectionOf, sample, text } from './stub-fetch.js';
 
 function setup() {

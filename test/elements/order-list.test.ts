@@ -6,14 +6,19 @@ import '../../src/order-card.js';
 import '../../src/order-list.js';
 import type { OrderCard } from '../../src/order-card.js';
 import type { OrderList } from '../../src/order-list.js';
-import { ORDER_HISTORY_COUNT, SEED_IDS, SEED_ORDER_NUMBERS } from '../../src/sandbox/seed-ids.js';
+import {
+  NAMED_ORDER_COUNT,
+  ORDER_HISTORY_COUNT,
+  SEED_IDS,
+  SEED_ORDER_NUMBERS,
+} from '../../src/sandbox/seed-ids.js';
 import { button, shadow, typeInto } from '../helpers/dom.js';
 import { createTestSandbox } from '../helpers/sandbox.js';
 import type { LoggedRequest, TestSandbox } from '../helpers/sandbox.js';
 
 const O = SEED_IDS.orders;
 const N = SEED_ORDER_NUMBERS;
-const TOTAL_ORDERS = 11 + ORDER_HISTORY_COUNT;
+const TOTAL_ORDERS = NAMED_ORDER_COUNT + ORDER_HISTORY_COUNT;
 
 function rows(el: OrderList): HTMLButtonElement[] {
   return [...shadow(el).querySelectorAll<HTMLButtonElement>('button[part="order-button"]')];

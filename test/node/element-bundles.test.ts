@@ -69,6 +69,11 @@ const EXPECTED: Record<string, { endpoints: string[]; schemas: string[] }> = {
     endpoints: [],
     schemas: [],
   },
+  'product-editor': {
+    // getOrder, updateProduct, updateProductPropertyValue, updateKitContent
+    endpoints: ['catalog', 'common', 'orders'],
+    schemas: ['catalog', 'channel', 'common', 'order', 'primitives', 'tracking'],
+  },
   'listing-linker': {
     // listAllChannels, listChannelSellables, createChannelSellable
     endpoints: ['channels', 'common', 'listings', 'paging'],
@@ -169,7 +174,7 @@ describe('element bundles', () => {
     );
   });
 
-  test('only the elements that show orders, or read them again after a purchase, hold the order store', () => {
+  test('only the elements that show orders, read them again after a purchase, or edit what they carry hold the order store', () => {
     const withStore = tags.filter((tag) => inputs.get(tag)?.has('src/api/order-store.ts')).sort();
     assert.deepEqual(withStore, [
       'allocation-form',
@@ -177,6 +182,7 @@ describe('element bundles', () => {
       'label-downloader',
       'order-card',
       'order-list',
+      'product-editor',
       'rate-picker',
     ]);
   });

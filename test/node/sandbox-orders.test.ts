@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { createSandbox, SEED_IDS } from '../../src/sandbox/index.js';
 import type { Sandbox } from '../../src/sandbox/index.js';
-import { ORDER_HISTORY_COUNT } from '../../src/sandbox/seed-ids.js';
+import { NAMED_ORDER_COUNT, ORDER_HISTORY_COUNT } from '../../src/sandbox/seed-ids.js';
 
 const KEY = { 'x-api-key': 'sandbox-api-key' };
 
@@ -59,8 +59,11 @@ describe('sandbox orders', () => {
     const { status, headers, json } = await call(sandbox, 'GET', '/orders?page=2&page_size=2');
     assert.equal(status, 200);
     assert.equal(at(json, 'length'), 2);
-    assert.equal(headers.get('X-Total-Count'), String(11 + ORDER_HISTORY_COUNT));
-    assert.equal(headers.get('X-Total-Pages-Count'), String(Math.ceil((11 + ORDER_HISTORY_COUNT) / 2)));
+    assert.equal(headers.get('X-Total-Count'), String(NAMED_ORDER_COUNT + ORDER_HISTORY_COUNT));
+    assert.equal(
+      headers.get('X-Total-Pages-Count'),
+      String(Math.ceil((NAMED_ORDER_COUNT + ORDER_HISTORY_COUNT) / 2)),
+    );
     assert.equal(headers.get('X-Page-Index'), '2');
     assert.equal(headers.get('X-Per-Page'), '2');
   });

@@ -45,6 +45,9 @@ document
   .createElement('label-downloader')
   .addEventListener('label-purchased', (event) => event.detail.format);
 document.createElement('listing-linker').addEventListener('listing-linked', (event) => event.detail.listing);
+document
+  .createElement('product-editor')
+  .addEventListener('product-updated', (event) => event.detail.sellableId);
 card.addEventListener('request-error', (event) => {
   /** @type {OpsError} */
   const error = event.detail.error;

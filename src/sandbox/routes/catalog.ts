@@ -207,11 +207,18 @@ export function registerCatalogRoutes(app: Hono, ctx: SandboxContext): void {
           problems.push(`Variant ${id}: SKU ${variant.sku_code} is already taken`);
       }
     }
+    // The customs fields, under the resource's own names (the spec does not name them in the body).
+    const origin = optionalString(input.origin_country);
+    if (origin && !/^[A-Za-z]{2}$/.test(origin.trim()))
+      problems.push('Origin country must be a two-letter country code');
+    const tariff = optionalString(input.hs_tariff_number);
     if (problems.length > 0) return errorMessages(422, problems);
     const now = isoNow(ctx);
     if (typeof input.title === 'string') product.title = input.title.trim();
     if (typeof input.description === 'string') product.description = input.description;
     if (typeof input.notes === 'string') product.notes = input.notes;
+    if (origin !== undefined) product.origin_country = origin?.trim().toUpperCase() || null;
+    if (tariff !== undefined) product.hs_tariff_number = tariff?.trim() || null;
     for (const variant of variantUpdates) {
       if (!isRecord(variant)) continue;
       const sellable = ctx.state.sellables.get(toId(variant.id) ?? 0);
@@ -230,8 +237,20 @@ export function registerCatalogRoutes(app: Hono, ctx: SandboxContext): void {
 
   app.put('/products/:id/product_property_specifics/:propertyId', async (c) => {
     const product = ctx.state.products.get(toId(c.req.param('id')) ?? 0);
-    const propertyId = toId(c.req.param('propertyId')) ?? 0;
-    if (!product || !PRODUCT_PROPERTIES.has(propertyId)) return notFoundResponse();
+    if (!product) return notFoundResponse();
+    // The id of a sellable's `variant_property_specifics` or `variant_option_specifics` entry,
+    // or the property's own id.
+    const entryId = toId(c.req.param('propertyId')) ?? 0;
+    const option = [...ctx.state.sellables.values()]
+      .filter((sellable) => sellable.product_id === product.id)
+      .flatMap((sellable) => sellable.options)
+      .find((candidate) => candidate.id === entryId);
+    const propertyId = PRODUCT_PROPERTIES.has(entryId)
+      ? entryId
+      : (option?.property_id ??
+        [...PRODUCT_PROPERTIES.keys()].find((id) => product.id * 10 + id === entryId) ??
+        0);
+    if (!PRODUCT_PROPERTIES.has(propertyId)) return notFoundResponse();
     const body = await readJson(c);
     if (!body.ok) return errorMessages(400, [INVALID_JSON]);
     const raw =
@@ -241,14 +260,15 @@ export function registerCatalogRoutes(app: Hono, ctx: SandboxContext): void {
     if (!isRecord(raw)) return errorMessages(400, ['The request body must be a JSON object']);
     // Neither member is required by the spec: without a value the current one stays.
     const given = optionalString(raw.value);
-    const value = given ?? product.property_values.get(propertyId) ?? '';
+    const value = given ?? option?.value ?? product.property_values.get(propertyId) ?? '';
     const name = PRODUCT_PROPERTIES.get(propertyId) ?? '';
     if (typeof raw.product_property_name === 'string' && raw.product_property_name !== name) {
       return errorMessages(422, [
         `Property ${propertyId} is named ${name}, not ${raw.product_property_name}`,
       ]);
     }
-    product.property_values.set(propertyId, value);
+    if (option) option.value = value;
+    else product.property_values.set(propertyId, value);
     product.updated_at = isoNow(ctx);
     return jsonResponse({ product_property_name: name, value });
   });

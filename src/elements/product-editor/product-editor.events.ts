@@ -1,0 +1,26 @@
+import type { Product } from '../../api/index.js';
+import { OpsEvent } from '../../shared/events.js';
+
+export interface ProductUpdatedDetail {
+  /**
+   * The product as `PUT /products/{id}` returned it; when only property values or bundle
+   * quantities changed, the product as the sellable carries it, with what was saved.
+   */
+  product: Product;
+  /** The sellable (variant or bundle) the editor was opened for. */
+  sellableId: number | string;
+}
+
+/** Some or all of a product's changes were saved. */
+export class ProductUpdatedEvent extends OpsEvent<ProductUpdatedDetail> {
+  static readonly eventName = 'product-updated';
+  constructor(detail: ProductUpdatedDetail) {
+    super(ProductUpdatedEvent.eventName, detail);
+  }
+}
+
+declare global {
+  interface HTMLElementEventMap {
+    'product-updated': ProductUpdatedEvent;
+  }
+}

@@ -1,0 +1,355 @@
+/**
+ * What "Save product" does, loaded with `import()` on the first press: checks the changed
+ * fields, sends them in as few requests as the API takes (one `PUT /products/{id}` for the product
+ * and variant fields, one request per property value and per bundle quantity), puts what was
+ * saved into the client's order store, and says where each refusal's words go.
+ *
+ * It runs with what its element hands it (`ProductSaveKit`) and imports types only, but for the
+ * order edits, which the element does not use: a value import of anything the element imports
+ * would move what both use out of the element's file (see CONTRIBUTING, "Elements").
+ */
+import type { ClientCore } from '../../api/core.js';
+import type {
+  updateKitContent,
+  updateProduct,
+  updateProductPropertyValue,
+} from '../../api/endpoints/catalog.js';
+import type { OpsError } from '../../api/errors.js';
+import type { numericId } from '../../api/ids.js';
+import type { Product, ProductInput, Sellable } from '../../api/index.js';
+import { sellableWithEdit, withSellableEdit } from '../../api/order-edits.js';
+import type { SellableEdit } from '../../api/order-edits.js';
+import type { OrderStore } from '../../api/order-store.js';
+import type { formatList } from '../../shared/format.js';
+import type { ResolvedLocale } from '../../shared/locale.js';
+import type { ProductEditorMessages } from './product-editor.messages.js';
+import type {
+  ComponentField,
+  FieldKey,
+  ProductForm,
+  PropertyField,
+  parseDecimal,
+} from './product-editor.model.js';
+
+export interface ProductSaveKit {
+  updateProduct: typeof updateProduct;
+  updateProductPropertyValue: typeof updateProductPropertyValue;
+  updateKitContent: typeof updateKitContent;
+  numericId: typeof numericId;
+  parseDecimal: typeof parseDecimal;
+  /** The client's order store. */
+  ordersOf: (api: ClientCore) => OrderStore;
+  formatList: typeof formatList;
+  /** An `OpsError` like `error` with only `messages` left for the banner. */
+  withMessages: (error: OpsError, messages: string[]) => OpsError;
+  /** Reports a failed request (`request-error`) and returns it as an `OpsError`. */
+  report: (error: unknown) => OpsError;
+}
+
+export interface SaveRequest {
+  api: ClientCore;
+  sellable: Sellable;
+  form: ProductForm;
+  typed: Readonly<Record<FieldKey, string>>;
+  changed: readonly FieldKey[];
+  text: ProductEditorMessages;
+  locale: ResolvedLocale;
+}
+
+/** A request of a save that failed: what it carried and why; `atFields` when its words went to fields. */
+export interface FailedPart {
+  label: string;
+  error: OpsError;
+  atFields: boolean;
+}
+
+export type SaveResult =
+  | { kind: 'invalid'; errors: Record<FieldKey, string> }
+  | {
+      kind: 'sent';
+      /** Names of what was saved. */
+      saved: string[];
+      failed: FailedPart[];
+      /** The fields saved, whose typed values are now the saved ones. */
+      savedFields: FieldKey[];
+      /** The API's words at the fields they are about. */
+      atFields: Record<FieldKey, string>;
+      /** The sellable with what was saved. */
+      sellable: Sellable;
+      /** What `product-updated` carries; none when nothing was saved. */
+      product: Product | undefined;
+    };
+
+/** The product's own fields, and the attribute each is sent as. */
+const PRODUCT_FIELDS: Readonly<Record<string, string>> = {
+  title: 'title',
+  description: 'description',
+  notes: 'notes',
+  origin: 'origin_country',
+  tariff: 'hs_tariff_number',
+};
+
+/** The variant's fields, sent in `product_variants_attributes` with the variant's id. */
+const VARIANT_FIELDS: Readonly<Record<string, string>> = {
+  sku: 'sku_code',
+  price: 'price',
+  cost: 'cost_price',
+  weight: 'weight_grams',
+};
+
+/** One request of a save, with the fields it carries. */
+type SavePart =
+  | {
+      kind: 'product';
+      fields: FieldKey[];
+      productId: number | string;
+      input: ProductInput;
+      edit: SellableEdit;
+    }
+  | { kind: 'property'; fields: FieldKey[]; field: PropertyField; value: string; edit: SellableEdit }
+  | { kind: 'kit'; fields: FieldKey[]; field: ComponentField; quantity: number; edit: SellableEdit };
+
+/** The fields' labels, as a list in the reader's language ("Weight and SKU"). */
+function labels(kit: ProductSaveKit, request: SaveRequest, keys: readonly FieldKey[]): string {
+  const { text, form } = request;
+  const fixed: Record<string, string> = {
+    title: text.title,
+    description: text.description,
+    notes: text.notes,
+    origin: text.origin,
+    tariff: text.tariff,
+    sku: text.sku,
+    price: text.price,
+    cost: text.cost,
+    weight: text.weight,
+  };
+  const labelOf = (key: FieldKey): string => {
+    const property = form.properties.find((field) => field.key === key);
+    if (property) return property.name || text.property(String(property.entryId));
+    const component = form.components.find((field) => field.key === key);
+    if (component) return text.quantityOf(component.name || String(component.contentId));
+    return fixed[key] ?? key;
+  };
+  return kit.formatList(keys.map(labelOf), request.locale);
+}
+
+/** What is wrong with the changed fields, keyed by field. */
+export function validateChanges(kit: ProductSaveKit, request: SaveRequest): Record<FieldKey, string> {
+  const { text, typed } = request;
+  const errors: Record<FieldKey, string> = {};
+  for (const key of request.changed) {
+    const value = (typed[key] ?? '').trim();
+    const amount = kit.parseDecimal(value);
+    if (key === 'title' && !value) errors[key] = text.errorTitle;
+    else if (key === 'sku' && !value) errors[key] = text.errorSku;
+    else if ((key === 'price' || key === 'cost') && amount === undefined) errors[key] = text.errorAmount;
+    else if (key === 'weight' && amount === undefined) errors[key] = text.errorWeight;
+    else if (key === 'origin' && value && !/^[A-Za-z]{2}$/.test(value)) errors[key] = text.errorCountry;
+    else if (key.startsWith('kit-') && (amount === undefined || !Number.isInteger(amount) || amount < 1))
+      errors[key] = text.errorQuantity;
+  }
+  return errors;
+}
+
+/**
+ * The requests that save the changed fields: one `PUT /products/{id}` for the product and
+ * variant fields together, one per property value, one per bundle quantity.
+ */
+export function planSave(kit: ProductSaveKit, request: SaveRequest): SavePart[] {
+  const { form, typed, changed } = request;
+  const parts: SavePart[] = [];
+  const base = { sellableId: form.sellableId, productId: form.productId };
+  const product: Record<string, unknown> = {};
+  const variant: Record<string, unknown> = {};
+  const fields: FieldKey[] = [];
+  for (const key of changed) {
+    const value = typed[key] ?? '';
+    const productAttribute = PRODUCT_FIELDS[key];
+    const variantAttribute = VARIANT_FIELDS[key];
+    if (productAttribute) {
+      // A code is sent trimmed (upper-case for a country), and an empty one clears it.
+      product[productAttribute] =
+        key === 'origin'
+          ? value.trim().toUpperCase() || null
+          : key === 'tariff'
+            ? value.trim() || null
+            : key === 'title'
+              ? value.trim()
+              : value;
+    } else if (variantAttribute) {
+      const amount = kit.parseDecimal(value) ?? 0;
+      // A weight is typed in the sellable's unit and sent in grams, to a hundredth of a gram.
+      variant[variantAttribute] =
+        key === 'sku'
+          ? value.trim()
+          : key === 'weight'
+            ? Math.round(amount * form.gramsPerUnit * 100) / 100
+            : amount;
+    } else continue;
+    fields.push(key);
+  }
+  if (fields.length > 0 && form.productId !== undefined) {
+    const input: ProductInput = { ...product };
+    if (Object.keys(variant).length > 0)
+      input.product_variants_attributes = [{ id: kit.numericId(form.sellableId), ...variant }];
+    parts.push({
+      kind: 'product',
+      fields,
+      productId: form.productId,
+      input,
+      edit: { ...base, product, sellable: variant },
+    });
+  }
+  for (const field of form.properties) {
+    if (!changed.includes(field.key)) continue;
+    const value = typed[field.key] ?? '';
+    const edit = { ...base, properties: { [String(field.entryId)]: value } };
+    parts.push({ kind: 'property', fields: [field.key], field, value, edit });
+  }
+  for (const field of form.components) {
+    if (!changed.includes(field.key)) continue;
+    const quantity = kit.parseDecimal(typed[field.key] ?? '') ?? 0;
+    const edit = { ...base, kitContents: { [String(field.contentId)]: quantity } };
+    parts.push({ kind: 'kit', fields: [field.key], field, quantity, edit });
+  }
+  return parts;
+}
+
+/** The words a 400/422 uses for each field of the product request, besides its attribute. */
+const FIELD_WORDS: ReadonlyArray<readonly [FieldKey, RegExp]> = [
+  ['cost', /cost[ _]price/i],
+  ['price', /\bprice\b/i],
+  ['sku', /\bsku/i],
+  ['weight', /weight/i],
+  ['origin', /origin|country/i],
+  ['tariff', /tariff|\bhs\b/i],
+  ['title', /title|\bname\b/i],
+  ['description', /description/i],
+  ['notes', /\bnotes?\b/i],
+];
+
+/** The field an attribute a 422 keys its errors by stands for (`sku_code`, `product.sku_code`). */
+function fieldOfAttribute(attribute: string): FieldKey | undefined {
+  const name =
+    attribute
+      .split(/[.[\]]/)
+      .filter(Boolean)
+      .pop() ?? '';
+  return Object.entries({ ...PRODUCT_FIELDS, ...VARIANT_FIELDS }).find(([, sent]) => sent === name)?.[0];
+}
+
+/**
+ * Where a refused request's messages go: each to the field its attribute (or its words) names
+ * among the fields the request carried, all of them to the one field when it carried one, and the
+ * rest to the banner.
+ */
+export function placeErrors(
+  failure: OpsError,
+  fields: readonly FieldKey[],
+): { atFields: Record<FieldKey, string>; rest: string[] } {
+  const atFields: Record<FieldKey, string> = {};
+  const add = (key: FieldKey, message: string) => {
+    atFields[key] = atFields[key] ? `${atFields[key]} ${message}` : message;
+  };
+  const placed = new Set<string>();
+  for (const [attribute, messages] of Object.entries(failure.fieldErrors)) {
+    const key = fieldOfAttribute(attribute);
+    if (key === undefined || !fields.includes(key)) continue;
+    for (const message of messages) {
+      add(key, message);
+      placed.add(message);
+    }
+  }
+  const rest: string[] = [];
+  for (const message of failure.fromApi ? failure.messages : []) {
+    if (placed.has(message)) continue;
+    const key =
+      fields.length === 1
+        ? fields[0]
+        : FIELD_WORDS.find(([field, words]) => fields.includes(field) && words.test(message))?.[0];
+    if (key === undefined) rest.push(message);
+    else add(key, message);
+  }
+  return { atFields, rest };
+}
+
+/** Sends one part; a failure is reported and kept with it, so the other parts go on. */
+async function send(
+  kit: ProductSaveKit,
+  api: ClientCore,
+  part: SavePart,
+  signal: AbortSignal,
+): Promise<{ part: SavePart; product?: Product; error?: OpsError }> {
+  try {
+    if (part.kind === 'product') {
+      return { part, product: await kit.updateProduct(api, part.productId, part.input, { signal }) };
+    }
+    if (part.kind === 'property') {
+      const name = part.field.name || undefined;
+      const body = { product_property_name: name, value: part.value };
+      await kit.updateProductPropertyValue(api, part.edit.productId ?? '', part.field.entryId, body, {
+        signal,
+      });
+    } else {
+      const variantId = part.field.variantId;
+      const body = {
+        ...(variantId === undefined ? {} : { product_variant_id: kit.numericId(variantId) }),
+        quantity: part.quantity,
+      };
+      await kit.updateKitContent(api, part.field.kitId, part.field.contentId, body, { signal });
+    }
+    return { part };
+  } catch (error) {
+    return { part, error: kit.report(error) };
+  }
+}
+
+/**
+ * Checks and saves the changed fields of `request`; what each part saved is in the order store
+ * once this resolves. Never rejects for a failed request: each failure is in `failed`.
+ */
+export async function saveProduct(
+  kit: ProductSaveKit,
+  request: SaveRequest,
+  signal: AbortSignal,
+): Promise<SaveResult> {
+  const errors = validateChanges(kit, request);
+  if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
+  const parts = planSave(kit, request);
+  const results = await Promise.all(parts.map((part) => send(kit, request.api, part, signal)));
+  let sellable = request.sellable;
+  const saved: string[] = [];
+  const savedFields: FieldKey[] = [];
+  const failed: FailedPart[] = [];
+  const atFields: Record<FieldKey, string> = {};
+  let product: Product | undefined;
+  for (const { part, product: answered, error } of results) {
+    const label = labels(kit, request, part.fields);
+    if (!error) {
+      // Every order the store holds that carries the sellable (or its product) shows it at once.
+      kit.ordersOf(request.api).updateEach((order) => withSellableEdit(order, part.edit));
+      sellable = sellableWithEdit(sellable, part.edit);
+      saved.push(label);
+      savedFields.push(...part.fields);
+      product ??= answered;
+      continue;
+    }
+    if (error.code === 'aborted') continue;
+    if (error.code !== 'validation') {
+      failed.push({ label, error, atFields: false });
+      continue;
+    }
+    // The API's words go to the fields they are about; the banner keeps the rest.
+    const placed = placeErrors(error, part.fields);
+    Object.assign(atFields, placed.atFields);
+    failed.push({
+      label,
+      error: kit.withMessages(error, placed.rest),
+      atFields: Object.keys(placed.atFields).length > 0,
+    });
+  }
+  if (saved.length > 0 && !product) {
+    product = { ...sellable.product, id: request.form.productId ?? '' } as Product;
+  }
+  return { kind: 'sent', saved, failed, savedFields, atFields, sellable, product };
+}
