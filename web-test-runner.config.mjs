@@ -1,6 +1,7 @@
 import { build } from 'esbuild';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { playwrightLauncher } from '@web/test-runner-playwright';
+import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { isTemplateSource, minifyTemplateSource } from './scripts/minify-templates.ts';
 import { sandboxMiddleware } from './scripts/test-server.ts';
@@ -44,9 +45,22 @@ function prebundled(packages) {
   };
 }
 
+/** A loopback port free now, so two runs at once (the Chromium and Firefox passes, or a run beside a dev server) do not collide on 8000. */
+const port =
+  Number(process.env.WTR_PORT) ||
+  (await new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 8000));
+    });
+  }));
+
 /** @type {import('@web/test-runner').TestRunnerConfig} */
 export default {
   rootDir,
+  port,
   files: ['test/**/*.test.ts', '!test/node/**'],
   nodeResolve: { exportConditions: ['development', 'browser'] },
   concurrency: 2,
