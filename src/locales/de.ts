@@ -401,6 +401,10 @@ const de = {
     noOrders: 'Keine Bestellungen',
     status: 'Status',
     allStatuses: 'Alle Status',
+    tag: 'Schlagwort',
+    allTags: 'Alle Schlagwörter',
+    tagsNotLoaded:
+      'Die Schlagwörter konnten nicht geladen werden; die Liste zeigt Bestellungen mit jedem Schlagwort.',
     search: 'Bestellungen suchen',
     previousPage: 'Vorherige Seite',
     nextPage: 'Nächste Seite',

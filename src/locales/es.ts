@@ -399,6 +399,10 @@ const es = {
     noOrders: 'No hay pedidos',
     status: 'Estado',
     allStatuses: 'Todos los estados',
+    tag: 'Etiqueta',
+    allTags: 'Todas las etiquetas',
+    tagsNotLoaded:
+      'No se pudieron cargar las etiquetas; la lista muestra los pedidos de todas las etiquetas.',
     search: 'Buscar pedidos',
     previousPage: 'Página anterior',
     nextPage: 'Página siguiente',

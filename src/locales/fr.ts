@@ -398,6 +398,10 @@ const fr = {
     noOrders: 'Aucune commande',
     status: 'Statut',
     allStatuses: 'Tous les statuts',
+    tag: 'Étiquette',
+    allTags: 'Toutes les étiquettes',
+    tagsNotLoaded:
+      'Les étiquettes n’ont pas pu être chargées ; la liste montre les commandes de toutes les étiquettes.',
     search: 'Rechercher des commandes',
     previousPage: 'Page précédente',
     nextPage: 'Page suivante',
