@@ -128,6 +128,25 @@ export default tseslint.config(
     },
   },
   {
+    // listing-linker's store form is loaded with import() on "Create store" and runs with what its
+    // element hands it (`StoreFormKit`), for the same reason.
+    files: ['src/elements/listing-linker/store-form.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['*', '**'],
+              allowTypeImports: true,
+              message: 'The store form imports types only; take what it runs with from StoreFormKit.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The label store is loaded with import() by the elements that buy labels, and label-storage.ts
     // is what they, the host and the loader import without it: plain TypeScript on the raw
     // IndexedDB API, no Lit, no element, nothing of the client but its types.

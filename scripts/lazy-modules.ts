@@ -1,9 +1,10 @@
 /**
  * Modules an element loads with `import()` only when asked (label-batch's `merge-labels.js`, which
  * holds pdf-lib; the label store, which the elements that buy labels open once they have a label to
- * keep or an order to look up; allocation-form's stock editor, opened by "Adjust stock for …").
+ * keep or an order to look up; allocation-form's stock editor, opened by "Adjust stock for …";
+ * listing-linker's store form, opened by "Create store").
  * The single file cannot share code with a file beside it, so each holds what it imports: the
- * stock editor imports nothing (its caller hands it what it uses), the label store only the few
+ * stock editor and the store form import nothing (their callers hand them what they use), the label store only the few
  * names of label-storage.ts. A bundle without code splitting would inline them, so:
  *
  * - the single-file browser build leaves each as an `import()` of `./<file>` beside it: a classic
@@ -43,6 +44,12 @@ export const LAZY_MODULES: readonly LazyModule[] = [
     specifier: './stock-editor.js',
     source: 'src/elements/allocation-form/stock-editor.ts',
     file: 'stock-editor.js',
+  },
+  {
+    // listing-linker's form for a new store, opened by "Create store": a kit too.
+    specifier: './store-form.js',
+    source: 'src/elements/listing-linker/store-form.ts',
+    file: 'store-form.js',
   },
 ];
 

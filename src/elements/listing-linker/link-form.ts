@@ -58,6 +58,12 @@ export const EMPTY_DRAFT = Object.fromEntries(
 /** A non-negative decimal as people type it, with a point or a comma. */
 const AMOUNT = /^(\d+([.,]\d*)?|[.,]\d+)$/;
 
+/**
+ * A barcode as GTIN has them: digits only, 8 (EAN-8), 12 (UPC-A), 13 (EAN-13) or 14 (GTIN-14) of
+ * them. The API takes any text, so "12x" would be stored as typed.
+ */
+const BARCODE = /^(\d{8}|\d{12,14})$/;
+
 /** The amount typed, or undefined when it is not a non-negative decimal a double holds. */
 export function parseAmount(text: string): number | undefined {
   const trimmed = text.trim();
@@ -86,6 +92,8 @@ export function validateLinkDraft(
   if (!draft.sku.trim()) errors.sku = text.skuRequired;
   if (draft.price.trim() && parseAmount(draft.price) === undefined) errors.price = text.priceInvalid;
   if (draft.weight.trim() && parseAmount(draft.weight) === undefined) errors.weight = text.weightInvalid;
+  const barcode = draft.barcode.trim();
+  if (barcode && !BARCODE.test(barcode)) errors.barcode = text.barcodeInvalid;
   if (mode !== 'autolink' && !draft.sellableId.trim()) errors.sellableId = text.sellableIdRequired;
   if (mode === 'existing' && !draft.channelProductId.trim()) {
     errors.channelProductId = text.channelProductRequired;

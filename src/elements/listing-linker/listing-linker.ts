@@ -7,6 +7,7 @@ import type { OpsError } from '../../api/errors.js';
 import type { Channel, ChannelSellable, ChannelSellableInput } from '../../api/index.js';
 import { FieldErrors } from '../../shared/field-errors.js';
 import { OpsElement } from '../../shared/ops-element.js';
+import { refusal, renderRefusal, SessionController } from '../../shared/session.js';
 import { baseStyles } from '../../shared/styles.js';
 import { badgeStyles } from '../../shared/badge.styles.js';
 import { noticeStyles } from '../../shared/notice.styles.js';
@@ -15,7 +16,9 @@ import { renderErrorBanner, renderLoading } from '../../shared/templates.js';
 import { ListingLinkedEvent } from './listing-linker.events.js';
 import { listingLinkerMessages } from './listing-linker.messages.js';
 import { listingLinkerStyles } from './listing-linker.styles.js';
-import { renderListingsTable } from './listing-table.js';
+import { renderListingsSection } from './listing-table.js';
+import { renderLinkPreview } from './link-preview.js';
+import { StoreCreation } from './store-creation.js';
 import {
   EMPTY_DRAFT,
   linkInput,
@@ -34,22 +37,35 @@ const LISTING_STORE_TYPE = 'custom_integration';
  * Links store listings (channel sellables) to the catalog and lists the listings a store has.
  *
  * Without `channel-id` it offers the account's `custom_integration` stores, the only kind that
- * accepts new listings, and picks the store itself when there is just one. A listing links by
- * SKU (recommended), to an existing channel product, or to a new channel product. Input is
- * checked before anything is sent; the API's validation errors appear at their fields. The
- * listings table is newest first, so a listing just linked shows at the top of the first page.
+ * accepts new listings, and picks the store itself when there is just one; "Create store" opens a
+ * "Store name" field and "Save store" (`POST /channels`), and the new store is chosen. A listing
+ * links by SKU (recommended), to an existing channel product, or to a new channel product; by SKU,
+ * the form says beforehand the title and price the listing will have. Input is checked before
+ * anything is sent; the API's validation errors appear at their fields. The listings table is
+ * newest first, so a listing just linked shows at the top of the first page.
+ *
+ * Behind the API proxy, "Create store" and "Link listing" are disabled, with the reason beside
+ * them, when the signed-in user's role does not allow them.
  *
  * @summary Links a store listing by SKU or to a channel product, and pages through the store's listings.
  *
  * @fires listing-linked - A listing was created. `detail`: `{ listing }`.
+ * @fires store-created - "Save store" created a store, now chosen. `detail`: `{ store }`.
  * @fires request-error - A request failed. `detail`: `{ error }` (an `OpsError`).
  *
  * @csspart card - The outer card.
  * @csspart store-select - The "Store" select.
+ * @csspart create-store-button - The "Create store" button.
+ * @csspart store-form - The form creating a store.
+ * @csspart store-name-input - The "Store name" field.
+ * @csspart save-store-button - The "Save store" button.
+ * @csspart cancel-store-button - The "Cancel" button of the store form.
  * @csspart form - The form linking a listing.
  * @csspart sku-input - The "Remote SKU" field.
  * @csspart link-mode - The link mode radio group.
+ * @csspart preview - What linking by SKU will create: the listing's title and price.
  * @csspart link-button - The "Link listing" button.
+ * @csspart refusal - Why "Create store" or "Link listing" is disabled, when the API proxy's session does not allow it.
  * @csspart notice - The notice naming the listing just linked, or why no store can take listings.
  * @csspart listings - The listings section.
  * @csspart filter-form - The search form filtering listings by remote SKU.
@@ -109,6 +125,22 @@ export class ListingLinker extends OpsElement {
   declare protected skuFilter: string;
   declare protected filterText: string;
 
+  /** Whether the API proxy's session lets the user create stores and link listings. */
+  #session = new SessionController(this, () => this.api);
+
+  /** Stores made with "Save store" since the stores were loaded, offered after them. */
+  #created: Channel[] = [];
+
+  #storeCreation = new StoreCreation(this, {
+    api: () => this.api,
+    locale: () => this.locale,
+    requestTask: (config) => this.requestTask(config),
+    onCreated: (store) => {
+      this.#created = [...this.#created, store];
+      this.selectedStoreId = String(store.id);
+    },
+  });
+
   #fields = new FieldErrors<FieldName>(this, {
     controlId: (field) => (field === 'store' ? 'store-select' : `field-${field}`),
   });
@@ -138,6 +170,7 @@ export class ListingLinker extends OpsElement {
     task: async ([api, fixed], signal) => {
       if (fixed) return undefined;
       const channels = await listAllChannels(api, { signal });
+      this.#created = [];
       return channels.filter((channel) => channel.type_code === LISTING_STORE_TYPE);
     },
   });
@@ -208,9 +241,12 @@ export class ListingLinker extends OpsElement {
     return this.channelId !== undefined && !Number.isNaN(this.channelId);
   }
 
-  /** The `custom_integration` stores, once loaded (only when no `channel-id` is given). */
+  /** The `custom_integration` stores, once loaded, and those created since (only when no `channel-id` is given). */
   #stores(): Channel[] | undefined {
-    return this.#hasFixedChannel() ? undefined : this.#storesTask.value;
+    const loaded = this.#hasFixedChannel() ? undefined : this.#storesTask.value;
+    return (
+      loaded && [...loaded, ...this.#created.filter((store) => !loaded.some(({ id }) => id === store.id))]
+    );
   }
 
   /** The store in use: `channel-id`, else the chosen store, else the only one there is. */
@@ -256,12 +292,26 @@ export class ListingLinker extends OpsElement {
           })
         : renderLoading(this.locale, text.loadingStores);
     }
-    if (stores.length === 0) {
-      return html`<div class="notice warning" part="notice">
-        <strong>${text.noStores}</strong>
-        <p>${text.noStoresHint}</p>
-      </div>`;
-    }
+    const refused = refusal(this.#session.session, 'stores', this.locale) && text.storesForbidden;
+    const creation = this.#storeCreation;
+    return html`<div class="store-choice">
+      ${
+        stores.length === 0
+          ? html`<div class="notice warning" part="notice">
+              <strong>${text.noStores}</strong>
+              <p>${text.noStoresHint}</p>
+            </div>`
+          : nothing
+      }
+      <div class="store-row">
+        ${stores.length === 0 ? nothing : this.#renderStoreSelect(stores)} ${creation.renderToggle(refused)}
+      </div>
+      ${renderRefusal(refused, 'stores-refusal')} ${creation.renderForm()} ${creation.renderStatus()}
+    </div>`;
+  }
+
+  #renderStoreSelect(stores: Channel[]): TemplateResult {
+    const text = listingLinkerMessages(this.locale);
     const selected = String(this.#activeChannelId() ?? '');
     return html`<div class="field store-field">
       <label for="store-select">${text.store}</label>
@@ -287,6 +337,12 @@ export class ListingLinker extends OpsElement {
   #renderForm(): TemplateResult {
     const text = listingLinkerMessages(this.locale);
     const linking = this.#linkTask.status === TaskStatus.PENDING;
+    const refused = this.#linkRefusal();
+    const preview =
+      this.mode === 'autolink' ? renderLinkPreview(this.draft, this.#currency(), this.locale) : nothing;
+    const describedBy = [refused && 'link-refusal', preview !== nothing && 'link-preview']
+      .filter(Boolean)
+      .join(' ');
     return html`<form class="link-form" part="form" novalidate @submit=${this.#onSubmit}>
       <div class="fields">
         ${this.#renderField('sku', text.remoteSku, { part: 'sku-input', required: true, hint: text.remoteSkuHint })}
@@ -334,8 +390,15 @@ export class ListingLinker extends OpsElement {
             })
           : nothing
       }
+      ${preview} ${renderRefusal(refused, 'link-refusal')}
       <div class="form-actions">
-        <button type="submit" class="button" part="link-button" ?disabled=${linking}>
+        <button
+          type="submit"
+          class="button"
+          part="link-button"
+          ?disabled=${linking || refused !== undefined}
+          aria-describedby=${describedBy || nothing}
+        >
           ${text.linkListing}
         </button>
         <div role="status" class="form-status">
@@ -376,62 +439,35 @@ export class ListingLinker extends OpsElement {
   }
 
   #renderListings(): TemplateResult {
-    const text = listingLinkerMessages(this.locale);
-    const result = this.#listingsTask.value;
-    const pending = this.#listingsTask.status === TaskStatus.PENDING;
-    const failure = this.#listingsTask.error as OpsError | undefined;
-    return html`<section class="listings" part="listings" aria-labelledby="listings-heading">
-      <div class="listings-head">
-        <h3 id="listings-heading">${text.listings}</h3>
-        <form class="filter" part="filter-form" role="search" @submit=${this.#onFilterSubmit}>
-          <div class="field">
-            <label for="sku-filter">${text.findSku}</label>
-            <input
-              id="sku-filter"
-              part="filter-input"
-              type="search"
-              autocomplete="off"
-              .value=${this.filterText}
-              @input=${(event: Event) => (this.filterText = (event.target as HTMLInputElement).value)}
-            />
-          </div>
-          <button type="submit" class="button secondary">${text.find}</button>
-          ${
-            this.skuFilter
-              ? html`<button type="button" class="button secondary" @click=${this.#clearFilter}>
-                  ${text.showAll}
-                </button>`
-              : nothing
-          }
-        </form>
-      </div>
-      ${this.skuFilter ? html`<p class="muted filter-note">${text.filteredBy(this.skuFilter)}</p>` : nothing}
-      ${
-        failure !== undefined && !pending
-          ? renderErrorBanner({
-              error: failure,
-              locale: this.locale,
-              context: text.listingsNotLoaded,
-              onRetry: () => void this.#listingsTask.run(),
-            })
-          : nothing
-      }
-      ${pending ? renderLoading(this.locale, text.loadingListings) : nothing}
-      ${
-        result && failure === undefined
-          ? renderListingsTable(result, {
-              pending,
-              skuFilter: this.skuFilter,
-              newListingId: this.newListingId,
-              pageFallback: this.listingsPage,
-              pageSize: this.#pageSizeInRange(),
-              locale: this.locale,
-              onPage: (page) => (this.listingsPage = page),
-              onPageSize: (size) => (this.pageSize = size),
-            })
-          : nothing
-      }
-    </section>`;
+    return renderListingsSection({
+      result: this.#listingsTask.value,
+      pending: this.#listingsTask.status === TaskStatus.PENDING,
+      failure: this.#listingsTask.error as OpsError | undefined,
+      filterText: this.filterText,
+      skuFilter: this.skuFilter,
+      newListingId: this.newListingId,
+      pageFallback: this.listingsPage,
+      pageSize: this.#pageSizeInRange(),
+      locale: this.locale,
+      onRetry: () => void this.#listingsTask.run(),
+      onFilterInput: (text) => (this.filterText = text),
+      onFilter: () => this.#filter(),
+      onClearFilter: () => this.#clearFilter(),
+      onPage: (page) => (this.listingsPage = page),
+      onPageSize: (size) => (this.pageSize = size),
+    });
+  }
+
+  /** "Link listing" is not for this user: why, from the API proxy's session; undefined when it is. */
+  #linkRefusal(): string | undefined {
+    return refusal(this.#session.session, 'listings', this.locale);
+  }
+
+  /** The currency of the store in use: the chosen store's, else that of its listings shown. */
+  #currency(): string | null | undefined {
+    const channelId = this.#activeChannelId();
+    const store = this.#stores()?.find(({ id }) => id === channelId);
+    return store?.currency_code ?? this.#listingsTask.value?.items[0]?.currency_code;
   }
 
   #onStoreChange(event: Event): void {
@@ -448,8 +484,7 @@ export class ListingLinker extends OpsElement {
     this.#fields.set(withoutModeErrors(this.#fields.all));
   }
 
-  #onFilterSubmit(event: SubmitEvent): void {
-    event.preventDefault();
+  #filter(): void {
     this.skuFilter = this.filterText.trim();
     this.listingsPage = 1;
   }
@@ -466,7 +501,7 @@ export class ListingLinker extends OpsElement {
   }
 
   #link(): void {
-    if (this.#linkTask.status === TaskStatus.PENDING) return;
+    if (this.#linkTask.status === TaskStatus.PENDING || this.#linkRefusal()) return;
     this.linkedNotice = '';
     this.linkFailure = undefined;
     const channelId = this.#activeChannelId();
