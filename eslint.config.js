@@ -128,9 +128,9 @@ export default tseslint.config(
     },
   },
   {
-    // listing-linker's store form is loaded with import() on "Create store" and runs with what its
-    // element hands it (`StoreFormKit`), for the same reason.
-    files: ['src/elements/listing-linker/store-form.ts'],
+    // listing-linker's store form and its checks of "Link listing" are loaded with import() and run
+    // with what their element hands them (`StoreFormKit`, `LinkSubmitKit`), for the same reason.
+    files: ['src/elements/listing-linker/store-form.ts', 'src/elements/listing-linker/link-submit.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -139,7 +139,8 @@ export default tseslint.config(
             {
               group: ['*', '**'],
               allowTypeImports: true,
-              message: 'The store form imports types only; take what it runs with from StoreFormKit.',
+              message:
+                'A lazy module of listing-linker imports types only; take what it runs with from its kit.',
             },
           ],
         },

@@ -3,9 +3,12 @@ import type { PropertyValues, TemplateResult } from 'lit';
 import { TaskStatus } from '@lit/task';
 import { createChannelSellable, listChannelSellables } from '../../api/endpoints/listings.js';
 import { listAllChannels } from '../../api/endpoints/channels.js';
-import type { OpsError } from '../../api/errors.js';
+import { GENERIC_MESSAGES } from '../../api/error-body.js';
+import { OpsError } from '../../api/errors.js';
 import type { Channel, ChannelSellable, ChannelSellableInput } from '../../api/index.js';
 import { FieldErrors } from '../../shared/field-errors.js';
+import { humanizeCode } from '../../shared/format.js';
+import { onDemand } from '../../shared/load-on-demand.js';
 import { OpsElement } from '../../shared/ops-element.js';
 import { refusal, renderRefusal, SessionController } from '../../shared/session.js';
 import { baseStyles } from '../../shared/styles.js';
@@ -18,20 +21,20 @@ import { listingLinkerMessages } from './listing-linker.messages.js';
 import { listingLinkerStyles } from './listing-linker.styles.js';
 import { renderListingsSection } from './listing-table.js';
 import { renderLinkPreview } from './link-preview.js';
+import { renderStoreChoice } from './store-choice.js';
 import { StoreCreation } from './store-creation.js';
-import {
-  EMPTY_DRAFT,
-  linkInput,
-  placeValidationErrors,
-  validateLinkDraft,
-  withoutModeErrors,
-} from './link-form.js';
+import { EMPTY_DRAFT, parseAmount, withoutModeErrors } from './link-form.js';
 import type { DraftField, FieldName, LinkDraft, LinkMode } from './link-form.js';
-import { renderDraftField, renderModeChoice } from './link-fields.js';
-import type { DraftFieldOptions } from './link-fields.js';
+import { renderDraftField, renderLinkModes } from './link-fields.js';
+import type { DraftFieldOptions, DraftFields } from './link-fields.js';
+import type { LinkSubmit, LinkSubmitKit } from './link-submit.js';
 
 /** Only these stores accept new listings. */
 const LISTING_STORE_TYPE = 'custom_integration';
+
+const linkKit: LinkSubmitKit = { OpsError, humanizeCode, messages: listingLinkerMessages, parseAmount };
+
+const loadLinkSubmit = onDemand('link-submit', () => import('./link-submit.js'));
 
 /**
  * Links store listings (channel sellables) to the catalog and lists the listings a store has.
@@ -141,6 +144,9 @@ export class ListingLinker extends OpsElement {
     },
   });
 
+  /** The checks of "Link listing", once loaded (on the first input in the form, or the first press). */
+  #submit: LinkSubmit | undefined;
+
   #fields = new FieldErrors<FieldName>(this, {
     controlId: (field) => (field === 'store' ? 'store-select' : `field-${field}`),
   });
@@ -158,7 +164,9 @@ export class ListingLinker extends OpsElement {
         this.linkFailure = failure;
         return;
       }
-      const { fields, banner } = placeValidationErrors(failure, this.mode, this.#hasFixedChannel());
+      const placed = this.#submit?.placeValidationErrors(failure, this.mode, this.#hasFixedChannel());
+      if (!placed) return;
+      const { fields, banner } = placed;
       this.#fields.set(fields);
       this.linkFailure = banner;
       void this.#fields.focusFirst();
@@ -292,46 +300,15 @@ export class ListingLinker extends OpsElement {
           })
         : renderLoading(this.locale, text.loadingStores);
     }
-    const refused = refusal(this.#session.session, 'stores', this.locale) && text.storesForbidden;
-    const creation = this.#storeCreation;
-    return html`<div class="store-choice">
-      ${
-        stores.length === 0
-          ? html`<div class="notice warning" part="notice">
-              <strong>${text.noStores}</strong>
-              <p>${text.noStoresHint}</p>
-            </div>`
-          : nothing
-      }
-      <div class="store-row">
-        ${stores.length === 0 ? nothing : this.#renderStoreSelect(stores)} ${creation.renderToggle(refused)}
-      </div>
-      ${renderRefusal(refused, 'stores-refusal')} ${creation.renderForm()} ${creation.renderStatus()}
-    </div>`;
-  }
-
-  #renderStoreSelect(stores: Channel[]): TemplateResult {
-    const text = listingLinkerMessages(this.locale);
-    const selected = String(this.#activeChannelId() ?? '');
-    return html`<div class="field store-field">
-      <label for="store-select">${text.store}</label>
-      <select
-        id="store-select"
-        part="store-select"
-        aria-invalid=${this.#fields.invalid('store')}
-        aria-describedby=${this.#fields.describedBy('store')}
-        @change=${this.#onStoreChange}
-      >
-        ${selected === '' ? html`<option value="" selected disabled>${text.chooseStore}</option>` : nothing}
-        ${stores.map(
-          (store) =>
-            html`<option value=${String(store.id)} ?selected=${String(store.id) === selected}>
-              ${store.name ?? String(store.id)}${store.currency_code ? ` (${store.currency_code})` : ''}
-            </option>`,
-        )}
-      </select>
-      ${this.#fields.message('store')}
-    </div>`;
+    return renderStoreChoice({
+      stores,
+      selected: String(this.#activeChannelId() ?? ''),
+      refused: refusal(this.#session.session, 'stores', this.locale) && text.storesForbidden,
+      fields: this.#fields,
+      creation: this.#storeCreation,
+      locale: this.locale,
+      onChange: (event) => (this.selectedStoreId = (event.target as HTMLSelectElement).value),
+    });
   }
 
   #renderForm(): TemplateResult {
@@ -352,41 +329,14 @@ export class ListingLinker extends OpsElement {
         ${this.#renderField('barcode', text.barcode, { inputmode: 'numeric' })}
         ${this.#renderField('weight', text.weight, { inputmode: 'decimal' })}
       </div>
-      <fieldset class="link-mode" part="link-mode">
-        <legend>${text.linkMode}</legend>
-        ${this.#renderMode('autolink', text.modeAutolink, text.modeAutolinkHint)}
-        ${this.#renderMode('existing', text.modeExisting, text.modeExistingHint)}
-        ${
-          this.mode === 'existing'
-            ? html`<div class="mode-fields">
-                ${this.#renderSellableField()}
-                ${this.#renderField('channelProductId', text.channelProductId, {
-                  required: true,
-                  inputmode: 'numeric',
-                })}
-              </div>`
-            : nothing
-        }
-        ${this.#renderMode('new', text.modeNew, text.modeNewHint)}
-        ${
-          this.mode === 'new'
-            ? html`<div class="mode-fields">
-                ${this.#renderSellableField()}
-                ${this.#renderField('productTitle', text.channelProductTitle, { required: true })}
-                ${this.#renderField('productDescription', text.channelProductDescription, {
-                  multiline: true,
-                })}
-              </div>`
-            : nothing
-        }
-      </fieldset>
+      ${renderLinkModes(this.#draftFields(), this.mode, this.locale, (mode) => this.#onModeChange(mode))}
       ${
         this.linkFailure
           ? renderErrorBanner({
               error: this.linkFailure,
               locale: this.locale,
               context: this.#fields.any ? `${text.notLinked} ${text.checkFields}` : text.notLinked,
-              onRetry: this.linkFailure.code === 'validation' ? undefined : () => this.#link(),
+              onRetry: this.linkFailure.code === 'validation' ? undefined : () => void this.#link(),
             })
           : nothing
       }
@@ -414,28 +364,16 @@ export class ListingLinker extends OpsElement {
     </form>`;
   }
 
-  /** Without autolink the listing needs the catalog variant it sells. */
-  #renderSellableField(): TemplateResult {
-    const text = listingLinkerMessages(this.locale);
-    return this.#renderField('sellableId', text.sellableId, {
-      required: true,
-      inputmode: 'numeric',
-      hint: text.sellableIdHint,
-    });
+  #renderField(name: DraftField, label: string, options?: DraftFieldOptions): TemplateResult {
+    return renderDraftField(this.#draftFields(), name, label, options);
   }
 
-  #renderField(name: DraftField, label: string, options?: DraftFieldOptions): TemplateResult {
-    const fields = {
+  #draftFields(): DraftFields {
+    return {
       draft: this.draft,
       errors: this.#fields,
       onInput: (field: DraftField, event: Event) => this.#onDraftInput(field, event),
     };
-    return renderDraftField(fields, name, label, options);
-  }
-
-  #renderMode(mode: LinkMode, label: string, hint: string): TemplateResult {
-    const onChange = () => this.#onModeChange(mode);
-    return renderModeChoice(mode, { label, hint, checked: this.mode === mode, onChange });
   }
 
   #renderListings(): TemplateResult {
@@ -470,13 +408,15 @@ export class ListingLinker extends OpsElement {
     return store?.currency_code ?? this.#listingsTask.value?.items[0]?.currency_code;
   }
 
-  #onStoreChange(event: Event): void {
-    this.selectedStoreId = (event.target as HTMLSelectElement).value;
-  }
-
   #onDraftInput(name: DraftField, event: Event): void {
     this.draft = { ...this.draft, [name]: (event.target as HTMLInputElement | HTMLTextAreaElement).value };
     this.linkedNotice = '';
+    // Typing says a listing is coming: the checks load now, so "Link listing" need not wait for them.
+    this.#loadSubmit().catch(() => undefined);
+  }
+
+  async #loadSubmit(): Promise<LinkSubmit> {
+    return (this.#submit ??= (await loadLinkSubmit()).linkSubmit(linkKit));
   }
 
   #onModeChange(mode: LinkMode): void {
@@ -497,22 +437,31 @@ export class ListingLinker extends OpsElement {
 
   #onSubmit(event: SubmitEvent): void {
     event.preventDefault();
-    this.#link();
+    void this.#link();
   }
 
-  #link(): void {
+  async #link(): Promise<void> {
     if (this.#linkTask.status === TaskStatus.PENDING || this.#linkRefusal()) return;
     this.linkedNotice = '';
     this.linkFailure = undefined;
+    let submit: LinkSubmit;
+    try {
+      submit = await this.#loadSubmit();
+    } catch (cause) {
+      this.linkFailure = new OpsError('network', GENERIC_MESSAGES.network, { cause });
+      return;
+    }
+    // A second press while the checks loaded: the first one links.
+    if ((this.#linkTask.status as TaskStatus) === TaskStatus.PENDING) return;
     const channelId = this.#activeChannelId();
-    const errors = validateLinkDraft(this.draft, this.mode, channelId !== undefined, this.locale);
+    const errors = submit.validateLinkDraft(this.draft, this.mode, channelId !== undefined, this.locale);
     this.#fields.set(errors);
     if (this.#fields.any) {
       void this.#fields.focusFirst();
       return;
     }
     if (channelId === undefined) return;
-    void this.#linkTask.run([linkInput(this.draft, this.mode, channelId)]);
+    void this.#linkTask.run([submit.linkInput(this.draft, this.mode, channelId)]);
   }
 
   #linked(listing: ChannelSellable): void {

@@ -30,6 +30,17 @@ async function posts(sandbox: TestSandbox): Promise<LoggedRequest[]> {
   );
 }
 
+/** Waits for a control to be marked invalid (the checks load on the first input). */
+async function invalid(control: HTMLElement): Promise<void> {
+  await waitUntil(
+    () => control.getAttribute('aria-invalid') === 'true',
+    `#${control.id} was not marked invalid`,
+    {
+      timeout: 5000,
+    },
+  );
+}
+
 function fieldError(el: HTMLElement, input: HTMLElement): string {
   expect(input.getAttribute('aria-invalid')).to.equal('true');
   const ids = (input.getAttribute('aria-describedby') ?? '').split(' ');
@@ -65,7 +76,7 @@ describe('listing-linker: input checks and what linking creates', () => {
     for (const typed of ['12x', '1234567', '1234567890', '123456789012345', '0123 4567 8905']) {
       typeInto(barcode, typed);
       button(el, 'Link listing').click();
-      await el.updateComplete;
+      await invalid(barcode);
       expect(fieldError(el, barcode), typed).to.equal(
         'Enter the barcode as digits only: 8, 12, 13 or 14 of them.',
       );
@@ -103,7 +114,7 @@ describe('listing-linker: input checks and what linking creates', () => {
       typeInto(shadow(el).querySelector<HTMLInputElement>('#field-sku')!, 'MM-BAR-2');
       typeInto(barcode, '12x');
       shadow(el).querySelector<HTMLButtonElement>('[part="link-button"]')!.click();
-      await el.updateComplete;
+      await invalid(barcode);
       expect(fieldError(el, barcode)).to.equal(message);
     });
   }
