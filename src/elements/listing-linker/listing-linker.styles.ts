@@ -20,8 +20,11 @@ export const listingLinkerStyles = css`
     gap: var(--_space) calc(var(--_space) * 1.5);
   }
 
+  /* Grid and flex items are at least as wide as their content: a long store name would widen the card. */
+  .store-choice,
+  .store-row,
   .store-field {
-    max-width: 100%;
+    min-width: 0;
   }
 
   .notice ul {
