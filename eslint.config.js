@@ -109,28 +109,17 @@ export default tseslint.config(
     },
   },
   {
-    // allocation-form's stock editor is loaded with import() and runs with what its element hands
-    // it (`StockEditorKit`): a value import would move what both use out of the element's file.
-    files: ['src/elements/allocation-form/stock-editor.ts'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['*', '**'],
-              allowTypeImports: true,
-              message: 'The stock editor imports types only; take what it runs with from StockEditorKit.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // listing-linker's store form and its checks of "Link listing" are loaded with import() and run
-    // with what their element hands them (`StoreFormKit`, `LinkSubmitKit`), for the same reason.
-    files: ['src/elements/listing-linker/store-form.ts', 'src/elements/listing-linker/link-submit.ts'],
+    // allocation-form's stock editor, the OAuth sign-in flow, booking and listing-linker's store form
+    // and link checks are loaded with import() and run with what their caller hands them
+    // (`StockEditorKit`, `FlowKit`, `BookingKit`, `StoreFormKit`, `LinkSubmitKit`): a value import
+    // would move what both use out of the caller's file.
+    files: [
+      'src/elements/allocation-form/stock-editor.ts',
+      'src/auth/oauth-flow.ts',
+      'src/shipping/booking.ts',
+      'src/elements/listing-linker/store-form.ts',
+      'src/elements/listing-linker/link-submit.ts',
+    ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -140,7 +129,7 @@ export default tseslint.config(
               group: ['*', '**'],
               allowTypeImports: true,
               message:
-                'A lazy module of listing-linker imports types only; take what it runs with from its kit.',
+                'A module loaded on demand imports types only; take what it runs with from its kit (StockEditorKit, FlowKit, BookingKit, StoreFormKit, LinkSubmitKit).',
             },
           ],
         },

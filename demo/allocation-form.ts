@@ -1,6 +1,10 @@
 import '../src/allocation-form.js';
 import '../src/order-card.js';
 import { eventLog, useSandbox } from './main.js';
+import { addPageBar } from './settings.js';
+
+// Back to the main page, and its language and theme switches.
+addPageBar();
 
 useSandbox();
 

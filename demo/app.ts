@@ -5,13 +5,11 @@ import '../src/allocation-form.js';
 import '../src/rate-picker.js';
 import '../src/label-downloader.js';
 import '../src/listing-linker.js';
-// German, French and Spanish are translation packs; the language switch below needs them.
-import '../src/locales/de.js';
-import '../src/locales/es.js';
-import '../src/locales/fr.js';
 import { SEED_IDS } from '../src/sandbox/seed-ids.js';
 import { sandboxBaseUrl, useSandbox } from './main.js';
-import { demoLanguage, demoTexts, translatePage } from './texts.js';
+// The language switch (settings.ts) brings the German, French and Spanish packs.
+import { applyLocale, applyTheme, initialSettings } from './settings.js';
+import { demoTexts } from './texts.js';
 
 const $ = <T extends Element>(selector: string): T => {
   const element = document.querySelector<T>(selector);
@@ -83,7 +81,10 @@ document.body.addEventListener('allocation-created', (event) =>
   ),
 );
 document.body.addEventListener('allocation-deleted', (event) =>
-  logEvent('allocation-deleted', demoTexts().logAllocation(String(event.detail.allocationId))),
+  logEvent(
+    'allocation-deleted',
+    `${demoTexts().logOrder(String(event.detail.order.number ?? event.detail.order.id))}, ${demoTexts().logAllocation(String(event.detail.allocationId))}`,
+  ),
 );
 document.body.addEventListener('stock-updated', (event) =>
   logEvent(
@@ -120,26 +121,21 @@ const themeSelect = $<HTMLSelectElement>('#theme');
 const sourceSelect = $<HTMLSelectElement>('#source');
 const liveSettings = $<HTMLElement>('#live-settings');
 
-function applyLocale(locale: string): void {
-  const language = demoLanguage(locale);
-  document.documentElement.lang = language;
-  localeSelect.value = language;
-  localStorage.setItem('commerce-ops-demo-locale', language);
-  translatePage(language);
+function setLocale(locale: string): void {
+  localeSelect.value = applyLocale(locale);
   sandboxStatus.textContent = accountStatus();
 }
 
-function applyTheme(theme: string): void {
-  document.documentElement.dataset['theme'] = theme;
-  themeSelect.value = theme;
-  localStorage.setItem('commerce-ops-demo-theme', theme);
+function setTheme(theme: string): void {
+  themeSelect.value = applyTheme(theme);
 }
 
 const query = new URLSearchParams(location.search);
-applyLocale(query.get('lang') ?? localStorage.getItem('commerce-ops-demo-locale') ?? 'en');
-applyTheme(query.get('theme') ?? localStorage.getItem('commerce-ops-demo-theme') ?? 'light');
-localeSelect.addEventListener('change', () => applyLocale(localeSelect.value));
-themeSelect.addEventListener('change', () => applyTheme(themeSelect.value));
+const initial = initialSettings();
+setLocale(initial.locale);
+setTheme(initial.theme);
+localeSelect.addEventListener('change', () => setLocale(localeSelect.value));
+themeSelect.addEventListener('change', () => setTheme(themeSelect.value));
 
 sourceSelect.addEventListener('change', () => {
   const live = sourceSelect.value === 'live';

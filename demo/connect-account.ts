@@ -4,6 +4,10 @@ import '../src/connect-account.js';
 import '../src/order-card.js';
 import { SANDBOX_CREDENTIALS, SEED_IDS } from '../src/sandbox/seed-ids.js';
 import { eventLog, sandboxBaseUrl } from './main.js';
+import { addPageBar } from './settings.js';
+
+// Back to the main page, and its language and theme switches.
+addPageBar();
 
 /**
  * On a seller's page `<connect-account>` needs no script: its attributes name the authorization

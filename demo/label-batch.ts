@@ -2,7 +2,12 @@ import '../src/label-batch.js';
 import '../src/order-list.js';
 import { createAllocation, getDefaultClient, getOrder } from '../src/api/index.js';
 import { SEED_IDS } from '../src/sandbox/seed-ids.js';
-import { eventLog, sandboxBaseUrl, useSandbox } from './main.js';
+import { eventLog, orderName, sandboxBaseUrl, useSandbox } from './main.js';
+import { addPageBar } from './settings.js';
+import { demoTexts } from './texts.js';
+
+// Back to the main page, and its language and theme switches.
+addPageBar();
 
 useSandbox();
 
@@ -34,7 +39,7 @@ async function allocateDemoOrders(): Promise<void> {
       if ((order.allocations ?? []).length > 0) continue;
       await createAllocation(client, orderId, { warehouseId: SEED_IDS.warehouses.london, lineItems: lines });
     } catch (error) {
-      record(`demo set-up: order ${orderId} was not allocated (${String(error)})`);
+      record(`demo set-up: order ${orderName(orderId)} was not allocated (${String(error)})`);
     }
   }
 }
@@ -68,15 +73,17 @@ failSecond?.addEventListener('change', () => void setBookingFault(failSecond.che
 
 list?.addEventListener('selection-change', (event) => {
   if (batch) batch.orderIds = event.detail.orderIds;
-  record(`selection-change: ${event.detail.orderIds.length} orders`);
+  record(`selection-change: ${demoTexts().logChecked(event.detail.orderIds.length)}`);
 });
 
 batch?.addEventListener('labels-purchased', (event) => {
   const { successful, failed } = event.detail;
   const bought = Object.entries(successful).map(
-    ([id, label]) => `${id} ${label.trackingNumber ?? 'untracked'}`,
+    ([id, label]) => `${orderName(id)} ${label.trackingNumber ?? 'untracked'}`,
   );
-  const refused = Object.entries(failed).map(([id, failure]) => `${id} (${failure.errors.join('; ')})`);
+  const refused = Object.entries(failed).map(
+    ([id, failure]) => `${orderName(id)} (${failure.errors.join('; ')})`,
+  );
   record(
     `labels-purchased: bought ${bought.join(', ') || 'none'}; not bought ${refused.join(', ') || 'none'}`,
   );

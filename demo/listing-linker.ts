@@ -1,5 +1,9 @@
 import '../src/listing-linker.js';
 import { eventLog, useSandbox } from './main.js';
+import { addPageBar } from './settings.js';
+
+// Back to the main page, and its language and theme switches.
+addPageBar();
 
 useSandbox();
 

@@ -1,4 +1,4 @@
-import { configure } from '../src/api/index.js';
+import { configure, getDefaultClient, ordersOf } from '../src/api/index.js';
 import { SANDBOX_CREDENTIALS } from '../src/sandbox/seed-ids.js';
 
 /** Each browser tab keeps its own sandbox tenant, so visitors never see each other's changes. */
@@ -30,18 +30,22 @@ export function useSandbox(): void {
 }
 
 /**
- * A writer for the page's event list (`#event-log` by default): newest first, replacing the
- * "No events yet." placeholder on the first entry.
+ * A writer for the page's event list (`#event-log` by default): newest first. The "No events yet."
+ * beside it (`#event-log-empty`) goes on the first entry, so an empty list shows no numbered item.
  */
 export function eventLog(selector = '#event-log'): (line: string) => void {
   const log = document.querySelector<HTMLOListElement>(selector);
-  let logged = 0;
   return (line) => {
     if (!log) return;
-    if (logged === 0) log.replaceChildren();
-    logged += 1;
+    document.querySelector<HTMLElement>(`${selector}-empty`)?.remove();
     const item = document.createElement('li');
     item.textContent = line;
     log.prepend(item);
   };
+}
+
+/** An order as the seller knows it: its number from the client's order store, else its id. */
+export function orderName(orderId: string | number | null | undefined): string {
+  if (orderId === null || orderId === undefined) return '?';
+  return ordersOf(getDefaultClient()).get(orderId)?.number ?? `id ${orderId}`;
 }

@@ -1,6 +1,10 @@
 import '../src/order-card.js';
 import { SEED_IDS } from '../src/sandbox/seed-ids.js';
 import { useSandbox } from './main.js';
+import { addPageBar } from './settings.js';
+
+// Back to the main page, and its language and theme switches.
+addPageBar();
 
 useSandbox();
 

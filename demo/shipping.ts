@@ -1,7 +1,11 @@
 import '../src/label-downloader.js';
 import '../src/rate-picker.js';
 import { SEED_IDS } from '../src/sandbox/seed-ids.js';
-import { eventLog, useSandbox } from './main.js';
+import { eventLog, orderName, useSandbox } from './main.js';
+import { addPageBar } from './settings.js';
+
+// Back to the main page, and its language and theme switches.
+addPageBar();
 
 useSandbox();
 
@@ -28,9 +32,9 @@ const elements = document.querySelector<HTMLElement>('.columns');
 const record = eventLog();
 
 elements?.addEventListener('rate-selected', (event) => {
-  const { quote, remoteShipmentId, options, expiresAt } = event.detail;
+  const { quote, remoteShipmentId, options, expiresAt, orderId } = event.detail;
   record(
-    `rate-selected: ${quote.serviceName ?? quote.rateId} ${quote.totalCharge ?? '?'} ${quote.currency ?? ''}, ` +
+    `rate-selected: order ${orderName(orderId)}, ${quote.serviceName ?? quote.rateId} ${quote.totalCharge ?? '?'} ${quote.currency ?? ''}, ` +
       `shipment ${remoteShipmentId ?? '?'}, options ${JSON.stringify(options)}, expires ${expiresAt ?? '?'}`,
   );
 });

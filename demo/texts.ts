@@ -43,14 +43,21 @@ const en = {
   badUrl: 'Enter the full URL of your proxy, starting with https://',
   using: (url: string) => `Using ${url}`,
   logOrder: (order: string) => `order ${order}`,
-  logChecked: (count: number) => `${count} checked`,
   logAllocation: (id: string) => `allocation ${id}`,
   logStock: (sellable: string, warehouse: string, onHand: string) =>
     `sellable ${sellable} at ${warehouse}: ${onHand} on hand`,
   logTracking: (tracking: string, format: string) => `tracking ${tracking} (${format})`,
+  logChecked: (count: number) => `${count} ${plural(count, 'en') === 'one' ? 'order' : 'orders'} checked`,
+  allDemos: '← All demos',
+  noEvents: 'No events yet.',
 };
 
 type DemoTexts = typeof en;
+
+/** The plural category of `count` in `language` ("one", "other", …). */
+function plural(count: number, language: DemoLanguage): Intl.LDMLPluralRule {
+  return new Intl.PluralRules(language).select(count);
+}
 
 const texts: Record<DemoLanguage, DemoTexts> = {
   en,
@@ -90,10 +97,13 @@ const texts: Record<DemoLanguage, DemoTexts> = {
     badUrl: 'Geben Sie die vollständige URL Ihres Proxys ein, beginnend mit https://',
     using: (url) => `Verwendet wird ${url}`,
     logOrder: (order) => `Bestellung ${order}`,
-    logChecked: (count) => `${count} angehakt`,
+    logChecked: (count) =>
+      `${count} ${plural(count, 'de') === 'one' ? 'Bestellung' : 'Bestellungen'} angehakt`,
     logAllocation: (id) => `Zuweisung ${id}`,
     logStock: (sellable, warehouse, onHand) => `Variante ${sellable} in ${warehouse}: ${onHand} vorhanden`,
     logTracking: (tracking, format) => `Sendungsnummer ${tracking} (${format})`,
+    allDemos: '← Alle Demos',
+    noEvents: 'Noch keine Ereignisse.',
   },
   fr: {
     tagline: 'Expédition et stock, intégrés à vos propres pages d’administration.',
@@ -131,10 +141,13 @@ const texts: Record<DemoLanguage, DemoTexts> = {
     badUrl: 'Saisissez l’URL complète de votre proxy, commençant par https://',
     using: (url) => `Utilisation de ${url}`,
     logOrder: (order) => `commande ${order}`,
-    logChecked: (count) => `${count} cochée(s)`,
+    logChecked: (count) =>
+      `${count} ${plural(count, 'fr') === 'one' ? 'commande cochée' : 'commandes cochées'}`,
     logAllocation: (id) => `affectation ${id}`,
     logStock: (sellable, warehouse, onHand) => `variante ${sellable} à ${warehouse} : ${onHand} en stock`,
     logTracking: (tracking, format) => `suivi ${tracking} (${format})`,
+    allDemos: '← Toutes les démos',
+    noEvents: 'Aucun événement pour l’instant.',
   },
   es: {
     tagline: 'Envíos e inventario, integrados en sus propias páginas de administración.',
@@ -172,10 +185,13 @@ const texts: Record<DemoLanguage, DemoTexts> = {
     badUrl: 'Introduzca la URL completa de su proxy, empezando por https://',
     using: (url) => `Usando ${url}`,
     logOrder: (order) => `pedido ${order}`,
-    logChecked: (count) => `${count} marcados`,
+    logChecked: (count) =>
+      `${count} ${plural(count, 'es') === 'one' ? 'pedido marcado' : 'pedidos marcados'}`,
     logAllocation: (id) => `asignación ${id}`,
     logStock: (sellable, warehouse, onHand) => `variante ${sellable} en ${warehouse}: ${onHand} en stock`,
     logTracking: (tracking, format) => `seguimiento ${tracking} (${format})`,
+    allDemos: '← Todas las demos',
+    noEvents: 'Todavía no hay eventos.',
   },
 };
 

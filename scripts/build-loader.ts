@@ -128,7 +128,7 @@ async function buildChunks(
       comments: { legal: true, annotation: false, jsdoc: false },
       entryFileNames: '[name].js',
       // A module loaded on demand keeps its name (`stock-editor-<hash>.js`), by which a failed load
-      // is told apart from a failure of what it imports (src/shared/load-on-demand.ts).
+      // is told apart from a failure of what it imports (src/api/load-on-demand.ts).
       chunkFileNames: (chunk) => (chunk.isDynamicEntry ? '[name]-[hash].js' : 'shared-[hash].js'),
       codeSplitting: {
         // Each module by its own users; chunk imports are checked for cycles below.

@@ -4,8 +4,8 @@
  * keep or an order to look up; allocation-form's stock editor, opened by "Adjust stock for …";
  * listing-linker's store form, opened by "Create store", and its checks of "Link listing").
  * The single file cannot share code with a file beside it, so each holds what it imports: the
- * stock editor and listing-linker's modules import nothing (their callers hand them what they use), the label store only the few
- * names of label-storage.ts. A bundle without code splitting would inline them, so:
+ * stock editor and listing-linker's modules import nothing (their callers hand them what they
+ * use), the label store only the few names of label-storage.ts. A bundle without code splitting would inline them, so:
  *
  * - the single-file browser build leaves each as an `import()` of `./<file>` beside it: a classic
  *   script resolves `import()` against its own URL, so `dist/commerce-ops-elements.js` loads
@@ -13,7 +13,7 @@
  * - the benchmark measures an element without them, as a browser first loads it.
  *
  * The package's ESM (one file per module) and the loader's split chunks keep them apart already.
- * Each is imported through `onDemand` (src/shared/load-on-demand.ts), which retries a failed load at
+ * Each is imported through `onDemand` (src/api/load-on-demand.ts), which retries a failed load at
  * the URL the browser named in its error with `?retry=<n>` (for the single file, the file beside it).
  */
 import type { Plugin } from 'esbuild';
@@ -44,6 +44,18 @@ export const LAZY_MODULES: readonly LazyModule[] = [
     specifier: './stock-editor.js',
     source: 'src/elements/allocation-form/stock-editor.ts',
     file: 'stock-editor.js',
+  },
+  {
+    // Booking and its one reading of an answer, loaded on the first "Buy": it runs with a kit.
+    specifier: './booking.js',
+    source: 'src/shipping/booking.ts',
+    file: 'booking.js',
+  },
+  {
+    // The OAuth sign-in flow, loaded when an OAuthPopup is made: it takes what it uses from it (a kit).
+    specifier: './oauth-flow.js',
+    source: 'src/auth/oauth-flow.ts',
+    file: 'oauth-flow.js',
   },
   {
     // listing-linker's form for a new store, opened by "Create store": a kit too.

@@ -431,6 +431,20 @@ async function main(): Promise<void> {
           fetched.some((path) => path.endsWith('/dist/store-form.js')),
           'the store form was not fetched from store-form.js beside the script',
         );
+        // The sign-in flow is a file beside it too (oauth-flow.js), fetched when an OAuthPopup is made.
+        const flowFetched = page.waitForRequest((request) => request.url().endsWith('/dist/oauth-flow.js'), {
+          timeout: WAIT_MS,
+        });
+        // Should a check before it fail, the page closes under it: that failure is the one to report.
+        flowFetched.catch(() => undefined);
+        // As text: a function here would carry the `__name` helper tsx adds, which the page lacks.
+        await page.evaluate(`new window.CommerceOps.OAuthPopup({
+          authUrl: location.origin,
+          clientId: 'pack-check',
+          redirectUri: '/oauth-callback.html',
+          exchange: () => ({ access_token: 'pack-check-token' }),
+        })`);
+        check((await (await flowFetched).response())?.ok(), 'oauth-flow.js beside the script did not load');
         await quiet();
         expectClean('script tag page', problems, requests('script'));
         await page.close();

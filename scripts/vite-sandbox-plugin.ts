@@ -1,6 +1,7 @@
 import type { Connect, Plugin } from 'vite';
 import { createSandboxHost } from '../src/sandbox/host.js';
 import { SANDBOX_CREDENTIALS } from '../src/sandbox/seed-ids.js';
+import { followParent } from './follow-parent.js';
 import { roleProxies } from './role-proxies.js';
 
 /**
@@ -28,6 +29,8 @@ export function sandboxPlugin(options: { prefix?: string } = {}): Plugin {
     name: 'commerce-ops-sandbox',
     configureServer(server) {
       server.middlewares.use(middleware);
+      // Stopping `npm start` stops the server too, rather than leaving it on the port.
+      if (server.httpServer) followParent(() => server.close());
       const printUrls = server.printUrls.bind(server);
       server.printUrls = () => {
         printUrls();

@@ -281,6 +281,6 @@ export function createClient(options: ClientOptions): OpsClient {
 /** Creates a client from `options`, makes it the default and tells every listener. */
 export function configure(options: ClientOptions): OpsClient {
   const client = createClient(options);
-  setDefaultClient(client);
+  setDefaultClient(client, options);
   return client;
 }

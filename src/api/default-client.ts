@@ -1,4 +1,5 @@
 import { ClientCore } from './core.js';
+import type { ClientOptions } from './core.js';
 
 /**
  * The client every element uses unless its own `client` property is set. Elements created
@@ -16,7 +17,15 @@ import { ClientCore } from './core.js';
 interface DefaultClientSlot {
   client: ClientCore | undefined;
   listeners: Set<(client: ClientCore) => void>;
+  /**
+   * The options each default client was made with, where the code that set it said so. Made on
+   * first use: a slot an older copy of the library made has none.
+   */
+  options?: WeakMap<ClientCore, ClientOptions>;
 }
+
+/** The options of a client apart from its credential. */
+export type ClientSettings = Omit<ClientOptions, 'credentials'>;
 
 const SLOT = Symbol.for('commerce-ops-elements.default-client');
 
@@ -27,10 +36,12 @@ function slot(): DefaultClientSlot {
 
 /**
  * Makes `client` the default and tells every listener: what `configure()` does with a client it
- * creates, for a client made elsewhere (a bare `ClientCore` keeps a bundle small).
+ * creates, for a client made elsewhere (a bare `ClientCore` keeps a bundle small). `options`, the
+ * ones `client` was made with, let a later client be made like it (`defaultClientSettings()`).
  */
-export function setDefaultClient(client: ClientCore): void {
+export function setDefaultClient(client: ClientCore, options?: ClientOptions): void {
   const shared = slot();
+  if (options) (shared.options ??= new WeakMap()).set(client, { ...options });
   shared.client = client;
   for (const listener of [...shared.listeners]) listener(client);
 }
@@ -46,6 +57,29 @@ export function getDefaultClient(): ClientCore {
   const shared = slot();
   shared.client ??= new ClientCore({ baseUrl: '' });
   return shared.client;
+}
+
+/**
+ * The options of the default client apart from its credential, for a client made like it with
+ * another credential (connect-account's, with the user's token): everything given to
+ * `configure()` (`session`, `labelStorage`, `appToken`, `fetch`, timeouts, retries, throttle).
+ * For a client set without its options (by an older copy of the library, say), what the client
+ * itself tells: its base URL, app token, label storage and session.
+ */
+export function defaultClientSettings(): ClientSettings {
+  const client = getDefaultClient();
+  const given = slot().options?.get(client);
+  if (!given) {
+    return {
+      baseUrl: client.baseUrl,
+      appToken: client.appToken,
+      labelStorage: client.labelStorage,
+      session: client.session,
+    };
+  }
+  const settings: ClientOptions = { ...given };
+  delete settings.credentials;
+  return settings;
 }
 
 /**

@@ -1,11 +1,13 @@
 import { OpsError, isOpsError } from '../api/errors.js';
-import { base64url, createPkce, type Pkce } from './pkce.js';
+import { onDemand } from '../api/load-on-demand.js';
+import type * as Flow from './oauth-flow.js';
+import type { FlowKit, PopupCore } from './oauth-flow.js';
+import { base64url, createPkce } from './pkce.js';
 import {
   OAUTH_CHANNEL_NAME,
-  isOAuthCallbackMessage,
+  OAUTH_MESSAGE_TYPE,
   readCallbackParams,
   withoutCallbackParams,
-  type OAuthCallbackMessage,
 } from './protocol.js';
 
 /** What the host's backend returns for a code; only `access_token` is required. */
@@ -75,8 +77,6 @@ export interface RedirectSignInResult {
  */
 export type OAuthPopupEventName = 'signin' | 'signout' | 'change' | 'signinerror';
 
-const POLL_MS = 400;
-const CLOSE_GRACE_MS = 800;
 const DEFAULT_TIMEOUT_MS = 10 * 60 * 1000;
 const POPUP_NAME = 'commerce-ops-oauth';
 
@@ -90,11 +90,32 @@ const POPUP_MESSAGES = {
   state_mismatch: 'The sign-in answer did not match this page and was ignored.',
 } as const;
 
-interface PendingRedirect {
-  state: string;
-  returnTo: string;
-  createdAt: number;
-  codeVerifier: string;
+const CANCELLED = 'Sign-in was cancelled.';
+
+/** What the sign-in flow (`oauth-flow.ts`, loaded on demand) runs with. */
+const KIT: FlowKit = {
+  error: (code, message, details) => new OpsError(code, message, details),
+  isOpsError,
+  messageType: OAUTH_MESSAGE_TYPE,
+  channelName: OAUTH_CHANNEL_NAME,
+  stateMismatch: POPUP_MESSAGES.state_mismatch,
+  popupClosed: POPUP_MESSAGES.popup_closed,
+  withoutCallbackParams,
+};
+
+/**
+ * The flow, loaded when the first `OAuthPopup` is made: by the time a user presses a sign-in
+ * button it is there, and a popup opened before it arrived is watched once it has.
+ */
+const loadFlow = onDemand('oauth-flow', () => import('./oauth-flow.js'));
+
+/** The flow, or an `OpsError` saying it could not be loaded. */
+function flow(): Promise<typeof Flow> {
+  return loadFlow().catch((cause: unknown) => {
+    throw new OpsError('network', 'Sign-in could not be started. Check the connection and try again.', {
+      cause,
+    });
+  });
 }
 
 /**
@@ -127,14 +148,13 @@ export class OAuthPopup extends EventTarget {
   readonly timeoutMs: number;
   readonly storage: TokenStorage;
 
-  #exchange: ExchangeCode;
-  #redirectOrigin: string;
-  #detectClose: boolean;
   #popupSize: { width: number; height: number };
   #token: string | null = null;
   #pending: { promise: Promise<string>; popup: Window; cancel: (error: OpsError) => void } | null = null;
   #listeners = new Set<(state: AuthState) => void>();
-  #linkSignIn: (() => void) | null = null;
+  /** Counts sign-ins begun and cancelled: a link sign-in whose flow arrives after either is not started. */
+  #attempt = 0;
+  readonly #core: PopupCore;
 
   constructor(options: OAuthPopupOptions) {
     super();
@@ -149,14 +169,21 @@ export class OAuthPopup extends EventTarget {
     this.authUrl = options.authUrl.replace(/\/+$/, '');
     this.clientId = options.clientId;
     this.redirectUri = new URL(options.redirectUri, globalThis.location?.href).href;
-    this.#redirectOrigin = new URL(this.redirectUri).origin;
     this.scope = options.scope ?? '';
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     this.storage = options.storage ?? 'memory';
-    this.#exchange = options.exchange;
-    this.#detectClose = options.detectClose ?? true;
     this.#popupSize = options.popupSize ?? { width: 520, height: 680 };
+    this.#core = {
+      owner: this,
+      exchange: options.exchange,
+      redirectOrigin: new URL(this.redirectUri).origin,
+      detectClose: options.detectClose ?? true,
+      setToken: (token) => this.#setToken(token),
+      link: null,
+    };
     if (this.storage === 'session') this.#token = readSession(this.#tokenKey);
+    // Loaded now, so that it is there when the user presses a sign-in button (a failure shows then).
+    loadFlow().catch(() => undefined);
   }
 
   /** The access token, or null when signed out. */
@@ -204,120 +231,70 @@ export class OAuthPopup extends EventTarget {
    * A second call while the popup is open focuses it and returns the same promise.
    */
   signIn(options: SignInOptions = {}): Promise<string> {
-    if (this.#pending && !isClosed(this.#pending.popup)) {
-      this.#pending.popup.focus();
-      return this.#pending.promise;
+    const pending = this.#pending;
+    if (pending && !isClosed(pending.popup)) {
+      pending.popup.focus();
+      return pending.promise;
     }
-    this.#pending?.cancel(new OpsError('aborted', 'A new sign-in replaced this one.'));
+    pending?.cancel(new OpsError('aborted', 'A new sign-in replaced this one.'));
     this.#stopLinkSignIn();
 
     const state = randomState();
-    const pkce = createPkce();
-    const url = this.authorizeUrl(state, pkce.challenge);
+    const { verifier, challenge } = createPkce();
+    const url = this.authorizeUrl(state, challenge);
     // A window of its own per sign-in: two sign-ins at once (two objects, two tabs' worth of
     // buttons) would otherwise share one window, and the first would hear the second's answer.
     const popup = window.open(url, `${POPUP_NAME}-${state.slice(0, 16)}`, this.#popupFeatures());
     if (!popup) {
-      this.#awaitLinkSignIn(state, pkce);
-      return Promise.reject(
-        new OpsError('popup_blocked', POPUP_MESSAGES.popup_blocked, {
-          url,
-        }),
+      const attempt = this.#attempt;
+      flow().then(
+        (loaded) => {
+          if (attempt === this.#attempt) loaded.awaitLinkSignIn(this.#core, KIT, state, verifier);
+        },
+        () => undefined,
       );
+      return Promise.reject(new OpsError('popup_blocked', POPUP_MESSAGES.popup_blocked, { url }));
     }
     if (options.signal?.aborted) {
       popup.close();
-      return Promise.reject(new OpsError('aborted', 'Sign-in was cancelled.'));
+      return Promise.reject(new OpsError('aborted', CANCELLED));
     }
 
-    let cancel: (error: OpsError) => void = () => undefined;
-    const promise = new Promise<string>((resolve, reject) => {
-      // `waiting` ends when the code arrives; `cleanups` when the sign-in settles.
-      const waiting: (() => void)[] = [];
-      const cleanups: (() => void)[] = [];
-      let settled = false;
-      let codeReceived = false;
-      const exchangeAbort = new AbortController();
-
-      const finish = (outcome: { token: string } | { error: OpsError }, closePopup: boolean) => {
-        if (settled) return;
-        settled = true;
-        for (const cleanup of [...waiting.splice(0), ...cleanups.splice(0)]) cleanup();
-        if (closePopup && !isClosed(popup)) popup.close();
+    const cancelled = new AbortController();
+    const promise: Promise<string> = flow()
+      .then(
+        (loaded) =>
+          loaded.watchPopup(this.#core, KIT, {
+            popup,
+            state,
+            verifier,
+            cancelled: cancelled.signal,
+            signal: options.signal,
+          }),
+        (error: unknown) => {
+          if (!isClosed(popup)) popup.close();
+          throw error;
+        },
+      )
+      .finally(() => {
         if (this.#pending?.promise === promise) this.#pending = null;
-        if ('token' in outcome) resolve(outcome.token);
-        else reject(outcome.error);
-      };
-      cancel = (error) => {
-        exchangeAbort.abort(error);
-        finish({ error }, true);
-      };
-
-      const accept = (message: OAuthCallbackMessage, strict: boolean) => {
-        if (settled || codeReceived) return;
-        if (message.state !== state) {
-          if (!strict) return;
-          finish({ error: new OpsError('state_mismatch', POPUP_MESSAGES.state_mismatch) }, true);
-          return;
-        }
-        if (message.error !== null) {
-          finish({ error: oauthError(message.error, message.error_description ?? null) }, true);
-          return;
-        }
-        if (!message.code) {
-          finish(
-            { error: new OpsError('invalid_response', 'The sign-in page returned no authorization code.') },
-            true,
-          );
-          return;
-        }
-        codeReceived = true;
-        for (const cleanup of waiting.splice(0)) cleanup();
-        this.#runExchange(message.code, pkce.verifier, exchangeAbort.signal).then(
-          (token) => finish({ token }, false),
-          (error: OpsError) => finish({ error }, true),
-        );
-      };
-
-      waiting.push(this.#listenForCallback(popup, accept));
-
-      const timeout = setTimeout(
-        () => finish({ error: new OpsError('timeout', 'Sign-in took too long. Try again.') }, true),
-        this.timeoutMs,
-      );
-      waiting.push(() => clearTimeout(timeout));
-
-      if (this.#detectClose) {
-        let graceTimer: ReturnType<typeof setTimeout> | undefined;
-        const poll = setInterval(() => {
-          if (!isClosed(popup) || graceTimer !== undefined) return;
-          // The redirect page posts, then closes itself: give its message time to arrive.
-          graceTimer = setTimeout(
-            () => finish({ error: new OpsError('popup_closed', POPUP_MESSAGES.popup_closed) }, false),
-            CLOSE_GRACE_MS,
-          );
-        }, POLL_MS);
-        waiting.push(() => {
-          clearInterval(poll);
-          clearTimeout(graceTimer);
-        });
-      }
-
-      if (options.signal) {
-        const signal = options.signal;
-        const onAbort = () =>
-          cancel(new OpsError('aborted', 'Sign-in was cancelled.', { cause: signal.reason }));
-        signal.addEventListener('abort', onAbort, { once: true });
-        cleanups.push(() => signal.removeEventListener('abort', onAbort));
-      }
-    });
-    this.#pending = { promise, popup, cancel: (error) => cancel(error) };
+      });
+    this.#pending = {
+      promise,
+      popup,
+      cancel: (error) => {
+        // At once, even while the flow is still loading: the popup closes and the sign-in is over.
+        if (this.#pending?.promise === promise) this.#pending = null;
+        if (!isClosed(popup)) popup.close();
+        cancelled.abort(error);
+      },
+    };
     return promise;
   }
 
   /** Cancels a popup sign-in in progress (it rejects with `aborted`). */
   cancelSignIn(): void {
-    this.#pending?.cancel(new OpsError('aborted', 'Sign-in was cancelled.'));
+    this.#pending?.cancel(new OpsError('aborted', CANCELLED));
     this.#stopLinkSignIn();
   }
 
@@ -331,7 +308,7 @@ export class OAuthPopup extends EventTarget {
   signInWithRedirect(options: { returnTo?: string; navigate?: (url: string) => void } = {}): string {
     const state = randomState();
     const pkce = createPkce();
-    const pending: PendingRedirect = {
+    const pending = {
       state,
       returnTo: options.returnTo ?? window.location.href,
       createdAt: Date.now(),
@@ -362,29 +339,8 @@ export class OAuthPopup extends EventTarget {
     const stored = readSession(this.#redirectKey);
     removeSession(this.#redirectKey);
     if (stored === null) return null;
-    if (options.url === undefined) {
-      try {
-        window.history.replaceState(window.history.state, '', withoutCallbackParams(href));
-      } catch {
-        // keep going; the code is single-use anyway
-      }
-    }
-    const pending = parsePendingRedirect(stored);
-    if (!pending || params.state !== pending.state) {
-      throw new OpsError('state_mismatch', POPUP_MESSAGES.state_mismatch);
-    }
-    if (Date.now() - pending.createdAt > this.timeoutMs) {
-      throw new OpsError('timeout', 'Sign-in took too long. Try again.');
-    }
-    if (params.error !== null) throw oauthError(params.error, params.error_description ?? null);
-    if (!params.code)
-      throw new OpsError('invalid_response', 'The sign-in page returned no authorization code.');
-    const accessToken = await this.#runExchange(
-      params.code,
-      pending.codeVerifier,
-      new AbortController().signal,
-    );
-    return { accessToken, returnTo: pending.returnTo };
+    const loaded = await flow();
+    return loaded.completeRedirect(this.#core, KIT, href, params, stored, options.url === undefined);
   }
 
   /** Forgets the token (memory and session storage) and tells listeners. */
@@ -405,91 +361,9 @@ export class OAuthPopup extends EventTarget {
     };
   }
 
-  /**
-   * Listens for the redirect page's answer: `postMessage` from the redirect page's origin (from
-   * `popup` when there is one) and the BroadcastChannel. `strict` is false for channel messages
-   * and when no popup is known: every same-origin tab hears those, so another sign-in's answer
-   * is not ours to fail. Returns the function that stops listening.
-   */
-  #listenForCallback(
-    popup: Window | null,
-    accept: (message: OAuthCallbackMessage, strict: boolean) => void,
-  ): () => void {
-    const onMessage = (event: MessageEvent) => {
-      if (event.origin !== this.#redirectOrigin) return;
-      if (popup && event.source !== null && event.source !== popup) return;
-      if (!isOAuthCallbackMessage(event.data)) return;
-      accept(event.data, popup !== null);
-    };
-    window.addEventListener('message', onMessage);
-    let channel: BroadcastChannel | null = null;
-    if (typeof BroadcastChannel === 'function' && this.#redirectOrigin === window.location.origin) {
-      channel = new BroadcastChannel(OAUTH_CHANNEL_NAME);
-      channel.onmessage = (event: MessageEvent) => {
-        if (isOAuthCallbackMessage(event.data)) accept(event.data, false);
-      };
-    }
-    return () => {
-      window.removeEventListener('message', onMessage);
-      channel?.close();
-    };
-  }
-
-  /**
-   * After `popup_blocked` the page may offer `error.url` as a link. If the user follows it and
-   * approves, the redirect page's answer (matching that attempt's `state`) still signs in: the
-   * token arrives through `signin`/`subscribe`. A failure is dispatched as `signinerror`
-   * (`CustomEvent<OpsError>`). Listening stops after `timeoutMs`, on `cancelSignIn()`,
-   * `signOut()` or a new `signIn()`.
-   */
-  #awaitLinkSignIn(state: string, pkce: Pkce): void {
-    this.#stopLinkSignIn();
-    let done = false;
-    const stop = () => {
-      if (done) return;
-      done = true;
-      stopListening();
-      clearTimeout(timer);
-      if (this.#linkSignIn === stop) this.#linkSignIn = null;
-    };
-    const stopListening = this.#listenForCallback(null, (message) => {
-      if (message.state !== state) return;
-      stop();
-      const failed = (error: OpsError) =>
-        this.dispatchEvent(new CustomEvent<OpsError>('signinerror', { detail: error }));
-      if (message.error !== null) failed(oauthError(message.error, message.error_description ?? null));
-      else if (!message.code)
-        failed(new OpsError('invalid_response', 'The sign-in page returned no authorization code.'));
-      else this.#runExchange(message.code, pkce.verifier, new AbortController().signal).catch(failed);
-    });
-    const timer = setTimeout(stop, this.timeoutMs);
-    this.#linkSignIn = stop;
-  }
-
   #stopLinkSignIn(): void {
-    this.#linkSignIn?.();
-  }
-
-  async #runExchange(code: string, codeVerifier: string, signal: AbortSignal): Promise<string> {
-    let result: unknown;
-    try {
-      result = await this.#exchange(code, { redirectUri: this.redirectUri, codeVerifier, signal });
-    } catch (error) {
-      if (isOpsError(error)) throw error;
-      throw new OpsError('unknown', 'The authorization code could not be exchanged for a token.', {
-        cause: error,
-      });
-    }
-    if (signal.aborted) throw new OpsError('aborted', 'Sign-in was cancelled.');
-    const token =
-      typeof result === 'object' && result !== null
-        ? (result as Record<string, unknown>)['access_token']
-        : null;
-    if (typeof token !== 'string' || token.length === 0) {
-      throw new OpsError('invalid_response', 'The token exchange returned no access token.');
-    }
-    this.#setToken(token);
-    return token;
+    this.#attempt += 1;
+    this.#core.link?.();
   }
 
   #setToken(token: string): void {
@@ -533,14 +407,6 @@ export class OAuthPopup extends EventTarget {
   }
 }
 
-function oauthError(error: string, description: string | null): OpsError {
-  const message =
-    error === 'access_denied'
-      ? 'Access was not granted: the sign-in was declined.'
-      : `Sign-in failed (${error.slice(0, 64)}).`;
-  return new OpsError('unauthorized', message, { cause: { oauthError: error, description } });
-}
-
 /** 32 random bytes, base64url. */
 function randomState(): string {
   return base64url(crypto.getRandomValues(new Uint8Array(32)));
@@ -552,29 +418,6 @@ function isClosed(popup: Window): boolean {
   } catch {
     return false;
   }
-}
-
-function parsePendingRedirect(raw: string): PendingRedirect | null {
-  try {
-    const value = JSON.parse(raw) as Partial<PendingRedirect> | null;
-    if (
-      value &&
-      typeof value.state === 'string' &&
-      typeof value.returnTo === 'string' &&
-      typeof value.createdAt === 'number' &&
-      typeof value.codeVerifier === 'string'
-    ) {
-      return {
-        state: value.state,
-        returnTo: value.returnTo,
-        createdAt: value.createdAt,
-        codeVerifier: value.codeVerifier,
-      };
-    }
-  } catch {
-    // fall through
-  }
-  return null;
 }
 
 function readSession(key: string): string | null {

@@ -19,20 +19,6 @@ export interface OAuthCallbackMessage {
   error_description?: string | null;
 }
 
-export function isOAuthCallbackMessage(value: unknown): value is OAuthCallbackMessage {
-  if (typeof value !== 'object' || value === null) return false;
-  const record = value as Record<string, unknown>;
-  const optionalString = (key: string) =>
-    record[key] === null || record[key] === undefined || typeof record[key] === 'string';
-  return (
-    record['type'] === OAUTH_MESSAGE_TYPE &&
-    optionalString('code') &&
-    optionalString('state') &&
-    optionalString('error') &&
-    optionalString('error_description')
-  );
-}
-
 /** Reads `code`, `state`, `error` and `error_description` from a redirect URL (query, else fragment). */
 export function readCallbackParams(href: string): Omit<OAuthCallbackMessage, 'type'> {
   const url = new URL(href);

@@ -65,7 +65,7 @@ function preload(name: string): void {
 /**
  * Failed imports of each chunk. Browsers that keep a failed fetch in their module map reject a
  * second `import()` of the URL without a request, so the next import asks for `<name>.js?retry=<n>`
- * (src/shared/load-on-demand.ts does the same for what elements load on demand). Chunks import
+ * (src/api/load-on-demand.ts does the same for what elements load on demand). Chunks import
  * each other by their plain URLs; `core.js`, which they import, is asked for here only once.
  */
 const failures: Record<string, number> = {};

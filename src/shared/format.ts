@@ -48,13 +48,36 @@ export function formatMoney(
   const code = currency?.trim().toUpperCase();
   if (code && /^[A-Z]{3}$/.test(code)) {
     try {
-      return numberFormat(locale, { style: 'currency', currency: code }).format(value);
+      // "4,91 £", not "4,91 £GB": the amount is in the order's currency, which the seller knows.
+      return numberFormat(locale, {
+        style: 'currency',
+        currency: code,
+        currencyDisplay: 'narrowSymbol',
+      }).format(value);
     } catch {
       // An unknown currency code: fall through to a plain amount with the code after it.
     }
   }
   const amount = numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
   return code ? `${amount} ${code}` : amount;
+}
+
+/** A time left in words, `14 min 58 sec` ("14 Min. 58 Sek."), never read as a clock time. */
+export function formatDuration(milliseconds: number, locale: ResolvedLocale): string {
+  let left = Math.max(0, Math.ceil(milliseconds / 1000));
+  const parts: string[] = [];
+  for (const [unit, size] of [
+    ['hour', 3600],
+    ['minute', 60],
+    ['second', 1],
+  ] as const) {
+    const count = Math.floor(left / size);
+    left %= size;
+    if (count || (size === 1 && !parts.length)) {
+      parts.push(numberFormat(locale, { style: 'unit', unit, unitDisplay: 'short' }).format(count));
+    }
+  }
+  return parts.join(' ');
 }
 
 function toDate(value: string | number | Date | null | undefined): Date | null {

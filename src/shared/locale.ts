@@ -147,20 +147,36 @@ export function toResolvedLocale(tag: string | null | undefined): ResolvedLocale
   return { tag: canonical, language: languageOf(canonical) };
 }
 
-/** The `lang` in force for a node: its own, an ancestor's (through shadow roots) or the document's. */
+/**
+ * The `lang` in force for a node: its own, an ancestor's (through shadow roots) or the document's.
+ * A bare language (`en`) takes the region of the page's `<html lang>` when that is the same
+ * language with one (`en-GB`); a tag with a region (`en-US`, `fr-CA`) keeps its own.
+ */
 export function resolveLocale(node: Element): ResolvedLocale {
   let current: Element | null = node;
-  while (current) {
-    const lang = current.getAttribute('lang');
-    if (lang) return toResolvedLocale(lang);
-    if (current.parentElement) {
-      current = current.parentElement;
-    } else {
-      const root = current.getRootNode();
-      current = root instanceof ShadowRoot ? root.host : null;
-    }
+  let lang: string | null = null;
+  while (current && !(lang = current.getAttribute('lang'))) {
+    const root = current.getRootNode();
+    current = current.parentElement ?? (root instanceof ShadowRoot ? root.host : null);
   }
-  return toResolvedLocale(document.documentElement.getAttribute('lang'));
+  const page = toResolvedLocale(document.documentElement.getAttribute('lang'));
+  const own = lang ? toResolvedLocale(lang) : page;
+  return own.language === page.language && !regionOf(own) ? page : own;
+}
+
+function regionOf(locale: ResolvedLocale): string | undefined {
+  return new Intl.Locale(locale.tag).region;
+}
+
+/**
+ * A bare language given the region of `country`, an order's or account's country code or its
+ * currency (`GB`, `GBP` → `en-GB`; `EUR` names no country); a tag with a region keeps its own.
+ */
+export function withRegion(locale: ResolvedLocale, country: string | null | undefined): ResolvedLocale {
+  const region = country?.slice(0, 2).toUpperCase() ?? '';
+  return /^[A-WYZ][A-Z]$/.test(region) && region !== 'EU' && !regionOf(locale)
+    ? toResolvedLocale(`${locale.tag}-${region}`)
+    : locale;
 }
 
 type LangListener = () => void;

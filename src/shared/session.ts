@@ -10,7 +10,6 @@ import type { ReactiveController, ReactiveControllerHost, TemplateResult } from 
 import type { ClientCore } from '../api/core.js';
 import { isRecord } from '../api/error-body.js';
 import type { Session } from '../api/schemas/session.js';
-import { formatMoney, formatNumber } from './format.js';
 import type { ResolvedLocale } from './locale.js';
 import { commonMessages } from './messages.js';
 
@@ -81,65 +80,15 @@ export function sessionChanged(client: ClientCore): void {
   for (const listener of [...listeners]) listener(client);
 }
 
-/** What an action is about to spend, for the limits a session carries. */
-export interface Spending {
-  /** Labels the action buys. */
-  labels: number;
-  /** The charge of each label, in its quote's currency. */
-  charges: ReadonlyArray<{ value: number | null; currency: string | null }>;
-}
-
-/** What was spent today in each currency: `amounts` as the proxy reports it, else `amount` in `currency`. */
-function spentByCurrency(spent: Session['spentToday']): Record<string, number> {
-  const amounts: Record<string, number> = {};
-  const reported: unknown = spent?.amounts;
-  if (reported && typeof reported === 'object') {
-    for (const [code, value] of Object.entries(reported)) {
-      if (typeof value === 'number' && Number.isFinite(value)) amounts[code] = value;
-    }
-  } else if (spent?.currency && typeof spent.amount === 'number') {
-    amounts[spent.currency] = spent.amount;
-  }
-  return amounts;
-}
-
-/** Why `session` does not let its caller take `operation` now (spending `spending`); undefined when it does. */
+/** Why `session`'s role does not let its caller take `operation`; undefined when it does (or there is no session). */
 export function refusal(
   session: Session | null,
   operation: SessionOperation,
   locale: ResolvedLocale,
-  spending?: Spending,
 ): string | undefined {
-  if (!session) return undefined;
-  const text = commonMessages(locale);
-  if (session.allow && !session.allow.includes(operation)) return text.roleForbids(operation);
-  if (operation !== 'buy') return undefined;
-  const limits = session.limits;
-  const spent = session.spentToday;
-  const labelsToday = spent?.labels ?? 0;
-  if (limits?.labelsPerDay != null && labelsToday + Math.max(1, spending?.labels ?? 1) > limits.labelsPerDay)
-    return text.labelsPerDay(formatNumber(limits.labelsPerDay, locale), formatNumber(labelsToday, locale));
-  const money = (value: number, code: string | null) => formatMoney(value, code, locale);
-  if (limits?.maxDailySpend != null) {
-    // The proxy counts each currency on its own, against the same limit.
-    const spentIn = spentByCurrency(spent);
-    const planned = new Map<string, number>();
-    for (const { value, currency } of spending?.charges ?? []) {
-      const code = currency ?? spent?.currency ?? '';
-      planned.set(code, (planned.get(code) ?? 0) + (value ?? 0));
-    }
-    for (const [code, amount] of planned) {
-      const before = spentIn[code] ?? 0;
-      if (amount > 0 && before + amount > limits.maxDailySpend)
-        return text.dailySpend(money(limits.maxDailySpend, code || null), money(before, code || null));
-    }
-  }
-  const over = spending?.charges.find(
-    (charge) => limits?.maxLabelCharge != null && (charge.value ?? 0) > limits.maxLabelCharge,
-  );
-  if (over && limits?.maxLabelCharge != null)
-    return text.labelCharge(money(limits.maxLabelCharge, over.currency));
-  return undefined;
+  return session?.allow && !session.allow.includes(operation)
+    ? commonMessages(locale).roleForbids(operation)
+    : undefined;
 }
 
 /**

@@ -6,7 +6,7 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { ClientCore } from '../api/core.js';
-import { onDemand } from '../shared/load-on-demand.js';
+import { onDemand } from '../api/load-on-demand.js';
 import type { BoughtLabel } from './label-facts.js';
 import { labelStorageEnabled } from './label-storage.js';
 import type { StoredLabel } from './label-store.js';

@@ -8,8 +8,16 @@ import '../../src/connect-account.js';
 import type { ConnectAccount } from '../../src/connect-account.js';
 import { SANDBOX_CREDENTIALS } from '../../src/sandbox/seed-ids.js';
 import { createTokenExchangeHandler } from '../../src/server/token-exchange.js';
+import type { CurrentUser } from '../../src/api/index.js';
+import { connectAccountMessages } from '../../src/elements/connect-account/connect-account.messages.js';
+import {
+  connectedSentence,
+  currentUserFrom,
+  whoIs,
+} from '../../src/elements/connect-account/current-user.js';
 import { inUserClick, recordWindowOpen, waitFor, waitForPopupPage } from '../auth/helpers.js';
 import { $, shadow, textOf } from '../helpers/dom.js';
+import { recordingFetch } from '../helpers/recording-fetch.js';
 import { createTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
 
 /**
@@ -25,6 +33,8 @@ const EXCHANGE_PATH = '/backend/oauth/exchange';
 const SESSION_TOKEN_KEY = `commerce-ops-oauth:token:${SANDBOX_CREDENTIALS.clientId}`;
 
 const originalFetch = window.fetch;
+/** The sandbox's account owner and company, as `GET /current_user` names them. */
+const SANDBOX_WHO = 'Connected as Alex Morgan at Sandbox Goods Ltd';
 
 function part<T extends HTMLElement = HTMLElement>(el: HTMLElement, name: string): T | null {
   return $<T>(el, `[part~="${name}"]`);
@@ -108,6 +118,27 @@ function directExchange(sandbox: TestSandbox, tokens: string[]): ExchangeCode {
   };
 }
 
+/** The status line's text, white space folded. */
+function statusOf(el: HTMLElement): string {
+  return textOf(part(el, 'status'));
+}
+
+/** Waits until the status line says `text` (the user read and shown). */
+async function waitForStatus(el: HTMLElement, text: string): Promise<void> {
+  await waitUntil(
+    () => statusOf(el) === text,
+    `the status never said "${text}" (it says "${statusOf(el)}")`,
+    {
+      timeout: 5000,
+    },
+  );
+}
+
+/** The user an `account-connected` event carries. */
+function userOf(event: CustomEvent): CurrentUser {
+  return (event.detail as { user: CurrentUser }).user;
+}
+
 function expectTokenNowhere(el: HTMLElement, token: string, events: CustomEvent[]): void {
   expect(token).to.match(/^[0-9a-f]{64}$/);
   expect(shadow(el).innerHTML).not.to.contain(token);
@@ -171,6 +202,8 @@ describe('connect-account', function () {
     );
     expect(before, 'the API refuses the page before connecting').to.equal('unauthorized');
 
+    // The user is read slowly, so the state while it is read can be seen.
+    await sandbox.fault({ method: 'GET', path: '/current_user', delayMs: 1500 });
     await click(el, 'connect-button');
     await el.updateComplete;
     expect(opens.calls).to.have.length(1);
@@ -186,14 +219,28 @@ describe('connect-account', function () {
 
     await waitUntil(() => el.connected, 'the element did not connect', { timeout: 8000 });
     await el.updateComplete;
-    expect(part(el, 'status')!.textContent!.trim()).to.equal('Connected');
+    expect(statusOf(el), 'connected, reading who').to.equal('Connected Reading who is connected…');
+    expect(part(el, 'status')!.getAttribute('role')).to.equal('status');
+    expect(part(el, 'disconnect-button')!.textContent!.trim()).to.equal('Disconnect');
+    expect(recorded.of('account-connected'), 'no event before the user is read').to.have.length(0);
+    expect(el.user).to.equal(undefined);
+    await expect(el).to.be.accessible();
+
+    await waitForStatus(el, SANDBOX_WHO);
     expect(part(el, 'disconnect-button')!.textContent!.trim()).to.equal('Disconnect');
     expect(shadow(el).querySelector('[role="alert"]')).to.equal(null);
     await expect(el).to.be.accessible();
 
     const connected = recorded.of('account-connected');
     expect(connected).to.have.length(1);
-    expect(connected[0]!.detail).to.deep.equal({ connected: true });
+    expect(Object.keys(connected[0]!.detail as object).sort()).to.deep.equal(['connected', 'user']);
+    expect((connected[0]!.detail as { connected: boolean }).connected).to.equal(true);
+    const eventUser = userOf(connected[0]!);
+    expect(Number(eventUser['id'])).to.equal(sandbox.seed.user);
+    expect(eventUser.login).to.equal('Alex Morgan');
+    expect(eventUser.email).to.equal('alex.morgan@sandbox-goods.example');
+    expect(eventUser.company?.name).to.equal('Sandbox Goods Ltd');
+    expect(el.user).to.deep.equal(eventUser);
     expect(connected[0]!.bubbles && connected[0]!.composed).to.equal(true);
     expect(recorded.of('request-error')).to.have.length(0);
 
@@ -271,8 +318,7 @@ describe('connect-account', function () {
     approvalButton(await waitForPopupPage(linkWindow!, '/oauth/authorize'), 'Approve').click();
 
     await waitUntil(() => el.connected, 'the link sign-in did not connect', { timeout: 8000 });
-    await el.updateComplete;
-    expect(part(el, 'status')!.textContent!.trim()).to.equal('Connected');
+    await waitForStatus(el, SANDBOX_WHO);
     expect(part(el, 'sign-in-link'), 'the link is gone once connected').to.equal(null);
     expect(shadow(el).querySelector('[role="alert"]')).to.equal(null);
     expect(recorded.of('account-connected')).to.have.length(1);
@@ -306,6 +352,7 @@ describe('connect-account', function () {
     await click(el, 'connect-button');
     approvalButton(await waitForPopupPage(opens.popup, '/oauth/authorize'), 'Approve').click();
     await waitUntil(() => part(el, 'disconnect-button'), 'not connected', { timeout: 8000 });
+    await waitForStatus(el, SANDBOX_WHO);
     const connectedClient = getDefaultClient();
     expect(Number((await getCurrentUser(connectedClient)).id)).to.equal(sandbox.seed.user);
 
@@ -327,7 +374,9 @@ describe('connect-account', function () {
     );
     expect(refused).to.equal('unauthorized');
     const tokenRequests = (await sandbox.requests()).filter((entry) => entry.path === '/current_user');
-    expect(tokenRequests.map((entry) => entry.status)).to.deep.equal([200, 401]);
+    // The element's read with the token, the test's, and the test's after disconnecting.
+    expect(tokenRequests.map((entry) => entry.status)).to.deep.equal([200, 200, 401]);
+    expect(el.user).to.equal(undefined);
     expectTokenNowhere(el, exchange.tokens[0]!, recorded.events);
     await expect(el).to.be.accessible();
   });
@@ -354,8 +403,7 @@ describe('connect-account', function () {
     approvalButton(await waitForPopupPage(opens.popup, '/oauth/authorize'), 'Approve').click();
 
     await waitUntil(() => el.connected, 'not connected', { timeout: 8000 });
-    await el.updateComplete;
-    expect(part(el, 'status')!.textContent!.trim()).to.equal('Verbunden');
+    await waitForStatus(el, 'Verbunden als Alex Morgan bei Sandbox Goods Ltd');
     expect(part(el, 'disconnect-button')!.textContent!.trim()).to.equal('Trennen');
     expect(popup.isSignedIn).to.equal(true);
     expect(Number((await getCurrentUser(getDefaultClient())).id)).to.equal(sandbox.seed.user);
@@ -411,7 +459,10 @@ describe('connect-account', function () {
     const again = await attributeElement({ storage: 'session', baseUrl: sandbox.baseUrl });
     const recorded = recordEvents(again);
     expect(again.connected).to.equal(true);
-    expect(part(again, 'status')!.textContent!.trim()).to.equal('Connected');
+    expect(textOf(part(again, 'status'))).to.contain('Connected');
+    // Who is connected is read for the kept connection too, without an event.
+    await waitForStatus(again, SANDBOX_WHO);
+    expect(again.user?.login).to.equal('Alex Morgan');
     expect(Number((await getCurrentUser(getDefaultClient())).id)).to.equal(sandbox.seed.user);
     expect(recorded.events).to.have.length(0);
     expectTokenNowhere(again, exchange.tokens[0]!, recorded.events);
@@ -419,6 +470,154 @@ describe('connect-account', function () {
 
     await click(again, 'disconnect-button');
     expect(sessionStorage.getItem(SESSION_TOKEN_KEY)).to.equal(null);
+  });
+
+  /** Connect account, Approve in the sandbox's popup, and wait until the element is connected. */
+  async function connect(el: ConnectAccount): Promise<void> {
+    await click(el, 'connect-button');
+    approvalButton(await waitForPopupPage(opens.popup, '/oauth/authorize'), 'Approve').click();
+    await waitUntil(() => el.connected, 'not connected', { timeout: 8000 });
+  }
+
+  it('shows the email when the login is null, and the event carries the user as answered, secrets removed', async () => {
+    const exchange = serveExchange(sandbox);
+    const el = await attributeElement();
+    await expect(el).to.be.accessible();
+    const recorded = recordEvents(el);
+    await sandbox.fault({
+      method: 'GET',
+      path: '/current_user',
+      status: 200,
+      body: {
+        id: 4021,
+        login: null,
+        email: 'ada@example.com',
+        api_key: 'a-key-that-never-reaches-the-page',
+        company: { id: 9, name: 'Acme Ltd' },
+      },
+    });
+    await connect(el);
+
+    await waitForStatus(el, 'Connected as ada@example.com at Acme Ltd');
+    await waitUntil(() => recorded.of('account-connected').length === 1, 'no account-connected', {
+      timeout: 5000,
+    });
+    const user = userOf(recorded.of('account-connected')[0]!);
+    expect(user.login).to.equal(null);
+    expect(user.email).to.equal('ada@example.com');
+    expect(user.company?.name).to.equal('Acme Ltd');
+    expect(user['id']).to.equal(4021);
+    expect(user).not.to.have.property('api_key');
+    expect(JSON.stringify(recorded.events.map((event) => event.detail as unknown))).not.to.contain(
+      'a-key-that-never-reaches-the-page',
+    );
+    expectTokenNowhere(el, exchange.tokens[0]!, recorded.events);
+    await expect(el).to.be.accessible();
+  });
+
+  it("when who is connected cannot be read: Connected, the API's words and Retry; Retry shows who and announces it", async () => {
+    const exchange = serveExchange(sandbox);
+    const el = await attributeElement();
+    await expect(el).to.be.accessible();
+    const recorded = recordEvents(el);
+    await sandbox.fault({
+      method: 'GET',
+      path: '/current_user',
+      status: 403,
+      body: { error_messages: 'This token may not read the current user.' },
+    });
+    await connect(el);
+
+    await waitUntil(() => shadow(el).querySelector('[role="alert"]'), 'no alert', { timeout: 5000 });
+    await el.updateComplete;
+    const alert = shadow(el).querySelector('[role="alert"]')!;
+    expect(textOf(alert)).to.contain('The account is connected, but who signed in could not be read.');
+    expect(textOf(alert)).to.contain('This token may not read the current user.');
+    expect(statusOf(el), 'the connection stays').to.equal('Connected');
+    expect(el.connected).to.equal(true);
+    expect(part(el, 'disconnect-button')).to.exist;
+    expect(recorded.of('account-connected'), 'not announced without the user').to.have.length(0);
+    const errors = recorded.of('request-error');
+    expect(errors).to.have.length(1);
+    expect((errors[0]!.detail as { error: OpsError }).error.code).to.equal('forbidden');
+    // The token is kept: the default client still acts for the user.
+    expect(Number((await getCurrentUser(getDefaultClient())).id)).to.equal(sandbox.seed.user);
+    await expect(el).to.be.accessible();
+
+    await click(el, 'retry-button');
+    await waitForStatus(el, SANDBOX_WHO);
+    expect(shadow(el).querySelector('[role="alert"]')).to.equal(null);
+    expect(shadow(el).activeElement, 'focus moves from the Retry that went to Disconnect').to.equal(
+      part(el, 'disconnect-button'),
+    );
+    const connected = recorded.of('account-connected');
+    expect(connected).to.have.length(1);
+    expect(userOf(connected[0]!).login).to.equal('Alex Morgan');
+    const reads = (await sandbox.requests()).filter((entry) => entry.path === '/current_user');
+    expect(reads.map((entry) => entry.status)).to.deep.equal([403, 200, 200]);
+    expectTokenNowhere(el, exchange.tokens[0]!, recorded.events);
+    await expect(el).to.be.accessible();
+  });
+
+  it('Disconnect still works while who is connected cannot be read, and focus goes to Connect account', async () => {
+    const exchange = serveExchange(sandbox);
+    const el = await attributeElement();
+    await expect(el).to.be.accessible();
+    const recorded = recordEvents(el);
+    await sandbox.fault({ method: 'GET', path: '/current_user', status: 403, times: 5 });
+    await connect(el);
+    await waitUntil(() => part(el, 'retry-button'), 'no Retry', { timeout: 5000 });
+
+    await click(el, 'disconnect-button');
+    await waitUntil(() => part(el, 'connect-button'), 'Connect account did not come back', { timeout: 5000 });
+    await el.updateComplete;
+    expect(part(el, 'connect-button')!.textContent!.trim()).to.equal('Connect account');
+    expect(shadow(el).activeElement, 'focus moves to Connect account').to.equal(part(el, 'connect-button'));
+    expect(shadow(el).querySelector('[role="alert"]'), 'the alert goes with the connection').to.equal(null);
+    expect(statusOf(el)).to.equal('');
+    expect(el.connected).to.equal(false);
+    expect(recorded.of('account-disconnected')).to.have.length(1);
+    expect(recorded.of('account-connected')).to.have.length(0);
+    expect(getDefaultClient().hasCredentials).to.equal(false);
+    expectTokenNowhere(el, exchange.tokens[0]!, recorded.events);
+    await expect(el).to.be.accessible();
+  });
+
+  it('keeps the options the page configured (session, labelStorage, appToken, fetch) on connecting and disconnecting', async () => {
+    serveExchange(sandbox);
+    const pageFetch = recordingFetch();
+    configure({
+      baseUrl: sandbox.baseUrl,
+      session: true,
+      labelStorage: 'none',
+      appToken: sandbox.appToken,
+      fetch: pageFetch.fetch,
+    });
+    const el = await attributeElement();
+    await expect(el).to.be.accessible();
+    await connect(el);
+    await waitForStatus(el, SANDBOX_WHO);
+
+    const connectedClient = getDefaultClient();
+    expect(connectedClient.hasCredentials).to.equal(true);
+    expect(connectedClient.labelStorage, 'labels are still not kept').to.equal('none');
+    expect(connectedClient.appToken).to.equal(sandbox.appToken);
+    expect(
+      pageFetch.calls.map((call) => new URL(call.url).pathname),
+      "the user was read through the page's fetch",
+    ).to.include(`${new URL(sandbox.baseUrl).pathname}/current_user`);
+
+    await click(el, 'disconnect-button');
+    await waitUntil(() => part(el, 'connect-button'), 'not disconnected', { timeout: 5000 });
+    const pageClient = getDefaultClient();
+    expect(pageClient).not.to.equal(connectedClient);
+    expect(pageClient.hasCredentials).to.equal(false);
+    expect(pageClient.session, 'the session is read again').to.equal(true);
+    expect(pageClient.labelStorage).to.equal('none');
+    expect(pageClient.appToken).to.equal(sandbox.appToken);
+    const before = pageFetch.calls.length;
+    await getCurrentUser(pageClient).catch(() => undefined);
+    expect(pageFetch.calls.length, "requests go through the page's fetch again").to.equal(before + 1);
   });
 
   it('without its attributes, says sign-in is not set up and leaves the default client alone', async () => {
@@ -430,5 +629,48 @@ describe('connect-account', function () {
     expect(part<HTMLButtonElement>(el, 'connect-button')!.disabled).to.equal(true);
     expect(textOf(shadow(el))).to.contain('Sign-in is not set up on this page.');
     expect(getDefaultClient()).to.equal(before);
+  });
+});
+
+describe('connect-account: the user read from GET /current_user', () => {
+  const text = connectAccountMessages({ tag: 'en', language: 'en' });
+
+  it('reads login and email as text or null, company as an object or null, and keeps every other member', () => {
+    const user = currentUserFrom({ id: 1, login: 42, email: null, location: 'Leeds', company: 'Acme' });
+    expect(user.login).to.equal('42');
+    expect(user.email).to.equal(null);
+    expect(user.company).to.equal(null);
+    expect(user['location']).to.equal('Leeds');
+    const withCompany = currentUserFrom({ email: 'ada@example.com', company: { id: 3, name: null } });
+    expect(withCompany.login).to.equal(null);
+    expect(withCompany.company).to.deep.equal({ id: 3, name: null });
+  });
+
+  it('refuses an answer that is not an object as invalid_response', () => {
+    for (const body of [null, 'html', [], 3]) {
+      expect(() => currentUserFrom(body, 200), JSON.stringify(body))
+        .to.throw(OpsError)
+        .with.property('code', 'invalid_response');
+    }
+  });
+
+  it('names the user by login, else email, and says only what the answer has', () => {
+    const cases: Array<[unknown, string]> = [
+      [
+        { login: 'Ada', email: 'ada@example.com', company: { name: 'Acme Ltd' } },
+        'Connected as Ada at Acme Ltd',
+      ],
+      [
+        { login: null, email: 'ada@example.com', company: { name: 'Acme Ltd' } },
+        'Connected as ada@example.com at Acme Ltd',
+      ],
+      [{ login: '  ', email: 'ada@example.com' }, 'Connected as ada@example.com'],
+      [{ login: null, email: null, company: { name: 'Acme Ltd' } }, 'Connected to Acme Ltd'],
+      [{ company: { name: ' ' } }, 'Connected'],
+    ];
+    for (const [body, sentence] of cases) {
+      expect(connectedSentence(currentUserFrom(body), text), JSON.stringify(body)).to.equal(sentence);
+    }
+    expect(whoIs(currentUserFrom({ login: ' Ada ' }))).to.equal('Ada');
   });
 });

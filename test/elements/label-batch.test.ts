@@ -1,4 +1,5 @@
 import '../../src/locales/de.js';
+import '../../src/locales/fr.js';
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { PDFDocument } from 'pdf-lib';
@@ -15,6 +16,7 @@ import {
   orderWithShippedAllocation,
 } from '../helpers/batch.js';
 import { $, $$, shadow, textOf } from '../helpers/dom.js';
+import { layoutProblems } from '../helpers/layout.js';
 import { captureDownloads } from '../helpers/downloads.js';
 import type { DownloadCapture } from '../helpers/downloads.js';
 import { callsTo } from '../helpers/recording-fetch.js';
@@ -784,6 +786,31 @@ describe('label-batch', () => {
     const zpl = await downloads.saved[0]!.blob.text();
     expect(zpl.match(/\^XA/g)).to.have.length(2);
     expect(zpl.match(/\^XZ/g)).to.have.length(2);
+  });
+
+  it('in French, names each chosen rate whole in a title, and shows dollars as "$"', async () => {
+    const wrapper = await fixture<HTMLDivElement>(
+      html`<div lang="fr" style="width: 420px">
+        <label-batch .client=${client} .orderIds=${SHIPPABLE}></label-batch>
+      </div>`,
+    );
+    const el = wrapper.querySelector('label-batch')!;
+    await settled(el);
+    await expect(el).to.be.accessible();
+    expect(rows(el)).to.have.length(3);
+    for (const select of $$(el, 'select[part="rate-select"]') as HTMLSelectElement[]) {
+      // "… livraison d’ici le …" is cut in a narrow card: the title says it whole.
+      expect(select.title.replace(/\s+/g, ' ')).to.equal(textOf(select.selectedOptions[0]));
+    }
+    const format = $(el, '[part="format-select"]') as HTMLSelectElement;
+    expect(format.title).to.equal(textOf(format.selectedOptions[0]));
+    // The US store's order is priced in dollars, not "$US"; the others in pounds, not "£GB".
+    const usRow = textOf(rowOf(el, N.international));
+    expect(usRow).to.match(/\d,\d\d\s\$/);
+    expect(usRow).not.to.contain('$US');
+    expect(textOf(rowOf(el, N.allocated))).to.match(/\d,\d\d\s£/);
+    expect(textOf(el.shadowRoot!)).not.to.contain('£GB');
+    expect(layoutProblems(el, 'French, 420 px')).to.deep.equal([]);
   });
 
   it('speaks German under lang="de"', async () => {

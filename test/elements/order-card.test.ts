@@ -1,11 +1,14 @@
 import '../../src/locales/de.js';
+import '../../src/locales/fr.js';
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { ifDefined } from 'lit/directives/if-defined.js';
 import { createClient } from '../../src/api/index.js';
 import type { OpsClient } from '../../src/api/index.js';
 import '../../src/order-card.js';
 import type { OrderCard } from '../../src/order-card.js';
 import { SEED_IDS, SEED_ORDER_NUMBERS, LARGE_ORDER_LINE_ITEMS } from '../../src/sandbox/seed-ids.js';
 import { shadow, textOf } from '../helpers/dom.js';
+import { layoutProblems } from '../helpers/layout.js';
 import { callsTo } from '../helpers/recording-fetch.js';
 import type { RecordingFetch } from '../helpers/recording-fetch.js';
 import { createTestSandbox, recordedClient } from '../helpers/sandbox.js';
@@ -209,6 +212,125 @@ describe('order-card', () => {
     await expect(el).to.be.accessible();
     expect(shadow(el).querySelector('[role="alert"]')).to.equal(null);
     expect(textOf(shadow(el).querySelector('h2'))).to.contain(SEED_ORDER_NUMBERS.allocated);
+  });
+
+  function created(el: OrderCard): string {
+    return textOf(shadow(el).querySelector('.dates dd'));
+  }
+
+  async function card(orderId: number, lang?: string): Promise<OrderCard> {
+    const el = await fixture<OrderCard>(
+      html`<order-card .client=${client} order-id=${orderId} lang=${ifDefined(lang)}></order-card>`,
+    );
+    await loaded(el);
+    return el;
+  }
+
+  it('shows an order of the US store in dollars, in English and in French', async () => {
+    const el = await card(SEED_IDS.orders.international);
+    await expect(el).to.be.accessible();
+    const totals = textOf(shadow(el).querySelector('[part="totals"]'));
+    expect(totals).to.match(/\$\d/);
+    expect(totals).not.to.contain('£');
+    const price = textOf(shadow(el).querySelectorAll('[part="line-items"] tbody tr td.num')[1]!);
+    expect(price).to.match(/^\$\d+\.\d\d$/);
+
+    el.setAttribute('lang', 'fr');
+    await waitUntil(() => textOf(shadow(el).querySelector('h2')).includes('Commande'), 'not in French', {
+      timeout: 5000,
+    });
+    // "12,50 $", not "12,50 $US": the order's own currency needs no country.
+    expect(textOf(shadow(el).querySelector('[part="totals"]'))).to.match(/\d,\d\d\s\$/);
+    expect(textOf(shadow(el).querySelector('[part="totals"]'))).not.to.contain('US');
+  });
+
+  it('shows pounds in French as "£", not "£GB"', async () => {
+    const el = await card(SEED_IDS.orders.unallocated, 'fr');
+    await expect(el).to.be.accessible();
+    const totals = textOf(shadow(el).querySelector('[part="totals"]'));
+    expect(totals).to.match(/\d,\d\d\s£/);
+    expect(totals).not.to.contain('£GB');
+  });
+
+  it('takes the region of a bare lang from the page, else from the order; an explicit region wins', async () => {
+    // A GBP order under lang="en": British dates, not American ones.
+    const gb = await card(SEED_IDS.orders.unallocated, 'en');
+    await expect(gb).to.be.accessible();
+    expect(created(gb)).to.match(/^\d{1,2} [A-Z][a-z]{2} \d{4}/);
+    // The US store's order under the same lang: American dates.
+    expect(created(await card(SEED_IDS.orders.international, 'en'))).to.match(
+      /^[A-Z][a-z]{2} \d{1,2}, \d{4}/,
+    );
+    // A region given wins over the order's.
+    expect(created(await card(SEED_IDS.orders.unallocated, 'en-US'))).to.match(
+      /^[A-Z][a-z]{2} \d{1,2}, \d{4}/,
+    );
+    // The page's region wins over the order's when the page speaks the same language.
+    document.documentElement.lang = 'en-GB';
+    try {
+      expect(created(await card(SEED_IDS.orders.international, 'en'))).to.match(
+        /^\d{1,2} [A-Z][a-z]{2} \d{4}/,
+      );
+    } finally {
+      document.documentElement.lang = 'en';
+    }
+  });
+
+  it('caps a note at 2,000 characters with a counter that speaks up only near the limit', async () => {
+    const el = await card(SEED_IDS.orders.unallocated);
+    await expect(el).to.be.accessible();
+    const root = shadow(el);
+    const input = root.querySelector<HTMLTextAreaElement>('#note-input')!;
+    const counter = root.querySelector('#note-count')!;
+    expect(input.maxLength).to.equal(2000);
+    expect(input.getAttribute('aria-describedby')).to.contain('note-count');
+    expect(textOf(counter)).to.equal('0 of 2,000 characters');
+    expect(counter.getAttribute('aria-live')).to.equal('off');
+
+    input.value = 'x'.repeat(1234);
+    input.dispatchEvent(new Event('input'));
+    await el.updateComplete;
+    expect(textOf(counter)).to.equal('1,234 of 2,000 characters');
+    expect(counter.getAttribute('aria-live')).to.equal('off');
+
+    input.value = 'x'.repeat(1950);
+    input.dispatchEvent(new Event('input'));
+    await el.updateComplete;
+    expect(textOf(counter)).to.equal('1,950 of 2,000 characters');
+    expect(counter.getAttribute('aria-live')).to.equal('polite');
+  });
+
+  it('shows a long note clamped with "Show more", whole after it, and the card keeps its width', async () => {
+    const long = `${'A long note about packing. '.repeat(180)}end`;
+    await client.addOrderNote(SEED_IDS.orders.unallocated, long);
+    const el = await fixture<OrderCard>(
+      html`<div style="width: 420px">
+        <order-card .client=${client} order-id=${SEED_IDS.orders.unallocated}></order-card>
+      </div>`,
+    ).then((div) => div.querySelector('order-card')!);
+    await loaded(el);
+    await expect(el).to.be.accessible();
+    const root = shadow(el);
+    const note = [...root.querySelectorAll<HTMLElement>('.note-text')].find(
+      (node) => node.textContent === long,
+    )!;
+    const toggle = note.parentElement!.querySelector<HTMLButtonElement>('button')!;
+    expect(textOf(toggle)).to.equal('Show more');
+    expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+    expect(toggle.getAttribute('aria-controls')).to.equal(note.id);
+    const clamped = note.getBoundingClientRect().height;
+    expect(note.scrollHeight).to.be.greaterThan(clamped + 1);
+    expect(layoutProblems(el, 'clamped note')).to.deep.equal([]);
+
+    toggle.click();
+    await el.updateComplete;
+    await expect(el).to.be.accessible();
+    expect(toggle.getAttribute('aria-expanded')).to.equal('true');
+    expect(textOf(toggle)).to.equal('Show less');
+    expect(note.getBoundingClientRect().height).to.be.greaterThan(clamped * 3);
+    expect(layoutProblems(el, 'whole note')).to.deep.equal([]);
+    // A short note has nothing to show more of.
+    expect(root.querySelectorAll('.note button')).to.have.length(1);
   });
 
   it('speaks German under lang="de"', async () => {

@@ -516,6 +516,28 @@ describe('order-list', () => {
     expect(rows(el)).to.have.length(25);
   });
 
+  it('shows each total in its order’s currency: dollars for the US store, pounds for the rest, in French too', async () => {
+    await import('../../src/locales/fr.js');
+    const el = await fixture<OrderList>(html`<order-list .client=${client} page-size="5"></order-list>`);
+    await loaded(el);
+    await expect(el).to.be.accessible();
+    const total = (number: string) => rowOf(el, number).querySelector('.total')!.textContent!.trim();
+    expect(total(N.international)).to.match(/^\$\d+\.\d\d$/);
+    expect(total(N.withNotes)).to.match(/^£\d+\.\d\d$/);
+
+    el.setAttribute('lang', 'fr');
+    await waitUntil(
+      () => shadow(el).getElementById('orders-heading')!.textContent === 'Commandes',
+      'not in French',
+      {
+        timeout: 5000,
+      },
+    );
+    // "66,10 $" and "28,00 £": the order's own currency needs no country ("$US", "£GB").
+    expect(total(N.international)).to.match(/^\d+,\d\d\s\$$/);
+    expect(total(N.withNotes)).to.match(/^\d+,\d\d\s£$/);
+  });
+
   it('speaks German inside lang="de"', async () => {
     await import('../../src/locales/de.js');
     const el = await fixture<OrderList>(

@@ -12,6 +12,7 @@ import type { OrderCard } from '../../src/order-card.js';
 import '../../src/rate-picker.js';
 import type { RatePicker } from '../../src/rate-picker.js';
 import { SEED_IDS } from '../../src/sandbox/seed-ids.js';
+import { chooseWarehouse } from '../helpers/allocation-form.js';
 import { $, $$, shadow, textOf } from '../helpers/dom.js';
 import { createTestSandbox } from '../helpers/sandbox.js';
 import type { TestSandbox } from '../helpers/sandbox.js';
@@ -168,6 +169,37 @@ describe("elements under the API proxy's session", () => {
     expect(shadow(open).querySelector<HTMLButtonElement>('[part="add-note-button"]')!.disabled).to.equal(
       false,
     );
+  });
+
+  it('a role that may not change stock: "Adjust stock" beside a short line is disabled with the reason', async () => {
+    const client = proxiedClient(sandbox, 'viewer');
+    const form = await fixture<AllocationForm>(
+      html`<allocation-form .client=${client} order-id=${O.international}></allocation-form>`,
+    );
+    await waitUntil(() => $(form, '[part="refusal"]'), 'the session was not read', { timeout: 5000 });
+    await expect(form).to.be.accessible();
+    await chooseWarehouse(form, SEED_IDS.warehouses.manchester);
+    const adjust = await waitUntil(
+      () => shadow(form).querySelector<HTMLButtonElement>('[part="adjust-stock-button"]'),
+      'no "Adjust stock" beside the short line',
+      { timeout: 5000 },
+    ).then(() => shadow(form).querySelector<HTMLButtonElement>('[part="adjust-stock-button"]')!);
+    expect(adjust.disabled).to.equal(true);
+    const reason = shadow(form).getElementById(adjust.getAttribute('aria-describedby') ?? '');
+    expect(textOf(reason)).to.equal('Your role does not allow changing stock.');
+    // Staff may correct stock: the same button is open to them.
+    const staff = proxiedClient(sandbox, 'staff');
+    const open = await fixture<AllocationForm>(
+      html`<allocation-form .client=${staff} order-id=${O.international}></allocation-form>`,
+    );
+    await waitUntil(() => staff.sessionReads() > 0 && $(open, 'select'), 'the staff session was not read', {
+      timeout: 5000,
+    });
+    await chooseWarehouse(open, SEED_IDS.warehouses.manchester);
+    await open.updateComplete;
+    const allowed = shadow(open).querySelector<HTMLButtonElement>('[part="adjust-stock-button"]')!;
+    expect(allowed.disabled).to.equal(false);
+    expect(allowed.hasAttribute('aria-describedby')).to.equal(false);
   });
 
   it('a client with a credential of its own talks to the API: no session is asked for, and buying is open', async () => {

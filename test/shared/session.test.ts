@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import type { Session } from '../../src/api/schemas/session.js';
 import { refusal, sessionFrom } from '../../src/shared/session.js';
+import { buyRefusal } from '../../src/shipping/spend-limits.js';
 
 const en = { tag: 'en-GB', language: 'en' } as const;
 const gbp = (value: number) => ({ value, currency: 'GBP' });
@@ -11,8 +12,8 @@ function session(partial: Partial<Session>): Session {
 
 describe('refusal: what a session does not let its caller do', () => {
   it('no session (the client talks to the API itself), or no allow list: everything is open', () => {
-    expect(refusal(null, 'buy', en)).to.equal(undefined);
-    expect(refusal(session({}), 'buy', en, { labels: 3, charges: [gbp(500)] })).to.equal(undefined);
+    expect(buyRefusal(null, en)).to.equal(undefined);
+    expect(buyRefusal(session({}), en, { labels: 3, charges: [gbp(500)] })).to.equal(undefined);
   });
 
   it('an operation outside allow is refused by name; one inside is open', () => {
@@ -24,12 +25,12 @@ describe('refusal: what a session does not let its caller do', () => {
 
   it('labels a day: refused once the count is reached, or when a batch would go over it', () => {
     const limits = { labelsPerDay: 5 };
-    expect(refusal(session({ limits, spentToday: { labels: 4 } }), 'buy', en)).to.equal(undefined);
-    expect(refusal(session({ limits, spentToday: { labels: 5 } }), 'buy', en)).to.equal(
+    expect(buyRefusal(session({ limits, spentToday: { labels: 4 } }), en)).to.equal(undefined);
+    expect(buyRefusal(session({ limits, spentToday: { labels: 5 } }), en)).to.equal(
       'Daily label limit: 5 of 5 bought today.',
     );
     expect(
-      refusal(session({ limits, spentToday: { labels: 3 } }), 'buy', en, {
+      buyRefusal(session({ limits, spentToday: { labels: 3 } }), en, {
         labels: 3,
         charges: [gbp(1), gbp(1), gbp(1)],
       }),
@@ -41,19 +42,19 @@ describe('refusal: what a session does not let its caller do', () => {
     const spent = { labels: 3, amount: 100, currency: 'EUR', amounts: { EUR: 100, GBP: 30 } };
     // Euros spent up to the limit leave pounds open; 60 + 60 in two currencies stays under 100 in each.
     expect(
-      refusal(session({ limits, spentToday: spent }), 'buy', en, { labels: 1, charges: [gbp(60)] }),
+      buyRefusal(session({ limits, spentToday: spent }), en, { labels: 1, charges: [gbp(60)] }),
     ).to.equal(undefined);
     expect(
-      refusal(session({ limits }), 'buy', en, {
+      buyRefusal(session({ limits }), en, {
         labels: 2,
         charges: [gbp(60), { value: 60, currency: 'USD' }],
       }),
     ).to.equal(undefined);
     expect(
-      refusal(session({ limits, spentToday: spent }), 'buy', en, { labels: 1, charges: [gbp(80)] }),
+      buyRefusal(session({ limits, spentToday: spent }), en, { labels: 1, charges: [gbp(80)] }),
     ).to.equal('Daily spending limit: £30.00 of £100.00 spent today.');
     expect(
-      refusal(session({ limits, spentToday: spent }), 'buy', en, {
+      buyRefusal(session({ limits, spentToday: spent }), en, {
         labels: 1,
         charges: [{ value: 1, currency: 'EUR' }],
       }),
@@ -64,12 +65,12 @@ describe('refusal: what a session does not let its caller do', () => {
     const limits = { maxDailySpend: 50, maxLabelCharge: 20 };
     const spent = { labels: 2, amount: 40, currency: 'GBP' };
     expect(
-      refusal(session({ limits, spentToday: spent }), 'buy', en, { labels: 1, charges: [gbp(9.5)] }),
+      buyRefusal(session({ limits, spentToday: spent }), en, { labels: 1, charges: [gbp(9.5)] }),
     ).to.equal(undefined);
     expect(
-      refusal(session({ limits, spentToday: spent }), 'buy', en, { labels: 1, charges: [gbp(12)] }),
+      buyRefusal(session({ limits, spentToday: spent }), en, { labels: 1, charges: [gbp(12)] }),
     ).to.equal('Daily spending limit: £40.00 of £50.00 spent today.');
-    expect(refusal(session({ limits }), 'buy', en, { labels: 1, charges: [gbp(24.99)] })).to.equal(
+    expect(buyRefusal(session({ limits }), en, { labels: 1, charges: [gbp(24.99)] })).to.equal(
       'Label price limit: £20.00 a label. Choose a cheaper rate.',
     );
   });
@@ -87,7 +88,7 @@ describe('refusal: what a session does not let its caller do', () => {
     expect(read?.limits?.labelsPerDay).to.equal(5);
     expect(read?.limits?.maxDailySpend).to.equal(undefined);
     expect(read?.spentToday?.amount).to.equal(9.5);
-    expect(refusal(read, 'buy', en, { labels: 4, charges: [gbp(1)] })).to.equal(
+    expect(buyRefusal(read, en, { labels: 4, charges: [gbp(1)] })).to.equal(
       'Daily label limit: 2 of 5 bought today.',
     );
   });

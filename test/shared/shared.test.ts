@@ -3,9 +3,9 @@ import { expect, fixture, html } from '@open-wc/testing';
 import { render } from 'lit';
 import { OpsError } from '../../src/api/errors.js';
 import { defineElement } from '../../src/shared/define.js';
-import { formatMoney, humanizeCode } from '../../src/shared/format.js';
+import { formatDuration, formatMoney, humanizeCode } from '../../src/shared/format.js';
 import { formatCountdown, formatWeight } from '../../src/shared/format-measures.js';
-import { resolveLocale, toResolvedLocale } from '../../src/shared/locale.js';
+import { resolveLocale, toResolvedLocale, withRegion } from '../../src/shared/locale.js';
 import { renderErrorBanner, renderLoading } from '../../src/shared/templates.js';
 
 const en = toResolvedLocale('en-GB');
@@ -27,6 +27,28 @@ describe('locale resolution', () => {
     document.documentElement.lang = 'en';
   });
 
+  it('gives a bare language the page’s region, then the order’s; a region given wins', async () => {
+    document.documentElement.lang = 'en-GB';
+    try {
+      const bare = await fixture<HTMLDivElement>(html`<div lang="en"><span></span></div>`);
+      expect(resolveLocale(bare.querySelector('span')!).tag).to.equal('en-GB');
+      const us = await fixture<HTMLDivElement>(html`<div lang="en-US"><span></span></div>`);
+      expect(resolveLocale(us.querySelector('span')!).tag).to.equal('en-US');
+      const other = await fixture<HTMLDivElement>(html`<div lang="fr"><span></span></div>`);
+      expect(resolveLocale(other.querySelector('span')!).tag).to.equal('fr');
+    } finally {
+      document.documentElement.lang = 'en';
+    }
+    const en = toResolvedLocale('en');
+    expect(withRegion(en, 'GBP')).to.deep.equal({ tag: 'en-GB', language: 'en' });
+    expect(withRegion(en, 'GB').tag).to.equal('en-GB');
+    expect(withRegion(toResolvedLocale('fr'), 'CAD').tag).to.equal('fr-CA');
+    // The euro names no country, and a region given is kept.
+    expect(withRegion(en, 'EUR').tag).to.equal('en');
+    expect(withRegion(toResolvedLocale('en-US'), 'GBP').tag).to.equal('en-US');
+    expect(withRegion(en, null).tag).to.equal('en');
+  });
+
   it('falls back to English for a malformed tag', () => {
     expect(toResolvedLocale('not a tag!!')).to.deep.equal({ tag: 'en', language: 'en' });
   });
@@ -38,6 +60,21 @@ describe('formatting', () => {
     expect(formatMoney(213.04, 'EUR', de)).to.match(/^213,04\s€$/);
     expect(formatMoney(null, 'GBP', en)).to.equal('—');
     expect(formatMoney(5, 'not-a-code', en)).to.equal('5.00 NOT-A-CODE');
+    // The amount's own currency needs no country: "4,91 £", not "4,91 £GB" or "4,91 GBP".
+    const fr = toResolvedLocale('fr');
+    const es = toResolvedLocale('es');
+    for (const [locale, currency, shown] of [
+      [fr, 'GBP', /^4,91\s£$/],
+      [fr, 'USD', /^4,91\s\$$/],
+      [fr, 'EUR', /^4,91\s€$/],
+      [de, 'GBP', /^4,91\s£$/],
+      [de, 'USD', /^4,91\s\$$/],
+      [es, 'GBP', /^4,91\s£$/],
+      [es, 'USD', /^4,91\s\$$/],
+      [es, 'EUR', /^4,91\s€$/],
+    ] as const) {
+      expect(formatMoney(4.91, currency, locale), `${locale.tag} ${currency}`).to.match(shown);
+    }
   });
 
   it('formats weights with their unit and countdowns as minutes and seconds', () => {
@@ -45,6 +82,12 @@ describe('formatting', () => {
     expect(formatWeight(250, 'g', de)).to.equal('250 g');
     expect(formatCountdown(65_000)).to.equal('1:05');
     expect(formatCountdown(-10)).to.equal('0:00');
+    // Time left in words, so "14 min 58 sec" is never read as a clock time.
+    expect(formatDuration(898_000, en)).to.equal('14 mins 58 secs');
+    expect(formatDuration(898_000, toResolvedLocale('en-US'))).to.equal('14 min 58 sec');
+    expect(formatDuration(3_600_000, en)).to.equal('1 hr');
+    expect(formatDuration(-10, en)).to.equal('0 secs');
+    expect(formatDuration(898_000, de)).to.equal('14 Min. 58 Sek.');
     expect(humanizeCode('awaiting_stock')).to.equal('Awaiting stock');
   });
 });

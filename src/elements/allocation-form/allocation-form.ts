@@ -1,7 +1,6 @@
 import { TaskStatus } from '@lit/task';
 import { html, nothing } from 'lit';
 import type { PropertyValues, TemplateResult } from 'lit';
-import { live } from 'lit/directives/live.js';
 import { createAllocation } from '../../api/endpoints/allocations.js';
 import type { OpsError } from '../../api/errors.js';
 import type { Order } from '../../api/index.js';
@@ -171,6 +170,7 @@ export class AllocationForm extends OpsElement {
   #stock = new StockCorrection(this, {
     api: () => this.api,
     locale: () => this.locale,
+    refused: () => refusal(this.#session.session, 'stock', this.locale),
     requestTask: (config) => this.requestTask(config),
     onSaved: (rowKey, warehouseKey) => {
       // The warehouse stays the one corrected, and what the line's field said about it is stale.
@@ -277,9 +277,10 @@ export class AllocationForm extends OpsElement {
             ${view.choices.map(
               // The option's selectedness, not its selected attribute: once the user has picked a
               // warehouse, Firefox (as the HTML standard says) no longer follows the attribute, so
-              // the warehouse offered next after an allocation stayed unselected there.
+              // the warehouse offered next after an allocation stayed unselected there. The chosen
+              // warehouse follows every pick (#onWarehouseChange), so the DOM never differs from it.
               (choice) =>
-                html`<option value=${choice.key} .selected=${live(choice.key === chosen?.key)}>
+                html`<option value=${choice.key} .selected=${choice.key === chosen?.key}>
                   ${text.warehouseOption(
                     choice.name,
                     choice.unitsInStock,

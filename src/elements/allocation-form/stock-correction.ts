@@ -8,7 +8,8 @@ import { ordersOf } from '../../api/order-store.js';
 import { withStockEntry } from '../../api/order-edits.js';
 import { FieldErrors } from '../../shared/field-errors.js';
 import { EMPTY, formatNumber } from '../../shared/format.js';
-import { onDemand } from '../../shared/load-on-demand.js';
+import { onDemand } from '../../api/load-on-demand.js';
+import { renderRefusal } from '../../shared/session.js';
 import { renderErrorBanner } from '../../shared/templates.js';
 import { StockUpdatedEvent } from './allocation-form.events.js';
 import { allocationFormMessages } from './allocation-form.messages.js';
@@ -54,16 +55,21 @@ function targetOf(row: AllocationRow, warehouse: WarehouseChoice): StockTarget |
  * loaded with `import()` when a button is first pressed, so a page that never corrects stock never
  * downloads it; should loading fail, the line says so, with "Retry".
  */
+export interface StockCorrectionOptions extends StockEditorOptions {
+  /** Why the API proxy's session does not let the user change stock, if it does not. */
+  refused: () => string | undefined;
+}
+
 export class StockCorrection {
   readonly #host: ReactiveElement;
-  readonly #options: StockEditorOptions;
+  readonly #options: StockCorrectionOptions;
   #editor: StockEditor | undefined;
   /** The editor that could not be loaded, and why. */
   #loadFailure: { key: string; error: OpsError } | undefined;
   /** Counts `reset()`s: an editor asked for before the order changed is not opened after. */
   #generation = 0;
 
-  constructor(host: ReactiveElement, options: StockEditorOptions) {
+  constructor(host: ReactiveElement, options: StockCorrectionOptions) {
     this.#host = host;
     this.#options = options;
   }
@@ -87,17 +93,23 @@ export class StockCorrection {
     const target = targetOf(row, warehouse);
     const open = target !== undefined && this.#editor?.openKey === target.key;
     if (!target || (!short && !open)) return nothing;
+    // A role that may not change stock sees the button disabled, with the reason beside it.
+    const refused = open ? undefined : this.#options.refused();
+    const reasonId = `stock-refusal-${target.key}`;
     return html`<button
-      type="button"
-      class="link-button"
-      part="adjust-stock-button"
-      id="adjust-${target.key}"
-      aria-expanded=${open ? 'true' : 'false'}
-      aria-controls=${open ? `stock-editor-${target.key}` : nothing}
-      @click=${() => void (open ? this.#editor?.closeAndReturn(target) : this.#open(target, row))}
-    >
-      ${allocationFormMessages(this.#options.locale()).adjustStock(target.item)}
-    </button>`;
+        type="button"
+        class="link-button"
+        part="adjust-stock-button"
+        id="adjust-${target.key}"
+        ?disabled=${refused !== undefined}
+        aria-describedby=${refused ? reasonId : nothing}
+        aria-expanded=${open ? 'true' : 'false'}
+        aria-controls=${open ? `stock-editor-${target.key}` : nothing}
+        @click=${() => void (open ? this.#editor?.closeAndReturn(target) : this.#open(target, row))}
+      >
+        ${allocationFormMessages(this.#options.locale()).adjustStock(target.item)}
+      </button>
+      ${renderRefusal(refused, reasonId)}`;
   }
 
   /** The editor of a row, if its editor is the one open, or why it could not be loaded. */

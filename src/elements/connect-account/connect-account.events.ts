@@ -1,8 +1,18 @@
+import type { CurrentUser } from '../../api/schemas/auth.js';
 import { OpsEvent } from '../../shared/events.js';
 
-/** Never carries the access token: the host page learns only that the account is connected. */
+/**
+ * Never carries the access token: the host page learns that the account is connected and who
+ * signed in.
+ */
 export interface AccountConnectedDetail {
   connected: true;
+  /**
+   * The signed-in user as `GET /current_user` answered with the new token: `login` and `email`
+   * (text or null), `company` (with its `name`, or null) and every other member the answer has,
+   * secret fields removed.
+   */
+  user: CurrentUser;
 }
 
 export interface AccountDisconnectedDetail {
@@ -11,8 +21,8 @@ export interface AccountDisconnectedDetail {
 
 export class AccountConnectedEvent extends OpsEvent<AccountConnectedDetail> {
   static readonly eventName = 'account-connected';
-  constructor() {
-    super(AccountConnectedEvent.eventName, { connected: true });
+  constructor(user: CurrentUser) {
+    super(AccountConnectedEvent.eventName, { connected: true, user });
   }
 }
 

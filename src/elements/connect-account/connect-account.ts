@@ -1,8 +1,12 @@
 import { html, nothing } from 'lit';
 import type { PropertyValues, TemplateResult } from 'lit';
+import { TaskStatus } from '@lit/task';
 import { ClientCore } from '../../api/core.js';
-import { getDefaultClient, setDefaultClient } from '../../api/default-client.js';
+import type { ClientOptions } from '../../api/core.js';
+import { defaultClientSettings, getDefaultClient, setDefaultClient } from '../../api/default-client.js';
+import type { ClientSettings } from '../../api/default-client.js';
 import type { OpsError } from '../../api/errors.js';
+import type { CurrentUser } from '../../api/schemas/auth.js';
 import { OAuthPopup, exchangeViaBackend } from '../../auth/index.js';
 import type { TokenStorage } from '../../auth/index.js';
 import { OpsElement } from '../../shared/ops-element.js';
@@ -12,6 +16,7 @@ import { safeUrl } from '../../shared/url.js';
 import { AccountConnectedEvent, AccountDisconnectedEvent } from './connect-account.events.js';
 import { connectAccountMessages } from './connect-account.messages.js';
 import { connectAccountStyles } from './connect-account.styles.js';
+import { connectedSentence, readCurrentUser } from './current-user.js';
 
 type Control = 'connect' | 'cancel' | 'disconnect';
 
@@ -35,30 +40,37 @@ type Control = 'connect' | 'cancel' | 'disconnect';
  * `redirect-uri` is `oauth-callback.html` from the package, served from this page's origin.
  * Instead of the four attributes a script may pass a ready `OAuthPopup` as `.popup`.
  *
- * Once signed in the element makes the default client one with `{ baseUrl, credentials: popup }`
- * (as `configure()` would): `baseUrl` is its `base-url` attribute when set, else the base URL the
- * default client already had (for instance from the script tag's `data-base-url`). Other options
- * given to an earlier `configure()` (an `appToken`, timeouts) are not carried over, because a
- * client does not expose them: a page that needs them configures the client itself from
- * `account-connected`. "Disconnect" signs out and sets the same base URL without credentials again. The
- * element never sets up the default client while signed out, so a page's own `configure()` is
- * left alone until the user connects.
+ * Once signed in the element makes the default client one like the page's, with the user's token
+ * as its credential (as `configure()` would): `baseUrl` is its `base-url` attribute when set, else
+ * the base URL the default client already had (for instance from the script tag's
+ * `data-base-url`), and every other option given to the page's `configure()` (`session`,
+ * `labelStorage`, `appToken`, `fetch`, timeouts, retries, throttle) is kept. "Disconnect" signs
+ * out and sets the page's client again, without credentials. The element never sets up the
+ * default client while signed out, so a page's own `configure()` is left alone until the user
+ * connects.
+ *
+ * Once connected it reads `GET /current_user` with the new token and shows who signed in (the
+ * user's `login`, else the `email`) and the company's `name`: "Connected as Ada at Acme Ltd".
+ * `account-connected` fires when that answer arrives, with the user. Should the read fail, the
+ * account stays connected (the token is kept, "Disconnect" works) and an alert offers "Retry";
+ * `account-connected` then fires once a retry succeeds.
  *
  * A session kept in `sessionStorage` (`storage="session"`) shows as connected at once, without
- * an `account-connected` event; read `connected` for the state at any time.
+ * an `account-connected` event; read `connected` and `user` for the state at any time.
  *
  * @summary A "Connect account" button: OAuth sign-in in a popup, then the page's elements use the token.
  *
- * @fires account-connected - The user connected the account. `detail`: `{ connected: true }` (never the token).
+ * @fires account-connected - The user connected the account and `GET /current_user` answered. `detail`: `{ connected: true, user }`, the user as that answer has it (never the token).
  * @fires account-disconnected - The account was disconnected. `detail`: `{ connected: false }`.
- * @fires request-error - Signing in failed. `detail`: `{ error }` (an `OpsError`; `popup_blocked` carries the sign-in page as `error.url`).
+ * @fires request-error - Signing in, or reading who signed in, failed. `detail`: `{ error }` (an `OpsError`; `popup_blocked` carries the sign-in page as `error.url`).
  *
  * @csspart container - The row holding the status and the button.
- * @csspart status - The status line: waiting for approval, or "Connected".
+ * @csspart status - The status line: waiting for approval, or who is connected ("Connected as … at …").
  * @csspart connect-button - The "Connect account" button.
  * @csspart cancel-button - The "Cancel" button shown while waiting for approval.
  * @csspart disconnect-button - The "Disconnect" button.
  * @csspart error - An error banner.
+ * @csspart retry-button - The "Retry" button of the alert shown when who is connected could not be read.
  * @csspart sign-in-link - The "Open the sign-in page" link offered when the popup was blocked.
  *
  * @cssprop --ops-color-primary - Accent colour of buttons, links and focus rings.
@@ -116,9 +128,27 @@ export class ConnectAccount extends OpsElement {
   #ownPopup: { key: string; popup: OAuthPopup | undefined } | undefined;
   /** The popup whose state this element shows, and how to stop listening to it. */
   #bound: { popup: OAuthPopup; unbind: () => void } | undefined;
-  /** The default client this element configured, while it is signed in. */
-  #configured: { client: ClientCore; popup: OAuthPopup; baseUrl: string } | undefined;
+  /**
+   * The default client this element configured, while it is signed in, and the page's settings
+   * it was made with (those of the default client before it).
+   */
+  #configured:
+    { client: ClientCore; popup: OAuthPopup; baseUrl: string; settings: ClientSettings } | undefined;
   #focusNext: Control | undefined;
+  /** A sign-in happened here: `account-connected` fires once the user is read. */
+  #announce = false;
+
+  /** `GET /current_user` with the client carrying the token, whenever that client changes. */
+  #user = this.requestTask({
+    task: ([client]: readonly [ClientCore | undefined], signal) =>
+      client ? readCurrentUser(client, signal) : Promise.resolve(undefined),
+    args: () => [this.signedIn ? this.#configured?.client : undefined] as const,
+    onComplete: (user) => {
+      if (!user || !this.#announce) return;
+      this.#announce = false;
+      this.dispatchEvent(new AccountConnectedEvent(user));
+    },
+  });
 
   constructor() {
     super();
@@ -129,6 +159,11 @@ export class ConnectAccount extends OpsElement {
   /** Whether the account is connected (signed in); the token itself is never exposed here. */
   get connected(): boolean {
     return this.signedIn;
+  }
+
+  /** The signed-in user as `GET /current_user` answered, once read; undefined until then. */
+  get user(): CurrentUser | undefined {
+    return this.signedIn && this.#user.status === TaskStatus.COMPLETE ? this.#user.value : undefined;
   }
 
   override connectedCallback(): void {
@@ -228,33 +263,36 @@ export class ConnectAccount extends OpsElement {
       this.#dropCredentials();
     }
     if (initial || !changed) return;
+    this.#announce = signedIn;
     this.#moveFocus(signedIn ? 'disconnect' : 'connect');
-    this.dispatchEvent(signedIn ? new AccountConnectedEvent() : new AccountDisconnectedEvent());
+    if (!signedIn) this.dispatchEvent(new AccountDisconnectedEvent());
   }
 
-  /** Makes the default client send the popup's token, keeping its base URL (or `base-url`). */
+  /**
+   * Makes the default client send the popup's token, keeping its base URL (or `base-url`) and
+   * every other option the page gave it.
+   */
   #useCredentials(popup: OAuthPopup): void {
     const current = this.#configured;
-    const baseUrl = this.baseUrl?.trim() || (current ? current.baseUrl : getDefaultClient().baseUrl);
-    if (
-      current &&
-      current.popup === popup &&
-      current.baseUrl === baseUrl &&
-      getDefaultClient() === current.client
-    ) {
-      return;
-    }
-    const client = new ClientCore({ baseUrl, credentials: popup });
-    setDefaultClient(client);
-    this.#configured = { client, popup, baseUrl };
+    const ours = current !== undefined && getDefaultClient() === current.client;
+    // The page's settings: those this element started from while its client is the default, else
+    // those of the client the page configured since.
+    const settings = current && ours ? current.settings : defaultClientSettings();
+    const baseUrl = this.baseUrl?.trim() || (current ? current.baseUrl : settings.baseUrl);
+    if (current && ours && current.popup === popup && current.baseUrl === baseUrl) return;
+    const options: ClientOptions = { ...settings, baseUrl, credentials: popup };
+    const client = new ClientCore(options);
+    setDefaultClient(client, options);
+    this.#configured = { client, popup, baseUrl, settings };
   }
 
-  /** Back to the base URL without credentials, unless someone configured the client since. */
+  /** Back to the page's client without credentials, unless someone configured the client since. */
   #dropCredentials(): void {
     const current = this.#configured;
     this.#configured = undefined;
     if (current && getDefaultClient() === current.client) {
-      setDefaultClient(new ClientCore({ baseUrl: current.baseUrl }));
+      const options: ClientOptions = { ...current.settings, baseUrl: current.baseUrl };
+      setDefaultClient(new ClientCore(options), options);
     }
   }
 
@@ -287,6 +325,12 @@ export class ConnectAccount extends OpsElement {
     this.#bound?.popup.signOut();
   };
 
+  /** Reads the user again; focus, on the Retry that goes away, moves to Disconnect. */
+  #retryUser = (): void => {
+    this.#moveFocus('disconnect');
+    void this.#user.run();
+  };
+
   #fail(popup: OAuthPopup, error: unknown): void {
     if (this.#bound?.popup !== popup) return;
     const opsError = this.reportError(error);
@@ -304,14 +348,40 @@ export class ConnectAccount extends OpsElement {
     const popup = this.#bound?.popup;
     const waiting = this.signingIn && !this.signedIn;
     const status = this.signedIn
-      ? html`<span class="connected-mark">${text.connected}</span>`
+      ? this.#renderWho()
       : waiting
         ? html`<span class="spinner" aria-hidden="true"></span><span>${text.waiting}</span>`
         : nothing;
     return html`<div class="connect" part="container" role="group" aria-label=${text.accountConnection}>
       <p class="status ${waiting ? 'waiting' : ''}" role="status" part="status">${status}</p>
       ${this.#renderAction(popup)} ${this.failure ? this.#renderFailure(this.failure) : nothing}
+      ${this.signedIn ? this.#renderUserFailure() : nothing}
       ${popup ? nothing : html`<p class="muted not-configured">${text.notConfigured}</p>`}
+    </div>`;
+  }
+
+  /** "Connected as … at …" once the user is read; "Connected" and what is happening until then. */
+  #renderWho(): TemplateResult {
+    const text = connectAccountMessages(this.locale);
+    const user = this.#user.status === TaskStatus.COMPLETE ? this.#user.value : undefined;
+    const mark = html`<span class="connected-mark"
+      >${user ? connectedSentence(user, text) : text.connected}</span
+    >`;
+    if (user || this.#user.status === TaskStatus.ERROR) return mark;
+    return html`${mark} <span class="spinner" aria-hidden="true"></span>
+      <span class="muted">${text.readingUser}</span>`;
+  }
+
+  /** The alert of a failed `GET /current_user`, with Retry; the connection itself stays. */
+  #renderUserFailure(): TemplateResult | typeof nothing {
+    if (this.#user.status !== TaskStatus.ERROR) return nothing;
+    return html`<div class="problem">
+      ${renderErrorBanner({
+        error: this.#user.error as OpsError,
+        locale: this.locale,
+        context: connectAccountMessages(this.locale).userNotRead,
+        onRetry: this.#retryUser,
+      })}
     </div>`;
   }
 

@@ -7,7 +7,8 @@
 import type { ClientCore } from '../../api/core.js';
 import type { OpsError, OpsErrorCode } from '../../api/errors.js';
 import type { Quote, RatesResult } from '../../api/index.js';
-import { bookLabels } from '../../shipping/booking.js';
+import type * as Booking from '../../shipping/booking.js';
+import { BOOKING_KIT, loadBooking } from '../../shipping/booking-kit.js';
 import { labelFacts } from '../../shipping/label-facts.js';
 import type { BoughtLabel, LabelFormat } from '../../shipping/label-facts.js';
 import { SHIPMENTS_PER_BOOKING, inGroups } from './batch-model.js';
@@ -35,12 +36,14 @@ export type BatchBooking = { label: BoughtLabel } | { failure: BookingFailure };
  * to one order only, so none is sent. Never aborted (see `bookLabels`).
  */
 export async function bookGroup(
+  { bookLabels }: typeof Booking,
   api: ClientCore,
   group: readonly BookingItem[],
   format: LabelFormat,
   report: (error: unknown) => OpsError,
 ): Promise<Map<number, BatchBooking>> {
   const { readings, error } = await bookLabels(
+    BOOKING_KIT,
     api,
     group.map((item) => ({ quote: item.quote, remoteShipmentId: item.rates.remoteShipmentId })),
     format,
@@ -91,8 +94,26 @@ export async function bookAll(
   const successful: LabelsPurchasedDetail['successful'] = {};
   const failed: LabelsPurchasedDetail['failed'] = {};
   let done = 0;
+  let booking: typeof Booking;
+  try {
+    booking = await loadBooking();
+  } catch (cause) {
+    // The booking's code did not load: nothing was sent, and "Buy labels" may be pressed again.
+    const error = hooks.report(cause);
+    for (const item of items) {
+      const failure: BookingFailure = {
+        errors: [error.message],
+        quoteExpired: false,
+        mayHaveBought: false,
+        code: error.code,
+      };
+      failed[item.orderId] = { errors: failure.errors, quoteExpired: false, mayHaveBought: false };
+      hooks.failed(item, failure);
+    }
+    return { successful, failed, done };
+  }
   for (const group of inGroups(items, SHIPMENTS_PER_BOOKING)) {
-    const outcomes = await bookGroup(api, group, format, hooks.report);
+    const outcomes = await bookGroup(booking, api, group, format, hooks.report);
     for (const [orderId, outcome] of outcomes) {
       const item = group.find((candidate) => candidate.orderId === orderId);
       if (!item) continue;

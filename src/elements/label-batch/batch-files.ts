@@ -4,7 +4,7 @@
  * another. Files keep the table's order.
  */
 import { decodeBase64 } from '../../shared/label-files.js';
-import { onDemand } from '../../shared/load-on-demand.js';
+import { onDemand } from '../../api/load-on-demand.js';
 import { today } from './batch-model.js';
 import type { BatchEntry } from './batch-model.js';
 import type { LabelFormat } from './batch-booking.js';

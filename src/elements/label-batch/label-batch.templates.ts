@@ -255,6 +255,7 @@ export function renderControls(view: ControlsView): TemplateResult {
       <select
         id="label-format"
         part="format-select"
+        title=${view.format === 'ZPL' ? text.labelFormatZpl : text.labelFormatPdf}
         ?disabled=${view.buying}
         @change=${(event: Event) => view.onFormat((event.target as HTMLSelectElement).value)}
       >
@@ -426,6 +427,7 @@ function renderBatchRow(
         class="rate"
         part="rate-select"
         aria-label=${text.rateFor(entry.number)}
+        title=${quote ? quoteChoice(quote, view.locale) : nothing}
         ?disabled=${locked || expired || Boolean(entry.refreshing)}
         @change=${(event: Event) => view.onPick(entry.orderId, (event.target as HTMLSelectElement).value)}
       >

@@ -7,7 +7,8 @@ import { formatNumber } from '../../shared/format.js';
 import { printPdf, saveFile } from '../../shared/label-files.js';
 import { noticeStyles } from '../../shared/notice.styles.js';
 import { OpsElement } from '../../shared/ops-element.js';
-import { refusal, sessionChanged, SessionController } from '../../shared/session.js';
+import { sessionChanged, SessionController } from '../../shared/session.js';
+import { buyRefusal } from '../../shipping/spend-limits.js';
 import { baseStyles } from '../../shared/styles.js';
 import { tableStyles } from '../../shared/table.styles.js';
 import { normaliseFormat } from '../../shipping/label-facts.js';
@@ -332,7 +333,7 @@ export class LabelBatch extends OpsElement {
 
   /** Why the session does not let the user buy `items`, if it does not. */
   #refusal(items: readonly BookingItem[]): string | undefined {
-    return refusal(this.#session.session, 'buy', this.locale, {
+    return buyRefusal(this.#session.session, this.locale, {
       labels: items.length,
       charges: items.map(({ quote }) => ({ value: quote.totalCharge, currency: quote.currency })),
     });

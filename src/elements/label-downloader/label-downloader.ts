@@ -6,9 +6,10 @@ import type { Order } from '../../api/index.js';
 import { OpsElement } from '../../shared/ops-element.js';
 import { baseStyles } from '../../shared/styles.js';
 import { noticeStyles } from '../../shared/notice.styles.js';
-import { onDemand } from '../../shared/load-on-demand.js';
-import { refusal, sessionChanged, SessionController } from '../../shared/session.js';
-import type { Spending } from '../../shared/session.js';
+import { onDemand } from '../../api/load-on-demand.js';
+import { sessionChanged, SessionController } from '../../shared/session.js';
+import { buyRefusal } from '../../shipping/spend-limits.js';
+import type { Spending } from '../../shipping/spend-limits.js';
 import { labelFacts, normaliseFormat } from '../../shipping/label-facts.js';
 import type { LabelFormat } from '../../shipping/label-facts.js';
 import { LabelKeeper, boughtFromStore } from '../../shipping/label-keeper-controller.js';
@@ -33,7 +34,12 @@ import { outcomeOf } from './purchase.js';
 import type { Outcome, UnclearShipment } from './purchase.js';
 
 // Buying and what follows it (the order read again) are loaded on the first "Buy label".
-const loadBooking = onDemand('booking', () => import('../../shipping/booking.js'));
+/**
+ * Booking's kit (the client's booking endpoint and the quote readers, which nothing else on a
+ * label-downloader page uses) is loaded on the first "Buy label" too, then booking itself.
+ */
+const loadBookingKit = onDemand('booking-kit', () => import('../../shipping/booking-kit.js'));
+const loadServiceCode = onDemand('service-code', () => import('../../shipping/service-code.js'));
 const loadRereads = onDemand('order-reread', () => import('../../shipping/order-reread.js'));
 
 /** After a purchase, what it came to; after a choice, what to do with it; or a shipment's notice. */
@@ -145,10 +151,18 @@ export class LabelDownloader extends OpsElement {
       string | undefined,
     ]) => {
       const report = (error: unknown) => this.reportError(error);
+      const { BOOKING_KIT, loadBooking } = await loadBookingKit();
       const { bookLabels, buyByServiceCode } = await loadBooking();
       const booking = serviceCode
-        ? await buyByServiceCode(this.api, selections[0] as RateSelection, serviceCode, report)
+        ? await buyByServiceCode(
+            { ...BOOKING_KIT, ...(await loadServiceCode()).SERVICE_CODE_KIT },
+            this.api,
+            selections[0] as RateSelection,
+            serviceCode,
+            report,
+          )
         : await bookLabels(
+            BOOKING_KIT,
             this.api,
             selections,
             format,
@@ -293,7 +307,7 @@ export class LabelDownloader extends OpsElement {
       labels: selections.length,
       charges: selections.map(({ quote }) => ({ value: quote.totalCharge, currency: quote.currency })),
     };
-    return refusal(this.#session.session, 'buy', this.locale, spending);
+    return buyRefusal(this.#session.session, this.locale, spending);
   }
 
   #purchased(outcome: Outcome): void {

@@ -8,11 +8,9 @@ import { OpsError } from '../../api/errors.js';
 import type { Channel, ChannelSellable, ChannelSellableInput } from '../../api/index.js';
 import { FieldErrors } from '../../shared/field-errors.js';
 import { humanizeCode } from '../../shared/format.js';
-import { onDemand } from '../../shared/load-on-demand.js';
+import { onDemand } from '../../api/load-on-demand.js';
 import { OpsElement } from '../../shared/ops-element.js';
-import { renderRefusal, SessionController } from '../../shared/session.js';
-import type { SessionOperation } from '../../shared/session.js';
-import { commonMessages } from '../../shared/messages.js';
+import { refusal, renderRefusal, SessionController } from '../../shared/session.js';
 import { baseStyles } from '../../shared/styles.js';
 import { badgeStyles } from '../../shared/badge.styles.js';
 import { noticeStyles } from '../../shared/notice.styles.js';
@@ -305,7 +303,7 @@ export class ListingLinker extends OpsElement {
     return renderStoreChoice({
       stores,
       selected: String(this.#activeChannelId() ?? ''),
-      refused: this.#forbids('stores') ? text.storesForbidden : undefined,
+      refused: refusal(this.#session.session, 'stores', this.locale) && text.storesForbidden,
       fields: this.#fields,
       creation: this.#storeCreation,
       locale: this.locale,
@@ -400,17 +398,7 @@ export class ListingLinker extends OpsElement {
 
   /** "Link listing" is not for this user: why, from the API proxy's session; undefined when it is. */
   #linkRefusal(): string | undefined {
-    return this.#forbids('listings') ? commonMessages(this.locale).roleForbids('listings') : undefined;
-  }
-
-  /**
-   * Whether the session's role leaves `operation` out. `refusal()` of the session module reads the
-   * same, and the spending limits besides, which only buying has: the bench weighs them at 0.3 KB
-   * of this element's first load.
-   */
-  #forbids(operation: SessionOperation): boolean {
-    const allow = this.#session.session?.allow;
-    return !!allow && !allow.includes(operation);
+    return refusal(this.#session.session, 'listings', this.locale);
   }
 
   /** The currency of the store in use: the chosen store's, else that of its listings shown. */

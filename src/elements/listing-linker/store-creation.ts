@@ -5,7 +5,7 @@ import { createChannel } from '../../api/endpoints/channels.js';
 import { GENERIC_MESSAGES } from '../../api/error-body.js';
 import { OpsError } from '../../api/errors.js';
 import { FieldErrors } from '../../shared/field-errors.js';
-import { onDemand } from '../../shared/load-on-demand.js';
+import { onDemand } from '../../api/load-on-demand.js';
 import { renderErrorBanner } from '../../shared/templates.js';
 import { StoreCreatedEvent } from './listing-linker.events.js';
 import { listingLinkerMessages } from './listing-linker.messages.js';

@@ -42,6 +42,9 @@ const en = {
   noteRequired: 'Write a note first.',
   noteNotSaved: 'The note was not saved.',
   noteAdded: 'Note added.',
+  noteCount: (count: string, max: string) => `${count} of ${max} characters`,
+  showMore: 'Show more',
+  showLess: 'Show less',
 };
 
 /** English text of <order-card>; a translation gives these keys with the same parameters. */

@@ -194,6 +194,19 @@ export const orderCardStyles = css`
     overflow-wrap: anywhere;
   }
 
+  /* A long note shows its first lines until "Show more". */
+  .note-text.clamped {
+    display: -webkit-box;
+    -webkit-box-orient: vertical;
+    -webkit-line-clamp: 6;
+    overflow: hidden;
+  }
+
+  .note-count {
+    margin: 0;
+    font-size: 0.9em;
+  }
+
   .note-meta {
     margin: calc(var(--_space) / 4) 0 0;
     font-size: 0.9em;

@@ -14,14 +14,16 @@ import {
 } from '../../shared/format.js';
 import { FieldErrors } from '../../shared/field-errors.js';
 import { OpsElement } from '../../shared/ops-element.js';
+import { withRegion } from '../../shared/locale.js';
 import { OrderController } from '../../shared/order-controller.js';
-import { refusal, renderRefusal, SessionController } from '../../shared/session.js';
+import { refusal, SessionController } from '../../shared/session.js';
 import { baseStyles } from '../../shared/styles.js';
 import { badgeStyles } from '../../shared/badge.styles.js';
 import { tableStyles } from '../../shared/table.styles.js';
-import { renderErrorBanner, renderStatusBadge } from '../../shared/templates.js';
+import { renderStatusBadge } from '../../shared/templates.js';
 import { safeUrl } from '../../shared/url.js';
 import { NoteAddedEvent } from './order-card.events.js';
+import { renderNotes } from './note-form.js';
 import { orderCardMessages } from './order-card.messages.js';
 import { orderCardStyles } from './order-card.styles.js';
 import { describeLineItem, orderCurrency, personName } from '../../shared/order-view.js';
@@ -32,6 +34,11 @@ import { describeLineItem, orderCurrency, personName } from '../../shared/order-
  *
  * The order comes from the client's order store, so an allocation made by an `allocation-form`
  * for the same order shows here at once, without fetching the order again.
+ *
+ * A note takes at most 2,000 characters (the API states no limit), with a counter under the field
+ * that is announced only near the limit; a long note is shown clamped, with "Show more". Dates and
+ * money follow the region of `lang`, else the page's, else the order's currency (`GBP` → British
+ * dates under `lang="en"`).
  *
  * @summary Shows an order with its items, totals, allocations and notes; adds notes.
  *
@@ -76,6 +83,7 @@ export class OrderCard extends OpsElement {
     itemPage: { state: true },
     noteText: { state: true },
     noteStatus: { state: true },
+    expandedNotes: { state: true },
   };
 
   /** Id of the order to show. */
@@ -87,6 +95,7 @@ export class OrderCard extends OpsElement {
   declare protected itemPage: number;
   declare protected noteText: string;
   declare protected noteStatus: string;
+  declare protected expandedNotes: ReadonlySet<number>;
 
   /** The order the last note save was for. */
   #noteFor: number | undefined;
@@ -127,11 +136,15 @@ export class OrderCard extends OpsElement {
     this.itemPage = 0;
     this.noteText = '';
     this.noteStatus = '';
+    this.expandedNotes = new Set();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
     this.#order.follow();
+    // A bare `lang="en"` takes the order's country: a GBP order shows British dates.
+    const order = this.order ?? this.#order.loaded;
+    if (order) this.locale = withRegion(this.locale, orderCurrency(order));
     if (changed.has('orderId') && changed.get('orderId') !== undefined) {
       // A note being written belongs to the order it was written for: the next order starts
       // with an empty form.
@@ -139,6 +152,7 @@ export class OrderCard extends OpsElement {
       this.noteText = '';
       this.#noteErrors.clear();
       this.noteStatus = '';
+      this.expandedNotes = new Set();
     }
   }
 
@@ -390,75 +404,28 @@ export class OrderCard extends OpsElement {
   }
 
   #renderNotes(order: Order): TemplateResult {
-    const text = orderCardMessages(this.locale);
-    const notes = order.employee_notes ?? [];
-    const saving = this.#noteSave.status === TaskStatus.PENDING;
-    const refused = this.#refused();
     const error = this.#noteSave.status === TaskStatus.ERROR ? (this.#noteSave.error as OpsError) : undefined;
-    // A failure speaks only for the order it was for, and an abort is no failure.
-    const failure = error && error.code !== 'aborted' && this.#noteFor === this.orderId ? error : undefined;
-    return html`<section class="notes" part="notes">
-      <h3>${text.notes}</h3>
-      ${
-        notes.length === 0
-          ? html`<p class="muted">${text.noNotes}</p>`
-          : html`<ul class="note-list">
-              ${notes.map(
-                (note) =>
-                  html`<li class="note">
-                    <p class="note-text">${note.text ?? ''}</p>
-                    <p class="note-meta muted">
-                      ${text.noteBy(
-                        note.created_by?.login ?? note.created_by?.email ?? text.unknownAuthor,
-                        formatDateTime(note.created_at, this.locale),
-                      )}
-                    </p>
-                  </li>`,
-              )}
-            </ul>`
-      }
-      ${renderRefusal(refused, 'note-refusal')}
-      <form class="note-form" part="note-form" novalidate @submit=${this.#onSubmitNote}>
-        <div class="field">
-          <label for="note-input">${text.noteLabel}</label>
-          <textarea
-            id="note-input"
-            name="note"
-            part="note-input"
-            rows="2"
-            ?disabled=${refused !== undefined}
-            .value=${this.noteText}
-            aria-invalid=${this.#noteErrors.invalid('note')}
-            aria-describedby=${this.#noteErrors.describedBy('note')}
-            @input=${this.#onNoteInput}
-            @keydown=${this.#onNoteKeydown}
-          ></textarea>
-          ${this.#noteErrors.message('note')}
-        </div>
-        ${
-          failure
-            ? renderErrorBanner({
-                error: failure,
-                locale: this.locale,
-                context: text.noteNotSaved,
-                onRetry: () => this.#saveNote(),
-              })
-            : nothing
-        }
-        <div class="form-actions">
-          <button
-            type="submit"
-            class="button"
-            part="add-note-button"
-            ?disabled=${saving || refused !== undefined}
-            aria-describedby=${refused ? 'note-refusal' : nothing}
-          >
-            ${text.addNote}
-          </button>
-          <span role="status" class="muted">${saving ? text.addingNote : this.noteStatus}</span>
-        </div>
-      </form>
-    </section>`;
+    return renderNotes({
+      order,
+      locale: this.locale,
+      noteText: this.noteText,
+      noteStatus: this.noteStatus,
+      saving: this.#noteSave.status === TaskStatus.PENDING,
+      refused: this.#refused(),
+      // A failure speaks only for the order it was for, and an abort is no failure.
+      failure: error && error.code !== 'aborted' && this.#noteFor === this.orderId ? error : undefined,
+      errors: this.#noteErrors,
+      expanded: this.expandedNotes,
+      onToggle: (index) => {
+        const expanded = new Set(this.expandedNotes);
+        if (!expanded.delete(index)) expanded.add(index);
+        this.expandedNotes = expanded;
+      },
+      onInput: (event) => this.#onNoteInput(event),
+      onKeydown: (event) => this.#onNoteKeydown(event),
+      onSubmit: (event) => this.#onSubmitNote(event),
+      onRetry: () => this.#saveNote(),
+    });
   }
 
   #refused(): string | undefined {

@@ -4,8 +4,7 @@
  * across fresh quotes, and what the live region says when quotes arrive.
  */
 import type { Allocation, Order, Quote, RatesRequest, RatesResult } from '../../api/index.js';
-import { EMPTY } from '../../shared/format.js';
-import { formatCountdown } from '../../shared/format-measures.js';
+import { EMPTY, formatDuration } from '../../shared/format.js';
 import type { ResolvedLocale } from '../../shared/locale.js';
 import { sameServiceIn, timeOf } from '../../shipping/quote-ranking.js';
 import { ratesRequestFromOrder } from '../../shipping/rate-request.js';
@@ -94,5 +93,5 @@ export function ratesAnnouncement(result: RatesResult, locale: ResolvedLocale, n
   const text = ratePickerMessages(locale);
   if (result.quotes.length === 0) return text.noQuotes;
   const left = timeOf(result.expiresAt) - now;
-  return text.ratesFound(result.quotes.length, Number.isFinite(left) ? formatCountdown(left) : EMPTY);
+  return text.ratesFound(result.quotes.length, Number.isFinite(left) ? formatDuration(left, locale) : EMPTY);
 }

@@ -3,6 +3,7 @@ import type { TemplateResult } from 'lit';
 import type { OpsError } from '../../api/errors.js';
 import type { Order, Quote, RatesRequest, RatesResult } from '../../api/index.js';
 import { FieldErrors } from '../../shared/field-errors.js';
+import { withRegion } from '../../shared/locale.js';
 import { OpsElement } from '../../shared/ops-element.js';
 import { OrderController } from '../../shared/order-controller.js';
 import { baseStyles } from '../../shared/styles.js';
@@ -204,6 +205,9 @@ export class RatePicker extends OpsElement {
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
     super.willUpdate(changed);
     this.#order.follow();
+    // A bare `lang="en"` takes the country of the currency quoted in: British dates for GBP.
+    const asked = this.#baseRequest();
+    if (typeof asked === 'object') this.locale = withRegion(this.locale, asked.currency_code);
     // The allocation quoted by default changes when it gets its label: its quotes go with it.
     const order = this.#currentOrder();
     const shown = order && `${order.id}/${allocationOf(order, this.allocationId)?.id}`;
@@ -429,7 +433,8 @@ export class RatePicker extends OpsElement {
     const text = ratePickerMessages(this.locale);
     if (this.#rates.loading) return renderLoading(this.locale, text.gettingRates);
     const failure = this.#rates.failure;
-    if (failure) {
+    // An error about a parcel the seller has since corrected says nothing of the parcel as it is.
+    if (failure && !parcelDiffersFrom(this.parcel, failure.request.parcels?.[0])) {
       return renderErrorBanner({
         error: failure.error,
         locale: this.locale,

@@ -7,7 +7,7 @@
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import type { RatesResult } from '../../api/index.js';
-import { formatCountdown } from '../../shared/format-measures.js';
+import { formatDuration } from '../../shared/format.js';
 import type { ResolvedLocale } from '../../shared/locale.js';
 import { rankQuotes } from '../../shipping/quote-ranking.js';
 import type { SortKey } from '../../shipping/quote-ranking.js';
@@ -71,7 +71,9 @@ function renderQuotes(view: RateResultsView): TemplateResult {
       </div>
       ${
         !expired && Number.isFinite(msLeft)
-          ? html`<p class="countdown" part="countdown">${text.expiresIn(formatCountdown(msLeft))}</p>`
+          ? html`<p class="countdown" part="countdown">
+              ${text.expiresIn(formatDuration(msLeft, view.locale))}
+            </p>`
           : nothing
       }
     </div>

@@ -117,7 +117,7 @@ describe('rate-picker model', () => {
     const now = Date.parse('2030-01-01T00:00:00Z');
     const quotes = [makeQuote({ rateId: 'a' }), makeQuote({ rateId: 'b' })];
     expect(ratesAnnouncement(rates({ quotes, expiresAt: '2030-01-01T00:15:00Z' }), en, now)).to.equal(
-      '2 rates found, valid for 15:00.',
+      '2 rates found, valid for 15 mins.',
     );
     expect(ratesAnnouncement(rates({ quotes: [], expiresAt: null }), en, now)).to.contain(
       'No carrier can take this parcel',

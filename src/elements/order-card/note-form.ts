@@ -1,0 +1,137 @@
+/**
+ * The order card's notes: the list, long notes clamped with "Show more", and the form adding one,
+ * with its character counter. Stateless: the card hands over what it holds and the callbacks.
+ */
+import { html, nothing } from 'lit';
+import type { TemplateResult } from 'lit';
+import type { OpsError } from '../../api/errors.js';
+import type { Order } from '../../api/index.js';
+import type { FieldErrors } from '../../shared/field-errors.js';
+import { formatDateTime, formatNumber } from '../../shared/format.js';
+import type { ResolvedLocale } from '../../shared/locale.js';
+import { renderRefusal } from '../../shared/session.js';
+import { renderErrorBanner } from '../../shared/templates.js';
+import { orderCardMessages } from './order-card.messages.js';
+
+/**
+ * Longest note the field takes. The API states no limit; 2,000 characters keep a note a note
+ * (docs/elements.md says so too).
+ */
+export const NOTE_MAX_LENGTH = 2000;
+/** The counter speaks up from here on. */
+const NOTE_NEAR_LIMIT = NOTE_MAX_LENGTH - 200;
+/** Notes longer than this, or of more lines, are shown clamped until "Show more". */
+const NOTE_CLAMP_LENGTH = 400;
+const NOTE_CLAMP_LINES = 6;
+
+export interface NotesView {
+  order: Order;
+  locale: ResolvedLocale;
+  noteText: string;
+  noteStatus: string;
+  saving: boolean;
+  /** Why notes cannot be added, if the session says so. */
+  refused: string | undefined;
+  failure: OpsError | undefined;
+  errors: FieldErrors<'note'>;
+  /** Places in the list of the long notes shown whole. */
+  expanded: ReadonlySet<number>;
+  onToggle: (index: number) => void;
+  onInput: (event: Event) => void;
+  onKeydown: (event: KeyboardEvent) => void;
+  onSubmit: (event: SubmitEvent) => void;
+  onRetry: () => void;
+}
+
+export function isLongNote(text: string): boolean {
+  return text.length > NOTE_CLAMP_LENGTH || text.split('\n').length > NOTE_CLAMP_LINES;
+}
+
+export function renderNotes(view: NotesView): TemplateResult {
+  const { locale, refused } = view;
+  const text = orderCardMessages(locale);
+  const notes = view.order.employee_notes ?? [];
+  const count = view.noteText.length;
+  return html`<section class="notes" part="notes">
+    <h3>${text.notes}</h3>
+    ${
+      notes.length === 0
+        ? html`<p class="muted">${text.noNotes}</p>`
+        : html`<ul class="note-list">
+            ${notes.map((note, index) => {
+              const body = note.text ?? '';
+              const id = `note-${index}`;
+              const long = isLongNote(body);
+              const open = view.expanded.has(index);
+              return html`<li class="note">
+                <p class="note-text ${long && !open ? 'clamped' : ''}" id=${id}>${body}</p>
+                ${
+                  long
+                    ? html`<button
+                        type="button"
+                        class="button secondary"
+                        aria-expanded=${open}
+                        aria-controls=${id}
+                        @click=${() => view.onToggle(index)}
+                      >
+                        ${open ? text.showLess : text.showMore}
+                      </button>`
+                    : nothing
+                }
+                <p class="note-meta muted">
+                  ${text.noteBy(
+                    note.created_by?.login ?? note.created_by?.email ?? text.unknownAuthor,
+                    formatDateTime(note.created_at, locale),
+                  )}
+                </p>
+              </li>`;
+            })}
+          </ul>`
+    }
+    ${renderRefusal(refused, 'note-refusal')}
+    <form class="note-form" part="note-form" novalidate @submit=${view.onSubmit}>
+      <div class="field">
+        <label for="note-input">${text.noteLabel}</label>
+        <textarea
+          id="note-input"
+          name="note"
+          part="note-input"
+          rows="2"
+          maxlength=${NOTE_MAX_LENGTH}
+          ?disabled=${refused !== undefined}
+          .value=${view.noteText}
+          aria-invalid=${view.errors.invalid('note')}
+          aria-describedby=${view.errors.describedBy('note', 'note-count')}
+          @input=${view.onInput}
+          @keydown=${view.onKeydown}
+        ></textarea>
+        <p class="note-count muted" id="note-count" aria-live=${count >= NOTE_NEAR_LIMIT ? 'polite' : 'off'}>
+          ${text.noteCount(formatNumber(count, locale), formatNumber(NOTE_MAX_LENGTH, locale))}
+        </p>
+        ${view.errors.message('note')}
+      </div>
+      ${
+        view.failure
+          ? renderErrorBanner({
+              error: view.failure,
+              locale,
+              context: text.noteNotSaved,
+              onRetry: view.onRetry,
+            })
+          : nothing
+      }
+      <div class="form-actions">
+        <button
+          type="submit"
+          class="button"
+          part="add-note-button"
+          ?disabled=${view.saving || refused !== undefined}
+          aria-describedby=${refused ? 'note-refusal' : nothing}
+        >
+          ${text.addNote}
+        </button>
+        <span role="status" class="muted">${view.saving ? text.addingNote : view.noteStatus}</span>
+      </div>
+    </form>
+  </section>`;
+}

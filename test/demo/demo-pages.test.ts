@@ -1,0 +1,104 @@
+import { expect, waitUntil } from '@open-wc/testing';
+import { demoTexts } from '../../demo/texts.js';
+
+/** A demo page in an iframe of the test page, once its script has run. */
+async function openPage(path: string, ready: (doc: Document) => boolean): Promise<HTMLIFrameElement> {
+  const frame = document.createElement('iframe');
+  frame.style.width = '1000px';
+  frame.style.height = '700px';
+  frame.src = `/demo/${path}`;
+  document.body.append(frame);
+  await waitUntil(
+    () => frame.contentDocument?.readyState === 'complete' && ready(frame.contentDocument),
+    `${path} did not load`,
+    {
+      timeout: 10_000,
+    },
+  );
+  return frame;
+}
+
+function textOf(node: Element | null | undefined): string {
+  return (node?.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+describe('demo pages', () => {
+  const frames: HTMLIFrameElement[] = [];
+
+  afterEach(() => {
+    for (const frame of frames.splice(0)) frame.remove();
+    localStorage.removeItem('commerce-ops-demo-locale');
+    localStorage.removeItem('commerce-ops-demo-theme');
+    document.documentElement.lang = 'en';
+  });
+
+  it('counts checked orders with the language’s plural rules', () => {
+    expect(demoTexts().logChecked(1)).to.equal('1 order checked');
+    expect(demoTexts().logChecked(2)).to.equal('2 orders checked');
+    document.documentElement.lang = 'fr';
+    expect(demoTexts().logChecked(1)).to.equal('1 commande cochée');
+    expect(demoTexts().logChecked(0)).to.equal('0 commande cochée');
+    expect(demoTexts().logChecked(3)).to.equal('3 commandes cochées');
+  });
+
+  it('label-batch: the sandbox fault starts unticked, an empty log has no numbered item, and the page bar leads back', async () => {
+    const frame = await openPage('label-batch.html', (doc) => doc.querySelector('.page-bar') !== null);
+    frames.push(frame);
+    const doc = frame.contentDocument!;
+    expect(doc.querySelector<HTMLInputElement>('#fail-second')!.checked).to.equal(false);
+    expect(doc.querySelectorAll('#event-log li')).to.have.length(0);
+    expect(textOf(doc.querySelector('#event-log-empty'))).to.equal('No events yet.');
+    expect(doc.querySelector('#event-log-empty')!.closest('ol')).to.equal(null);
+
+    const bar = doc.querySelector('.page-bar')!;
+    const back = bar.querySelector('a')!;
+    expect(new URL(back.href).pathname).to.equal('/demo/');
+    expect(textOf(back)).to.equal('← All demos');
+    const [language, theme] = [...bar.querySelectorAll('select')];
+    expect(textOf(language!.closest('label'))).to.match(/^Language/);
+    expect(textOf(theme!.closest('label'))).to.match(/^Theme/);
+
+    theme!.value = 'dark';
+    theme!.dispatchEvent(new Event('change'));
+    expect(doc.documentElement.dataset['theme']).to.equal('dark');
+    expect(frame.contentWindow!.getComputedStyle(doc.body).backgroundColor).not.to.equal(
+      'rgb(245, 247, 250)',
+    );
+
+    language!.value = 'de';
+    language!.dispatchEvent(new Event('change'));
+    expect(doc.documentElement.lang).to.equal('de');
+    expect(textOf(back)).to.equal('← Alle Demos');
+    expect(textOf(doc.querySelector('#event-log-empty'))).to.equal('Noch keine Ereignisse.');
+  });
+
+  it('the main page switches language and theme with the same settings as the single pages', async () => {
+    const frame = await openPage('index.html', (doc) => doc.querySelector('#locale') !== null);
+    frames.push(frame);
+    const doc = frame.contentDocument!;
+    expect(doc.querySelector('.page-bar')).to.equal(null);
+    const locale = doc.querySelector<HTMLSelectElement>('#locale')!;
+    locale.value = 'fr';
+    locale.dispatchEvent(new Event('change'));
+    expect(doc.documentElement.lang).to.equal('fr');
+    expect(textOf(doc.querySelector('[data-text="language"]'))).to.equal('Langue');
+    expect(localStorage.getItem('commerce-ops-demo-locale')).to.equal('fr');
+
+    // The next single page opens in the language chosen here.
+    const single = await openPage('order-card.html', (page) => page.querySelector('.page-bar') !== null);
+    frames.push(single);
+    expect(single.contentDocument!.documentElement.lang).to.equal('fr');
+    expect(single.contentDocument!.querySelector<HTMLSelectElement>('.page-bar select')!.value).to.equal(
+      'fr',
+    );
+  });
+
+  it('the OAuth callback page is styled like the others, not in the browser’s serif default', async () => {
+    const frame = await openPage('oauth-callback.html', (doc) => doc.querySelector('#status') !== null);
+    frames.push(frame);
+    const doc = frame.contentDocument!;
+    await waitUntil(() => doc.styleSheets.length > 0, 'no style sheet', { timeout: 5000 });
+    const font = frame.contentWindow!.getComputedStyle(doc.body).fontFamily;
+    expect(font).to.contain('system-ui');
+  });
+});
