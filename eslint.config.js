@@ -109,13 +109,16 @@ export default tseslint.config(
     },
   },
   {
-    // allocation-form's stock editor, the OAuth sign-in flow and booking are loaded with import() and run
-    // with what their caller hands them (`StockEditorKit`, `FlowKit`, `BookingKit`): a value import would move what
-    // both use out of the caller's file.
+    // allocation-form's stock editor, the OAuth sign-in flow, booking and listing-linker's store form
+    // and link checks are loaded with import() and run with what their caller hands them
+    // (`StockEditorKit`, `FlowKit`, `BookingKit`, `StoreFormKit`, `LinkSubmitKit`): a value import
+    // would move what both use out of the caller's file.
     files: [
       'src/elements/allocation-form/stock-editor.ts',
       'src/auth/oauth-flow.ts',
       'src/shipping/booking.ts',
+      'src/elements/listing-linker/store-form.ts',
+      'src/elements/listing-linker/link-submit.ts',
     ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -126,7 +129,7 @@ export default tseslint.config(
               group: ['*', '**'],
               allowTypeImports: true,
               message:
-                'A module loaded on demand imports types only; take what it runs with from its kit (StockEditorKit, FlowKit, BookingKit).',
+                'A module loaded on demand imports types only; take what it runs with from its kit (StockEditorKit, FlowKit, BookingKit, StoreFormKit, LinkSubmitKit).',
             },
           ],
         },

@@ -1,10 +1,11 @@
 /**
  * Modules an element loads with `import()` only when asked (label-batch's `merge-labels.js`, which
  * holds pdf-lib; the label store, which the elements that buy labels open once they have a label to
- * keep or an order to look up; allocation-form's stock editor, opened by "Adjust stock for …").
+ * keep or an order to look up; allocation-form's stock editor, opened by "Adjust stock for …";
+ * listing-linker's store form, opened by "Create store", and its checks of "Link listing").
  * The single file cannot share code with a file beside it, so each holds what it imports: the
- * stock editor imports nothing (its caller hands it what it uses), the label store only the few
- * names of label-storage.ts. A bundle without code splitting would inline them, so:
+ * stock editor and listing-linker's modules import nothing (their callers hand them what they
+ * use), the label store only the few names of label-storage.ts. A bundle without code splitting would inline them, so:
  *
  * - the single-file browser build leaves each as an `import()` of `./<file>` beside it: a classic
  *   script resolves `import()` against its own URL, so `dist/commerce-ops-elements.js` loads
@@ -61,6 +62,18 @@ export const LAZY_MODULES: readonly LazyModule[] = [
     specifier: './product-save.js',
     source: 'src/elements/product-editor/product-save.ts',
     file: 'product-save.js',
+  },
+  {
+    // listing-linker's form for a new store, opened by "Create store": a kit too.
+    specifier: './store-form.js',
+    source: 'src/elements/listing-linker/store-form.ts',
+    file: 'store-form.js',
+  },
+  {
+    // listing-linker's checks of "Link listing", loaded on the first input in its form: a kit too.
+    specifier: './link-submit.js',
+    source: 'src/elements/listing-linker/link-submit.ts',
+    file: 'link-submit.js',
   },
 ];
 

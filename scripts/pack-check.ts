@@ -210,7 +210,8 @@ async function bundleApps(app: string): Promise<void> {
       'Script tag',
       `${elementMarkup()}\n    <div lang="de"><order-card id="card-de"${cardAttributes}></order-card></div>` +
         `\n    <div lang="it"><order-card id="card-it"${cardAttributes}></order-card></div>` +
-        `\n    <allocation-form id="short-stock" order-id="${SEED_IDS.orders.international}"></allocation-form>`,
+        `\n    <allocation-form id="short-stock" order-id="${SEED_IDS.orders.international}"></allocation-form>` +
+        `\n    <listing-linker id="new-store"></listing-linker>`,
       [
         '<script src="node_modules/commerce-ops-elements/dist/commerce-ops-elements.js" data-base-url="/api/script" defer></script>',
         '<script src="node_modules/commerce-ops-elements/dist/locales/de.js" defer></script>',
@@ -421,6 +422,14 @@ async function main(): Promise<void> {
         check(
           fetched.some((path) => path.endsWith('/dist/stock-editor.js')),
           'the stock editor was not fetched from stock-editor.js beside the script',
+        );
+        // So is listing-linker's store form (store-form.js), on the first "Create store".
+        const linker = page.locator('#new-store');
+        await linker.getByRole('button', { name: 'Create store' }).click();
+        await linker.locator('[part="store-name-input"]').waitFor({ timeout: WAIT_MS });
+        check(
+          fetched.some((path) => path.endsWith('/dist/store-form.js')),
+          'the store form was not fetched from store-form.js beside the script',
         );
         // The sign-in flow is a file beside it too (oauth-flow.js), fetched when an OAuthPopup is made.
         const flowFetched = page.waitForRequest((request) => request.url().endsWith('/dist/oauth-flow.js'), {

@@ -28,7 +28,10 @@ import type {
   LabelPurchasedEvent,
   RatesRequestedEvent,
 } from './elements/label-downloader/label-downloader.events.js';
-import type { ListingLinkedEvent } from './elements/listing-linker/listing-linker.events.js';
+import type {
+  ListingLinkedEvent,
+  StoreCreatedEvent,
+} from './elements/listing-linker/listing-linker.events.js';
 import type { NoteAddedEvent } from './elements/order-card/order-card.events.js';
 import type { OrderSelectedEvent, SelectionChangeEvent } from './elements/order-list/order-list.events.js';
 import type { ProductUpdatedEvent } from './elements/product-editor/product-editor.events.js';
@@ -108,7 +111,11 @@ export const ListingLinker = /* @__PURE__ */ createComponent({
   tagName: 'listing-linker',
   elementClass: ListingLinkerElement,
   displayName: 'ListingLinker',
-  events: { ...requestError, onListingLinked: 'listing-linked' as EventName<ListingLinkedEvent> },
+  events: {
+    ...requestError,
+    onListingLinked: 'listing-linked' as EventName<ListingLinkedEvent>,
+    onStoreCreated: 'store-created' as EventName<StoreCreatedEvent>,
+  },
 });
 
 export const ConnectAccount = /* @__PURE__ */ createComponent({

@@ -38,6 +38,17 @@ function errorOf(el: HTMLElement, input: HTMLElement): string {
   return messages[0]!.textContent!.trim();
 }
 
+/** Waits for a control to be marked invalid. */
+async function invalid(control: HTMLElement): Promise<void> {
+  await waitUntil(
+    () => control.getAttribute('aria-invalid') === 'true',
+    `#${control.id} was not marked invalid`,
+    {
+      timeout: 5000,
+    },
+  );
+}
+
 async function listed(el: ListingLinker, predicate: (skus: string[]) => boolean = (s) => s.length > 0) {
   await waitUntil(
     () => shadow(el).querySelector('[part="listings-table"][aria-busy="false"]') && predicate(tableSkus(el)),
@@ -104,7 +115,7 @@ describe('listing-linker', () => {
 
     typeInto(labelled(el, 'Remote SKU'), 'CF-1');
     button(el, 'Link listing').click();
-    await el.updateComplete;
+    await invalid(select);
     expect(errorOf(el, select)).to.equal('Choose the store the listing belongs to.');
     expect(await posts(sandbox)).to.have.length(0);
 
@@ -273,10 +284,11 @@ describe('listing-linker', () => {
     chooseMode(el, 'To an existing channel product');
     await el.updateComplete;
     button(el, 'Link listing').click();
-    await el.updateComplete;
-    await el.updateComplete;
-
     const sku = labelled(el, 'Remote SKU');
+    // The checks load on the first input (or press): the errors show once they have run.
+    await invalid(sku);
+    await waitUntil(() => shadow(el).activeElement === sku, 'focus did not go to the first field in error');
+
     expect(errorOf(el, sku)).to.equal('Enter the SKU the listing has in the store.');
     expect(errorOf(el, labelled(el, 'Remote price'))).to.contain('0 or more');
     expect(errorOf(el, labelled(el, 'Weight (grams)'))).to.contain('0 or more');
@@ -293,7 +305,7 @@ describe('listing-linker', () => {
     typeInto(labelled(el, 'Weight (grams)'), '10');
     typeInto(labelled(el, 'Product variant id'), '1');
     button(el, 'Link listing').click();
-    await el.updateComplete;
+    await invalid(labelled(el, 'Channel product title'));
     expect(errorOf(el, labelled(el, 'Channel product title'))).to.equal(
       'Enter a title for the new channel product.',
     );

@@ -12,8 +12,8 @@ import {
   SEED_IDS,
   SEED_ORDER_NUMBERS,
 } from '../../src/sandbox/seed-ids.js';
-import { button, shadow, typeInto } from '../helpers/dom.js';
-import { createTestSandbox } from '../helpers/sandbox.js';
+import { button, labelled, shadow, typeInto } from '../helpers/dom.js';
+import { createTestSandbox, recordedClient } from '../helpers/sandbox.js';
 import type { LoggedRequest, TestSandbox } from '../helpers/sandbox.js';
 
 const O = SEED_IDS.orders;
@@ -57,6 +57,14 @@ async function loaded(el: OrderList): Promise<void> {
     'the orders did not load',
     { timeout: 8000 },
   );
+}
+
+function tagSelect(el: OrderList): HTMLSelectElement {
+  return labelled<HTMLSelectElement>(el, 'Tag');
+}
+
+function tagsOf(row: HTMLElement): string[] {
+  return [...row.querySelectorAll('[part="tag"]')].map((tag) => tag.textContent!.trim());
 }
 
 function listRequests(requests: LoggedRequest[]): LoggedRequest[] {
@@ -345,6 +353,101 @@ describe('order-list', () => {
     // The whole order the card loaded now fills in the list's row.
     await list.updateComplete;
     expect(rowOf(list, N.withNotes).querySelector('.count')!.textContent).to.contain('3 items');
+  });
+
+  it('filters by the "Tag" select of the account\'s tags, sending tags=<name>, back to page 1', async () => {
+    const { client: recorded, sent } = recordedClient(sandbox);
+    const el = await fixture<OrderList>(html`<order-list .client=${recorded} page-size="10"></order-list>`);
+    await loaded(el);
+    await waitUntil(() => tagSelect(el).options.length > 1, 'the tags did not load', { timeout: 5000 });
+    await expect(el).to.be.accessible();
+
+    const select = tagSelect(el);
+    expect(select.getAttribute('part')).to.equal('tag-select');
+    expect([...select.options].map((option) => option.textContent!.trim())).to.deep.equal([
+      'All tags',
+      'Priority',
+      'Gift wrap',
+      'Wholesale',
+      'Fragile',
+    ]);
+    expect(select.value).to.equal('');
+    button(el, 'Next page').click();
+    await waitUntil(() => pagerText(el).startsWith('Page 2 '), 'page 2 did not show');
+    await loaded(el);
+
+    typeInto(select, 'Fragile');
+    await waitUntil(() => rowNumbers(el).join() === N.allocated, 'only the Fragile order did not show', {
+      timeout: 5000,
+    });
+    await loaded(el);
+    expect(el.tag).to.equal('Fragile');
+    expect(el.getAttribute('tag')).to.equal('Fragile');
+    expect(pagerText(el)).to.equal('Page 1 of 1');
+    expect(tagsOf(rowOf(el, N.allocated))).to.include('Fragile');
+    const last = sent.calls.filter((call) => new URL(call.url).pathname.endsWith('/orders')).at(-1)!;
+    expect(new URL(last.url).searchParams.get('tags')).to.equal('Fragile');
+    expect(new URL(last.url).searchParams.get('page')).to.equal('1');
+
+    typeInto(select, '');
+    await waitUntil(() => rows(el).length === 10, 'every order did not show again', { timeout: 5000 });
+    expect(el.hasAttribute('tag') ? el.getAttribute('tag') : '').to.equal('');
+    const unfiltered = listRequests(await sandbox.requests()).at(-1)!;
+    expect(unfiltered.query).to.deep.equal({ page: '1', page_size: '10' });
+  });
+
+  it('filters from the first load by the tag attribute set on the page', async () => {
+    const el = await fixture<OrderList>(html`<order-list .client=${client} tag="Gift wrap"></order-list>`);
+    await loaded(el);
+    await waitUntil(() => tagSelect(el).value === 'Gift wrap', 'the select does not show the tag', {
+      timeout: 5000,
+    });
+    await expect(el).to.be.accessible();
+
+    expect(rowNumbers(el)).to.deep.equal([N.withNotes]);
+    const sent = listRequests(await sandbox.requests());
+    expect(sent, 'one request, already filtered').to.have.length(1);
+    expect(sent[0]!.query).to.deep.equal({ page: '1', page_size: '25', tags: 'Gift wrap' });
+  });
+
+  it("shows each order's tags by name, the colour only in a swatch beside the name", async () => {
+    const el = await fixture<OrderList>(html`<order-list .client=${client}></order-list>`);
+    await loaded(el);
+    await expect(el).to.be.accessible();
+
+    const tagged = rowOf(el, N.allocated);
+    expect(tagsOf(tagged)).to.deep.equal(['Priority', 'Fragile']);
+    expect(tagsOf(rowOf(el, N.withNotes))).to.deep.equal(['Gift wrap']);
+    expect(tagsOf(rowOf(el, N.unallocated))).to.deep.equal([]);
+    // The name is part of the order's button, so it is read with the order.
+    expect(tagged.textContent!.replace(/\s+/g, ' ')).to.contain('Priority Fragile');
+    const priority = tagged.querySelector<HTMLElement>('[part="tag"]')!;
+    expect(getComputedStyle(priority.querySelector('.swatch')!).backgroundColor).to.equal('rgb(192, 57, 43)');
+    expect(getComputedStyle(priority).color).to.equal(
+      getComputedStyle(tagged.querySelector('.number')!).color,
+    );
+  });
+
+  it('without the tags, offers "All tags" alone with a note, and the orders still list', async () => {
+    await sandbox.fault({ method: 'GET', path: '/tags', status: 500, body: 'html' });
+    const noRetry = createClient({
+      baseUrl: sandbox.baseUrl,
+      credentials: { apiKey: sandbox.apiKey },
+      retry: { retries: 0 },
+    });
+    const el = await fixture<OrderList>(html`<order-list .client=${noRetry}></order-list>`);
+    await loaded(el);
+    await waitUntil(() => shadow(el).querySelector('[part="tags-note"]'), 'no note', { timeout: 5000 });
+    await expect(el).to.be.accessible();
+
+    const select = tagSelect(el);
+    expect([...select.options].map((option) => option.textContent!.trim())).to.deep.equal(['All tags']);
+    expect(shadow(el).querySelector('[part="tags-note"]')!.textContent).to.contain(
+      'The tags could not be loaded',
+    );
+    expect(select.getAttribute('aria-describedby')).to.equal('tags-note');
+    expect(shadow(el).querySelector('[role="alert"]')).to.equal(null);
+    expect(rows(el)).to.have.length(25);
   });
 
   it('shows the API failure with a working Retry and keeps the search text', async () => {

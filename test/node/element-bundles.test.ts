@@ -17,8 +17,8 @@ const EXPECTED: Record<string, { endpoints: string[]; schemas: string[] }> = {
     schemas: ['catalog', 'channel', 'common', 'order', 'primitives', 'tracking'],
   },
   'order-list': {
-    // listOrders
-    endpoints: ['order-listing', 'paging'],
+    // listOrders, listTags
+    endpoints: ['order-listing', 'paging', 'tags'],
     schemas: ['catalog', 'channel', 'common', 'order', 'primitives', 'tracking'],
   },
   'allocation-form': {

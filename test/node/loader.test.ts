@@ -142,6 +142,11 @@ async function serve(files: OutputFile[], outdir: string): Promise<Served> {
       loaderTag('/ops-api/loader-linker'),
       `<listing-linker channel-id="${SEED_IDS.channels.makersMarket}"></listing-linker>`,
     ),
+    '/listing-linker-stores.html': page(
+      'A listing linker choosing its store',
+      loaderTag('/ops-api/loader-stores'),
+      '<listing-linker></listing-linker>',
+    ),
     '/label-batch.html': page(
       'Only a label batch',
       loaderTag('/ops-api/loader-batch'),
@@ -462,6 +467,47 @@ describe('the loader, dist/loader.js', { timeout: 120_000 }, () => {
     ]);
     assert.deepEqual(await violations(tab), []);
     // The one failure is the answer the test asked for, as the browser reports it.
+    assert.deepEqual(otherProblems(watched.problems, failedChunk), []);
+    assert.ok(watched.problems.includes(`503 ${failedChunk}`));
+    await tab.close();
+  });
+
+  test('the store form is fetched on the first "Create store" press; a failed fetch says so and Retry loads it', async () => {
+    const watched = await open(browser, `${served.origin}/listing-linker-stores.html`);
+    const { page: tab, chunks } = watched;
+    const linker = tab.locator('listing-linker');
+    const create = linker.getByRole('button', { name: 'Create store' });
+    await create.waitFor({ timeout: WAIT_MS });
+
+    const onDemand = served.loadedOnDemand('listing-linker.js');
+    const formChunk = onDemand.find((chunk) => chunk.startsWith('store-form-'));
+    assert.ok(formChunk, 'listing-linker.js loads the store form with import()');
+    assert.ok(!chunks.has(formChunk), 'the form is not fetched before it is asked for');
+
+    served.failNext(`${PACKAGE_PATH}/chunks/${formChunk}`);
+    await create.click();
+    const alert = linker.getByRole('alert');
+    await alert.waitFor({ timeout: WAIT_MS });
+    assert.match(await alert.innerText(), /The form for a new store could not be loaded\./);
+    assert.match(await alert.innerText(), /could not be reached/);
+    assert.equal(await linker.getByLabel('Store name').count(), 0);
+
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    const name = linker.getByLabel('Store name');
+    await name.waitFor({ timeout: WAIT_MS });
+    assert.equal(
+      await name.evaluate((input) => input === (input.getRootNode() as ShadowRoot).activeElement),
+      true,
+    );
+    assert.equal(await alert.count(), 0);
+    assert.equal(await create.getAttribute('aria-expanded'), 'true');
+    // Retry asked again, at a URL the browser had not seen fail.
+    const failedChunk = `${served.origin}${PACKAGE_PATH}/chunks/${formChunk}`;
+    assert.deepEqual(requestsOf(watched.urls, served.origin, formChunk), [
+      failedChunk,
+      `${failedChunk}?retry=1`,
+    ]);
+    assert.deepEqual(await violations(tab), []);
     assert.deepEqual(otherProblems(watched.problems, failedChunk), []);
     assert.ok(watched.problems.includes(`503 ${failedChunk}`));
     await tab.close();

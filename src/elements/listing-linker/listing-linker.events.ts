@@ -1,3 +1,4 @@
+import type { Channel } from '../../api/schemas/channel.js';
 import type { ChannelSellable } from '../../api/schemas/listing.js';
 import { OpsEvent } from '../../shared/events.js';
 
@@ -13,8 +14,22 @@ export class ListingLinkedEvent extends OpsEvent<ListingLinkedDetail> {
   }
 }
 
+export interface StoreCreatedDetail {
+  /** The `custom_integration` store as `POST /channels` answered it; the linker has chosen it. */
+  store: Channel;
+}
+
+/** "Save store" created a store, which the "Store" select now offers and has chosen. */
+export class StoreCreatedEvent extends OpsEvent<StoreCreatedDetail> {
+  static readonly eventName = 'store-created';
+  constructor(detail: StoreCreatedDetail) {
+    super(StoreCreatedEvent.eventName, detail);
+  }
+}
+
 declare global {
   interface HTMLElementEventMap {
     'listing-linked': ListingLinkedEvent;
+    'store-created': StoreCreatedEvent;
   }
 }

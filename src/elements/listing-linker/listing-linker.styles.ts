@@ -6,10 +6,30 @@ export const listingLinkerStyles = css`
     gap: calc(var(--_space) * 2.5);
   }
 
-  /* As wide as its longest store name, narrower only where the card is. */
+  .store-choice,
+  .store-form {
+    display: grid;
+    gap: calc(var(--_space) * 1.5);
+  }
+
+  /* The select as wide as its longest store name, narrower only where the card is; "Create store" beside it. */
+  .store-row {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: end;
+    gap: var(--_space) calc(var(--_space) * 1.5);
+  }
+
+  /* Grid and flex items are at least as wide as their content: a long store name would widen the card. */
+  .store-choice,
+  .store-row,
   .store-field {
-    justify-self: start;
-    max-width: 100%;
+    min-width: 0;
+  }
+
+  .notice ul {
+    margin: calc(var(--_space) / 2) 0 0;
+    padding-left: 1.25em;
   }
 
   .notice p {
@@ -117,6 +137,18 @@ export const listingLinkerStyles = css`
 
   .table-scroll {
     overflow-x: auto;
+  }
+
+  td {
+    overflow-wrap: anywhere;
+  }
+
+  /* Narrow: SKU, title and price only, so the table fits without scrolling sideways. */
+  @container (max-width: 32em) {
+    th:nth-child(n + 4),
+    td:nth-child(n + 4) {
+      display: none;
+    }
   }
 
   table[aria-busy='true'] {

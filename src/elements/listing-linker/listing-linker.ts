@@ -3,10 +3,14 @@ import type { PropertyValues, TemplateResult } from 'lit';
 import { TaskStatus } from '@lit/task';
 import { createChannelSellable, listChannelSellables } from '../../api/endpoints/listings.js';
 import { listAllChannels } from '../../api/endpoints/channels.js';
-import type { OpsError } from '../../api/errors.js';
+import { GENERIC_MESSAGES } from '../../api/error-body.js';
+import { OpsError } from '../../api/errors.js';
 import type { Channel, ChannelSellable, ChannelSellableInput } from '../../api/index.js';
 import { FieldErrors } from '../../shared/field-errors.js';
+import { humanizeCode } from '../../shared/format.js';
+import { onDemand } from '../../api/load-on-demand.js';
 import { OpsElement } from '../../shared/ops-element.js';
+import { refusal, renderRefusal, SessionController } from '../../shared/session.js';
 import { baseStyles } from '../../shared/styles.js';
 import { badgeStyles } from '../../shared/badge.styles.js';
 import { noticeStyles } from '../../shared/notice.styles.js';
@@ -15,41 +19,56 @@ import { renderErrorBanner, renderLoading } from '../../shared/templates.js';
 import { ListingLinkedEvent } from './listing-linker.events.js';
 import { listingLinkerMessages } from './listing-linker.messages.js';
 import { listingLinkerStyles } from './listing-linker.styles.js';
-import { renderListingsTable } from './listing-table.js';
-import {
-  EMPTY_DRAFT,
-  linkInput,
-  placeValidationErrors,
-  validateLinkDraft,
-  withoutModeErrors,
-} from './link-form.js';
+import { renderListingsSection } from './listing-table.js';
+import { renderLinkPreview } from './link-preview.js';
+import { renderStoreChoice } from './store-choice.js';
+import { StoreCreation } from './store-creation.js';
+import { EMPTY_DRAFT, parseAmount, withoutModeErrors } from './link-form.js';
 import type { DraftField, FieldName, LinkDraft, LinkMode } from './link-form.js';
-import { renderDraftField, renderModeChoice } from './link-fields.js';
-import type { DraftFieldOptions } from './link-fields.js';
+import { renderDraftField, renderLinkModes } from './link-fields.js';
+import type { DraftFieldOptions, DraftFields } from './link-fields.js';
+import type { LinkSubmit, LinkSubmitKit } from './link-submit.js';
 
 /** Only these stores accept new listings. */
 const LISTING_STORE_TYPE = 'custom_integration';
+
+const linkKit: LinkSubmitKit = { OpsError, humanizeCode, messages: listingLinkerMessages, parseAmount };
+
+const loadLinkSubmit = onDemand('link-submit', () => import('./link-submit.js'));
 
 /**
  * Links store listings (channel sellables) to the catalog and lists the listings a store has.
  *
  * Without `channel-id` it offers the account's `custom_integration` stores, the only kind that
- * accepts new listings, and picks the store itself when there is just one. A listing links by
- * SKU (recommended), to an existing channel product, or to a new channel product. Input is
- * checked before anything is sent; the API's validation errors appear at their fields. The
- * listings table is newest first, so a listing just linked shows at the top of the first page.
+ * accepts new listings, and picks the store itself when there is just one; "Create store" opens a
+ * "Store name" field and "Save store" (`POST /channels`), and the new store is chosen. A listing
+ * links by SKU (recommended), to an existing channel product, or to a new channel product; by SKU,
+ * the form says beforehand the title and price the listing will have. Input is checked before
+ * anything is sent; the API's validation errors appear at their fields. The listings table is
+ * newest first, so a listing just linked shows at the top of the first page.
+ *
+ * Behind the API proxy, "Create store" and "Link listing" are disabled, with the reason beside
+ * them, when the signed-in user's role does not allow them.
  *
  * @summary Links a store listing by SKU or to a channel product, and pages through the store's listings.
  *
  * @fires listing-linked - A listing was created. `detail`: `{ listing }`.
+ * @fires store-created - "Save store" created a store, now chosen. `detail`: `{ store }`.
  * @fires request-error - A request failed. `detail`: `{ error }` (an `OpsError`).
  *
  * @csspart card - The outer card.
  * @csspart store-select - The "Store" select.
+ * @csspart create-store-button - The "Create store" button.
+ * @csspart store-form - The form creating a store.
+ * @csspart store-name-input - The "Store name" field.
+ * @csspart save-store-button - The "Save store" button.
+ * @csspart cancel-store-button - The "Cancel" button of the store form.
  * @csspart form - The form linking a listing.
  * @csspart sku-input - The "Remote SKU" field.
  * @csspart link-mode - The link mode radio group.
+ * @csspart preview - What linking by SKU will create: the listing's title and price.
  * @csspart link-button - The "Link listing" button.
+ * @csspart refusal - Why "Create store" or "Link listing" is disabled, when the API proxy's session does not allow it.
  * @csspart notice - The notice naming the listing just linked, or why no store can take listings.
  * @csspart listings - The listings section.
  * @csspart filter-form - The search form filtering listings by remote SKU.
@@ -109,6 +128,25 @@ export class ListingLinker extends OpsElement {
   declare protected skuFilter: string;
   declare protected filterText: string;
 
+  /** Whether the API proxy's session lets the user create stores and link listings. */
+  #session = new SessionController(this, () => this.api);
+
+  /** Stores made with "Save store" since the stores were loaded, offered after them. */
+  #created: Channel[] = [];
+
+  #storeCreation = new StoreCreation(this, {
+    api: () => this.api,
+    locale: () => this.locale,
+    requestTask: (config) => this.requestTask(config),
+    onCreated: (store) => {
+      this.#created = [...this.#created, store];
+      this.selectedStoreId = String(store.id);
+    },
+  });
+
+  /** The checks of "Link listing", once loaded (on the first input in the form, or the first press). */
+  #submit: LinkSubmit | undefined;
+
   #fields = new FieldErrors<FieldName>(this, {
     controlId: (field) => (field === 'store' ? 'store-select' : `field-${field}`),
   });
@@ -126,7 +164,9 @@ export class ListingLinker extends OpsElement {
         this.linkFailure = failure;
         return;
       }
-      const { fields, banner } = placeValidationErrors(failure, this.mode, this.#hasFixedChannel());
+      const placed = this.#submit?.placeValidationErrors(failure, this.mode, this.#hasFixedChannel());
+      if (!placed) return;
+      const { fields, banner } = placed;
       this.#fields.set(fields);
       this.linkFailure = banner;
       void this.#fields.focusFirst();
@@ -138,6 +178,7 @@ export class ListingLinker extends OpsElement {
     task: async ([api, fixed], signal) => {
       if (fixed) return undefined;
       const channels = await listAllChannels(api, { signal });
+      this.#created = [];
       return channels.filter((channel) => channel.type_code === LISTING_STORE_TYPE);
     },
   });
@@ -208,9 +249,12 @@ export class ListingLinker extends OpsElement {
     return this.channelId !== undefined && !Number.isNaN(this.channelId);
   }
 
-  /** The `custom_integration` stores, once loaded (only when no `channel-id` is given). */
+  /** The `custom_integration` stores, once loaded, and those created since (only when no `channel-id` is given). */
   #stores(): Channel[] | undefined {
-    return this.#hasFixedChannel() ? undefined : this.#storesTask.value;
+    const loaded = this.#hasFixedChannel() ? undefined : this.#storesTask.value;
+    return (
+      loaded && [...loaded, ...this.#created.filter((store) => !loaded.some(({ id }) => id === store.id))]
+    );
   }
 
   /** The store in use: `channel-id`, else the chosen store, else the only one there is. */
@@ -256,37 +300,26 @@ export class ListingLinker extends OpsElement {
           })
         : renderLoading(this.locale, text.loadingStores);
     }
-    if (stores.length === 0) {
-      return html`<div class="notice warning" part="notice">
-        <strong>${text.noStores}</strong>
-        <p>${text.noStoresHint}</p>
-      </div>`;
-    }
-    const selected = String(this.#activeChannelId() ?? '');
-    return html`<div class="field store-field">
-      <label for="store-select">${text.store}</label>
-      <select
-        id="store-select"
-        part="store-select"
-        aria-invalid=${this.#fields.invalid('store')}
-        aria-describedby=${this.#fields.describedBy('store')}
-        @change=${this.#onStoreChange}
-      >
-        ${selected === '' ? html`<option value="" selected disabled>${text.chooseStore}</option>` : nothing}
-        ${stores.map(
-          (store) =>
-            html`<option value=${String(store.id)} ?selected=${String(store.id) === selected}>
-              ${store.name ?? String(store.id)}${store.currency_code ? ` (${store.currency_code})` : ''}
-            </option>`,
-        )}
-      </select>
-      ${this.#fields.message('store')}
-    </div>`;
+    return renderStoreChoice({
+      stores,
+      selected: String(this.#activeChannelId() ?? ''),
+      refused: refusal(this.#session.session, 'stores', this.locale) && text.storesForbidden,
+      fields: this.#fields,
+      creation: this.#storeCreation,
+      locale: this.locale,
+      onChange: (event) => (this.selectedStoreId = (event.target as HTMLSelectElement).value),
+    });
   }
 
   #renderForm(): TemplateResult {
     const text = listingLinkerMessages(this.locale);
     const linking = this.#linkTask.status === TaskStatus.PENDING;
+    const refused = this.#linkRefusal();
+    const preview =
+      this.mode === 'autolink' ? renderLinkPreview(this.draft, this.#currency(), this.locale) : nothing;
+    const describedBy = [refused && 'link-refusal', preview !== nothing && 'link-preview']
+      .filter(Boolean)
+      .join(' ');
     return html`<form class="link-form" part="form" novalidate @submit=${this.#onSubmit}>
       <div class="fields">
         ${this.#renderField('sku', text.remoteSku, { part: 'sku-input', required: true, hint: text.remoteSkuHint })}
@@ -296,46 +329,26 @@ export class ListingLinker extends OpsElement {
         ${this.#renderField('barcode', text.barcode, { inputmode: 'numeric' })}
         ${this.#renderField('weight', text.weight, { inputmode: 'decimal' })}
       </div>
-      <fieldset class="link-mode" part="link-mode">
-        <legend>${text.linkMode}</legend>
-        ${this.#renderMode('autolink', text.modeAutolink, text.modeAutolinkHint)}
-        ${this.#renderMode('existing', text.modeExisting, text.modeExistingHint)}
-        ${
-          this.mode === 'existing'
-            ? html`<div class="mode-fields">
-                ${this.#renderSellableField()}
-                ${this.#renderField('channelProductId', text.channelProductId, {
-                  required: true,
-                  inputmode: 'numeric',
-                })}
-              </div>`
-            : nothing
-        }
-        ${this.#renderMode('new', text.modeNew, text.modeNewHint)}
-        ${
-          this.mode === 'new'
-            ? html`<div class="mode-fields">
-                ${this.#renderSellableField()}
-                ${this.#renderField('productTitle', text.channelProductTitle, { required: true })}
-                ${this.#renderField('productDescription', text.channelProductDescription, {
-                  multiline: true,
-                })}
-              </div>`
-            : nothing
-        }
-      </fieldset>
+      ${renderLinkModes(this.#draftFields(), this.mode, this.locale, (mode) => this.#onModeChange(mode))}
       ${
         this.linkFailure
           ? renderErrorBanner({
               error: this.linkFailure,
               locale: this.locale,
               context: this.#fields.any ? `${text.notLinked} ${text.checkFields}` : text.notLinked,
-              onRetry: this.linkFailure.code === 'validation' ? undefined : () => this.#link(),
+              onRetry: this.linkFailure.code === 'validation' ? undefined : () => void this.#link(),
             })
           : nothing
       }
+      ${preview} ${renderRefusal(refused, 'link-refusal')}
       <div class="form-actions">
-        <button type="submit" class="button" part="link-button" ?disabled=${linking}>
+        <button
+          type="submit"
+          class="button"
+          part="link-button"
+          ?disabled=${linking || refused !== undefined}
+          aria-describedby=${describedBy || nothing}
+        >
           ${text.linkListing}
         </button>
         <div role="status" class="form-status">
@@ -351,96 +364,59 @@ export class ListingLinker extends OpsElement {
     </form>`;
   }
 
-  /** Without autolink the listing needs the catalog variant it sells. */
-  #renderSellableField(): TemplateResult {
-    const text = listingLinkerMessages(this.locale);
-    return this.#renderField('sellableId', text.sellableId, {
-      required: true,
-      inputmode: 'numeric',
-      hint: text.sellableIdHint,
-    });
+  #renderField(name: DraftField, label: string, options?: DraftFieldOptions): TemplateResult {
+    return renderDraftField(this.#draftFields(), name, label, options);
   }
 
-  #renderField(name: DraftField, label: string, options?: DraftFieldOptions): TemplateResult {
-    const fields = {
+  #draftFields(): DraftFields {
+    return {
       draft: this.draft,
       errors: this.#fields,
       onInput: (field: DraftField, event: Event) => this.#onDraftInput(field, event),
     };
-    return renderDraftField(fields, name, label, options);
-  }
-
-  #renderMode(mode: LinkMode, label: string, hint: string): TemplateResult {
-    const onChange = () => this.#onModeChange(mode);
-    return renderModeChoice(mode, { label, hint, checked: this.mode === mode, onChange });
   }
 
   #renderListings(): TemplateResult {
-    const text = listingLinkerMessages(this.locale);
-    const result = this.#listingsTask.value;
-    const pending = this.#listingsTask.status === TaskStatus.PENDING;
-    const failure = this.#listingsTask.error as OpsError | undefined;
-    return html`<section class="listings" part="listings" aria-labelledby="listings-heading">
-      <div class="listings-head">
-        <h3 id="listings-heading">${text.listings}</h3>
-        <form class="filter" part="filter-form" role="search" @submit=${this.#onFilterSubmit}>
-          <div class="field">
-            <label for="sku-filter">${text.findSku}</label>
-            <input
-              id="sku-filter"
-              part="filter-input"
-              type="search"
-              autocomplete="off"
-              .value=${this.filterText}
-              @input=${(event: Event) => (this.filterText = (event.target as HTMLInputElement).value)}
-            />
-          </div>
-          <button type="submit" class="button secondary">${text.find}</button>
-          ${
-            this.skuFilter
-              ? html`<button type="button" class="button secondary" @click=${this.#clearFilter}>
-                  ${text.showAll}
-                </button>`
-              : nothing
-          }
-        </form>
-      </div>
-      ${this.skuFilter ? html`<p class="muted filter-note">${text.filteredBy(this.skuFilter)}</p>` : nothing}
-      ${
-        failure !== undefined && !pending
-          ? renderErrorBanner({
-              error: failure,
-              locale: this.locale,
-              context: text.listingsNotLoaded,
-              onRetry: () => void this.#listingsTask.run(),
-            })
-          : nothing
-      }
-      ${pending ? renderLoading(this.locale, text.loadingListings) : nothing}
-      ${
-        result && failure === undefined
-          ? renderListingsTable(result, {
-              pending,
-              skuFilter: this.skuFilter,
-              newListingId: this.newListingId,
-              pageFallback: this.listingsPage,
-              pageSize: this.#pageSizeInRange(),
-              locale: this.locale,
-              onPage: (page) => (this.listingsPage = page),
-              onPageSize: (size) => (this.pageSize = size),
-            })
-          : nothing
-      }
-    </section>`;
+    return renderListingsSection({
+      result: this.#listingsTask.value,
+      pending: this.#listingsTask.status === TaskStatus.PENDING,
+      failure: this.#listingsTask.error as OpsError | undefined,
+      filterText: this.filterText,
+      skuFilter: this.skuFilter,
+      newListingId: this.newListingId,
+      pageFallback: this.listingsPage,
+      pageSize: this.#pageSizeInRange(),
+      locale: this.locale,
+      onRetry: () => void this.#listingsTask.run(),
+      onFilterInput: (text) => (this.filterText = text),
+      onFilter: () => this.#filter(),
+      onClearFilter: () => this.#clearFilter(),
+      onPage: (page) => (this.listingsPage = page),
+      onPageSize: (size) => (this.pageSize = size),
+    });
   }
 
-  #onStoreChange(event: Event): void {
-    this.selectedStoreId = (event.target as HTMLSelectElement).value;
+  /** "Link listing" is not for this user: why, from the API proxy's session; undefined when it is. */
+  #linkRefusal(): string | undefined {
+    return refusal(this.#session.session, 'listings', this.locale);
+  }
+
+  /** The currency of the store in use: the chosen store's, else that of its listings shown. */
+  #currency(): string | null | undefined {
+    const channelId = this.#activeChannelId();
+    const store = this.#stores()?.find(({ id }) => id === channelId);
+    return store?.currency_code ?? this.#listingsTask.value?.items[0]?.currency_code;
   }
 
   #onDraftInput(name: DraftField, event: Event): void {
     this.draft = { ...this.draft, [name]: (event.target as HTMLInputElement | HTMLTextAreaElement).value };
     this.linkedNotice = '';
+    // Typing says a listing is coming: the checks load now, so "Link listing" need not wait for them.
+    this.#loadSubmit().catch(() => undefined);
+  }
+
+  async #loadSubmit(): Promise<LinkSubmit> {
+    return (this.#submit ??= (await loadLinkSubmit()).linkSubmit(linkKit));
   }
 
   #onModeChange(mode: LinkMode): void {
@@ -448,8 +424,7 @@ export class ListingLinker extends OpsElement {
     this.#fields.set(withoutModeErrors(this.#fields.all));
   }
 
-  #onFilterSubmit(event: SubmitEvent): void {
-    event.preventDefault();
+  #filter(): void {
     this.skuFilter = this.filterText.trim();
     this.listingsPage = 1;
   }
@@ -462,22 +437,31 @@ export class ListingLinker extends OpsElement {
 
   #onSubmit(event: SubmitEvent): void {
     event.preventDefault();
-    this.#link();
+    void this.#link();
   }
 
-  #link(): void {
-    if (this.#linkTask.status === TaskStatus.PENDING) return;
+  async #link(): Promise<void> {
+    if (this.#linkTask.status === TaskStatus.PENDING || this.#linkRefusal()) return;
     this.linkedNotice = '';
     this.linkFailure = undefined;
+    let submit: LinkSubmit;
+    try {
+      submit = await this.#loadSubmit();
+    } catch (cause) {
+      this.linkFailure = new OpsError('network', GENERIC_MESSAGES.network, { cause });
+      return;
+    }
+    // A second press while the checks loaded: the first one links.
+    if ((this.#linkTask.status as TaskStatus) === TaskStatus.PENDING) return;
     const channelId = this.#activeChannelId();
-    const errors = validateLinkDraft(this.draft, this.mode, channelId !== undefined, this.locale);
+    const errors = submit.validateLinkDraft(this.draft, this.mode, channelId !== undefined, this.locale);
     this.#fields.set(errors);
     if (this.#fields.any) {
       void this.#fields.focusFirst();
       return;
     }
     if (channelId === undefined) return;
-    void this.#linkTask.run([linkInput(this.draft, this.mode, channelId)]);
+    void this.#linkTask.run([submit.linkInput(this.draft, this.mode, channelId)]);
   }
 
   #linked(listing: ChannelSellable): void {

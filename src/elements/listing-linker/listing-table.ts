@@ -1,14 +1,15 @@
 /**
- * The listing linker's table of a store's listings: one row per listing with what its
- * relationships name, and the pager. Stateless: it takes the page and callbacks, and the element
- * holds the page, its size and the listing just linked.
+ * The listing linker's section of a store's listings: the remote SKU filter, the table (one row per
+ * listing with what its relationships name) and the pager. Stateless: it takes the page and
+ * callbacks, and the element holds the page, its size, the filter and the listing just linked.
  */
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
+import type { OpsError } from '../../api/errors.js';
 import type { AnyResource, ChannelSellable, ChannelSellablePage, ResourceRef } from '../../api/index.js';
 import { EMPTY, formatMoney, formatNumber } from '../../shared/format.js';
 import type { ResolvedLocale } from '../../shared/locale.js';
-import { renderBadge } from '../../shared/templates.js';
+import { renderBadge, renderErrorBanner, renderLoading } from '../../shared/templates.js';
 import { listingLinkerMessages } from './listing-linker.messages.js';
 
 const PAGE_SIZES = [10, 25, 50, 100];
@@ -25,6 +26,71 @@ export interface ListingsTableView {
   locale: ResolvedLocale;
   onPage: (page: number) => void;
   onPageSize: (size: number) => void;
+}
+
+export interface ListingsSectionView extends ListingsTableView {
+  /** The page shown, once one has loaded. */
+  result: ChannelSellablePage | undefined;
+  failure: OpsError | undefined;
+  /** What the filter field holds; becomes `skuFilter` on "Find". */
+  filterText: string;
+  onRetry: () => void;
+  onFilterInput: (text: string) => void;
+  onFilter: () => void;
+  onClearFilter: () => void;
+}
+
+/** The "Listings in this store" region: filter, loading state or failure, table and pager. */
+export function renderListingsSection(view: ListingsSectionView): TemplateResult {
+  const { result, pending, failure, skuFilter, locale } = view;
+  const text = listingLinkerMessages(locale);
+  return html`<section class="listings" part="listings" aria-labelledby="listings-heading">
+    <div class="listings-head">
+      <h3 id="listings-heading">${text.listings}</h3>
+      <form
+        class="filter"
+        part="filter-form"
+        role="search"
+        @submit=${(event: SubmitEvent) => {
+          event.preventDefault();
+          view.onFilter();
+        }}
+      >
+        <div class="field">
+          <label for="sku-filter">${text.findSku}</label>
+          <input
+            id="sku-filter"
+            part="filter-input"
+            type="search"
+            autocomplete="off"
+            .value=${view.filterText}
+            @input=${(event: Event) => view.onFilterInput((event.target as HTMLInputElement).value)}
+          />
+        </div>
+        <button type="submit" class="button secondary">${text.find}</button>
+        ${
+          skuFilter
+            ? html`<button type="button" class="button secondary" @click=${view.onClearFilter}>
+                ${text.showAll}
+              </button>`
+            : nothing
+        }
+      </form>
+    </div>
+    ${skuFilter ? html`<p class="muted filter-note">${text.filteredBy(skuFilter)}</p>` : nothing}
+    ${
+      failure !== undefined && !pending
+        ? renderErrorBanner({
+            error: failure,
+            locale,
+            context: text.listingsNotLoaded,
+            onRetry: view.onRetry,
+          })
+        : nothing
+    }
+    ${pending ? renderLoading(locale, text.loadingListings) : nothing}
+    ${result && failure === undefined ? renderListingsTable(result, view) : nothing}
+  </section>`;
 }
 
 function relatedRef(listing: ChannelSellable, name: string): ResourceRef | undefined {

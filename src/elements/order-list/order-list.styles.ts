@@ -95,6 +95,38 @@ export const orderListStyles = css`
     grid-area: count;
   }
 
+  /* A row of its own under the rest, in every layout; none when the order has no tags. */
+  .tags {
+    display: flex;
+    flex-wrap: wrap;
+    grid-column: 1 / -1;
+    gap: calc(var(--_space) / 2);
+  }
+
+  /* The name in the body text colour, readable on any tag colour: the colour is only the swatch. */
+  .tag {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.35em;
+    padding: 0 0.5em;
+    border: 1px solid var(--_border);
+    border-radius: 999px;
+    font-size: 0.85em;
+    line-height: 1.6;
+  }
+
+  .swatch {
+    width: 0.7em;
+    height: 0.7em;
+    border: 1px solid var(--_border);
+    border-radius: 50%;
+  }
+
+  .hint {
+    max-width: 20em;
+    font-size: 0.85em;
+  }
+
   .total {
     grid-area: total;
   }

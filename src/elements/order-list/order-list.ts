@@ -3,6 +3,7 @@ import type { PropertyValues, TemplateResult } from 'lit';
 import { TaskStatus } from '@lit/task';
 import type { ClientCore } from '../../api/core.js';
 import { listOrders } from '../../api/endpoints/orders.js';
+import { listTags } from '../../api/endpoints/tags.js';
 import type { OpsError } from '../../api/errors.js';
 import type { Order, OrderStatus, Page } from '../../api/index.js';
 import { ordersOf } from '../../api/order-store.js';
@@ -16,6 +17,7 @@ import { renderErrorBanner, renderLoading, renderStatusBadge } from '../../share
 import { OrderSelectedEvent, SelectionChangeEvent } from './order-list.events.js';
 import { orderListMessages } from './order-list.messages.js';
 import { orderListStyles } from './order-list.styles.js';
+import { orderTags } from './order-tags.js';
 
 /** The statuses `GET /orders` filters by, in the order an order goes through them. */
 const ORDER_STATUSES: readonly OrderStatus[] = [
@@ -36,11 +38,11 @@ function isOrderStatus(value: string): value is OrderStatus {
 const SEARCH_DELAY_MS = 300;
 const DEFAULT_PAGE_SIZE = 25;
 
-type LoadArgs = readonly [ClientCore, string, string, number, number];
+type LoadArgs = readonly [ClientCore, string, string, string, number, number];
 
 /**
- * The account's orders, a page at a time: number, customer, status, item count and total of
- * each, filtered by status and searched by text, with the API doing the paging, so an account of
+ * The account's orders, a page at a time: number, customer, status, tags, item count and total
+ * of each, filtered by status and by tag and searched by text, with the API doing the paging, so an account of
  * thousands of orders shows as quickly as one of ten.
  *
  * Listed orders follow the client's order store: an allocation made by an `allocation-form`
@@ -57,14 +59,17 @@ type LoadArgs = readonly [ClientCore, string, string, number, number];
  * @fires request-error - A request failed. `detail`: `{ error }` (an `OpsError`).
  *
  * @csspart list - The outer card.
- * @csspart controls - The status select and the search field.
+ * @csspart controls - The status and tag selects and the search field.
  * @csspart status-select - The "Status" select.
+ * @csspart tag-select - The "Tag" select.
+ * @csspart tags-note - The note saying the tags could not be loaded.
  * @csspart search-input - The "Search orders" field.
  * @csspart select-page - The "Select all on this page" checkbox and its label.
  * @csspart rows - The list of orders.
  * @csspart row - One order: its checkbox and its button.
  * @csspart order-button - The button of one order.
  * @csspart badge - The order status badge.
+ * @csspart tag - One tag of an order: its name, after a swatch of its colour.
  * @csspart pager - "Previous page", "Page x of y" and "Next page".
  * @csspart empty - The "No orders" text.
  * @csspart loading - The loading indicator.
@@ -91,6 +96,7 @@ export class OrderList extends OpsElement {
     status: { type: String, reflect: true },
     pageSize: { type: Number, attribute: 'page-size' },
     query: { type: String, reflect: true },
+    tag: { type: String, reflect: true },
     selectable: { type: Boolean, reflect: true },
     page: { state: true },
     searchText: { state: true },
@@ -105,6 +111,8 @@ export class OrderList extends OpsElement {
   declare pageSize: number;
   /** Free-text search (order number, customer name or e-mail). */
   declare query: string;
+  /** Only orders with this tag (its name, as `GET /tags` lists it); empty for all. */
+  declare tag: string;
   /** Whether each order has a checkbox, for acting on several at once. */
   declare selectable: boolean;
 
@@ -125,13 +133,14 @@ export class OrderList extends OpsElement {
   #focusActive = false;
 
   #load = this.requestTask<LoadArgs, Page<Order>>({
-    args: () => [this.api, this.status, this.query, this.page, this.#pageSizeInForce()] as const,
-    task: ([api, status, query, page, pageSize], signal) =>
+    args: () => [this.api, this.status, this.query, this.tag, this.page, this.#pageSizeInForce()] as const,
+    task: ([api, status, query, tag, page, pageSize], signal) =>
       listOrders(api, {
         page,
         pageSize,
         status: isOrderStatus(status) ? status : undefined,
         query: query.trim() || undefined,
+        tags: tag.trim() || undefined,
         signal,
       }),
     onComplete: (result) => {
@@ -140,9 +149,16 @@ export class OrderList extends OpsElement {
     },
   });
 
+  /** The account's tags, for the "Tag" select; the list works on without them. */
+  #tags = this.requestTask({
+    args: () => [this.api] as const,
+    task: async ([api], signal) => (await listTags(api, { signal })).items,
+  });
+
   constructor() {
     super();
     this.status = '';
+    this.tag = '';
     this.pageSize = DEFAULT_PAGE_SIZE;
     this.query = '';
     this.selectable = false;
@@ -157,6 +173,7 @@ export class OrderList extends OpsElement {
     if (!this.hasUpdated) return;
     // A load cut short by the disconnection starts again; the store, let go then, is followed again.
     if (this.#load.status === TaskStatus.ERROR) void this.#load.run();
+    if (this.#tags.status === TaskStatus.ERROR) void this.#tags.run();
     this.requestUpdate();
   }
 
@@ -170,7 +187,7 @@ export class OrderList extends OpsElement {
     super.willUpdate(changed);
     // The field keeps what was typed (a trailing space, say) unless the query was set from outside.
     if (changed.has('query') && this.query.trim() !== this.searchText.trim()) this.searchText = this.query;
-    const filtersChanged = ['status', 'query', 'pageSize'].some(
+    const filtersChanged = ['status', 'query', 'tag', 'pageSize'].some(
       (name) => changed.has(name as keyof OrderList) && changed.get(name as keyof OrderList) !== undefined,
     );
     if (filtersChanged && !(changed as Map<PropertyKey, unknown>).has('page')) this.page = 1;
@@ -239,6 +256,7 @@ export class OrderList extends OpsElement {
           )}
         </select>
       </div>
+      ${this.#renderTagSelect()}
       <div class="field search">
         <label for="search">${text.search}</label>
         <input
@@ -251,6 +269,28 @@ export class OrderList extends OpsElement {
           @keydown=${this.#onSearchKeydown}
         />
       </div>
+    </div>`;
+  }
+
+  /** "All tags" first, then the account's tags; a `tag` the account does not list stays chosen. */
+  #renderTagSelect(): TemplateResult {
+    const text = orderListMessages(this.locale);
+    const tag = this.tag.trim();
+    const names = (this.#tags.value ?? []).flatMap((entry) => entry.name?.trim() || []);
+    if (tag && !names.includes(tag)) names.push(tag);
+    const failed = this.#tags.status === TaskStatus.ERROR;
+    return html`<div class="field">
+      <label for="tag">${text.tag}</label>
+      <select
+        id="tag"
+        part="tag-select"
+        aria-describedby=${failed ? 'tags-note' : nothing}
+        @change=${(event: Event) => (this.tag = (event.target as HTMLSelectElement).value)}
+      >
+        <option value="" ?selected=${tag === ''}>${text.allTags}</option>
+        ${names.map((name) => html`<option value=${name} ?selected=${tag === name}>${name}</option>`)}
+      </select>
+      ${failed ? html`<span id="tags-note" class="muted hint" part="tags-note">${text.tagsNotLoaded}</span>` : nothing}
     </div>`;
   }
 
@@ -323,12 +363,29 @@ export class OrderList extends OpsElement {
         <span class="number">${number}</span>
         <span class="customer">${customer || EMPTY}</span>
         <span class="status">${renderStatusBadge(order.status, this.locale)}</span>
+        ${this.#renderTags(order)}
         <span class="count">
           ${count === undefined ? EMPTY : text.items(count, formatNumber(count, this.locale))}
         </span>
         <span class="total">${formatMoney(order.total_price, orderCurrency(order), this.locale)}</span>
       </button>
     </li>`;
+  }
+
+  /** The order's tags as chips: each name in text, its colour only in a swatch beside it. */
+  #renderTags(order: Order): TemplateResult | typeof nothing {
+    const tags = orderTags(order);
+    if (tags.length === 0) return nothing;
+    return html`<span class="tags">
+      ${tags.map(
+        ({ name, colour }) =>
+          // The space between chips (an expression: the template minifier keeps it) keeps their
+          // names apart in the order's accessible name.
+          html`<span class="tag" part="tag"
+              ><span class="swatch" .style=${colour ? `background:${colour}` : ''}></span>${name}</span
+            >${' '}`,
+      )}
+    </span>`;
   }
 
   #renderPager(shown: Page<Order>): TemplateResult {

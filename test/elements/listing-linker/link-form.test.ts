@@ -1,16 +1,22 @@
 import { expect } from '@open-wc/testing';
 import { OpsError } from '../../../src/api/errors.js';
+import { humanizeCode } from '../../../src/shared/format.js';
 import { toResolvedLocale } from '../../../src/shared/locale.js';
+import { listingLinkerMessages } from '../../../src/elements/listing-linker/listing-linker.messages.js';
 import {
   EMPTY_DRAFT,
-  linkInput,
   parseAmount,
-  placeValidationErrors,
-  validateLinkDraft,
   withoutModeErrors,
 } from '../../../src/elements/listing-linker/link-form.js';
 import type { LinkDraft } from '../../../src/elements/listing-linker/link-form.js';
+import { linkSubmit } from '../../../src/elements/listing-linker/link-submit.js';
 
+const { validateLinkDraft, linkInput, placeValidationErrors } = linkSubmit({
+  OpsError,
+  humanizeCode,
+  messages: listingLinkerMessages,
+  parseAmount,
+});
 const en = toResolvedLocale('en-GB');
 
 function draft(fields: Partial<LinkDraft>): LinkDraft {
@@ -41,6 +47,20 @@ describe('listing-linker form model', () => {
     expect(validateLinkDraft(draft({ sku: 'A-1', sellableId: '7' }), 'new', true, en)).to.deep.equal({
       productTitle: 'Enter a title for the new channel product.',
     });
+  });
+
+  it('takes a barcode of 8, 12, 13 or 14 digits and nothing else', () => {
+    const message = 'Enter the barcode as digits only: 8, 12, 13 or 14 of them.';
+    for (const barcode of ['12345670', '012345678905', '5012345678900', '15012345678907', ' 12345670 ']) {
+      expect(validateLinkDraft(draft({ sku: 'A-1', barcode }), 'autolink', true, en), barcode).to.deep.equal(
+        {},
+      );
+    }
+    for (const barcode of ['12x', '1234567', '123456789', '1234567890', '123456789012345', '1234 5670']) {
+      expect(validateLinkDraft(draft({ sku: 'A-1', barcode }), 'autolink', true, en), barcode).to.deep.equal({
+        barcode: message,
+      });
+    }
   });
 
   it('builds the body for each link mode from trimmed input', () => {
