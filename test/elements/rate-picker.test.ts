@@ -478,7 +478,7 @@ describe('rate-picker', () => {
     $(el, '[part="get-rates-button"]')!.click();
     await failed;
     await el.updateComplete;
-    expect(textOf($(el, '[role="alert"]'))).to.contain('over the 70 kg limit');
+    expect(textOf($(el, '[role="alert"]'))).to.contain('100,000 kg is over the 70 kg limit');
 
     typeInto(input(el, '#parcel-weight'), '850');
     await el.updateComplete;

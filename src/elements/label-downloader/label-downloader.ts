@@ -464,6 +464,7 @@ export class LabelDownloader extends OpsElement {
                 <select
                   id="label-format"
                   part="format-select"
+                  title=${this.#format() === 'ZPL' ? text.labelFormatZpl : text.labelFormatPdf}
                   ?disabled=${this.#booking()}
                   @change=${(event: Event) => (this.labelFormat = (event.target as HTMLSelectElement).value)}
                 >

@@ -8,6 +8,9 @@ import type { ShippingConfig } from '../types.js';
 import { SHIPPING_SERVICES, priceService, serviceOptions, unavailableReason } from './services.js';
 import type { ServiceOption, ShippingServiceDefinition } from './services.js';
 
+/** Kilograms as a carrier's message writes them: "100,000", "2.5". */
+const KG = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 });
+
 export interface ShippingAddressInput {
   name: string | null;
   company: string | null;
@@ -252,7 +255,7 @@ export function parcelRefusals(input: RatesInput, configs: ShippingConfig[]): st
   let reason: string | undefined;
   if (input.hazmat) reason = 'hazardous materials are not carried';
   else if (input.weightGrams > CARRIER_LIMITS.maxWeightGrams) {
-    reason = `${(input.weightGrams / 1000).toFixed(2)} kg is over the ${CARRIER_LIMITS.maxWeightGrams / 1000} kg limit`;
+    reason = `${KG.format(input.weightGrams / 1000)} kg is over the ${KG.format(CARRIER_LIMITS.maxWeightGrams / 1000)} kg limit`;
   } else if (input.longestSideCm !== null && input.longestSideCm > CARRIER_LIMITS.maxSideCm) {
     reason = `a side of ${Math.round(input.longestSideCm)} cm is over the ${CARRIER_LIMITS.maxSideCm} cm limit`;
   }
