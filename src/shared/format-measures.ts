@@ -22,12 +22,3 @@ export function formatWeight(
   if (!intlUnit) return `${formatNumber(value, locale)} ${unit ?? ''}`.trim();
   return numberFormat(locale, { style: 'unit', unit: intlUnit, maximumFractionDigits: 2 }).format(value);
 }
-
-/** `mm:ss` (or `h:mm:ss`) left until a moment; `0:00` once it has passed. */
-export function formatCountdown(millisecondsLeft: number): string {
-  const total = Math.max(0, Math.ceil(millisecondsLeft / 1000));
-  const hours = Math.floor(total / 3600);
-  const minutes = Math.floor((total % 3600) / 60);
-  const seconds = String(total % 60).padStart(2, '0');
-  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}` : `${minutes}:${seconds}`;
-}

@@ -4,7 +4,7 @@ import { render } from 'lit';
 import { OpsError } from '../../src/api/errors.js';
 import { defineElement } from '../../src/shared/define.js';
 import { formatDuration, formatMoney, humanizeCode } from '../../src/shared/format.js';
-import { formatCountdown, formatWeight } from '../../src/shared/format-measures.js';
+import { formatWeight } from '../../src/shared/format-measures.js';
 import { resolveLocale, toResolvedLocale, withRegion } from '../../src/shared/locale.js';
 import { renderErrorBanner, renderLoading } from '../../src/shared/templates.js';
 
@@ -77,11 +77,9 @@ describe('formatting', () => {
     }
   });
 
-  it('formats weights with their unit and countdowns as minutes and seconds', () => {
+  it('formats weights with their unit and time left in words', () => {
     expect(formatWeight(1.5, 'kg', en)).to.equal('1.5 kg');
     expect(formatWeight(250, 'g', de)).to.equal('250 g');
-    expect(formatCountdown(65_000)).to.equal('1:05');
-    expect(formatCountdown(-10)).to.equal('0:00');
     // Time left in words, so "14 min 58 sec" is never read as a clock time.
     expect(formatDuration(898_000, en)).to.equal('14 mins 58 secs');
     expect(formatDuration(898_000, toResolvedLocale('en-US'))).to.equal('14 min 58 sec');
