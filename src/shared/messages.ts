@@ -28,6 +28,8 @@ const forbiddenEn: Record<string, string> = {
   listings: 'Your role does not allow linking listings.',
   rates: 'Your role does not allow getting shipping rates.',
   buy: 'Your role does not allow buying labels.',
+  'edit-customers': 'Your role does not allow editing customers.',
+  'edit-delivery-methods': 'Your role does not allow editing delivery methods.',
 };
 
 const en = {

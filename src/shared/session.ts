@@ -15,7 +15,8 @@ import type { ResolvedLocale } from './locale.js';
 import { commonMessages } from './messages.js';
 
 /** The operations an element asks the session about (the proxy's names). */
-export type SessionOperation = 'notes' | 'allocate' | 'stock' | 'listings' | 'rates' | 'buy';
+export type SessionOperation =
+  'notes' | 'allocate' | 'stock' | 'listings' | 'rates' | 'buy' | 'edit-customers' | 'edit-delivery-methods';
 
 /** A number, or a numeric string as the API's members sometimes are; else undefined. */
 function numberIn(value: unknown): number | undefined {
