@@ -234,15 +234,13 @@ export const orderCardStyles = css`
     list-style: none;
   }
 
-  /* The name in the text colour; the tag's own colour only in the swatch. */
   .tag {
-    display: inline-flex;
+    display: flex;
     align-items: center;
     gap: calc(var(--_space) / 2);
     padding: 0 var(--_space);
     border: 1px solid var(--_border);
     border-radius: 1em;
-    font-size: 0.9em;
   }
 
   .swatch {
@@ -252,70 +250,8 @@ export const orderCardStyles = css`
     background: var(--_muted);
   }
 
-  .link-button {
-    margin-top: calc(var(--_space) / 2);
-    padding: 0;
-    border: 0;
-    background: none;
-    color: var(--_primary);
-    font: inherit;
-    text-decoration: underline;
-    cursor: pointer;
-  }
-
-  .link-button:disabled {
-    color: var(--_muted);
-    cursor: not-allowed;
-  }
-
-  .editor {
-    display: grid;
-    gap: calc(var(--_space) * 1.5);
-    margin-top: var(--_space);
-  }
-
-  .editor-fields {
-    display: grid;
-    grid-template-columns: repeat(auto-fit, minmax(12em, 1fr));
-    gap: var(--_space);
-    margin: 0;
-    padding: 0;
-    border: 0;
-    min-width: 0;
-  }
-
-  legend {
-    padding: 0;
-    margin-bottom: var(--_space);
-    font-weight: 600;
-  }
-
-  .notice {
-    margin: var(--_space) 0 0;
-    padding: var(--_space);
-    border-radius: var(--_radius);
-    background: var(--_warning-surface);
-    color: var(--_warning);
-  }
-
-  .hint {
-    font-size: 0.92em;
-  }
-
-  .editor-status {
-    margin: 0;
-  }
-
-  /* Kept in the accessibility tree while empty, so what it says next is announced; no grid row. */
+  /* Kept in the accessibility tree while empty, so what it says next is announced. */
   .editor-status:empty {
     position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-  }
-
-  /* A party whose editor is open takes the whole row. */
-  .party:has(.editor) {
-    grid-column: 1 / -1;
   }
 `;

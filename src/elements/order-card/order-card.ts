@@ -44,7 +44,7 @@ import { describeLineItem, orderCurrency } from '../../shared/order-view.js';
  * money follow the region of `lang`, else the page's, else the order's currency (`GBP` → British
  * dates under `lang="en"`).
  *
- * @summary Shows an order with its items, totals, allocations and notes; adds notes.
+ * @summary Shows an order with its items, totals, allocations and notes; adds notes; edits its customer and delivery method.
  *
  * @fires note-added - A note was saved. `detail`: `{ note, orderId }`.
  * @fires customer-updated - The customer was saved. `detail`: `{ customer, orderId }`.

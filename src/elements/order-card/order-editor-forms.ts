@@ -18,6 +18,7 @@ import type {
   OrderCardEditorsMessages,
 } from './order-editor-model.js';
 import {
+  adoptEditorStyles,
   ADDRESS,
   CUSTOMER,
   CUSTOMER_WORDS,
@@ -115,6 +116,7 @@ export class OrderEditors {
     this.#options = options;
     this.#kit = kit;
     messagesOf ??= kit.defineMessages('order-card-editors', en);
+    adoptEditorStyles(host.renderRoot);
     this.#customerErrors = new kit.FieldErrors<CustomerField>(host, { controlId: (f) => `customer-${f}` });
     this.#methodErrors = new kit.FieldErrors<MethodField>(host, { controlId: (f) => `method-${f}` });
     this.#saveCustomer = options.requestTask({

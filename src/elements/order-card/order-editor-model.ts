@@ -8,6 +8,33 @@ import type { Customer } from '../../api/index.js';
 import type { CustomerInput, DeliveryMethodInput } from '../../api/inputs.js';
 import type { OrderDeliveryMethod } from '../../api/schemas/order.js';
 
+/**
+ * The editors' own styles, which the card does not carry: adopted into its shadow root when the
+ * editors load (a constructed sheet, which a strict Content-Security-Policy allows).
+ */
+const EDITOR_CSS = `
+.party:has(.editor) { grid-column: 1 / -1; }
+.editor { display: grid; gap: calc(var(--_space) * 1.5); margin-top: var(--_space); }
+.editor-fields { display: grid; grid-template-columns: repeat(auto-fit, minmax(12em, 1fr));
+  gap: var(--_space); margin: 0; padding: 0; border: 0; min-width: 0; }
+.editor legend { padding: 0; margin-bottom: var(--_space); font-weight: 600; }
+.editor .notice { margin: 0; padding: var(--_space); border-radius: var(--_radius);
+  background: var(--_warning-surface); color: var(--_warning); }
+.editor .hint { font-size: 0.92em; }
+`;
+
+let sheet: CSSStyleSheet | undefined;
+
+/** Adds the editors' styles to `root`, once; a browser without constructed sheets shows them unstyled. */
+export function adoptEditorStyles(root: Node): void {
+  if (!(root instanceof ShadowRoot) || !('adoptedStyleSheets' in root)) return;
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(EDITOR_CSS);
+  }
+  if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+}
+
 export const en = {
   customerEditor: 'Customer',
   email: 'Email',

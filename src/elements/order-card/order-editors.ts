@@ -73,7 +73,7 @@ export class OrderEditing {
     const failure = this.#loadFailure?.editor === editor ? this.#loadFailure.error : undefined;
     return html`<button
         type="button"
-        class="link-button"
+        class="button secondary"
         part="${id}-button"
         id=${id}
         aria-expanded=${open ? 'true' : 'false'}

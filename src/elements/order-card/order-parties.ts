@@ -24,14 +24,14 @@ export function renderTags(order: Order, locale: ResolvedLocale): TemplateResult
   return tags.length
     ? html`<ul class="tags" part="tags" aria-label=${orderCardMessages(locale).tags}>
         ${tags.map(
-          ({ name, colour }) =>
+          (tag) =>
             html`<li class="tag" part="tag">
               <span
                 class="swatch"
                 aria-hidden="true"
-                .style=${typeof colour === 'string' && COLOUR.test(colour) ? `background:${colour}` : ''}
+                .style=${typeof tag.colour === 'string' && COLOUR.test(tag.colour) ? `background:${tag.colour}` : ''}
               ></span
-              >${textOf(name)}
+              >${textOf(tag.name)}
             </li>`,
         )}
       </ul>`
