@@ -129,7 +129,7 @@ export default tseslint.config(
   },
   {
     // order-card's editors are loaded with import() and run with what the card hands them
-    // (`OrderEditorsKit`); besides types they import only their own model, which is loaded with them.
+    // (`OrderEditorsKit`); besides types they import only their own model, loaded with them.
     files: ['src/elements/order-card/order-editor-forms.ts', 'src/elements/order-card/order-editor-model.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [

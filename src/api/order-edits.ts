@@ -1,9 +1,8 @@
 /**
  * New versions of an order after a change made elsewhere: an allocation removed, a stock level
- * corrected, its customer or delivery method edited. Each returns a new order (or the same one when nothing changes), for the order store.
+ * corrected. Each returns a new order (or the same one when nothing changes), for the order store.
  */
 import type { StockEntry } from './schemas/catalog.js';
-import type { Customer, DeliveryMethod } from './schemas/common.js';
 import type { Order } from './schemas/order.js';
 
 /** The order without allocation `allocationId` (ids compared as text). */
@@ -56,26 +55,4 @@ export function withStockEntry(
       return { ...item, sellable: { ...sellable, stock_entries } };
     }),
   };
-}
-
-/**
- * The order with `customer` as its customer (merged over the one it carries, so fields only the
- * order's copy had stay, the billing address too); the same order when its customer is another.
- */
-export function withCustomer(order: Order, customer: Customer): Order {
-  const current = order.customer;
-  if (String(current?.id) !== String(customer.id)) return order;
-  const billing_address = { ...current?.billing_address, ...customer.billing_address };
-  return { ...order, customer: { ...current, ...customer, billing_address } };
-}
-
-/**
- * The order with the saved delivery method's name and cost in its `delivery_method`; the same
- * order when it uses another method. The order's own `delivery_cost`, what was charged, stays.
- */
-export function withDeliveryMethod(order: Order, method: DeliveryMethod): Order {
-  const current = order.delivery_method;
-  if (current?.id == null || String(current.id) !== String(method.id)) return order;
-  const { name = current.name, cost = current.cost } = method as { name?: string; cost?: number | null };
-  return { ...order, delivery_method: { ...current, name, cost } };
 }

@@ -3,6 +3,7 @@ import type { html, nothing, ReactiveElement, TemplateResult } from 'lit';
 import type { ClientCore } from '../../api/core.js';
 import type { updateCustomer, updateDeliveryMethod } from '../../api/endpoints/customers.js';
 import type { OpsError } from '../../api/errors.js';
+import type { ordersOf } from '../../api/order-store.js';
 import type { CustomerInput, DeliveryMethodInput } from '../../api/inputs.js';
 import type { Customer, DeliveryMethod, Order } from '../../api/index.js';
 import type { FieldErrors } from '../../shared/field-errors.js';
@@ -29,15 +30,17 @@ import {
   methodDraft,
   methodInput,
   placeErrors,
+  withCustomer,
+  withDeliveryMethod,
 } from './order-editor-model.js';
 
 /*
  * order-card's editors of the customer and the delivery method, loaded with `import()` when "Edit
- * customer" or "Edit delivery method" is first pressed (order-editors.ts), with their English text
- * (order-editor-model.ts, which only they import, with what they make of what is typed). Besides that module, types only are imported:
- * what the editors run with (lit's `html`, the shared helpers, the requests) comes from the element
- * in an `OrderEditorsKit`, so no bundler moves code the element also uses out of the element's
- * file. eslint holds both modules to that.
+ * customer" or "Edit delivery method" is first pressed (order-editors.ts). Besides types they
+ * import only their own model (order-editor-model.ts: their English text, what they make of what
+ * is typed and of the API's errors, and what a save makes of the stored orders). What they run with that the card also uses (lit's `html`, the shared
+ * helpers, the requests, the order store) comes from the element in an `OrderEditorsKit`, so no
+ * bundler moves code the element uses out of the element's file. eslint holds them to that.
  */
 
 /** What the editors run with, handed over by the element. */
@@ -50,10 +53,8 @@ export interface OrderEditorsKit {
   defineMessages: typeof defineMessages;
   updateCustomer: typeof updateCustomer;
   updateDeliveryMethod: typeof updateDeliveryMethod;
-  /** Puts a saved customer into every order of the client's store that has that customer. */
-  storeCustomer: (api: ClientCore, customer: Customer) => void;
-  /** Puts a saved delivery method into every order of the client's store that uses it. */
-  storeDeliveryMethod: (api: ClientCore, method: DeliveryMethod) => void;
+  /** The client's order store, which takes what was saved into every order it concerns. */
+  ordersOf: typeof ordersOf;
   CustomerUpdatedEvent: typeof CustomerUpdatedEvent;
   DeliveryMethodUpdatedEvent: typeof DeliveryMethodUpdatedEvent;
 }
@@ -126,7 +127,7 @@ export class OrderEditors {
         customer: await kit.updateCustomer(request.api, request.customerId, request.input, { signal }),
       }),
       onComplete: ({ customer, request }) => {
-        kit.storeCustomer(request.api, customer);
+        kit.ordersOf(request.api).updateEach((order) => withCustomer(order, customer));
         this.#host.dispatchEvent(new kit.CustomerUpdatedEvent({ customer, orderId: request.orderId }));
         this.#saved('customer', request.orderId, this.#text().customerSaved);
       },
@@ -139,7 +140,7 @@ export class OrderEditors {
         method: await kit.updateDeliveryMethod(request.api, request.methodId, request.input, { signal }),
       }),
       onComplete: ({ method, request }) => {
-        kit.storeDeliveryMethod(request.api, method);
+        kit.ordersOf(request.api).updateEach((order) => withDeliveryMethod(order, method));
         this.#host.dispatchEvent(
           new kit.DeliveryMethodUpdatedEvent({ deliveryMethod: method, orderId: request.orderId }),
         );

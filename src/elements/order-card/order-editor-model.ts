@@ -4,7 +4,7 @@
  * (order-editor-forms.ts), never with the card.
  */
 import type { OpsError } from '../../api/errors.js';
-import type { Customer } from '../../api/index.js';
+import type { Customer, DeliveryMethod, Order } from '../../api/index.js';
 import type { CustomerInput, DeliveryMethodInput } from '../../api/inputs.js';
 import type { OrderDeliveryMethod } from '../../api/schemas/order.js';
 
@@ -222,4 +222,30 @@ export function methodInput(
   if (name !== initial.name) input.name = name;
   if (cost !== parseCost(initial.cost)) input.cost = cost;
   return { input: Object.keys(input).length > 0 ? input : undefined };
+}
+
+// What a save makes of the orders in the client's store, as src/api/order-edits.ts does for other
+// changes: a new order, or the same one when the change does not concern it. Here, beside the
+// editors, so the card carries none of it before an editor is opened.
+
+/**
+ * The order with `customer` as its customer (merged over the one it carries, so fields only the
+ * order's copy had stay, the billing address too); the same order when its customer is another.
+ */
+export function withCustomer(order: Order, customer: Customer): Order {
+  const current = order.customer;
+  if (String(current?.id) !== String(customer.id)) return order;
+  const billing_address = { ...current?.billing_address, ...customer.billing_address };
+  return { ...order, customer: { ...current, ...customer, billing_address } };
+}
+
+/**
+ * The order with the saved delivery method's name and cost in its `delivery_method`; the same
+ * order when it uses another method. The order's own `delivery_cost`, what was charged, stays.
+ */
+export function withDeliveryMethod(order: Order, method: DeliveryMethod): Order {
+  const current = order.delivery_method;
+  if (current?.id == null || String(current.id) !== String(method.id)) return order;
+  const { name = current.name, cost = current.cost } = method as { name?: string; cost?: number | null };
+  return { ...order, delivery_method: { ...current, name, cost } };
 }

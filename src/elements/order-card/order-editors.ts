@@ -5,7 +5,6 @@ import { updateCustomer, updateDeliveryMethod } from '../../api/endpoints/custom
 import { GENERIC_MESSAGES } from '../../api/error-body.js';
 import { OpsError } from '../../api/errors.js';
 import { ordersOf } from '../../api/order-store.js';
-import { withCustomer, withDeliveryMethod } from '../../api/order-edits.js';
 import { FieldErrors } from '../../shared/field-errors.js';
 import { onDemand } from '../../shared/load-on-demand.js';
 import { defineMessages } from '../../shared/locale.js';
@@ -23,9 +22,7 @@ const kit: OrderEditorsKit = {
   defineMessages,
   updateCustomer,
   updateDeliveryMethod,
-  storeCustomer: (api, customer) => ordersOf(api).updateEach((order) => withCustomer(order, customer)),
-  storeDeliveryMethod: (api, method) =>
-    ordersOf(api).updateEach((order) => withDeliveryMethod(order, method)),
+  ordersOf,
   CustomerUpdatedEvent,
   DeliveryMethodUpdatedEvent,
 };
