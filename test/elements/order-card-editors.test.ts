@@ -141,6 +141,37 @@ describe('order-card editors', () => {
     expect(customerText(el)).not.to.contain('07700 900123');
   });
 
+  it('keeps what was typed when a save fails, and saves it on "Retry"', async () => {
+    const el = await card(client, O.withNotes);
+    await expect(el).to.be.accessible();
+    // Words the API ties to no field: shown in a banner in the editor, with "Retry".
+    await sandbox.fault({
+      method: 'PUT',
+      path: `/customers/${SEED_IDS.customers.ameliaHart}`,
+      status: 400,
+      body: { error_messages: ['The customer is being merged; try again in a moment'] },
+      times: 1,
+    });
+    await openEditor(el, 'Edit customer', 'customer-email');
+    type(field(el, 'Mobile'), '07700 900456');
+    buttonNamed(el, 'Save customer').click();
+    await waitUntil(() => $(el, '[part="customer-editor"] [role="alert"]'), 'no failure shown', {
+      timeout: 5000,
+    });
+    await expect(el).to.be.accessible();
+    expect(textOf($(el, '[part="customer-editor"] [role="alert"]'))).to.contain(
+      'The customer was not saved.',
+    );
+    expect(field(el, 'Mobile').value).to.equal('07700 900456');
+
+    const updated = oneEvent(el, 'customer-updated');
+    $(el, '[part="customer-editor"] [part="retry-button"]')!.click();
+    await updated;
+    await waitUntil(() => customerText(el).includes('Mobile 07700 900456'), 'the card kept the old mobile', {
+      timeout: 5000,
+    });
+  });
+
   it('checks the email before sending, and Cancel closes unchanged with focus back on "Edit customer"', async () => {
     const el = await card(client, O.withNotes);
     await expect(el).to.be.accessible();
