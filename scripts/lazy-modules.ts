@@ -2,7 +2,8 @@
  * Modules an element loads with `import()` only when asked (label-batch's `merge-labels.js`, which
  * holds pdf-lib; the label store, which the elements that buy labels open once they have a label to
  * keep or an order to look up; allocation-form's stock editor, opened by "Adjust stock for …";
- * listing-linker's store form, opened by "Create store", and its checks of "Link listing").
+ * listing-linker's store form, opened by "Create store", and its checks of "Link listing";
+ * order-card's editors, opened by "Edit customer" or "Edit delivery method").
  * The single file cannot share code with a file beside it, so each holds what it imports: the
  * stock editor and listing-linker's modules import nothing (their callers hand them what they
  * use), the label store only the few names of label-storage.ts. A bundle without code splitting would inline them, so:
@@ -74,6 +75,13 @@ export const LAZY_MODULES: readonly LazyModule[] = [
     specifier: './link-submit.js',
     source: 'src/elements/listing-linker/link-submit.ts',
     file: 'link-submit.js',
+  },
+  {
+    // order-card's customer and delivery method editors: like the stock editor, they take what they
+    // use from their caller (a kit), besides their own model and English text.
+    specifier: './order-editor-forms.js',
+    source: 'src/elements/order-card/order-editor-forms.ts',
+    file: 'order-editor-forms.js',
   },
 ];
 

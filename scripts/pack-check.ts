@@ -423,6 +423,14 @@ async function main(): Promise<void> {
           fetched.some((path) => path.endsWith('/dist/stock-editor.js')),
           'the stock editor was not fetched from stock-editor.js beside the script',
         );
+        // So are order-card's editors (order-editor-forms.js), on the first "Edit customer".
+        const card = page.locator('#card-it');
+        await card.locator('[part="edit-customer-button"]').click();
+        await card.locator('#customer-email').waitFor({ timeout: WAIT_MS });
+        check(
+          fetched.some((path) => path.endsWith('/dist/order-editor-forms.js')),
+          "order-card's editors were not fetched from order-editor-forms.js beside the script",
+        );
         // So is listing-linker's store form (store-form.js), on the first "Create store".
         const linker = page.locator('#new-store');
         await linker.getByRole('button', { name: 'Create store' }).click();

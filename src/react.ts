@@ -32,7 +32,11 @@ import type {
   ListingLinkedEvent,
   StoreCreatedEvent,
 } from './elements/listing-linker/listing-linker.events.js';
-import type { NoteAddedEvent } from './elements/order-card/order-card.events.js';
+import type {
+  CustomerUpdatedEvent,
+  DeliveryMethodUpdatedEvent,
+  NoteAddedEvent,
+} from './elements/order-card/order-card.events.js';
 import type { OrderSelectedEvent, SelectionChangeEvent } from './elements/order-list/order-list.events.js';
 import type { ProductUpdatedEvent } from './elements/product-editor/product-editor.events.js';
 import type { RateClearedEvent, RateSelectedEvent } from './elements/rate-picker/rate-picker.events.js';
@@ -46,7 +50,12 @@ export const OrderCard = /* @__PURE__ */ createComponent({
   tagName: 'order-card',
   elementClass: OrderCardElement,
   displayName: 'OrderCard',
-  events: { ...requestError, onNoteAdded: 'note-added' as EventName<NoteAddedEvent> },
+  events: {
+    ...requestError,
+    onNoteAdded: 'note-added' as EventName<NoteAddedEvent>,
+    onCustomerUpdated: 'customer-updated' as EventName<CustomerUpdatedEvent>,
+    onDeliveryMethodUpdated: 'delivery-method-updated' as EventName<DeliveryMethodUpdatedEvent>,
+  },
 });
 
 export const OrderList = /* @__PURE__ */ createComponent({

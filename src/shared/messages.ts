@@ -29,6 +29,8 @@ const forbiddenEn: Record<string, string> = {
   rates: 'Your role does not allow getting shipping rates.',
   buy: 'Your role does not allow buying labels.',
   'edit-products': 'Your role does not allow editing products.',
+  'edit-customers': 'Your role does not allow editing customers.',
+  'edit-delivery-methods': 'Your role does not allow editing delivery methods.',
 };
 
 const en = {

@@ -15,7 +15,16 @@ import { commonMessages } from './messages.js';
 
 /** The operations an element asks the session about (the proxy's names). */
 export type SessionOperation =
-  'notes' | 'allocate' | 'stock' | 'listings' | 'stores' | 'rates' | 'buy' | 'edit-products';
+  | 'notes'
+  | 'allocate'
+  | 'stock'
+  | 'listings'
+  | 'stores'
+  | 'rates'
+  | 'buy'
+  | 'edit-products'
+  | 'edit-customers'
+  | 'edit-delivery-methods';
 
 /** A number, or a numeric string as the API's members sometimes are; else undefined. */
 function numberIn(value: unknown): number | undefined {

@@ -2,7 +2,18 @@ import type * as z from 'zod/mini';
 import { SellableSchema } from './catalog.js';
 import { ChannelSchema } from './channel.js';
 import { AddressSchema, CustomerSchema, UserSchema, WarehouseSchema } from './common.js';
-import { id, looseObject, nullish, optArray, optBool, optId, optNum, optText } from './primitives.js';
+import {
+  id,
+  isObject,
+  looseObject,
+  nullish,
+  optArray,
+  optBool,
+  optId,
+  optNum,
+  optText,
+  scalar,
+} from './primitives.js';
 import { carrierName, shipmentRecord, trackingNumber } from './tracking.js';
 
 /**
@@ -62,6 +73,29 @@ export const NoteSchema = /* @__PURE__ */ looseObject({
 });
 export type Note = z.output<typeof NoteSchema>;
 
+/**
+ * A tag on an order: `id`, `name` and `colour` (hexadecimal or an HTML colour name), as read from
+ * the API unchecked: the spec shows no more of the tags on an order than their names, so a tag
+ * that arrives as bare text is its name, and an element reads each member for what it is.
+ */
+export interface OrderTag {
+  id?: unknown;
+  name?: unknown;
+  colour?: unknown;
+}
+
+const orderTag = /* @__PURE__ */ scalar('a tag', (value): OrderTag | undefined =>
+  typeof value === 'string' ? { name: value } : isObject(value) ? value : undefined,
+);
+
+/** The order's delivery method: `id`, `name` and `cost` (a number, also from text). */
+export const OrderDeliveryMethodSchema = /* @__PURE__ */ looseObject({
+  id: optId,
+  name: optText,
+  cost: optNum,
+});
+export type OrderDeliveryMethod = z.output<typeof OrderDeliveryMethodSchema>;
+
 export const OrderSchema = /* @__PURE__ */ looseObject({
   id,
   number: optText,
@@ -78,6 +112,8 @@ export const OrderSchema = /* @__PURE__ */ looseObject({
   total_price: optNum,
   total_tax: optNum,
   allocated_completely: optBool,
+  tags: /* @__PURE__ */ optArray(orderTag),
+  delivery_method: /* @__PURE__ */ nullish(OrderDeliveryMethodSchema),
   deliver_to: /* @__PURE__ */ nullish(AddressSchema),
   channel: /* @__PURE__ */ nullish(ChannelSchema),
   customer: /* @__PURE__ */ nullish(CustomerSchema),

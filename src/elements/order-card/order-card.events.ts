@@ -1,4 +1,4 @@
-import type { Note } from '../../api/index.js';
+import type { Customer, DeliveryMethod, Note } from '../../api/index.js';
 import { OpsEvent } from '../../shared/events.js';
 
 export interface NoteAddedDetail {
@@ -13,8 +13,36 @@ export class NoteAddedEvent extends OpsEvent<NoteAddedDetail> {
   }
 }
 
+export interface CustomerUpdatedDetail {
+  /** The customer as the API answered `PUT /customers/{id}`. */
+  customer: Customer;
+  orderId: number;
+}
+
+export class CustomerUpdatedEvent extends OpsEvent<CustomerUpdatedDetail> {
+  static readonly eventName = 'customer-updated';
+  constructor(detail: CustomerUpdatedDetail) {
+    super(CustomerUpdatedEvent.eventName, detail);
+  }
+}
+
+export interface DeliveryMethodUpdatedDetail {
+  /** The delivery method as the API answered `PUT /delivery_methods/{id}`. */
+  deliveryMethod: DeliveryMethod;
+  orderId: number;
+}
+
+export class DeliveryMethodUpdatedEvent extends OpsEvent<DeliveryMethodUpdatedDetail> {
+  static readonly eventName = 'delivery-method-updated';
+  constructor(detail: DeliveryMethodUpdatedDetail) {
+    super(DeliveryMethodUpdatedEvent.eventName, detail);
+  }
+}
+
 declare global {
   interface HTMLElementEventMap {
     'note-added': NoteAddedEvent;
+    'customer-updated': CustomerUpdatedEvent;
+    'delivery-method-updated': DeliveryMethodUpdatedEvent;
   }
 }

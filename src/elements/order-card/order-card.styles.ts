@@ -224,4 +224,34 @@ export const orderCardStyles = css`
     align-items: center;
     gap: calc(var(--_space) * 1.5);
   }
+
+  .tags {
+    display: flex;
+    flex-wrap: wrap;
+    gap: calc(var(--_space) / 2);
+    margin: var(--_space) 0 0;
+    padding: 0;
+    list-style: none;
+  }
+
+  .tag {
+    display: flex;
+    align-items: center;
+    gap: calc(var(--_space) / 2);
+    padding: 0 var(--_space);
+    border: 1px solid var(--_border);
+    border-radius: 1em;
+  }
+
+  .swatch {
+    width: 0.75em;
+    height: 0.75em;
+    border-radius: 50%;
+    background: var(--_muted);
+  }
+
+  /* Kept in the accessibility tree while empty, so what it says next is announced. */
+  .editor-status:empty {
+    position: absolute;
+  }
 `;

@@ -4,14 +4,7 @@ import { TaskStatus } from '@lit/task';
 import { addOrderNote } from '../../api/endpoints/orders.js';
 import type { OpsError } from '../../api/errors.js';
 import type { Allocation, LineItem, Order } from '../../api/index.js';
-import {
-  formatCountry,
-  formatDate,
-  formatDateTime,
-  formatMoney,
-  formatNumber,
-  EMPTY,
-} from '../../shared/format.js';
+import { formatDate, formatDateTime, formatMoney, formatNumber, EMPTY } from '../../shared/format.js';
 import { FieldErrors } from '../../shared/field-errors.js';
 import { OpsElement } from '../../shared/ops-element.js';
 import { withRegion } from '../../shared/locale.js';
@@ -24,13 +17,24 @@ import { renderStatusBadge } from '../../shared/templates.js';
 import { safeUrl } from '../../shared/url.js';
 import { NoteAddedEvent } from './order-card.events.js';
 import { renderNotes } from './note-form.js';
+import { OrderEditing } from './order-editors.js';
+import { renderParties, renderTags } from './order-parties.js';
 import { orderCardMessages } from './order-card.messages.js';
 import { orderCardStyles } from './order-card.styles.js';
-import { describeLineItem, orderCurrency, personName } from '../../shared/order-view.js';
+import { describeLineItem, orderCurrency } from '../../shared/order-view.js';
 
 /**
- * An order at a glance: number, status, dates, customer, delivery address, line items, totals in
- * the order's currency, allocations and employee notes, with a field to add a note.
+ * An order at a glance: number, status, tags, dates, customer, delivery address, delivery method,
+ * line items, totals in the order's currency, allocations (a shipped one with its tracking number)
+ * and employee notes, with a field to add a note.
+ *
+ * "Edit customer" opens the customer's email, phone, mobile, type, notes and billing address in
+ * place, saved with "Save customer" (`PUT /customers/{id}`); "Edit delivery method" opens the
+ * method's name and cost, saved with "Save delivery method" (`PUT /delivery_methods/{id}`), which
+ * changes every order using that method. Only what changed is sent; what was saved goes into the
+ * client's order store, so every element showing an order with that customer or method updates
+ * without reading it again. The editors are loaded on the first press. `editCustomer()` opens the
+ * customer editor from outside (`ship-order`'s "Add phone").
  *
  * The order comes from the client's order store, so an allocation made by an `allocation-form`
  * for the same order shows here at once, without fetching the order again.
@@ -40,14 +44,28 @@ import { describeLineItem, orderCurrency, personName } from '../../shared/order-
  * money follow the region of `lang`, else the page's, else the order's currency (`GBP` → British
  * dates under `lang="en"`).
  *
- * @summary Shows an order with its items, totals, allocations and notes; adds notes.
+ * @summary Shows an order with its items, totals, allocations and notes; adds notes; edits its customer and delivery method.
  *
  * @fires note-added - A note was saved. `detail`: `{ note, orderId }`.
+ * @fires customer-updated - The customer was saved. `detail`: `{ customer, orderId }`.
+ * @fires delivery-method-updated - The delivery method was saved. `detail`: `{ deliveryMethod, orderId }`.
  * @fires request-error - A request failed. `detail`: `{ error }` (an `OpsError`).
  *
  * @csspart card - The outer card.
  * @csspart header - Order number, status and dates.
  * @csspart badge - The order status badge.
+ * @csspart tags - The list of the order's tags.
+ * @csspart tag - One tag: its name, with its colour as a swatch.
+ * @csspart edit-customer-button - The "Edit customer" button.
+ * @csspart customer-editor - The customer editor.
+ * @csspart save-customer-button - The "Save customer" button.
+ * @csspart cancel-customer-button - The "Cancel" button of the customer editor.
+ * @csspart edit-delivery-method-button - The "Edit delivery method" button.
+ * @csspart delivery-method-editor - The delivery method editor.
+ * @csspart delivery-method-warning - The editor's warning that every order using the method changes.
+ * @csspart save-delivery-method-button - The "Save delivery method" button.
+ * @csspart cancel-delivery-method-button - The "Cancel" button of the delivery method editor.
+ * @csspart editor-status - What the last save of an editor did.
  * @csspart line-items - The line item table.
  * @csspart pager - Previous/next controls of a long item list.
  * @csspart totals - The totals list.
@@ -57,6 +75,7 @@ import { describeLineItem, orderCurrency, personName } from '../../shared/order-
  * @csspart note-input - The "Note" text area.
  * @csspart add-note-button - The "Add note" button.
  * @csspart refusal - Why notes cannot be added, when the API proxy's session does not let the user.
+ * @csspart edit-refusal - Why the customer or the delivery method cannot be edited, likewise.
  * @csspart loading - The loading indicator.
  * @csspart error - An error banner.
  * @csspart retry-button - The "Retry" button inside an error banner.
@@ -122,6 +141,17 @@ export class OrderCard extends OpsElement {
     },
   });
 
+  /** "Edit customer" and "Edit delivery method", with the editors they load on the first press. */
+  #editing = new OrderEditing(this, {
+    api: () => this.api,
+    locale: () => this.locale,
+    order: () => this.order ?? this.#order.loaded,
+    orderId: () => this.orderId,
+    requestTask: (config) => this.requestTask(config),
+    // The proxy's operations are `edit-customers` and `edit-delivery-methods`.
+    refused: (editor) => refusal(this.#session.session, `edit-${editor}s`, this.locale),
+  });
+
   #order = new OrderController(this, {
     orderId: () => this.orderId,
     api: () => this.api,
@@ -153,7 +183,19 @@ export class OrderCard extends OpsElement {
       this.#noteErrors.clear();
       this.noteStatus = '';
       this.expandedNotes = new Set();
+      this.#editing.reset();
     }
+  }
+
+  /**
+   * Opens the customer editor ("Edit customer") with focus in its first field, "Email", loading
+   * the editors first if they are not yet; resolves once the field has focus. Does nothing while
+   * the order is not shown, when it has no customer, or when the session does not let the user
+   * edit customers.
+   */
+  async editCustomer(): Promise<void> {
+    await this.updateComplete;
+    await this.#editing.open('customer');
   }
 
   protected override render(): TemplateResult {
@@ -168,8 +210,15 @@ export class OrderCard extends OpsElement {
       </div>`;
     }
     return html`<article class="card" part="card" aria-labelledby="order-heading">
-      ${this.#renderHeader(order)} ${this.#renderParties(order)} ${this.#renderLineItems(order)}
-      ${this.#renderTotals(order)} ${this.#renderAllocations(order)} ${this.#renderNotes(order)}
+      ${this.#renderHeader(order)}
+      ${renderParties({
+        order,
+        locale: this.locale,
+        customerEditor: this.#editing.render('customer'),
+        deliveryEditor: this.#editing.render('delivery-method'),
+      })}
+      ${this.#editing.renderStatus()} ${this.#renderLineItems(order)} ${this.#renderTotals(order)}
+      ${this.#renderAllocations(order)} ${this.#renderNotes(order)}
     </article>`;
   }
 
@@ -180,6 +229,7 @@ export class OrderCard extends OpsElement {
         <h2 id="order-heading">${text.orderHeading(order.number ?? String(order.id))}</h2>
         ${order.status ? renderStatusBadge(order.status, this.locale) : nothing}
       </div>
+      ${renderTags(order, this.locale)}
       <dl class="dates">
         <div>
           <dt>${text.created}</dt>
@@ -191,43 +241,6 @@ export class OrderCard extends OpsElement {
         </div>
       </dl>
     </header>`;
-  }
-
-  #renderParties(order: Order): TemplateResult {
-    const text = orderCardMessages(this.locale);
-    const customer = order.customer;
-    const address = order.deliver_to;
-    const customerName = personName(customer?.billing_address) || personName(address);
-    return html`<section class="parties" aria-label=${text.orderDetails}>
-      <div>
-        <h3>${text.customer}</h3>
-        <p>
-          ${customerName || EMPTY}${
-            customer?.email ? html`<br /><span class="muted">${customer.email}</span>` : nothing
-          }
-        </p>
-      </div>
-      <div>
-        <h3>${text.deliverTo}</h3>
-        ${
-          address
-            ? html`<address>
-                ${[
-                  personName(address),
-                  address.company,
-                  address.address1,
-                  address.address2,
-                  [address.zip, address.city].filter(Boolean).join(' '),
-                  address.state,
-                  formatCountry(address.country, this.locale),
-                ]
-                  .filter((line) => typeof line === 'string' && line.trim() !== '')
-                  .map((line) => html`${line}<br />`)}
-              </address>`
-            : html`<p class="muted">${text.noAddress}</p>`
-        }
-      </div>
-    </section>`;
   }
 
   #renderLineItems(order: Order): TemplateResult {
@@ -390,7 +403,17 @@ export class OrderCard extends OpsElement {
       <div class="allocation-head">
         <strong>${text.allocationAt(allocation.warehouse?.name ?? EMPTY)}</strong>
         ${shipmentState ? renderStatusBadge(shipmentState, this.locale) : renderStatusBadge(null, this.locale, text.notShipped)}
-        ${shipment?.tracking_number ? html`<span class="tracking">${text.tracking(shipment.tracking_number)}</span>` : nothing}
+        ${
+          shipment?.tracking_number
+            ? html`<span class="tracking"
+                >${
+                  shipment.carrier
+                    ? text.trackingBy(shipment.carrier, shipment.tracking_number)
+                    : text.tracking(shipment.tracking_number)
+                }</span
+              >`
+            : nothing
+        }
       </div>
       <ul class="allocation-items">
         ${(allocation.line_items ?? []).map((line) => {
