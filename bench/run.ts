@@ -153,6 +153,7 @@ async function main(): Promise<number> {
       done = step('fixtures, harness and Chromium');
       const [fixtures, harness] = await Promise.all([makeFixtures(), bundleHarness()]);
       server.route('/commerce-ops-elements.js', 'text/javascript', artifacts.browserScript);
+      for (const [file, text] of artifacts.besideFiles) server.route(`/${file}`, 'text/javascript', text);
       server.route('/harness.js', 'text/javascript', harness);
       server.route('/elements.html', 'text/html', elementsPageHtml());
       browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });

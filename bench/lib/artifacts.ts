@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import { findElements, projectRoot, registeringSources } from '../../scripts/elements.js';
-import { lazyModulesExternal } from '../../scripts/lazy-modules.js';
+import { LAZY_MODULES, lazyModuleEntries, lazyModulesExternal } from '../../scripts/lazy-modules.js';
 import { minifyTemplates } from '../../scripts/minify-templates.js';
 import { bundleBrowserScript } from '../../scripts/rolldown.js';
 
@@ -35,6 +35,11 @@ export interface Artifacts {
   tags: string[];
   /** The single-file browser build (a classic script). */
   browserScript: string;
+  /**
+   * The files beside it that it loads with `import()` when asked (`booking.js`, `stock-editor.js`,
+   * …; scripts/lazy-modules.ts), by file name: a page served the script alone fails on "Buy".
+   */
+  besideFiles: Map<string, string>;
 }
 
 export interface ArtifactOptions {
@@ -106,9 +111,43 @@ export async function prepareArtifacts(options: ArtifactOptions): Promise<Artifa
   const tags = findElements().map((element) => element.tag);
   const distScript = join(projectRoot, BROWSER_BUILD);
   if (!options.forceSource && step.ok && existsSync(distScript)) {
-    return { source: 'dist', build: step, tags, browserScript: readFileSync(distScript, 'utf8') };
+    const beside = new Map(
+      LAZY_MODULES.map(({ file }) => [file, readFileSync(join(projectRoot, 'dist', file), 'utf8')]),
+    );
+    return {
+      source: 'dist',
+      build: step,
+      tags,
+      browserScript: readFileSync(distScript, 'utf8'),
+      besideFiles: beside,
+    };
   }
-  return { source: 'src', build: step, tags, browserScript: (await bundleBrowserSource()).text };
+  return {
+    source: 'src',
+    build: step,
+    tags,
+    browserScript: (await bundleBrowserSource()).text,
+    besideFiles: await bundleBesideFiles(),
+  };
+}
+
+/** The lazy modules as the package build writes them beside the single file (scripts/build.ts). */
+async function bundleBesideFiles(): Promise<Map<string, string>> {
+  const result = await build({
+    absWorkingDir: projectRoot,
+    entryPoints: lazyModuleEntries(),
+    outdir: join(projectRoot, 'dist'),
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: BROWSER_TARGET,
+    minify: true,
+    legalComments: 'eof',
+    write: false,
+    logLevel: 'silent',
+    plugins: [registeringSources(), minifyTemplates()],
+  });
+  return new Map(result.outputFiles.map((file) => [file.path.split(/[\\/]/).pop() ?? file.path, file.text]));
 }
 
 /** The in-page harness (bench/page/harness.ts) as a classic script; it imports no library code. */

@@ -287,7 +287,8 @@ function orderListClient(body: string, misses: string[], parsed?: Order[]): OpsC
   const client = ops().createClient({
     baseUrl: STUB_BASE,
     rateLimit: false,
-    fetch: stubFetch({ 'GET /orders': body }, misses),
+    // The "Tag" select reads the account's tags once; the list renders without waiting for them.
+    fetch: stubFetch({ 'GET /orders': body, 'GET /tags': '[]' }, misses),
   });
   if (parsed) {
     const headers = new Headers({ 'X-Page-Index': '1', 'X-Per-Page': String(parsed.length) });
