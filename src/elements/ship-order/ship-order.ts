@@ -120,6 +120,8 @@ export class ShipOrder extends OpsElement {
   #step: ShipStep | undefined;
   /** The checks as listed when a fix opened: they stand until it saves or closes, so it stays in place. */
   #listed: OrderCheck[] | undefined;
+  /** Whether the page's loader watches the shadow root already. */
+  #observed = false;
   /** Labels of a purchase whose event is still to fire. */
   #pending: LabelFacts[] = [];
 
@@ -142,6 +144,16 @@ export class ShipOrder extends OpsElement {
     super();
     this.bought = [];
     this.announcement = '';
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    // Through the page's loader, the elements it is built from load as their tags appear in here.
+    const loader = (window as unknown as { CommerceOps?: { observe?: (root: ShadowRoot) => void } })
+      .CommerceOps;
+    if (this.#observed || !(this.renderRoot instanceof ShadowRoot)) return;
+    this.#observed = true;
+    loader?.observe?.(this.renderRoot);
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
