@@ -25,8 +25,12 @@ export const BUDGETS = {
     'connect-account': 20.5 * 1024,
     'order-list': 24 * 1024,
     'product-editor': 24.5 * 1024,
-    /** Built from order-card, product-editor, allocation-form, rate-picker and label-downloader. */
-    'ship-order': 56 * 1024,
+    /**
+     * Bundled alone it holds the five elements it is built from (order-card, product-editor,
+     * allocation-form, rate-picker, label-downloader); through the loader a page fetches only those
+     * it shows, within 56 KB (bench/lib/loader.ts).
+     */
+    'ship-order': 61 * 1024,
     /** Without its merge chunk (pdf-lib), which loads only when the labels are downloaded. */
     'label-batch': 28 * 1024,
   } as Readonly<Record<string, number>>,
