@@ -196,6 +196,21 @@ describe('ship-order', () => {
       log.filter((entry) => entry.method === 'POST' && entry.path === '/shipping/api/v1/shipments'),
     ).to.have.length(1);
     await expect(el).to.be.accessible();
+
+    // After a reload (a new ship-order for the order), the done state offers the label again from the label store.
+    const again = await fixture<ShipOrder>(
+      html`<ship-order .client=${client} order-id=${O.unallocated}></ship-order>`,
+    );
+    await waitUntil(() => $(again, '[part="done"]'), 'no done state after the reload', { timeout: 5000 });
+    expect(textOf($(again, '[part="tracking"]'))).to.include(tracking);
+    const kept = await inner(again, 'label-downloader');
+    await waitUntil(
+      () => $$(kept, 'button').some((b) => textOf(b) === 'Download again'),
+      'no Download again',
+      {
+        timeout: 5000,
+      },
+    );
   });
 
   it('opens a shipped order in the done state with its tracking number', async () => {
