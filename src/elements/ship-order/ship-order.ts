@@ -2,12 +2,7 @@ import { html, nothing } from 'lit';
 import type { PropertyValues, TemplateResult } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
 import type { Order } from '../../api/index.js';
-import '../../allocation-form.js';
-import '../../label-downloader.js';
 import type { LabelPurchasedDetail } from '../../label-downloader.js';
-import '../../order-card.js';
-import '../../product-editor.js';
-import '../../rate-picker.js';
 import { formatList } from '../../shared/format.js';
 import { noticeStyles } from '../../shared/notice.styles.js';
 import { OpsElement } from '../../shared/ops-element.js';
@@ -27,6 +22,27 @@ import { shipOrderStyles } from './ship-order.styles.js';
 type CardWithEditor = HTMLElement & { editCustomer?: () => Promise<void> };
 
 const PICKER_ID = 'ship-order-rates';
+
+/** The elements it is built from, asked for once: their define modules register them. */
+let parts: Promise<unknown> | undefined;
+
+/**
+ * Registers the elements it is built from, the first time a ship-order connects: importing the
+ * class (the package's index) registers nothing. The page's loader, where there is one, loads them
+ * itself as their tags appear in the shadow root, each step's only when it shows.
+ */
+function registerParts(): void {
+  parts ??= Promise.all([
+    import('../../order-card.js'),
+    import('../../allocation-form.js'),
+    import('../../rate-picker.js'),
+    import('../../label-downloader.js'),
+    import('../../product-editor.js'),
+  ]).catch(() => {
+    // Asked for again when the next ship-order connects.
+    parts = undefined;
+  });
+}
 
 /**
  * Takes one order from as it is to a label in hand, built from the other elements: the order
@@ -148,12 +164,12 @@ export class ShipOrder extends OpsElement {
 
   override connectedCallback(): void {
     super.connectedCallback();
-    // Through the page's loader, the elements it is built from load as their tags appear in here.
-    const loader = (window as unknown as { CommerceOps?: { observe?: (root: ShadowRoot) => void } })
-      .CommerceOps;
     if (this.#observed || !(this.renderRoot instanceof ShadowRoot)) return;
     this.#observed = true;
-    loader?.observe?.(this.renderRoot);
+    const loader = (window as unknown as { CommerceOps?: { observe?: (root: ShadowRoot) => void } })
+      .CommerceOps;
+    if (loader?.observe) loader.observe(this.renderRoot);
+    else registerParts();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
