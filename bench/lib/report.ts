@@ -26,11 +26,10 @@ export const BUDGETS = {
     'order-list': 24 * 1024,
     'product-editor': 24.5 * 1024,
     /**
-     * Bundled alone it holds the five elements it is built from (order-card, product-editor,
-     * allocation-form, rate-picker, label-downloader); through the loader a page fetches only those
-     * it shows, within 56 KB (bench/lib/loader.ts).
+     * Its own code, the order store and the label keeper; the five elements it is built from load
+     * when it first connects (through the loader, each as its tag appears: bench/lib/loader.ts).
      */
-    'ship-order': 61 * 1024,
+    'ship-order': 29 * 1024,
     /** Without its merge chunk (pdf-lib), which loads only when the labels are downloaded. */
     'label-batch': 28 * 1024,
   } as Readonly<Record<string, number>>,
