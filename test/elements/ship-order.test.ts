@@ -133,6 +133,18 @@ describe('ship-order', () => {
     expect(shadow(el).activeElement).to.equal(card);
   });
 
+  it('"Add phone" opens the card’s customer editor where the card has one', async () => {
+    await withoutPhone(client);
+    const el = await render(client, O.customsMissing);
+    const card = await inner<HTMLElement & { editCustomer?: () => Promise<void> }>(el, 'order-card');
+    let opened = 0;
+    card.editCustomer = async () => {
+      opened += 1;
+    };
+    button(el, 'Add phone').click();
+    expect(opened).to.equal(1);
+  });
+
   it('allocates through the embedded form, then quotes say "On time" or "Late", one label is bought and order-shipped fires once', async () => {
     const el = await render(client, O.unallocated);
     expect(checks(el)).to.deep.equal(['Not allocated yet']);
