@@ -11,3 +11,4 @@ export { OrderCard } from './order-card.js';
 export { OrderList } from './order-list.js';
 export { ProductEditor } from './product-editor.js';
 export { RatePicker } from './rate-picker.js';
+export { ShipOrder } from './ship-order.js';

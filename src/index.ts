@@ -53,6 +53,8 @@ export {
   type ProductUpdatedDetail,
 } from './elements/product-editor/product-editor.events.js';
 export { RatePicker } from './elements/rate-picker/rate-picker.js';
+export { ShipOrder } from './elements/ship-order/ship-order.js';
+export { OrderShippedEvent, type OrderShippedDetail } from './elements/ship-order/ship-order.events.js';
 export {
   RateClearedEvent,
   RateSelectedEvent,
@@ -74,6 +76,7 @@ export type { OrderCardMessages } from './elements/order-card/order-card.message
 export type { OrderListMessages } from './elements/order-list/order-list.messages.js';
 export type { ProductEditorMessages } from './elements/product-editor/product-editor.messages.js';
 export type { RatePickerMessages } from './elements/rate-picker/rate-picker.messages.js';
+export type { ShipOrderMessages } from './elements/ship-order/ship-order.messages.js';
 export { clearStoredLabels, type LabelStoreOutcome } from './shipping/label-storage.js';
 export * from './api/index.js';
 export * from './auth/index.js';

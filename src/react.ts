@@ -14,6 +14,7 @@ import { OrderCard as OrderCardElement } from './order-card.js';
 import { OrderList as OrderListElement } from './order-list.js';
 import { ProductEditor as ProductEditorElement } from './product-editor.js';
 import { RatePicker as RatePickerElement } from './rate-picker.js';
+import { ShipOrder as ShipOrderElement } from './ship-order.js';
 import type {
   AllocationCreatedEvent,
   AllocationDeletedEvent,
@@ -40,6 +41,7 @@ import type {
 import type { OrderSelectedEvent, SelectionChangeEvent } from './elements/order-list/order-list.events.js';
 import type { ProductUpdatedEvent } from './elements/product-editor/product-editor.events.js';
 import type { RateClearedEvent, RateSelectedEvent } from './elements/rate-picker/rate-picker.events.js';
+import type { OrderShippedEvent } from './elements/ship-order/ship-order.events.js';
 import type { RequestErrorEvent } from './shared/events.js';
 
 /** Every element reports failed requests. */
@@ -145,4 +147,24 @@ export const ProductEditor = /* @__PURE__ */ createComponent({
   elementClass: ProductEditorElement,
   displayName: 'ProductEditor',
   events: { ...requestError, onProductUpdated: 'product-updated' as EventName<ProductUpdatedEvent> },
+});
+
+export const ShipOrder = /* @__PURE__ */ createComponent({
+  react: React,
+  tagName: 'ship-order',
+  elementClass: ShipOrderElement,
+  displayName: 'ShipOrder',
+  events: {
+    ...requestError,
+    onOrderShipped: 'order-shipped' as EventName<OrderShippedEvent>,
+    onNoteAdded: 'note-added' as EventName<NoteAddedEvent>,
+    onProductUpdated: 'product-updated' as EventName<ProductUpdatedEvent>,
+    onAllocationCreated: 'allocation-created' as EventName<AllocationCreatedEvent>,
+    onAllocationDeleted: 'allocation-deleted' as EventName<AllocationDeletedEvent>,
+    onStockUpdated: 'stock-updated' as EventName<StockUpdatedEvent>,
+    onRateSelected: 'rate-selected' as EventName<RateSelectedEvent>,
+    onRateCleared: 'rate-cleared' as EventName<RateClearedEvent>,
+    onLabelPurchased: 'label-purchased' as EventName<LabelPurchasedEvent>,
+    onRatesRequested: 'rates-requested' as EventName<RatesRequestedEvent>,
+  },
 });

@@ -19,6 +19,8 @@ import { summarize, type Summary } from './stats.js';
 export const LOADER_BUDGETS = {
   loaderGzip: 4 * 1024,
   orderCardPageGzip: 25 * 1024,
+  /** ship-order composes five elements, and their chunks come with it. */
+  shipOrderPageGzip: 56 * 1024,
 } as const;
 
 export interface LoaderResult {
@@ -38,6 +40,8 @@ export interface LoaderResult {
   rendered: boolean;
   /** A page whose only element is one `<connect-account>`, through the loader: what it downloads. */
   connectAccountPage: { gzipBytes: number; files: { name: string; gzipBytes: number }[] };
+  /** A page whose only element is one `<ship-order>`, through the loader: what it downloads. */
+  shipOrderPage: { gzipBytes: number; files: { name: string; gzipBytes: number }[] };
 }
 
 const WARMUP = 3;
@@ -100,6 +104,7 @@ export async function measureLoader(context: BenchContext, source: 'dist' | 'src
     loader: '/loader.html',
     singleFile: '/single-file.html',
     connectAccount: '/connect-account.html',
+    shipOrder: '/ship-order.html',
   };
   context.server.route(
     pages.loader,
@@ -112,6 +117,14 @@ export async function measureLoader(context: BenchContext, source: 'dist' | 'src
     pageHtml(
       `<script type="module" src="${PREFIX}loader.js" data-base-url="${baseUrl}"></script>`,
       '<connect-account></connect-account>',
+    ),
+  );
+  context.server.route(
+    pages.shipOrder,
+    'text/html',
+    pageHtml(
+      `<script type="module" src="${PREFIX}loader.js" data-base-url="${baseUrl}"></script>`,
+      `<ship-order order-id="${SEED_IDS.orders.allocated}"></ship-order>`,
     ),
   );
   context.server.route(
@@ -143,6 +156,7 @@ export async function measureLoader(context: BenchContext, source: 'dist' | 'src
   const singleFileSamples: number[] = [];
   let rendered = false;
   let connectAccountRequested: string[] = [];
+  let shipOrderRequested: string[] = [];
   try {
     for (let run = 0; run < WARMUP + RUNS; run += 1) {
       const singleFile = await timeToDefined(pages.singleFile, run);
@@ -165,6 +179,20 @@ export async function measureLoader(context: BenchContext, source: 'dist' | 'src
     requested = [];
     await timeToDefined(pages.connectAccount, WARMUP + RUNS);
     connectAccountRequested = requested;
+    // One run of a page with only ship-order, which brings the elements it is built from.
+    requested = [];
+    await timeToDefined(pages.shipOrder, WARMUP + RUNS);
+    // The elements it is built from load as their tags appear in its shadow root (an allocated order: the rates).
+    await page
+      .waitForFunction(
+        () => ['order-card', 'rate-picker', 'label-downloader'].every((tag) => customElements.get(tag)),
+        null,
+        {
+          timeout: 5000,
+        },
+      )
+      .catch(() => undefined);
+    shipOrderRequested = requested;
     requested = orderCardRequested;
   } finally {
     await page.close();
@@ -173,6 +201,7 @@ export async function measureLoader(context: BenchContext, source: 'dist' | 'src
     [...new Set(names)].map((name) => ({ name, gzipBytes: gzipBytes.get(name) ?? 0 }));
   const loaded = filesOf(requested);
   const connectAccountFiles = filesOf(connectAccountRequested);
+  const shipOrderFiles = filesOf(shipOrderRequested);
   return {
     loaderGzipBytes: gzipBytes.get('loader.js') ?? 0,
     pageGzipBytes: loaded.reduce((sum, file) => sum + file.gzipBytes, 0),
@@ -184,6 +213,10 @@ export async function measureLoader(context: BenchContext, source: 'dist' | 'src
     connectAccountPage: {
       gzipBytes: connectAccountFiles.reduce((sum, file) => sum + file.gzipBytes, 0),
       files: connectAccountFiles,
+    },
+    shipOrderPage: {
+      gzipBytes: shipOrderFiles.reduce((sum, file) => sum + file.gzipBytes, 0),
+      files: shipOrderFiles,
     },
   };
 }
@@ -210,6 +243,12 @@ export function loaderBudgets(result: LoaderResult): Budget[] {
       ].join('; '),
       pass: result.pageGzipBytes <= LOADER_BUDGETS.orderCardPageGzip && onlyOrderCard && result.rendered,
     },
+    {
+      name: 'page with one `ship-order` through the loader, gzip',
+      limit: `≤ ${LOADER_BUDGETS.shipOrderPageGzip / 1024} KB gzip`,
+      actual: kb(result.shipOrderPage.gzipBytes),
+      pass: result.shipOrderPage.gzipBytes <= LOADER_BUDGETS.shipOrderPageGzip,
+    },
   ];
 }
 
@@ -229,6 +268,11 @@ export function loaderRows(
     'Page with one `connect-account` through the loader: what it downloads of the package',
     `${kb(result.connectAccountPage.gzipBytes)} gzip in ${result.connectAccountPage.files.length} files`,
     '',
+  );
+  withBudget(
+    'Page with one `ship-order` through the loader: what it downloads of the package',
+    `${kb(result.shipOrderPage.gzipBytes)} gzip in ${result.shipOrderPage.files.length} files`,
+    'page with one `ship-order` through the loader, gzip',
   );
   // No budget: the times move with the machine's load; the two pages alternate run by run.
   withBudget(

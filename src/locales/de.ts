@@ -623,6 +623,35 @@ const de = {
     errorNoProduct:
       'Der Artikel nennt sein Produkt nicht, daher können die Produktfelder nicht gespeichert werden.',
   },
+  'ship-order': {
+    noOrder: 'Wählen Sie eine Bestellung, um sie hier zu versenden.',
+    loadingOrder: 'Bestellung wird geladen …',
+    checksHeading: 'Vor dem Versand',
+    addressIncomplete: (missing: string) => `Lieferadresse unvollständig: ${missing}`,
+    addressPart: (part: string) =>
+      ({ name: 'Name', line1: 'Adresszeile 1', city: 'Ort', postcode: 'Postleitzahl', country: 'Land' })[
+        part
+      ] ?? part,
+    addressHint:
+      'Korrigieren Sie sie im Shop, aus dem die Bestellung stammt, und öffnen Sie die Bestellung erneut.',
+    noWeight: (item: string) => `Kein Gewicht für ${item}`,
+    addWeight: (item: string) => `Gewicht für ${item} hinzufügen`,
+    noCustoms: (item: string) => `Keine Zollangaben für ${item}`,
+    addCustoms: (item: string) => `Zollangaben für ${item} hinzufügen`,
+    noPhone: 'Keine Telefonnummer für den Kunden',
+    addPhone: 'Telefonnummer hinzufügen',
+    notAllocated: 'Noch nicht zugeteilt',
+    readyToShip: 'Versandbereit',
+    close: 'Schließen',
+    allocationHeading: 'Zuteilen',
+    ratesHeading: 'Tarif wählen und Etikett kaufen',
+    doneHeading: 'Versandt',
+    trackingNumbers: 'Sendungsnummer',
+    untracked: 'Ohne Sendungsnummer versandt.',
+    announceAllocated: 'Zugeteilt. Wählen Sie einen Tarif.',
+    announceShipped: 'Etikett gekauft. Die Bestellung ist versandt.',
+    announceFixed: 'Gespeichert. Prüfungen aktualisiert.',
+  },
 } satisfies Translation;
 
 registerTranslation('de', de);

@@ -620,6 +620,38 @@ const es = {
     errorQuantity: 'Escriba un número entero de al menos 1.',
     errorNoProduct: 'El artículo no indica su producto, así que sus campos de producto no se pueden guardar.',
   },
+  'ship-order': {
+    noOrder: 'Elija un pedido para enviarlo aquí.',
+    loadingOrder: 'Cargando pedido…',
+    checksHeading: 'Antes del envío',
+    addressIncomplete: (missing: string) => `Dirección de entrega incompleta: ${missing}`,
+    addressPart: (part: string) =>
+      ({
+        name: 'nombre',
+        line1: 'línea de dirección 1',
+        city: 'ciudad',
+        postcode: 'código postal',
+        country: 'país',
+      })[part] ?? part,
+    addressHint: 'Corríjala en la tienda de la que vino el pedido y vuelva a abrir el pedido.',
+    noWeight: (item: string) => `Sin peso para ${item}`,
+    addWeight: (item: string) => `Añadir peso de ${item}`,
+    noCustoms: (item: string) => `Sin datos de aduana para ${item}`,
+    addCustoms: (item: string) => `Añadir datos de aduana de ${item}`,
+    noPhone: 'Sin teléfono del cliente',
+    addPhone: 'Añadir teléfono',
+    notAllocated: 'Aún sin asignar',
+    readyToShip: 'Listo para enviar',
+    close: 'Cerrar',
+    allocationHeading: 'Asignar',
+    ratesHeading: 'Elegir una tarifa y comprar la etiqueta',
+    doneHeading: 'Enviado',
+    trackingNumbers: 'Número de seguimiento',
+    untracked: 'Enviado sin número de seguimiento.',
+    announceAllocated: 'Asignado. Elija una tarifa.',
+    announceShipped: 'Etiqueta comprada. El pedido está enviado.',
+    announceFixed: 'Guardado. Comprobaciones actualizadas.',
+  },
 } satisfies Translation;
 
 registerTranslation('es', es);

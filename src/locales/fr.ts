@@ -622,6 +622,34 @@ const fr = {
     errorNoProduct:
       'L’article ne nomme pas son produit : les champs du produit ne peuvent pas être enregistrés.',
   },
+  'ship-order': {
+    noOrder: 'Choisissez une commande pour l’expédier ici.',
+    loadingOrder: 'Chargement de la commande…',
+    checksHeading: 'Avant l’expédition',
+    addressIncomplete: (missing: string) => `Adresse de livraison incomplète : ${missing}`,
+    addressPart: (part: string) =>
+      ({ name: 'nom', line1: 'ligne d’adresse 1', city: 'ville', postcode: 'code postal', country: 'pays' })[
+        part
+      ] ?? part,
+    addressHint: 'Corrigez-la dans la boutique d’où vient la commande, puis rouvrez la commande.',
+    noWeight: (item: string) => `Aucun poids pour ${item}`,
+    addWeight: (item: string) => `Ajouter le poids de ${item}`,
+    noCustoms: (item: string) => `Aucune information douanière pour ${item}`,
+    addCustoms: (item: string) => `Ajouter les informations douanières de ${item}`,
+    noPhone: 'Aucun téléphone pour le client',
+    addPhone: 'Ajouter un téléphone',
+    notAllocated: 'Pas encore affectée',
+    readyToShip: 'Prête à expédier',
+    close: 'Fermer',
+    allocationHeading: 'Affecter',
+    ratesHeading: 'Choisir un tarif et acheter l’étiquette',
+    doneHeading: 'Expédiée',
+    trackingNumbers: 'Numéro de suivi',
+    untracked: 'Expédiée sans numéro de suivi.',
+    announceAllocated: 'Affectée. Choisissez un tarif.',
+    announceShipped: 'Étiquette achetée. La commande est expédiée.',
+    announceFixed: 'Enregistré. Vérifications mises à jour.',
+  },
 } satisfies Translation;
 
 registerTranslation('fr', fr);

@@ -74,6 +74,24 @@ const EXPECTED: Record<string, { endpoints: string[]; schemas: string[] }> = {
     endpoints: ['catalog', 'common', 'orders'],
     schemas: ['catalog', 'channel', 'common', 'order', 'primitives', 'tracking'],
   },
+  'ship-order': {
+    // none of its own: those of the elements it is built from (order-card, product-editor,
+    // allocation-form, rate-picker, label-downloader)
+    endpoints: ['allocations', 'catalog', 'common', 'orders', 'paging', 'shipping'],
+    schemas: [
+      'booking',
+      'catalog',
+      'channel',
+      'common',
+      'derived',
+      'jsonapi',
+      'order',
+      'primitives',
+      'shipping',
+      'shipping-configs',
+      'tracking',
+    ],
+  },
   'listing-linker': {
     // listAllChannels, listChannelSellables, createChannelSellable
     endpoints: ['channels', 'common', 'listings', 'paging'],
@@ -184,6 +202,7 @@ describe('element bundles', () => {
       'order-list',
       'product-editor',
       'rate-picker',
+      'ship-order',
     ]);
   });
 });

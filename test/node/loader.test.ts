@@ -147,6 +147,11 @@ async function serve(files: OutputFile[], outdir: string): Promise<Served> {
       loaderTag('/ops-api/loader-stores'),
       '<listing-linker></listing-linker>',
     ),
+    '/ship-order.html': page(
+      'Only a ship-order',
+      loaderTag('/ops-api/loader-ship'),
+      `<ship-order order-id="${O.allocated}"></ship-order>`,
+    ),
     '/label-batch.html': page(
       'Only a label batch',
       loaderTag('/ops-api/loader-batch'),
@@ -373,6 +378,39 @@ describe('the loader, dist/loader.js', { timeout: 120_000 }, () => {
     assert.ok(!chunks.has('rate-picker.js') && !chunks.has('label-downloader.js'));
     await tab.waitForTimeout(200);
     assert.deepEqual(await violations(tab), []);
+    assert.deepEqual(problems, []);
+    await tab.close();
+  });
+
+  test('a page with one ship-order loads the elements it is built from as they appear in it, and no others', async () => {
+    const { page: tab, problems, chunks } = await open(browser, `${served.origin}/ship-order.html`);
+    const ship = tab.locator('ship-order');
+    // An allocated order: its card, "Ready to ship", the rates and the label.
+    await ship
+      .locator('order-card')
+      .getByRole('heading', { level: 2 })
+      .filter({ hasText: N.allocated })
+      .waitFor({
+        timeout: WAIT_MS,
+      });
+    await ship
+      .getByRole('region', { name: 'Before shipping' })
+      .getByText('Ready to ship')
+      .waitFor({ timeout: WAIT_MS });
+    await ship
+      .locator('rate-picker')
+      .getByRole('button', { name: 'Get rates' })
+      .waitFor({ timeout: WAIT_MS });
+    await tab.waitForFunction(() => customElements.get('label-downloader') !== undefined, null, {
+      timeout: WAIT_MS,
+    });
+    assert.ok(
+      ['ship-order.js', 'order-card.js', 'rate-picker.js', 'label-downloader.js'].every((file) =>
+        chunks.has(file),
+      ),
+    );
+    // Neither the allocation (the order is allocated) nor the product editor (no fix was opened).
+    assert.ok(!chunks.has('allocation-form.js') && !chunks.has('product-editor.js'));
     assert.deepEqual(problems, []);
     await tab.close();
   });

@@ -1,0 +1,22 @@
+import { OpsEvent } from '../../shared/events.js';
+import type { LabelFacts } from '../../shipping/label-facts.js';
+
+export interface OrderShippedDetail {
+  orderId: number;
+  /** What was bought for the order: tracking number, format, charge, carrier, service (never the file). */
+  labels: LabelFacts[];
+}
+
+/** The label purchase of the order completed: it is shipped. Once per purchase. */
+export class OrderShippedEvent extends OpsEvent<OrderShippedDetail> {
+  static readonly eventName = 'order-shipped';
+  constructor(detail: OrderShippedDetail) {
+    super(OrderShippedEvent.eventName, detail);
+  }
+}
+
+declare global {
+  interface HTMLElementEventMap {
+    'order-shipped': OrderShippedEvent;
+  }
+}

@@ -1,0 +1,439 @@
+import { html, nothing } from 'lit';
+import type { PropertyValues, TemplateResult } from 'lit';
+import { keyed } from 'lit/directives/keyed.js';
+import type { Order } from '../../api/index.js';
+import type { LabelPurchasedDetail } from '../../label-downloader.js';
+import { formatList } from '../../shared/format.js';
+import { noticeStyles } from '../../shared/notice.styles.js';
+import { OpsElement } from '../../shared/ops-element.js';
+import { OrderController } from '../../shared/order-controller.js';
+import { baseStyles } from '../../shared/styles.js';
+import type { LabelFacts } from '../../shipping/label-facts.js';
+import { LabelKeeper } from '../../shipping/label-keeper-controller.js';
+import { orderChecks } from '../../shipping/order-checks.js';
+import type { OrderCheck } from '../../shipping/order-checks.js';
+import { checkKey, stepOf, trackingNumbers } from './ship-flow.js';
+import type { ShipStep } from './ship-flow.js';
+import { OrderShippedEvent } from './ship-order.events.js';
+import { shipOrderMessages } from './ship-order.messages.js';
+import { shipOrderStyles } from './ship-order.styles.js';
+
+/** The embedded order card, with the customer editor it offers where it has one. */
+type CardWithEditor = HTMLElement & { editCustomer?: () => Promise<void> };
+
+const PICKER_ID = 'ship-order-rates';
+
+/** The elements it is built from, asked for once: their define modules register them. */
+let parts: Promise<unknown> | undefined;
+
+/**
+ * Registers the elements it is built from, the first time a ship-order connects: importing the
+ * class (the package's index) registers nothing. The page's loader, where there is one, loads them
+ * itself as their tags appear in the shadow root, each step's only when it shows.
+ */
+function registerParts(): void {
+  parts ??= Promise.all([
+    import('../../order-card.js'),
+    import('../../allocation-form.js'),
+    import('../../rate-picker.js'),
+    import('../../label-downloader.js'),
+    import('../../product-editor.js'),
+  ]).catch(() => {
+    // Asked for again when the next ship-order connects.
+    parts = undefined;
+  });
+}
+
+/**
+ * Takes one order from as it is to a label in hand, built from the other elements: the order
+ * (`order-card`); "Before shipping", what would make a carrier refuse the label (an incomplete
+ * delivery address, an item without weight, an international item without customs details, a
+ * customer without a phone, items not allocated), each with its fix in place, or "Ready to ship";
+ * the allocation (`allocation-form`) while items are unallocated; the rates, each marked "On time"
+ * or "Late" against the order's due date (`rate-picker`), and "Buy label" (`label-downloader`);
+ * then the done state with the tracking number, "Download label" and "Print label" (after a
+ * reload, from the label store through "Download again").
+ *
+ * A fix that saves re-runs the checks from the client's order store, with no new order request,
+ * and focus goes to the next check. The checks warn; they do not block the rates. Each step's
+ * heading gets focus when the step opens, and the progress is announced. A shipped order opens in
+ * the done state.
+ *
+ * @summary Takes an order from as it is to a label in hand: checks, fixes, allocation, rates, label.
+ *
+ * @fires order-shipped - The label purchase completed. `detail`: `{ orderId, labels }`, each label's
+ *   `{ trackingNumber, format, charges, carrier, service, remoteShipmentId }` (never the file). Once per purchase.
+ * @fires note-added - From the embedded `order-card`.
+ * @fires product-updated - From a `product-editor` opened by a check's fix.
+ * @fires allocation-created - From the embedded `allocation-form`.
+ * @fires allocation-deleted - From the embedded `allocation-form`.
+ * @fires stock-updated - From the embedded `allocation-form`.
+ * @fires rate-selected - From the embedded `rate-picker`.
+ * @fires rate-cleared - From the embedded `rate-picker`.
+ * @fires label-purchased - From the embedded `label-downloader`.
+ * @fires rates-requested - From the embedded `label-downloader`.
+ * @fires request-error - A request failed, here or in an embedded element. `detail`: `{ error }` (an `OpsError`).
+ *
+ * @csspart flow - The whole flow.
+ * @csspart order - The embedded order card's section.
+ * @csspart checks - The "Before shipping" region.
+ * @csspart check - One check of "Before shipping".
+ * @csspart fix-button - A check's "Add weight for …", "Add customs details for …" or "Add phone" button.
+ * @csspart editor - The product editor opened by a fix, with its "Close" button.
+ * @csspart close-button - The "Close" button of an opened fix.
+ * @csspart ready - "Ready to ship".
+ * @csspart allocation - The allocation step.
+ * @csspart rates - The rates step.
+ * @csspart label - The label: "Buy label", then "Download label" and "Print label".
+ * @csspart done - The done state with the tracking numbers.
+ * @csspart tracking - The tracking numbers.
+ * @csspart loading - The loading indicator.
+ * @csspart error - An error banner.
+ * @csspart retry-button - The "Retry" button inside an error banner.
+ *
+ * @cssprop --ops-color-primary - Accent colour of buttons and focus rings.
+ * @cssprop --ops-color-text - Body text colour.
+ * @cssprop --ops-color-muted - Secondary text colour.
+ * @cssprop --ops-color-surface - Card background.
+ * @cssprop --ops-color-border - Borders and rules.
+ * @cssprop --ops-color-success - "Ready to ship" and the done state.
+ * @cssprop --ops-color-warning - The checks.
+ * @cssprop --ops-font-family - Font stack.
+ * @cssprop --ops-font-size - Base font size.
+ * @cssprop --ops-radius - Corner radius.
+ * @cssprop --ops-space - Spacing unit.
+ * @cssprop --ops-density - Multiplier of the spacing unit (e.g. 0.75 for compact).
+ */
+export class ShipOrder extends OpsElement {
+  static override styles = [baseStyles, noticeStyles, shipOrderStyles];
+
+  static override properties = {
+    ...OpsElement.properties,
+    orderId: { type: Number, attribute: 'order-id', reflect: true },
+    labelFormat: { type: String, attribute: 'label-format', reflect: true },
+    labelStorage: { type: String, attribute: 'label-storage', reflect: true },
+    order: { state: true },
+    editing: { state: true },
+    bought: { state: true },
+    announcement: { state: true },
+  };
+
+  /** Id of the order to ship. */
+  declare orderId: number | undefined;
+  /** `PDF` (default) or `ZPL`. */
+  declare labelFormat: string | undefined;
+  /** `none` keeps no copy of bought labels in this browser (see the label store). */
+  declare labelStorage: string | undefined;
+
+  declare protected order: Order | undefined;
+  /** The key of the check whose fix is open. */
+  declare protected editing: string | undefined;
+  /** Labels bought here for the current order. */
+  declare protected bought: readonly LabelFacts[];
+  declare protected announcement: string;
+
+  /** The step shown last for the current order; undefined until its first. */
+  #step: ShipStep | undefined;
+  /** The checks as listed when a fix opened: they stand until it saves or closes, so it stays in place. */
+  #listed: OrderCheck[] | undefined;
+  /** Whether the page's loader watches the shadow root already. */
+  #observed = false;
+  /** Labels of a purchase whose event is still to fire. */
+  #pending: LabelFacts[] = [];
+
+  #order = new OrderController(this, {
+    orderId: () => this.orderId,
+    api: () => this.api,
+    signal: (signal) => this.withConnection(signal),
+    report: (error) => this.reportError(error),
+    onChange: (order) => (this.order = order),
+  });
+
+  /** Labels bought earlier for the order: the done state offers them again after a reload. */
+  #keeper = new LabelKeeper(this, {
+    api: () => this.api,
+    setting: () => this.labelStorage,
+    orderIds: () => [this.orderId],
+  });
+
+  constructor() {
+    super();
+    this.bought = [];
+    this.announcement = '';
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (this.#observed || !(this.renderRoot instanceof ShadowRoot)) return;
+    this.#observed = true;
+    const loader = (window as unknown as { CommerceOps?: { observe?: (root: ShadowRoot) => void } })
+      .CommerceOps;
+    if (loader?.observe) loader.observe(this.renderRoot);
+    else registerParts();
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    super.willUpdate(changed);
+    this.#order.follow();
+    if (changed.has('orderId') && changed.get('orderId') !== undefined) {
+      // Another order: nothing of the last one stays.
+      this.editing = undefined;
+      this.#listed = undefined;
+      this.bought = [];
+      this.announcement = '';
+      this.#pending = [];
+      this.#step = undefined;
+    }
+    this.#followStep();
+  }
+
+  /** A step that opens (not the first one shown) takes focus, and the progress is announced. */
+  #followStep(): void {
+    const order = this.#current();
+    if (!order) return;
+    const step = stepOf(order, orderChecks(order));
+    const before = this.#step;
+    this.#step = step;
+    if (before === undefined || before === step) return;
+    const text = shipOrderMessages(this.locale);
+    if (step === 'rates') this.announcement = text.announceAllocated;
+    if (step === 'done') this.announcement = text.announceShipped;
+    this.#focus(`#${step}-heading`);
+  }
+
+  #current(): Order | undefined {
+    if (this.orderId === undefined || Number.isNaN(this.orderId)) return undefined;
+    return this.order ?? this.#order.loaded;
+  }
+
+  protected override render(): TemplateResult {
+    const text = shipOrderMessages(this.locale);
+    const orderId = this.orderId;
+    if (orderId === undefined || Number.isNaN(orderId)) {
+      return html`<div class="card" part="flow"><p class="muted">${text.noOrder}</p></div>`;
+    }
+    return html`${keyed(orderId, this.#renderFlow(orderId))}`;
+  }
+
+  #renderFlow(orderId: number): TemplateResult {
+    const text = shipOrderMessages(this.locale);
+    const order = this.#current();
+    const fresh = order ? orderChecks(order) : [];
+    const step = order ? stepOf(order, fresh) : undefined;
+    const checks = this.editing !== undefined && this.#listed ? this.#listed : fresh;
+    const showLabel =
+      step === 'rates' || (step === 'done' && (this.bought.length > 0 || this.#keeper.stored.length > 0));
+    return html`<div class="flow" part="flow">
+      <section part="order" @customer-updated=${() => this.#afterFix('phone')}>
+        <order-card .client=${this.client} order-id=${orderId}></order-card>
+      </section>
+      <div class="card step" part="checks" role="region" aria-labelledby="checks-heading">
+        <h2 id="checks-heading" tabindex="-1">${text.checksHeading}</h2>
+        ${
+          order
+            ? checks.length > 0
+              ? html`<ul class="checks">
+                  ${checks.map((check) => this.#renderCheck(orderId, check))}
+                </ul>`
+              : html`<p class="notice success ready" part="ready" tabindex="-1">${text.readyToShip}</p>`
+            : this.#order.renderPlaceholder(this.locale, text.loadingOrder)
+        }
+      </div>
+      ${
+        step === 'allocation'
+          ? html`<section class="step" part="allocation" aria-labelledby="allocation-heading">
+              <h2 id="allocation-heading" tabindex="-1">${text.allocationHeading}</h2>
+              <allocation-form .client=${this.client} order-id=${orderId}></allocation-form>
+            </section>`
+          : nothing
+      }
+      ${
+        step === 'rates'
+          ? html`<section class="step" part="rates" aria-labelledby="rates-heading">
+              <h2 id="rates-heading" tabindex="-1">${text.ratesHeading}</h2>
+              <rate-picker id=${PICKER_ID} .client=${this.client} order-id=${orderId}></rate-picker>
+            </section>`
+          : nothing
+      }
+      ${step === 'done' ? this.#renderDone(order) : nothing}
+      ${
+        showLabel
+          ? html`<div part="label" @label-purchased=${this.#onLabelPurchased}>
+              <label-downloader
+                .client=${this.client}
+                for=${PICKER_ID}
+                order-id=${orderId}
+                label-format=${this.labelFormat ?? 'PDF'}
+                label-storage=${this.labelStorage ?? nothing}
+              ></label-downloader>
+            </div>`
+          : nothing
+      }
+      <div class="visually-hidden" role="status">${this.announcement}</div>
+    </div>`;
+  }
+
+  #renderCheck(orderId: number, check: OrderCheck): TemplateResult {
+    const text = shipOrderMessages(this.locale);
+    const key = checkKey(check);
+    switch (check.kind) {
+      case 'address':
+        return html`<li class="check" part="check">
+          <span>${text.addressIncomplete(formatList(check.missing.map(text.addressPart), this.locale))}</span>
+          <span class="muted">${text.addressHint}</span>
+        </li>`;
+      case 'weight':
+      case 'customs': {
+        const open = this.editing === key;
+        const editorId = `fix-${key.replace(':', '-')}`;
+        return html`<li class="check" part="check">
+          <span>${check.kind === 'weight' ? text.noWeight(check.item) : text.noCustoms(check.item)}</span>
+          <button
+            type="button"
+            class="button secondary"
+            part="fix-button"
+            data-check=${key}
+            aria-expanded=${open ? 'true' : 'false'}
+            aria-controls=${open ? editorId : nothing}
+            @click=${() => this.#toggle(key)}
+          >
+            ${check.kind === 'weight' ? text.addWeight(check.item) : text.addCustoms(check.item)}
+          </button>
+          ${
+            open
+              ? html`<div
+                  class="editor"
+                  part="editor"
+                  id=${editorId}
+                  @product-updated=${() => this.#afterFix(key)}
+                >
+                  <product-editor
+                    .client=${this.client}
+                    order-id=${orderId}
+                    sellable-id=${check.sellableId}
+                  ></product-editor>
+                  <button
+                    type="button"
+                    class="button secondary"
+                    part="close-button"
+                    @click=${() => this.#close(key)}
+                  >
+                    ${text.close}
+                  </button>
+                </div>`
+              : nothing
+          }
+        </li>`;
+      }
+      case 'phone':
+        return html`<li class="check" part="check">
+          <span>${text.noPhone}</span>
+          <button
+            type="button"
+            class="button secondary"
+            part="fix-button"
+            data-check=${key}
+            @click=${this.#addPhone}
+          >
+            ${text.addPhone}
+          </button>
+        </li>`;
+      case 'allocation':
+        return html`<li class="check" part="check"><span>${text.notAllocated}</span></li>`;
+    }
+  }
+
+  #renderDone(order: Order | undefined): TemplateResult {
+    const text = shipOrderMessages(this.locale);
+    const tracking = trackingNumbers(
+      order,
+      this.bought.map((label) => label.trackingNumber),
+    );
+    return html`<section class="card step done" part="done" aria-labelledby="done-heading">
+      <h2 id="done-heading" tabindex="-1">${text.doneHeading}</h2>
+      ${
+        tracking.length > 0
+          ? html`<dl part="tracking">
+              <dt>${text.trackingNumbers}</dt>
+              ${tracking.map((number) => html`<dd class="tracking">${number}</dd>`)}
+            </dl>`
+          : html`<p class="muted">${text.untracked}</p>`
+      }
+    </section>`;
+  }
+
+  #toggle(key: string): void {
+    if (this.editing === key) {
+      this.#close(key);
+      return;
+    }
+    const order = this.#current();
+    this.#listed = order ? orderChecks(order) : undefined;
+    this.editing = key;
+  }
+
+  #close(key: string): void {
+    this.editing = undefined;
+    this.#listed = undefined;
+    this.#focus(`[data-check="${key}"]`);
+  }
+
+  /**
+   * A fix saved: the store's order has it, so the checks are run again; the editor closes and
+   * focus goes to the next check's fix, else to "Ready to ship" or the region's heading.
+   */
+  #afterFix(key: string | undefined): void {
+    const order = this.#current();
+    const keys = order ? orderChecks(order).map(checkKey) : [];
+    const before = key === undefined ? -1 : keys.indexOf(key);
+    this.editing = undefined;
+    this.#listed = undefined;
+    this.announcement = shipOrderMessages(this.locale).announceFixed;
+    void this.updateComplete.then(() => {
+      const buttons = [...this.renderRoot.querySelectorAll<HTMLElement>('[part="fix-button"]')];
+      const current = this.#current();
+      const now = current ? orderChecks(current).map(checkKey) : [];
+      // The fixed check where it still stands, else the first check with a fix after its place.
+      const at = before >= 0 ? before : 0;
+      const next =
+        buttons.find((button) => button.dataset['check'] === key) ??
+        buttons.find((button) => now.indexOf(button.dataset['check'] ?? '') >= at) ??
+        buttons[0];
+      const target = next ?? this.renderRoot.querySelector<HTMLElement>('[part="ready"], #checks-heading');
+      target?.focus();
+    });
+  }
+
+  /** "Add phone": the card's customer editor where it has one, else its customer section. */
+  #addPhone = (): void => {
+    const card = this.renderRoot.querySelector<CardWithEditor>('order-card');
+    if (!card) return;
+    if (typeof card.editCustomer === 'function') {
+      void card.editCustomer();
+      return;
+    }
+    const section = card.shadowRoot?.querySelector<HTMLElement>('.parties') ?? card;
+    if (section.tabIndex < 0 && !section.hasAttribute('tabindex')) section.tabIndex = -1;
+    section.scrollIntoView({ block: 'nearest' });
+    section.focus();
+  };
+
+  /** A label was bought: `order-shipped` once the purchase's labels are all told. */
+  #onLabelPurchased = (event: CustomEvent<LabelPurchasedDetail>): void => {
+    const orderId = this.orderId;
+    if (orderId === undefined) return;
+    this.bought = [...this.bought, event.detail];
+    this.#pending.push(event.detail);
+    if (this.#pending.length > 1) return;
+    queueMicrotask(() => {
+      const labels = this.#pending;
+      this.#pending = [];
+      if (labels.length === 0 || this.orderId !== orderId) return;
+      this.dispatchEvent(new OrderShippedEvent({ orderId, labels }));
+    });
+  };
+
+  #focus(selector: string): void {
+    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(selector)?.focus());
+  }
+}

@@ -1,0 +1,258 @@
+import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import type { OpsClient } from '../../src/api/index.js';
+import type { OrderShippedEvent } from '../../src/elements/ship-order/ship-order.events.js';
+import '../../src/ship-order.js';
+import type { ShipOrder } from '../../src/ship-order.js';
+import { SEED_IDS, SEED_ORDER_NUMBERS } from '../../src/sandbox/seed-ids.js';
+import { $, $$, button, labelled, shadow, textOf, typeInto } from '../helpers/dom.js';
+import { callsTo } from '../helpers/recording-fetch.js';
+import type { RecordingFetch } from '../helpers/recording-fetch.js';
+import { createTestSandbox, recordedClient } from '../helpers/sandbox.js';
+import type { TestSandbox } from '../helpers/sandbox.js';
+import { buyButton, chooseRate, expectFocus, rateRows } from '../helpers/shipping.js';
+
+const O = SEED_IDS.orders;
+const S = SEED_IDS.sellables;
+
+/** The international order's customer loses their phone and mobile, through the API. */
+async function withoutPhone(client: OpsClient): Promise<void> {
+  await client.updateCustomer(SEED_IDS.customers.jordanMiles, {
+    email: 'jordan.miles@customers.example',
+    phone: '',
+    mobile: '',
+  });
+}
+
+async function render(client: OpsClient, orderId: number): Promise<ShipOrder> {
+  const el = await fixture<ShipOrder>(html`<ship-order .client=${client} order-id=${orderId}></ship-order>`);
+  await expect(el).to.be.accessible();
+  await waitUntil(() => $(el, '[part="check"], [part="ready"]'), 'the checks did not show', {
+    timeout: 5000,
+  });
+  return el;
+}
+
+/** The texts of the checks listed under "Before shipping". */
+function checks(el: ShipOrder): string[] {
+  return $$(el, '[part="check"] > span:first-child').map(textOf);
+}
+
+/** An element embedded in ship-order, once it is there. */
+async function inner<T extends HTMLElement>(el: ShipOrder, selector: string): Promise<T> {
+  await waitUntil(() => $(el, selector), `no ${selector}`, { timeout: 5000 });
+  return $<T>(el, selector)!;
+}
+
+/** The order reads the API served, and the ones the client sent. */
+async function orderReads(sandbox: TestSandbox, sent: RecordingFetch, orderId: number): Promise<number[]> {
+  const served = (await sandbox.requests()).filter(
+    (entry) => entry.method === 'GET' && entry.path === `/orders/${orderId}`,
+  ).length;
+  return [served, callsTo(sent.calls, 'GET', `${sandbox.baseUrl}/orders/${orderId}`).length];
+}
+
+describe('ship-order', () => {
+  let sandbox: TestSandbox;
+  let client: OpsClient;
+  let sent: RecordingFetch;
+
+  beforeEach(() => {
+    sandbox = createTestSandbox();
+    ({ client, sent } = recordedClient(sandbox, { retry: { retries: 0 } }));
+  });
+
+  it('lists what would block the label of an international order: weight, customs, phone, allocation', async () => {
+    await withoutPhone(client);
+    const el = await render(client, O.customsMissing);
+    const region = $(el, '[role="region"]')!;
+    expect(textOf(shadow(el).getElementById(region.getAttribute('aria-labelledby')!))).to.equal(
+      'Before shipping',
+    );
+    const listed = checks(el);
+    expect(listed).to.include('No weight for Linen Apron Natural');
+    expect(listed).to.include('No customs details for Linen Apron Natural');
+    expect(listed).to.include('No phone for the customer');
+    expect(listed[listed.length - 1]).to.equal('Not allocated yet');
+    expect(button(el, 'Add customs details for Linen Apron Natural')).to.exist;
+    expect(button(el, 'Add phone')).to.exist;
+    // The order itself is shown above, and the allocation step below while nothing is allocated.
+    const card = await inner(el, 'order-card');
+    await waitUntil(() => textOf(shadow(card)).includes(SEED_ORDER_NUMBERS.customsMissing), 'no order card', {
+      timeout: 5000,
+    });
+    expect($(el, 'allocation-form')).to.exist;
+    expect($(el, 'rate-picker')).to.equal(null);
+    await expect(el).to.be.accessible();
+  });
+
+  it('"Add weight" opens the product editor in place; a saved weight removes the check without reading the order again', async () => {
+    const el = await render(client, O.customsMissing);
+    const add = button(el, 'Add weight for Linen Apron Natural');
+    add.click();
+    const editor = await inner<HTMLElement>(el, 'product-editor');
+    expect(add.getAttribute('aria-expanded')).to.equal('true');
+    expect(editor.getAttribute('sellable-id')).to.equal(String(S.apronNatural));
+    await waitUntil(() => shadow(editor).querySelector('form'), 'the editor did not load', { timeout: 5000 });
+    await expect(el).to.be.accessible();
+    const reads = await orderReads(sandbox, sent, O.customsMissing);
+    expect(reads[0], 'the order was read').to.be.greaterThan(0);
+    typeInto(labelled(editor, 'Weight'), '350');
+    const updated = oneEvent(el, 'product-updated');
+    button(editor, 'Save product').click();
+    await updated;
+    await waitUntil(() => !checks(el).includes('No weight for Linen Apron Natural'), 'the check stayed', {
+      timeout: 5000,
+    });
+    expect($(el, 'product-editor'), 'the editor closed').to.equal(null);
+
+    // Focus goes to the next check's fix.
+    await el.updateComplete;
+    expectFocus(el, $(el, '[part="fix-button"]'), 'the next fix');
+    expect(textOf(shadow(el).activeElement)).to.match(/^Add /);
+    expect(await orderReads(sandbox, sent, O.customsMissing), 'no new GET /orders/{id}').to.deep.equal(reads);
+  });
+
+  it('"Close" closes the editor and gives focus back to its button', async () => {
+    const el = await render(client, O.customsMissing);
+    button(el, 'Add customs details for Linen Apron Natural').click();
+    await inner(el, 'product-editor');
+    button(el, 'Close').click();
+    await el.updateComplete;
+    await el.updateComplete;
+    expect($(el, 'product-editor')).to.equal(null);
+    expectFocus(el, button(el, 'Add customs details for Linen Apron Natural'), 'the fix button');
+  });
+
+  it('"Add phone" takes the user to the customer on the order card', async () => {
+    await withoutPhone(client);
+    const el = await render(client, O.customsMissing);
+    const card = await inner(el, 'order-card');
+    await waitUntil(() => shadow(card).querySelector('.parties'), 'no customer section', { timeout: 5000 });
+    button(el, 'Add phone').click();
+    await el.updateComplete;
+    expect(shadow(el).activeElement).to.equal(card);
+  });
+
+  it('"Add phone" opens the card’s customer editor where the card has one', async () => {
+    await withoutPhone(client);
+    const el = await render(client, O.customsMissing);
+    const card = await inner<HTMLElement & { editCustomer?: () => Promise<void> }>(el, 'order-card');
+    let opened = 0;
+    card.editCustomer = async () => {
+      opened += 1;
+    };
+    button(el, 'Add phone').click();
+    expect(opened).to.equal(1);
+  });
+
+  it('allocates through the embedded form, then quotes say "On time" or "Late", one label is bought and order-shipped fires once', async () => {
+    const el = await render(client, O.unallocated);
+    expect(checks(el)).to.deep.equal(['Not allocated yet']);
+    const form = await inner(el, 'allocation-form');
+    await waitUntil(() => shadow(form).querySelector('[part="allocate-button"]'), 'no Allocate', {
+      timeout: 5000,
+    });
+    shadow(form).querySelector<HTMLButtonElement>('[part="allocate-button"]')!.click();
+    const picker = await inner<HTMLElement & { shadowRoot: ShadowRoot }>(el, 'rate-picker');
+    // The rates step opens: its heading has focus and the progress is announced.
+    await waitUntil(
+      () => shadow(el).activeElement?.id === 'rates-heading',
+      'focus did not move to the rates',
+      {
+        timeout: 5000,
+      },
+    );
+    expect(textOf($(el, '[role="status"]'))).to.equal('Allocated. Choose a rate.');
+    expect($(el, '[part="ready"]'), 'ready to ship').to.exist;
+    expect($(el, 'allocation-form')).to.equal(null);
+    await waitUntil(() => $(picker, '[part="header"]'), 'the picker did not load', { timeout: 5000 });
+    await chooseRate(picker as never);
+    const badges = rateRows(picker as never).flatMap((row) =>
+      [...row.querySelectorAll('[part="badge"]')].map(textOf).filter((t) => t === 'On time' || t === 'Late'),
+    );
+    expect(badges).to.include('On time');
+    expect(badges).to.include('Late');
+    const downloader = await inner(el, 'label-downloader');
+    await waitUntil(
+      () => buyButton(downloader as never) && !buyButton(downloader as never)!.disabled,
+      'no Buy',
+      {
+        timeout: 5000,
+      },
+    );
+    let shipped = 0;
+    el.addEventListener('order-shipped', () => (shipped += 1));
+    const event = oneEvent(el, 'order-shipped') as Promise<OrderShippedEvent>;
+    const buy = buyButton(downloader as never)!;
+    buy.click();
+    buy.click();
+    buy.click();
+    const { detail } = await event;
+    expect(detail.orderId).to.equal(O.unallocated);
+    expect(detail.labels).to.have.length(1);
+    const tracking = detail.labels[0]!.trackingNumber!;
+    expect(tracking).to.be.a('string').and.not.equal('');
+    expect(Object.keys(detail.labels[0]!)).not.to.include('label');
+    await waitUntil(() => $(el, '[part="done"]'), 'no done state', { timeout: 5000 });
+    await waitUntil(() => shadow(el).activeElement?.id === 'done-heading', 'focus did not move to done', {
+      timeout: 5000,
+    });
+    expect(textOf($(el, '[part="tracking"]'))).to.include(tracking);
+    expect($(el, 'rate-picker')).to.equal(null);
+    const label = $(el, 'label-downloader')!;
+    expect(button(label, 'Download label')).to.exist;
+    expect(button(label, 'Print label')).to.exist;
+    expect(shipped).to.equal(1);
+    const log = await sandbox.requests();
+    expect(
+      log.filter((entry) => entry.method === 'POST' && entry.path === '/shipping/api/v1/shipments'),
+    ).to.have.length(1);
+    await expect(el).to.be.accessible();
+
+    // After a reload (a new ship-order for the order), the done state offers the label again from the label store.
+    const again = await fixture<ShipOrder>(
+      html`<ship-order .client=${client} order-id=${O.unallocated}></ship-order>`,
+    );
+    await waitUntil(() => $(again, '[part="done"]'), 'no done state after the reload', { timeout: 5000 });
+    expect(textOf($(again, '[part="tracking"]'))).to.include(tracking);
+    const kept = await inner(again, 'label-downloader');
+    await waitUntil(
+      () => $$(kept, 'button').some((b) => textOf(b) === 'Download again'),
+      'no Download again',
+      {
+        timeout: 5000,
+      },
+    );
+  });
+
+  it('opens a shipped order in the done state with its tracking number', async () => {
+    const el = await render(client, O.shipped);
+    await waitUntil(() => $(el, '[part="done"]'), 'no done state', { timeout: 5000 });
+    expect(textOf($(el, '[part="tracking"]'))).to.include(SEED_IDS.shippedTrackingNumber);
+    expect($(el, 'rate-picker')).to.equal(null);
+    expect($(el, 'allocation-form')).to.equal(null);
+    // Opening in the done state takes no focus from the page.
+    expect(shadow(el).activeElement).to.equal(null);
+    await expect(el).to.be.accessible();
+  });
+
+  it('switching order-id mid-flow shows the new order only', async () => {
+    const el = await render(client, O.customsMissing);
+    button(el, 'Add weight for Linen Apron Natural').click();
+    await inner(el, 'product-editor');
+    el.orderId = O.allocated;
+    await el.updateComplete;
+    await waitUntil(() => $(el, '[part="ready"]'), 'the new order did not show', { timeout: 5000 });
+    expect(checks(el)).to.deep.equal([]);
+    expect($(el, 'product-editor')).to.equal(null);
+    const card = $(el, 'order-card')!;
+    expect(card.getAttribute('order-id')).to.equal(String(O.allocated));
+    const picker = await inner(el, 'rate-picker');
+    expect(picker.getAttribute('order-id')).to.equal(String(O.allocated));
+    await waitUntil(() => textOf(shadow(card)).includes(SEED_ORDER_NUMBERS.allocated), 'the card', {
+      timeout: 5000,
+    });
+    expect(textOf(shadow(card))).not.to.include(SEED_ORDER_NUMBERS.customsMissing);
+    await expect(el).to.be.accessible();
+  });
+});
