@@ -77,7 +77,7 @@ const EXPECTED: Record<string, { endpoints: string[]; schemas: string[] }> = {
   'ship-order': {
     // none of its own: those of the elements it is built from (order-card, product-editor,
     // allocation-form, rate-picker, label-downloader)
-    endpoints: ['allocations', 'catalog', 'common', 'orders', 'paging', 'shipping'],
+    endpoints: ['allocations', 'catalog', 'common', 'customers', 'orders', 'paging', 'shipping'],
     schemas: [
       'booking',
       'catalog',
