@@ -615,7 +615,7 @@ describe('label-downloader', () => {
     await expect(card).to.be.accessible();
     await expect(picker).to.be.accessible();
     await expect(downloader).to.be.accessible();
-    expect(textOf($(card, '[part="allocations"]'))).to.contain(`Tracking ${detail.trackingNumber!}`);
+    expect(textOf($(card, '[part="allocations"]'))).to.contain(`tracking ${detail.trackingNumber!}`);
     const orderReads = (await sandbox.requests()).filter(
       (entry) => entry.method === 'GET' && entry.path === `/orders/${O.allocated}`,
     );

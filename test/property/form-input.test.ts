@@ -462,7 +462,13 @@ describe('form fields under arbitrary text', function () {
         title: fc.oneof(fc.constant(''), word),
         price: fc.oneof(fc.constant(''), amount),
         remoteId: fc.oneof(fc.constant(''), word),
-        barcode: fc.oneof(fc.constant(''), fc.nat().map(String)),
+        // A barcode is a GTIN: 8, 12, 13 or 14 digits.
+        barcode: fc.oneof(
+          fc.constant(''),
+          fc
+            .tuple(fc.constantFrom(8, 12, 13, 14), fc.nat())
+            .map(([length, value]) => String(value).padStart(length, '0').slice(-length)),
+        ),
         weight: fc.oneof(fc.constant(''), amount),
         sellableId: fc.nat({ max: 99_999_999 }).map(String),
         channelProductId: fc.nat({ max: 99_999_999 }).map(String),
