@@ -14,7 +14,7 @@ import type { OrderCheck } from '../../shipping/order-reread.js';
 import type { RateSelection } from '../../shipping/selection.js';
 import { labelDownloaderMessages } from './label-downloader.messages.js';
 import type { Outcome, UnclearShipment } from './purchase.js';
-import type { BoughtLabel } from '../../shipping/label-facts.js';
+import type { BoughtLabel, LabelFormat } from '../../shipping/label-facts.js';
 
 /** What the buttons of a bought label do. */
 export interface LabelActions {
@@ -300,5 +300,28 @@ export function renderUnclear(
                 </button>
               </div>`
     }
+  </div>`;
+}
+
+/** The "Label format" select; the chosen format's full text is its title, for a box that cuts it. */
+export function renderFormatSelect(
+  format: LabelFormat,
+  disabled: boolean,
+  locale: ResolvedLocale,
+  onChange: (format: string) => void,
+): TemplateResult {
+  const text = labelDownloaderMessages(locale);
+  return html`<div class="field format">
+    <label for="label-format">${text.labelFormat}</label>
+    <select
+      id="label-format"
+      part="format-select"
+      title=${format === 'ZPL' ? text.labelFormatZpl : text.labelFormatPdf}
+      ?disabled=${disabled}
+      @change=${(event: Event) => onChange((event.target as HTMLSelectElement).value)}
+    >
+      <option value="PDF" ?selected=${format === 'PDF'}>${text.labelFormatPdf}</option>
+      <option value="ZPL" ?selected=${format === 'ZPL'}>${text.labelFormatZpl}</option>
+    </select>
   </div>`;
 }

@@ -7,7 +7,7 @@ import { OpsElement } from '../../shared/ops-element.js';
 import { baseStyles } from '../../shared/styles.js';
 import { noticeStyles } from '../../shared/notice.styles.js';
 import { onDemand } from '../../api/load-on-demand.js';
-import { sessionChanged, SessionController } from '../../shared/session.js';
+import { renderRefusal, sessionChanged, SessionController } from '../../shared/session.js';
 import { buyRefusal } from '../../shipping/spend-limits.js';
 import type { Spending } from '../../shipping/spend-limits.js';
 import { labelFacts, normaliseFormat } from '../../shipping/label-facts.js';
@@ -21,6 +21,7 @@ import { LabelPurchasedEvent, RatesRequestedEvent } from './label-downloader.eve
 import { labelDownloaderMessages } from './label-downloader.messages.js';
 import { labelDownloaderStyles } from './label-downloader.styles.js';
 import {
+  renderFormatSelect,
   renderNewRatesButton,
   renderOutcome,
   renderPurchasedLabel,
@@ -454,24 +455,14 @@ export class LabelDownloader extends OpsElement {
           : nothing
       }
       ${optionsInvalid ? html`<p class="notice warning">${text.fixOptions}</p>` : nothing}
-      ${refused ? html`<p class="notice warning" id="buy-refusal" part="refusal">${refused}</p>` : nothing}
+      ${renderRefusal(refused, 'buy-refusal')}
       <form class="buy-form" novalidate @submit=${this.#onSubmit}>
         ${
           this.serviceCode
             ? html`<p class="muted">${text.pdfOnly}</p>`
-            : html`<div class="field format">
-                <label for="label-format">${text.labelFormat}</label>
-                <select
-                  id="label-format"
-                  part="format-select"
-                  title=${this.#format() === 'ZPL' ? text.labelFormatZpl : text.labelFormatPdf}
-                  ?disabled=${this.#booking()}
-                  @change=${(event: Event) => (this.labelFormat = (event.target as HTMLSelectElement).value)}
-                >
-                  <option value="PDF" ?selected=${this.#format() === 'PDF'}>${text.labelFormatPdf}</option>
-                  <option value="ZPL" ?selected=${this.#format() === 'ZPL'}>${text.labelFormatZpl}</option>
-                </select>
-              </div>`
+            : renderFormatSelect(this.#format(), this.#booking(), this.locale, (format) => {
+                this.labelFormat = format;
+              })
         }
         <div class="actions">
           <button
