@@ -39,7 +39,14 @@ export {
   type ListingLinkedDetail,
 } from './elements/listing-linker/listing-linker.events.js';
 export { OrderCard } from './elements/order-card/order-card.js';
-export { NoteAddedEvent, type NoteAddedDetail } from './elements/order-card/order-card.events.js';
+export {
+  CustomerUpdatedEvent,
+  DeliveryMethodUpdatedEvent,
+  NoteAddedEvent,
+  type CustomerUpdatedDetail,
+  type DeliveryMethodUpdatedDetail,
+  type NoteAddedDetail,
+} from './elements/order-card/order-card.events.js';
 export { OrderList } from './elements/order-list/order-list.js';
 export {
   OrderSelectedEvent,

@@ -57,6 +57,7 @@ export const OrderCard = /* @__PURE__ */ createComponent({
     onNoteAdded: 'note-added' as EventName<NoteAddedEvent>,
     onCustomerUpdated: 'customer-updated' as EventName<CustomerUpdatedEvent>,
     onDeliveryMethodUpdated: 'delivery-method-updated' as EventName<DeliveryMethodUpdatedEvent>,
+    onProductUpdated: 'product-updated' as EventName<ProductUpdatedEvent>,
   },
 });
 

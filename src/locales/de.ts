@@ -142,6 +142,8 @@ const de = {
     quantity: 'Menge',
     unitPrice: 'Stückpreis',
     lineTotal: 'Summe',
+    editProduct: (item: string) => `Produkt ${item} bearbeiten`,
+    close: 'Schließen',
     itemsRange: (first: string, last: string, total: string) => `Artikel ${first}–${last} von ${total}`,
     previousItems: 'Vorherige Artikel',
     nextItems: 'Weitere Artikel',

@@ -141,6 +141,8 @@ const es = {
     quantity: 'Cantidad',
     unitPrice: 'Precio unitario',
     lineTotal: 'Importe de la línea',
+    editProduct: (item: string) => `Editar producto ${item}`,
+    close: 'Cerrar',
     itemsRange: (first: string, last: string, total: string) => `Artículos ${first}–${last} de ${total}`,
     previousItems: 'Artículos anteriores',
     nextItems: 'Artículos siguientes',

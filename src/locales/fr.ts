@@ -143,6 +143,8 @@ const fr = {
     quantity: 'Quantité',
     unitPrice: 'Prix unitaire',
     lineTotal: 'Montant de la ligne',
+    editProduct: (item: string) => `Modifier le produit ${item}`,
+    close: 'Fermer',
     itemsRange: (first: string, last: string, total: string) => `Articles ${first} à ${last} sur ${total}`,
     previousItems: 'Articles précédents',
     nextItems: 'Articles suivants',

@@ -3,8 +3,9 @@ import { createClient } from '../../src/api/index.js';
 import type { OpsClient } from '../../src/api/index.js';
 import '../../src/order-card.js';
 import type { OrderCard } from '../../src/order-card.js';
+import type { ProductUpdatedEvent } from '../../src/elements/product-editor/product-editor.events.js';
 import { SEED_IDS } from '../../src/sandbox/seed-ids.js';
-import { $, $$, shadow, textOf } from '../helpers/dom.js';
+import { $, $$, button, labelled, shadow, textOf, typeInto } from '../helpers/dom.js';
 import { callsTo } from '../helpers/recording-fetch.js';
 import type { RecordingFetch } from '../helpers/recording-fetch.js';
 import { createTestSandbox, recordedClient } from '../helpers/sandbox.js';
@@ -278,6 +279,68 @@ describe('order-card editors', () => {
     expect(focused(el)?.id).to.equal('customer-email');
     expect(textOf(shadow(el).querySelector('label[for="customer-email"]'))).to.equal('Email');
     expect(buttonNamed(el, 'Edit customer').getAttribute('aria-expanded')).to.equal('true');
+  });
+
+  it('"Edit product <title>" opens a product-editor under the items; a saved weight reaches the card; "Close" gives focus back', async () => {
+    const el = await card(client, O.customsMissing);
+    await expect(el).to.be.accessible();
+    expect(customElements.get('product-editor'), 'loaded before the first press').to.equal(undefined);
+    const edit = $<HTMLButtonElement>(
+      el,
+      `[part="edit-product-button"][data-sellable="${SEED_IDS.sellables.apronNatural}"]`,
+    );
+    expect(textOf(edit)).to.match(/^Edit product .*Linen Apron/);
+    expect(edit?.getAttribute('aria-expanded')).to.equal('false');
+    const orderReads = callsTo(sent.calls, 'GET', `${sandbox.baseUrl}/orders/${O.customsMissing}`).length;
+
+    edit!.click();
+    await waitUntil(() => focused(el)?.id === 'product-panel', 'focus did not move to the editor', {
+      timeout: 5000,
+    });
+    const editor = $(el, '[part="product-panel"] product-editor')!;
+    await waitUntil(() => $(editor, 'form'), 'the product editor did not load', { timeout: 5000 });
+    expect(edit?.getAttribute('aria-expanded')).to.equal('true');
+    expect(textOf($(editor, 'h2'))).to.equal(textOf(edit));
+    await expect(el).to.be.accessible();
+
+    typeInto(labelled(editor, 'Weight'), '250');
+    const updated = oneEvent(el, 'product-updated') as Promise<ProductUpdatedEvent>;
+    button(editor, 'Save product').click();
+    const event = await updated;
+    expect(Number(event.detail.sellableId)).to.equal(SEED_IDS.sellables.apronNatural);
+    expect(
+      callsTo(sent.calls, 'PUT', `${sandbox.baseUrl}/products/${SEED_IDS.products.apron}`),
+    ).to.have.length(1);
+    const stored = client.orders
+      .get(O.customsMissing)
+      ?.line_items?.find((item) => Number(item.sellable?.id) === SEED_IDS.sellables.apronNatural);
+    expect(stored?.sellable?.weight_grams).to.equal(250);
+    expect(callsTo(sent.calls, 'GET', `${sandbox.baseUrl}/orders/${O.customsMissing}`)).to.have.length(
+      orderReads,
+    );
+
+    buttonNamed(el, 'Close').click();
+    await waitUntil(() => focused(el) === edit, 'focus did not return to "Edit product …"', {
+      timeout: 5000,
+    });
+    expect($(el, 'product-editor')).to.equal(null);
+    expect(edit?.getAttribute('aria-expanded')).to.equal('false');
+  });
+
+  it('closes the product editor when the card moves to another order', async () => {
+    const el = await card(client, O.customsMissing);
+    await expect(el).to.be.accessible();
+    $<HTMLButtonElement>(el, '[part="edit-product-button"]')!.click();
+    await waitUntil(() => $(el, 'product-editor'), 'the product editor did not open', { timeout: 5000 });
+    el.orderId = O.withNotes;
+    await waitUntil(
+      () => textOf($(el, 'h2')).includes('Order') && !$(el, 'product-editor'),
+      'the editor stayed open',
+      {
+        timeout: 5000,
+      },
+    );
+    expect($$(el, '[part="edit-product-button"][aria-expanded="true"]')).to.have.length(0);
   });
 
   it('a role that may only read sees both edit buttons disabled with the reason', async () => {

@@ -12,8 +12,9 @@ import { findElements, projectRoot, registeringSources } from '../../scripts/ele
 /** The API modules under src/api/endpoints and src/api/schemas each element is expected to hold. */
 const EXPECTED: Record<string, { endpoints: string[]; schemas: string[] }> = {
   'order-card': {
-    // getOrder, addOrderNote, updateCustomer, updateDeliveryMethod
-    endpoints: ['common', 'customers', 'orders'],
+    // getOrder, addOrderNote, updateCustomer, updateDeliveryMethod; its product-editor's
+    // updateProduct, updateProductPropertyValue, updateKitContent (loaded on "Edit product …")
+    endpoints: ['catalog', 'common', 'customers', 'orders'],
     schemas: ['catalog', 'channel', 'common', 'order', 'primitives', 'tracking'],
   },
   'order-list': {

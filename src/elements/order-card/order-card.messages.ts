@@ -24,6 +24,8 @@ const en = {
   quantity: 'Quantity',
   unitPrice: 'Unit price',
   lineTotal: 'Line total',
+  editProduct: (item: string) => `Edit product ${item}`,
+  close: 'Close',
   itemsRange: (first: string, last: string, total: string) => `Items ${first}–${last} of ${total}`,
   previousItems: 'Previous items',
   nextItems: 'Next items',

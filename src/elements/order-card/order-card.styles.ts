@@ -69,6 +69,25 @@ export const orderCardStyles = css`
     background: var(--_surface-alt);
   }
 
+  .edit-product {
+    display: flex;
+    min-height: 2em;
+    margin-top: calc(var(--_space) / 2);
+    font-size: 0.875em;
+    text-align: start;
+  }
+
+  .product-panel {
+    display: grid;
+    gap: var(--_space);
+    justify-items: start;
+    margin-top: var(--_space);
+  }
+
+  .product-panel product-editor {
+    justify-self: stretch;
+  }
+
   .sku {
     white-space: nowrap;
     font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;

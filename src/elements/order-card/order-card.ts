@@ -3,7 +3,7 @@ import type { PropertyValues, TemplateResult } from 'lit';
 import { TaskStatus } from '@lit/task';
 import { addOrderNote } from '../../api/endpoints/orders.js';
 import type { OpsError } from '../../api/errors.js';
-import type { Allocation, LineItem, Order } from '../../api/index.js';
+import type { LineItem, Order } from '../../api/index.js';
 import { formatDate, formatDateTime, formatMoney, formatNumber, EMPTY } from '../../shared/format.js';
 import { FieldErrors } from '../../shared/field-errors.js';
 import { OpsElement } from '../../shared/ops-element.js';
@@ -18,6 +18,8 @@ import { safeUrl } from '../../shared/url.js';
 import { NoteAddedEvent } from './order-card.events.js';
 import { renderNotes } from './note-form.js';
 import { OrderEditing } from './order-editors.js';
+import { ProductEditing } from './product-editing.js';
+import { renderAllocations } from './order-allocations.js';
 import { renderParties, renderTags } from './order-parties.js';
 import { orderCardMessages } from './order-card.messages.js';
 import { orderCardStyles } from './order-card.styles.js';
@@ -34,7 +36,9 @@ import { describeLineItem, orderCurrency } from '../../shared/order-view.js';
  * changes every order using that method. Only what changed is sent; what was saved goes into the
  * client's order store, so every element showing an order with that customer or method updates
  * without reading it again. The editors are loaded on the first press. `editCustomer()` opens the
- * customer editor from outside (`ship-order`'s "Add phone").
+ * customer editor from outside (`ship-order`'s "Add phone"). Each line item's "Edit product <title or
+ * SKU>" opens a `product-editor` for its sellable under the item table (loaded on the first press);
+ * what it saves reaches the card through the store.
  *
  * The order comes from the client's order store, so an allocation made by an `allocation-form`
  * for the same order shows here at once, without fetching the order again.
@@ -44,11 +48,12 @@ import { describeLineItem, orderCurrency } from '../../shared/order-view.js';
  * money follow the region of `lang`, else the page's, else the order's currency (`GBP` → British
  * dates under `lang="en"`).
  *
- * @summary Shows an order with its items, totals, allocations and notes; adds notes; edits its customer and delivery method.
+ * @summary Shows an order with its items, totals, allocations and notes; adds notes; edits its customer, delivery method and products.
  *
  * @fires note-added - A note was saved. `detail`: `{ note, orderId }`.
  * @fires customer-updated - The customer was saved. `detail`: `{ customer, orderId }`.
  * @fires delivery-method-updated - The delivery method was saved. `detail`: `{ deliveryMethod, orderId }`.
+ * @fires product-updated - From the `product-editor` opened by "Edit product …". `detail`: `{ product, sellableId }`.
  * @fires request-error - A request failed. `detail`: `{ error }` (an `OpsError`).
  *
  * @csspart card - The outer card.
@@ -67,6 +72,9 @@ import { describeLineItem, orderCurrency } from '../../shared/order-view.js';
  * @csspart cancel-delivery-method-button - The "Cancel" button of the delivery method editor.
  * @csspart editor-status - What the last save of an editor did.
  * @csspart line-items - The line item table.
+ * @csspart edit-product-button - "Edit product <title or SKU>" of a line item.
+ * @csspart product-panel - The open `product-editor`, under the item table.
+ * @csspart close-product-editor - The "Close" button of the open product editor.
  * @csspart pager - Previous/next controls of a long item list.
  * @csspart totals - The totals list.
  * @csspart allocations - The allocations section.
@@ -152,6 +160,13 @@ export class OrderCard extends OpsElement {
     refused: (editor) => refusal(this.#session.session, `edit-${editor}s`, this.locale),
   });
 
+  /** "Edit product …" per line item, with the `<product-editor>` it loads on the first press. */
+  #products = new ProductEditing(this, {
+    client: () => this.client,
+    locale: () => this.locale,
+    orderId: () => this.orderId,
+  });
+
   #order = new OrderController(this, {
     orderId: () => this.orderId,
     api: () => this.api,
@@ -184,6 +199,7 @@ export class OrderCard extends OpsElement {
       this.noteStatus = '';
       this.expandedNotes = new Set();
       this.#editing.reset();
+      this.#products.reset();
     }
   }
 
@@ -218,7 +234,7 @@ export class OrderCard extends OpsElement {
         deliveryEditor: this.#editing.render('delivery-method'),
       })}
       ${this.#editing.renderStatus()} ${this.#renderLineItems(order)} ${this.#renderTotals(order)}
-      ${this.#renderAllocations(order)} ${this.#renderNotes(order)}
+      ${renderAllocations(order, this.locale)} ${this.#renderNotes(order)}
     </article>`;
   }
 
@@ -280,6 +296,7 @@ export class OrderCard extends OpsElement {
           </tbody>
         </table>
       </div>
+      ${this.#products.renderPanel()}
       ${
         pageCount > 1
           ? html`<nav class="pager" part="pager" aria-label=${text.lineItems}>
@@ -329,7 +346,9 @@ export class OrderCard extends OpsElement {
             </td>`
           : nothing
       }
-      <td>${title}</td>
+      <td>
+        ${title} ${item.sellable?.id == null ? nothing : this.#products.renderButton(item.sellable.id, title)}
+      </td>
       <td class="sku">${sku || EMPTY}</td>
       <td class="num">${formatNumber(quantity, this.locale)}</td>
       <td class="num">${formatMoney(unitPrice, currency, this.locale)}</td>
@@ -371,59 +390,6 @@ export class OrderCard extends OpsElement {
         </div>
       </dl>
     </section>`;
-  }
-
-  #renderAllocations(order: Order): TemplateResult {
-    const text = orderCardMessages(this.locale);
-    const allocations = order.allocations ?? [];
-    return html`<section class="allocations" part="allocations">
-      <h3>${text.allocations}</h3>
-      ${
-        allocations.length === 0
-          ? html`<p class="muted">${text.noAllocations}</p>`
-          : html`<ul class="allocation-list">
-              ${allocations.map((allocation) => this.#renderAllocation(allocation))}
-            </ul>`
-      }
-    </section>`;
-  }
-
-  #renderAllocation(allocation: Allocation): TemplateResult {
-    const text = orderCardMessages(this.locale);
-    const shipment = allocation.shipment;
-    const shipmentState =
-      shipment && typeof shipment === 'object'
-        ? String(
-            (shipment as Record<string, unknown>)['state'] ??
-              (shipment as Record<string, unknown>)['status'] ??
-              text.shipment,
-          )
-        : undefined;
-    return html`<li class="allocation">
-      <div class="allocation-head">
-        <strong>${text.allocationAt(allocation.warehouse?.name ?? EMPTY)}</strong>
-        ${shipmentState ? renderStatusBadge(shipmentState, this.locale) : renderStatusBadge(null, this.locale, text.notShipped)}
-        ${
-          shipment?.tracking_number
-            ? html`<span class="tracking"
-                >${
-                  shipment.carrier
-                    ? text.trackingBy(shipment.carrier, shipment.tracking_number)
-                    : text.tracking(shipment.tracking_number)
-                }</span
-              >`
-            : nothing
-        }
-      </div>
-      <ul class="allocation-items">
-        ${(allocation.line_items ?? []).map((line) => {
-          const { title, sku } = describeLineItem(line);
-          return html`<li>
-            ${formatNumber(line.quantity ?? 0, this.locale)} × ${title}${sku ? ` (${sku})` : ''}
-          </li>`;
-        })}
-      </ul>
-    </li>`;
   }
 
   #renderNotes(order: Order): TemplateResult {
