@@ -114,6 +114,8 @@ export const SEED_IDS = {
     jordanMiles: 12137224,
     /** Bristol, GB, wholesale. */
     harbourWorkshop: 12137225,
+    /** Seattle, US, with no phone or mobile: the customer of the order missing customs details. */
+    caseyMorgan: 12137226,
   },
   deliveryMethods: {
     standard: 171784,
@@ -152,7 +154,7 @@ export const SEED_IDS = {
     refunded: 13359611,
     /**
      * To the US, nothing allocated: the apron (no weight, no country of origin or tariff number)
-     * and the kitchen kit, whose sellable carries its `kit_contents`.
+     * and the kitchen kit, whose sellable carries its `kit_contents`; its customer has no phone.
      */
     customsMissing: 13359612,
   },

@@ -562,7 +562,7 @@ interface CustomerSeed {
   state: string;
   zip: string;
   country: string;
-  phone: string;
+  phone: string | null;
   type?: string;
 }
 
@@ -634,6 +634,19 @@ function seedCustomers(state: SandboxState): void {
       country: 'GB',
       phone: '+44 117 496 0655',
       type: 'wholesale',
+    },
+    {
+      id: C.caseyMorgan,
+      first: 'Casey',
+      last: 'Morgan',
+      company: null,
+      address1: '1420 Fifth Avenue',
+      address2: 'Suite 300',
+      city: 'Seattle',
+      state: 'WA',
+      zip: '98101',
+      country: 'US',
+      phone: null,
     },
   ];
   for (const seed of customers) {
@@ -799,7 +812,7 @@ function seedOrders(state: SandboxState): void {
     id: O.customsMissing,
     number: N.customsMissing,
     channel: C.usWebShop,
-    customer: CU.jordanMiles,
+    customer: CU.caseyMorgan,
     method: D.internationalTracked,
     lines: [
       [S.apronNatural, 1],
