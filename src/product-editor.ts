@@ -10,3 +10,7 @@ declare global {
 }
 
 export { ProductEditor };
+export type {
+  ProductUpdatedDetail,
+  ProductUpdatedEvent,
+} from './elements/product-editor/product-editor.events.js';

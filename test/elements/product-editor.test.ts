@@ -281,7 +281,8 @@ describe('product-editor', () => {
     el.addEventListener('request-error', (event) => errors.push(event.detail.error.code));
     await type(el, 'Weight', '4100');
     await type(el, 'Quantity of Linen Tea Towel Sage', '3');
-    await saved(el);
+    const partial = await saved(el);
+    expect(partial.detail.complete, 'the event says a part failed').to.equal(false);
     await waitUntil(() => status(el) === 'Saved: Weight.', 'the saved part was not named', { timeout: 5000 });
     expect(alerts(el)).to.contain('Not saved: Quantity of Linen Tea Towel Sage.');
     expect(alerts(el)).to.contain('Bundles are being counted; try again shortly');
@@ -292,7 +293,7 @@ describe('product-editor', () => {
     expect(storedSellable(client, O.customsMissing, KIT)?.weight_grams).to.equal(4100);
     const path = `${new URL(sandbox.baseUrl).pathname}/kits/${KIT}/kit_contents/${SEED_IDS.kitContents.towels}`;
     expect(puts(sent)).to.deep.equal([`${new URL(sandbox.baseUrl).pathname}/products/${P.kitchenKit}`, path]);
-    await saved(el);
+    expect((await saved(el)).detail.complete).to.equal(true);
     await waitUntil(() => status(el) === 'Product saved.', 'the second save did not end', { timeout: 5000 });
     expect(puts(sent).slice(2)).to.deep.equal([path]);
     expect(alerts(el)).to.equal('');

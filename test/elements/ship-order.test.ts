@@ -102,6 +102,46 @@ describe('ship-order', () => {
     expect(await orderReads(sandbox, sent, O.customsMissing), 'no new GET /orders/{id}').to.deep.equal(reads);
   });
 
+  it('keeps the product editor open, saying what failed, when its save succeeds only in part', async () => {
+    const el = await render(client, O.customsMissing);
+    button(el, 'Add customs details for Linen Apron Natural').click();
+    const editor = await inner(el, 'product-editor');
+    await waitUntil(() => $(editor, 'form'), 'the product editor did not load', { timeout: 5000 });
+    await sandbox.fault({
+      method: 'PUT',
+      path: `/products/${SEED_IDS.products.apron}/product_property_specifics/`,
+      status: 503,
+      body: { error_messages: ['Properties are being reindexed'] },
+    });
+    typeInto(labelled(editor, 'Country of origin'), 'PT');
+    typeInto(labelled(editor, 'Tariff number'), '6211.43');
+    typeInto(labelled(editor, 'Material'), 'Hemp');
+    const updated = oneEvent(el, 'product-updated');
+    button(editor, 'Save product').click();
+    expect((await updated).detail.complete).to.equal(false);
+    await waitUntil(
+      () => textOf($(editor, '[role="alert"]')).includes('Properties are being reindexed'),
+      'the failure was not shown',
+      { timeout: 5000 },
+    );
+    // (Booleans, not elements: a failed comparison of elements cannot be reported by the runner.)
+    expect($(el, 'product-editor') === editor, 'the same editor stays open').to.equal(true);
+    expect(labelled<HTMLInputElement>(editor, 'Material').value).to.equal('Hemp');
+    await expect(el).to.be.accessible();
+
+    // The customs details were saved: closing the editor lists the checks again without that one.
+    button(el, 'Close').click();
+    await waitUntil(() => $(el, 'product-editor') === null, 'the editor stayed open', { timeout: 5000 });
+    expect(checks(el)).not.to.include('No customs details for Linen Apron Natural');
+    await waitUntil(
+      () => textOf(shadow(el).activeElement).startsWith('Add '),
+      'focus did not go to the next fix',
+      {
+        timeout: 5000,
+      },
+    );
+  });
+
   it('"Close" closes the editor and gives focus back to its button', async () => {
     const el = await render(client, O.customsMissing);
     button(el, 'Add customs details for Linen Apron Natural').click();

@@ -9,6 +9,11 @@ export interface ProductUpdatedDetail {
   product: Product;
   /** The sellable (variant or bundle) the editor was opened for. */
   sellableId: number | string;
+  /**
+   * Whether every change was saved; `false` when a part failed (the editor says which, and keeps
+   * what was typed for it), so a host that closes the editor on a save can keep it open instead.
+   */
+  complete: boolean;
 }
 
 /** Some or all of a product's changes were saved. */

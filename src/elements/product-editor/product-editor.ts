@@ -444,7 +444,11 @@ export class ProductEditor extends OpsElement {
     this.outcome = { saved: result.saved, failed: result.failed };
     if (result.product) {
       this.dispatchEvent(
-        new ProductUpdatedEvent({ product: result.product, sellableId: result.sellable.id }),
+        new ProductUpdatedEvent({
+          product: result.product,
+          sellableId: result.sellable.id,
+          complete: result.failed.length === 0,
+        }),
       );
     }
     if (Object.keys(result.atFields).length > 0) {

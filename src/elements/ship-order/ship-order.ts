@@ -3,6 +3,7 @@ import type { PropertyValues, TemplateResult } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
 import type { Order } from '../../api/index.js';
 import type { LabelPurchasedDetail } from '../../label-downloader.js';
+import type { ProductUpdatedEvent } from '../../product-editor.js';
 import { formatList } from '../../shared/format.js';
 import { noticeStyles } from '../../shared/notice.styles.js';
 import { OpsElement } from '../../shared/ops-element.js';
@@ -305,7 +306,7 @@ export class ShipOrder extends OpsElement {
                   class="editor"
                   part="editor"
                   id=${editorId}
-                  @product-updated=${() => this.#afterFix(key)}
+                  @product-updated=${(event: ProductUpdatedEvent) => this.#afterFix(key, event.detail.complete)}
                 >
                   <product-editor
                     .client=${this.client}
@@ -373,6 +374,12 @@ export class ShipOrder extends OpsElement {
   }
 
   #close(key: string): void {
+    const order = this.#current();
+    if (order && !orderChecks(order).some((check) => checkKey(check) === key)) {
+      // Fixed by a save that failed in part: on to the next check, as after any fix.
+      this.#afterFix(key);
+      return;
+    }
     this.editing = undefined;
     this.#listed = undefined;
     this.#focus(`[data-check="${key}"]`);
@@ -380,12 +387,16 @@ export class ShipOrder extends OpsElement {
 
   /**
    * A fix saved: the store's order has it, so the checks are run again; the editor closes and
-   * focus goes to the next check's fix, else to "Ready to ship" or the region's heading.
+   * focus goes to the next check's fix, else to "Ready to ship" or the region's heading. A product
+   * editor whose save failed in part stays open, saying what failed.
    */
-  #afterFix(key: string | undefined): void {
+  #afterFix(key: string | undefined, complete = true): void {
     const order = this.#current();
-    const keys = order ? orderChecks(order).map(checkKey) : [];
-    const before = key === undefined ? -1 : keys.indexOf(key);
+    const checks = order ? orderChecks(order) : [];
+    const before = key === undefined ? -1 : checks.map(checkKey).indexOf(key);
+    // Saved in part: the editor stays open (and the checks as listed), saying what failed, with
+    // what was typed for it; closing it runs the checks again.
+    if (!complete) return;
     this.editing = undefined;
     this.#listed = undefined;
     this.announcement = shipOrderMessages(this.locale).announceFixed;
