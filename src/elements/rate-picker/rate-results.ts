@@ -76,16 +76,15 @@ export interface RateResultsView {
 /** What the picker holds of a choice, in its locale. */
 export type PickerChoice = Omit<ChoiceState, 'words'> & { locale: ResolvedLocale };
 
-let messagesOf: ((locale: ResolvedLocale) => RateResultsMessages) | undefined;
-
 /** The quotes' view and what the picker makes of a choice, with the kit they run with. */
 export class RateResults {
   readonly #kit: RateResultsKit;
+  readonly #text: (locale: ResolvedLocale) => RateResultsMessages;
 
   constructor(kit: RateResultsKit) {
     this.#kit = kit;
     // Keys of the `rate-picker` namespace: only this text's, merged with a pack as the picker's are.
-    messagesOf ??= kit.defineMessages('rate-picker', en as RatePickerMessages);
+    this.#text = kit.defineMessages('rate-picker', en as RatePickerMessages);
   }
 
   /** Adds the quotes' styles to the picker's shadow root (once). */
@@ -97,7 +96,7 @@ export class RateResults {
   words(locale: ResolvedLocale): RateResultsWords {
     const kit = this.#kit;
     return {
-      text: (messagesOf as (locale: ResolvedLocale) => RateResultsMessages)(locale),
+      text: this.#text(locale),
       number: (value) => kit.formatNumber(value, locale),
       duration: (milliseconds) =>
         Number.isFinite(milliseconds) ? kit.formatDuration(milliseconds, locale) : kit.EMPTY,
@@ -122,7 +121,7 @@ export class RateResults {
 
   render(view: RateResultsView): TemplateResult {
     const { html, nothing } = this.#kit;
-    const text = this.words(view.locale).text;
+    const text = this.#text(view.locale);
     const { rates, expired } = view;
     return html`<div class="results">
       ${view.parcelChanged && !expired ? html`<p class="notice warning">${text.parcelChanged}</p>` : nothing}
@@ -148,7 +147,7 @@ export class RateResults {
 
   #renderQuotes(view: RateResultsView): TemplateResult {
     const { html, nothing } = this.#kit;
-    const text = this.words(view.locale).text;
+    const text = this.#text(view.locale);
     const { expired, msLeft } = view;
     return html`<div class="toolbar">
         <div class="field sort">
@@ -185,7 +184,7 @@ export class RateResults {
   #renderQuoteRow({ quote, cheapest, fastest, promise }: RankedQuote, view: RateResultsView): TemplateResult {
     const { html, nothing, renderBadge } = this.#kit;
     const { expired, locale } = view;
-    const text = this.words(locale).text;
+    const text = this.#text(locale);
     const rateId = quote.rateId ?? '';
     const checked = rateId === view.selectedRateId;
     return html`<label class="rate ${checked ? 'chosen' : ''}" part="rate">
@@ -234,7 +233,7 @@ export class RateResults {
     locale: ResolvedLocale,
   ): TemplateResult | typeof nothing {
     const { html, nothing, renderBadge, EMPTY } = this.#kit;
-    const text = this.words(locale).text;
+    const text = this.#text(locale);
     if (unavailable.length === 0) return nothing;
     return html`<details class="unavailable" part="unavailable">
       <summary>${text.unavailableHeading(this.#kit.formatNumber(unavailable.length, locale))}</summary>
