@@ -178,6 +178,32 @@ export default tseslint.config(
     },
   },
   {
+    // rate-picker's quotes are loaded with import() with the first rates and run with what the
+    // picker hands them (`RateResultsKit`); besides types they import only their model, the
+    // service options' checks and the quote ranking, which the picker does not import.
+    files: [
+      'src/elements/rate-picker/rate-results.ts',
+      'src/elements/rate-picker/rate-results.model.ts',
+      'src/elements/rate-picker/service-options.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex:
+                '^(?!\\./(rate-results\\.model|service-options)\\.js$|\\.\\./\\.\\./shipping/quote-ranking\\.js$)',
+              allowTypeImports: true,
+              message:
+                "rate-picker's quotes import types only (and their model, the options' checks and the ranking); take what they run with from RateResultsKit.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The label store is loaded with import() by the elements that buy labels, and label-storage.ts
     // is what they, the host and the loader import without it: plain TypeScript on the raw
     // IndexedDB API, no Lit, no element, nothing of the client but its types.

@@ -15,6 +15,14 @@ interface Locale {
   language: string;
 }
 
+/**
+ * English text of an element's namespace kept out of its messages module, in a module loaded on
+ * demand with what shows it (exported as `en`): rate-picker's quotes, loaded with the first rates.
+ */
+const TEXT_LOADED_ON_DEMAND: Record<string, string> = {
+  'rate-picker': 'src/elements/rate-picker/rate-results.model.ts',
+};
+
 /** Each messages module's English catalog: `src/shared/messages.ts` and `src/elements/<tag>/<tag>.messages.ts`. */
 export async function englishCatalogs(): Promise<Map<string, Catalog>> {
   const modules: [string, string][] = [['common', 'src/shared/messages.ts']];
@@ -29,7 +37,14 @@ export async function englishCatalogs(): Promise<Map<string, Catalog>> {
       (value): value is (locale: Locale) => Catalog => typeof value === 'function',
     );
     if (found.length !== 1 || !found[0]) throw new Error(`${file} should export one catalog`);
-    catalogs.set(namespace, found[0]({ tag: 'en', language: 'en' }));
+    const catalog = { ...found[0]({ tag: 'en', language: 'en' }) };
+    const onDemand = TEXT_LOADED_ON_DEMAND[namespace];
+    if (onDemand) {
+      const { en } = (await import(pathToFileURL(join(projectRoot, onDemand)).href)) as { en?: Catalog };
+      if (!en) throw new Error(`${onDemand} should export its English text as en`);
+      Object.assign(catalog, en);
+    }
+    catalogs.set(namespace, catalog);
   }
   return catalogs;
 }

@@ -3,7 +3,8 @@
  * holds pdf-lib; the label store, which the elements that buy labels open once they have a label to
  * keep or an order to look up; allocation-form's stock editor, opened by "Adjust stock for …";
  * listing-linker's store form, opened by "Create store", and its checks of "Link listing";
- * order-card's editors, opened by "Edit customer" or "Edit delivery method").
+ * order-card's editors, opened by "Edit customer" or "Edit delivery method"; rate-picker's quotes,
+ * loaded with the first rates).
  * The single file cannot share code with a file beside it, so each holds what it imports: the
  * stock editor and listing-linker's modules import nothing (their callers hand them what they
  * use), the label store only the few names of label-storage.ts. A bundle without code splitting would inline them, so:
@@ -82,6 +83,13 @@ export const LAZY_MODULES: readonly LazyModule[] = [
     specifier: './order-editor-forms.js',
     source: 'src/elements/order-card/order-editor-forms.ts',
     file: 'order-editor-forms.js',
+  },
+  {
+    // rate-picker's quotes, their service options and what it makes of a choice, loaded with the
+    // first rates: they take what they share with the picker from it (a kit), besides their model.
+    specifier: './rate-results.js',
+    source: 'src/elements/rate-picker/rate-results.ts',
+    file: 'rate-results.js',
   },
 ];
 

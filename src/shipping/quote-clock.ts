@@ -5,7 +5,6 @@
  * a batch has one timer, not three.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { timeOf } from './quote-ranking.js';
 
 /** Time left before expiry at which `onOneMinuteLeft` is called once. */
 const ONE_MINUTE_MS = 60_000;
@@ -13,6 +12,13 @@ const TICK_MS = 1000;
 
 const running = new Set<QuoteClock>();
 let timer: ReturnType<typeof setInterval> | undefined;
+
+/**
+ * Milliseconds since the epoch, or NaN when there is no time: `timeOf` of quote-ranking.ts, which
+ * this module does not import, so an element that follows quotes without listing them (a label
+ * downloader, a picker before its first rates) holds no ranking.
+ */
+const timeOf = (iso: string | null | undefined): number => (iso ? Date.parse(iso) : Number.NaN);
 
 function tickAll(): void {
   const now = Date.now();

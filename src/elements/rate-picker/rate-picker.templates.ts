@@ -1,33 +1,21 @@
 /**
- * The rate picker's leaf templates: the allocation to ship from, one parcel field, the carrier
- * checkboxes, one quote row, the list of unavailable quotes, one service option field.
+ * The rate picker's leaf templates before it has quotes: the allocation to ship from, one parcel
+ * field, the carrier checkboxes (the quotes' view is rate-results.ts, loaded with the first rates).
  * Stateless: each takes what it shows and a callback, and the element composes them.
  */
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import type { Task } from '@lit/task';
 import type { OpsError } from '../../api/errors.js';
-import type {
-  Allocation,
-  Order,
-  Quote,
-  ServiceOption,
-  ShippingAddress,
-  ShippingConfig,
-  UnavailableQuote,
-} from '../../api/index.js';
-import { EMPTY, formatDate, formatMoney, formatNumber, humanizeCode } from '../../shared/format.js';
+import type { Allocation, Order, ShippingAddress, ShippingConfig } from '../../api/index.js';
+import { EMPTY } from '../../shared/format.js';
 import { formatWeight } from '../../shared/format-measures.js';
 import type { FieldErrors } from '../../shared/field-errors.js';
 import { DIMENSION_UNITS, WEIGHT_UNITS } from '../../shared/weight.js';
 import type { ResolvedLocale } from '../../shared/locale.js';
-import { carrierLabel, readableCode, serviceLabel } from '../../shared/quote-view.js';
-import { renderBadge, renderErrorBanner, renderLoading } from '../../shared/templates.js';
+import { renderErrorBanner, renderLoading } from '../../shared/templates.js';
 import { DIMENSIONS, PARCEL_CONTROL_IDS, configLabel, isConfigUnchecked } from './parcel-form.js';
 import type { FormProblem, ParcelField, ParcelForm } from './parcel-form.js';
-import type { RankedQuote } from '../../shipping/quote-ranking.js';
-import { optionError } from './service-options.js';
-import type { OptionValues } from './service-options.js';
 import { ratePickerMessages } from './rate-picker.messages.js';
 import { parcelWeight } from '../../shipping/rate-request.js';
 
@@ -39,15 +27,6 @@ export interface ParcelFieldView {
   onInput: (value: string) => void;
 }
 
-export interface QuoteRowView {
-  checked: boolean;
-  expired: boolean;
-  /** The request's currency, for quotes that state none. */
-  currency: string | undefined;
-  locale: ResolvedLocale;
-  onChoose: (rateId: string) => void;
-}
-
 export interface CarrierChecksView {
   /** The configuration ids the request names, ticked until the seller changes the filter. */
   sent: readonly string[] | undefined;
@@ -55,16 +34,6 @@ export interface CarrierChecksView {
   error: string | undefined;
   locale: ResolvedLocale;
   onToggle: (configId: string, checked: boolean) => void;
-}
-
-export interface ServiceOptionView {
-  option: ServiceOption;
-  id: string;
-  value: string;
-  /** The quote's currency, for prices of choices that state none. */
-  currency: Quote['currency'];
-  locale: ResolvedLocale;
-  onInput: (value: string) => void;
 }
 
 /** A parcel size or weight; `part` names the weight's input. */
@@ -114,175 +83,10 @@ export function renderParcelUnitField(
   </div>`;
 }
 
-/** One quote in the radio group, with its marks. */
-export function renderQuoteRow(
-  { quote, cheapest, fastest, promise }: RankedQuote,
-  { checked, expired, currency, locale, onChoose }: QuoteRowView,
-): TemplateResult {
-  const text = ratePickerMessages(locale);
-  const rateId = quote.rateId ?? '';
-  return html`<label class="rate ${checked ? 'chosen' : ''}" part="rate">
-    <input
-      type="radio"
-      name="rate"
-      .value=${rateId}
-      .checked=${checked}
-      ?disabled=${expired}
-      @change=${() => onChoose(rateId)}
-    />
-    <span class="rate-main">
-      <span class="service">
-        <strong>${carrierLabel(quote)}</strong>
-        <span>${serviceLabel(quote)}</span>
-      </span>
-      <span class="rate-meta muted">
-        ${
-          quote.deliveryEstimate
-            ? text.deliveryBy(formatDate(quote.deliveryEstimate, locale))
-            : text.noEstimate
-        }${
-          quote.protections.length
-            ? html`<br />${text.includes(quote.protections.map(humanizeCode).join(', '))}`
-            : nothing
-        }
-      </span>
-    </span>
-    <span class="rate-side">
-      <span class="price">${formatMoney(quote.totalCharge, quote.currency ?? currency, locale)}</span>
-      <span class="badges">
-        ${cheapest ? renderBadge(text.cheapest, 'success') : nothing}
-        ${fastest ? renderBadge(text.fastest, 'info') : nothing}
-        ${promise ? renderBadge(promise === 'late' ? text.late : text.onTime, promise === 'late' ? 'warning' : 'success') : nothing}
-        ${quote.ownAccount ? renderBadge(text.ownAccount) : nothing}
-      </span>
-    </span>
-  </label>`;
-}
-
-/** Quotes the carriers could not give, with their reasons. */
-export function renderUnavailable(
-  unavailable: readonly UnavailableQuote[],
-  locale: ResolvedLocale,
-): TemplateResult | typeof nothing {
-  const text = ratePickerMessages(locale);
-  if (unavailable.length === 0) return nothing;
-  return html`<details class="unavailable" part="unavailable">
-    <summary>${text.unavailableHeading(formatNumber(unavailable.length, locale))}</summary>
-    <ul>
-      ${unavailable.map(
-        (quote) =>
-          html`<li>
-            <strong>
-              ${
-                [quote.carrier, quote.name]
-                  .filter((part): part is string => Boolean(part))
-                  .map(readableCode)
-                  .join(' · ') || EMPTY
-              }
-            </strong>
-            ${renderBadge(text.unavailable, 'warning')}
-            <ul class="reasons">
-              ${(quote.reasons.length ? quote.reasons : [text.noReason]).map((reason) => html`<li>${reason}</li>`)}
-            </ul>
-          </li>`,
-      )}
-    </ul>
-  </details>`;
-}
-
 /** Where a parcel goes from or to, in short. */
 export function placeName(address: ShippingAddress | undefined): string {
   if (!address) return EMPTY;
   return [address.name || address.company, address.town, address.country_code].filter(Boolean).join(', ');
-}
-
-/** The chosen quote's service options. */
-export function renderServiceOptions(
-  quote: Quote,
-  values: OptionValues,
-  locale: ResolvedLocale,
-  onInput: (key: string, value: string) => void,
-): TemplateResult {
-  const text = ratePickerMessages(locale);
-  return html`<fieldset class="options" part="options">
-    <legend>${text.optionsFor(serviceLabel(quote))}</legend>
-    <div class="option-fields">
-      ${quote.serviceOptions.map((option, index) =>
-        renderServiceOption({
-          option,
-          id: `option-${index}`,
-          value: values[option.key] ?? '',
-          currency: quote.currency,
-          locale,
-          onInput: (value) => onInput(option.key, value),
-        }),
-      )}
-    </div>
-  </fieldset>`;
-}
-
-/** One service option of the chosen quote, as a select, number or text field. */
-function renderServiceOption({
-  option,
-  id,
-  value,
-  currency,
-  locale,
-  onInput,
-}: ServiceOptionView): TemplateResult {
-  const text = ratePickerMessages(locale);
-  const onValue = (event: Event) => onInput((event.target as HTMLInputElement | HTMLSelectElement).value);
-  if (option.type === 'select') {
-    return html`<div class="field">
-      <label for=${id}>${option.label}</label>
-      <select id=${id} @change=${onValue}>
-        <option value="" ?selected=${value === ''}>${text.noChoice}</option>
-        ${option.values.map(
-          (choice) =>
-            html`<option value=${choice.value} ?selected=${choice.value === value}>
-              ${
-                choice.price
-                  ? text.optionPrice(
-                      choice.label,
-                      formatMoney(choice.price, choice.currency ?? currency, locale),
-                    )
-                  : choice.label
-              }
-            </option>`,
-        )}
-      </select>
-    </div>`;
-  }
-  if (option.type === 'number') {
-    const error = optionError(option, value, locale);
-    const number = (n: number | undefined) => (n === undefined ? EMPTY : formatNumber(n, locale));
-    const hint =
-      option.min !== undefined || option.max !== undefined
-        ? text.range(number(option.min), number(option.max))
-        : '';
-    const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
-    return html`<div class="field">
-      <label for=${id}>${option.unit ? `${option.label} (${option.unit})` : option.label}</label>
-      <input
-        id=${id}
-        type="number"
-        inputmode="decimal"
-        step="any"
-        min=${option.min ?? nothing}
-        max=${option.max ?? nothing}
-        .value=${value}
-        aria-invalid=${error ? 'true' : 'false'}
-        aria-describedby=${described || nothing}
-        @input=${onValue}
-      />
-      ${hint ? html`<span id=${`${id}-hint`} class="muted hint">${hint}</span>` : nothing}
-      ${error ? html`<span id=${`${id}-error`} class="field-error">${error}</span>` : nothing}
-    </div>`;
-  }
-  return html`<div class="field">
-    <label for=${id}>${option.label}</label>
-    <input id=${id} type="text" .value=${value} @input=${onValue} />
-  </div>`;
 }
 
 /** Which of the order's allocations to ship from. */

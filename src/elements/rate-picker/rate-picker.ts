@@ -18,22 +18,15 @@ import {
   renderAllocationChoice,
   renderCarriers,
   renderParcelFieldset,
-  renderServiceOptions,
   placeName,
 } from './rate-picker.templates.js';
 import { QuoteClock } from '../../shipping/quote-clock.js';
 import { listCarrierAccounts } from '../../shipping/carrier-accounts.js';
 import type { SortKey } from '../../shipping/quote-ranking.js';
-import {
-  allocationOf,
-  orderRequests,
-  ratesAnnouncement,
-  requoted,
-  selectionOf,
-} from './rate-picker.model.js';
+import { allocationOf, orderRequests } from './rate-picker.model.js';
 import type { OrderRequest } from './rate-picker.model.js';
 import { RatesController } from './rates-controller.js';
-import { renderRateResults } from './rate-results.js';
+import type { RateResults } from './rate-results.js';
 import {
   EMPTY_PARCEL,
   PARCEL_CONTROL_IDS,
@@ -45,7 +38,6 @@ import {
   validateParcelForm,
 } from './parcel-form.js';
 import type { FormProblem, ParcelField, ParcelForm } from './parcel-form.js';
-import { defaultOptionValues } from './service-options.js';
 import type { OptionValues } from './service-options.js';
 
 /**
@@ -160,7 +152,7 @@ export class RatePicker extends OpsElement {
   #rates = new RatesController(this, {
     requestTask: (config) => this.requestTask(config),
     api: () => this.api,
-    onQuoted: (request, result) => this.#quoted(request, result),
+    onQuoted: (request, result, results) => this.#quoted(request, result, results),
   });
 
   #configsTask = this.requestTask({
@@ -181,7 +173,8 @@ export class RatePicker extends OpsElement {
   get selection(): RateSelection | undefined {
     // None once the order or the allocation quoted has shipped: its label is bought already.
     if (typeof this.#baseRequest() !== 'object') return undefined;
-    return selectionOf({
+    // The quotes' view comes with the first rates: without it there is no quote to choose.
+    return this.#rates.results?.selection({
       quote: this.#selectedQuote(),
       rates: this.rates,
       request: this.quotedRequest,
@@ -303,15 +296,15 @@ export class RatePicker extends OpsElement {
   }
 
   /** Shows the quotes of `request`, keeping the chosen service where it is quoted again. */
-  #quoted(request: RatesRequest, result: RatesResult): void {
+  #quoted(request: RatesRequest, result: RatesResult, results: RateResults): void {
     const previous = this.#selectedQuote();
-    const choice = requoted(previous, result.quotes, this.optionValues);
+    const choice = results.requoted(previous, result.quotes, this.optionValues);
     this.rates = result;
     this.quotedRequest = request;
     this.selectedRateId = choice.rateId;
     this.optionValues = choice.optionValues;
     if (!choice.rateId && previous) this.#emitCleared();
-    this.announcement = ratesAnnouncement(result, this.locale);
+    this.announcement = results.announce(result, this.locale);
     if (choice.rateId) this.#emitSelection();
   }
 
@@ -330,9 +323,10 @@ export class RatePicker extends OpsElement {
   #choose(rateId: string): void {
     if (this.#expiry.expired) return;
     const quote = this.rates?.quotes.find((candidate) => candidate.rateId === rateId);
-    if (!quote) return;
+    const results = this.#rates.results;
+    if (!quote || !results) return;
     this.selectedRateId = rateId;
-    this.optionValues = defaultOptionValues(quote);
+    this.optionValues = results.defaults(quote);
     this.#emitSelection();
   }
 
@@ -435,31 +429,24 @@ export class RatePicker extends OpsElement {
       });
     }
     const rates = this.rates;
-    if (!rates) return nothing;
-    const expired = this.#expiry.expired;
-    return renderRateResults({
+    const results = this.#rates.results;
+    if (!rates || !results) return nothing;
+    return results.render({
       rates,
-      expired,
+      expired: this.#expiry.expired,
       parcelChanged: parcelDiffersFrom(this.parcel, this.quotedRequest?.parcels?.[0]),
       sortBy: this.sortBy,
       dueDate: this.#currentOrder()?.due_date,
       msLeft: this.#expiry.msLeft,
       currency: this.quotedRequest?.currency_code,
       selectedRateId: this.selectedRateId,
-      options: expired ? nothing : this.#renderOptions(),
+      optionValues: this.optionValues,
       locale: this.locale,
       onSort: (event) => this.#onSort(event),
       onChoose: (rateId) => this.#choose(rateId),
       onRefresh: () => void this.refreshRates(),
+      onOption: (key, value) => this.#setOption(key, value),
     });
-  }
-
-  #renderOptions(): TemplateResult | typeof nothing {
-    const quote = this.#selectedQuote();
-    if (!quote || quote.serviceOptions.length === 0) return nothing;
-    return renderServiceOptions(quote, this.optionValues, this.locale, (key, value) =>
-      this.#setOption(key, value),
-    );
   }
 
   // Event handlers

@@ -1,12 +1,10 @@
 /**
  * The rate picker's service options of a chosen quote: their defaults, the values kept when the
- * same service is quoted again, their checks and what goes into a booking. Pure functions, so the
- * element stays about UI.
+ * same service is quoted again, their checks and what goes into a booking. Pure functions with no
+ * imports but types, loaded with the quotes' view (rate-results.ts), so the element stays about UI.
  */
 import type { Quote, ServiceOption } from '../../api/index.js';
-import { formatNumber } from '../../shared/format.js';
-import type { ResolvedLocale } from '../../shared/locale.js';
-import { ratePickerMessages } from './rate-picker.messages.js';
+import type { RateResultsWords } from './rate-results.model.js';
 
 /** Option values by option key, as typed or chosen. */
 export type OptionValues = Readonly<Record<string, string>>;
@@ -36,13 +34,12 @@ export function keptOptionValues(quote: Quote, previous: OptionValues): Record<s
 }
 
 /** Why a number option's value cannot be booked; undefined when it can, or is empty. */
-export function optionError(option: ServiceOption, raw: string, locale: ResolvedLocale): string | undefined {
+export function optionError(option: ServiceOption, raw: string, words: RateResultsWords): string | undefined {
   if (option.type !== 'number' || raw.trim() === '') return undefined;
-  const text = ratePickerMessages(locale);
+  const { text, number } = words;
   const value = Number(raw);
   const min = option.min;
   const max = option.max;
-  const number = (n: number) => formatNumber(n, locale);
   const outOfRange =
     !Number.isFinite(value) || (min !== undefined && value < min) || (max !== undefined && value > max);
   if (!outOfRange) return undefined;
@@ -55,14 +52,14 @@ export function optionError(option: ServiceOption, raw: string, locale: Resolved
 export function chosenOptions(
   quote: Quote,
   values: OptionValues,
-  locale: ResolvedLocale,
+  words: RateResultsWords,
 ): { options: Record<string, string | number>; valid: boolean } {
   const options: Record<string, string | number> = {};
   let valid = true;
   for (const option of quote.serviceOptions) {
     const raw = (values[option.key] ?? '').trim();
     if (raw === '') continue;
-    if (optionError(option, raw, locale)) {
+    if (optionError(option, raw, words)) {
       valid = false;
       continue;
     }

@@ -1,16 +1,16 @@
 import { expect } from '@open-wc/testing';
 import type { Allocation, Order, RatesRequest, RatesResult } from '../../../src/api/index.js';
 import { toResolvedLocale } from '../../../src/shared/locale.js';
+import { allocationOf, orderRequests } from '../../../src/elements/rate-picker/rate-picker.model.js';
 import {
-  allocationOf,
-  orderRequests,
   ratesAnnouncement,
   requoted,
   selectionOf,
-} from '../../../src/elements/rate-picker/rate-picker.model.js';
+} from '../../../src/elements/rate-picker/rate-results.model.js';
 import { makeQuote } from '../../helpers/quote.js';
+import { englishWords } from '../../helpers/rate-words.js';
 
-const en = toResolvedLocale('en-GB');
+const en = englishWords(toResolvedLocale('en-GB'));
 
 function allocation(id: number, city: string, shipped = false): Allocation {
   return {
@@ -85,7 +85,7 @@ describe('rate-picker model', () => {
       from_address: {},
       parcels: [{ weight: 1, weight_unit: 'kg' }],
     };
-    const state = { quote, rates: result, request, optionValues: {}, orderId: 7, locale: en };
+    const state = { quote, rates: result, request, optionValues: {}, orderId: 7, words: en };
     expect(selectionOf(state)).to.deep.equal({
       quote,
       remoteShipmentId: 'shipment-1',

@@ -8,8 +8,9 @@ import {
   optionError,
 } from '../../../src/elements/rate-picker/service-options.js';
 import { makeQuote } from '../../helpers/quote.js';
+import { englishWords } from '../../helpers/rate-words.js';
 
-const en = toResolvedLocale('en-GB');
+const en = englishWords(toResolvedLocale('en-GB'));
 
 const quote = (fields: Partial<Quote>): Quote =>
   makeQuote({ rateId: 'r', carrierId: 'dhl', serviceName: 'Express', ...fields });
