@@ -15,9 +15,17 @@ interface Locale {
   language: string;
 }
 
-/** Each messages module's English catalog: `src/shared/messages.ts` and `src/elements/<tag>/<tag>.messages.ts`. */
+/**
+ * Each messages module's English catalog: `src/shared/messages.ts`, the session's texts
+ * (`roles.messages.ts`, a catalog per operation, and `limits.messages.ts`) and
+ * `src/elements/<tag>/<tag>.messages.ts`.
+ */
 export async function englishCatalogs(): Promise<Map<string, Catalog>> {
-  const modules: [string, string][] = [['common', 'src/shared/messages.ts']];
+  const modules: [string, string][] = [
+    ['common', 'src/shared/messages.ts'],
+    ['roles', 'src/shared/roles.messages.ts'],
+    ['limits', 'src/shared/limits.messages.ts'],
+  ];
   for (const tag of readdirSync(join(projectRoot, 'src/elements')).sort()) {
     const file = `src/elements/${tag}/${tag}.messages.ts`;
     if (existsSync(join(projectRoot, file))) modules.push([tag, file]);
@@ -28,8 +36,12 @@ export async function englishCatalogs(): Promise<Map<string, Catalog>> {
     const found = Object.values(exported).filter(
       (value): value is (locale: Locale) => Catalog => typeof value === 'function',
     );
-    if (found.length !== 1 || !found[0]) throw new Error(`${file} should export one catalog`);
-    catalogs.set(namespace, found[0]({ tag: 'en', language: 'en' }));
+    // roles.messages.ts holds a catalog per operation, each with some keys of its namespace.
+    if (found.length !== 1 && namespace !== 'roles') throw new Error(`${file} should export one catalog`);
+    catalogs.set(
+      namespace,
+      Object.assign({}, ...found.map((catalog) => catalog({ tag: 'en', language: 'en' }))),
+    );
   }
   return catalogs;
 }

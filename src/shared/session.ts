@@ -12,6 +12,7 @@ import { isRecord } from '../api/error-body.js';
 import type { Session } from '../api/schemas/session.js';
 import type { ResolvedLocale } from './locale.js';
 import { commonMessages } from './messages.js';
+import type { RoleTexts } from './roles.messages.js';
 
 /** The operations an element asks the session about (the proxy's names). */
 export type SessionOperation =
@@ -63,6 +64,8 @@ export function sessionFrom(body: unknown): Session | null {
 
 const sessions = new WeakMap<ClientCore, Promise<Session | null>>();
 const listeners = new Set<(client: ClientCore) => void>();
+/** The texts of the operations the elements on the page ask about, handed to their controllers. */
+const roleTexts = new Set<RoleTexts>();
 
 /** `client`'s session: asked once, and again only after `sessionChanged(client)`. */
 export function sessionOf(client: ClientCore): Promise<Session | null> {
@@ -90,15 +93,23 @@ export function sessionChanged(client: ClientCore): void {
   for (const listener of [...listeners]) listener(client);
 }
 
-/** Why `session`'s role does not let its caller take `operation`; undefined when it does (or there is no session). */
+/**
+ * Why `session`'s role does not let its caller take `operation`; undefined when it does (or there
+ * is no session). Said in the words of `texts` (roles.messages.ts) or of those an element handed
+ * its `SessionController`, else in general words.
+ */
 export function refusal(
   session: Session | null,
   operation: SessionOperation,
   locale: ResolvedLocale,
+  texts?: RoleTexts,
 ): string | undefined {
-  return session?.allow && !session.allow.includes(operation)
-    ? commonMessages(locale).roleForbids(operation)
-    : undefined;
+  if (!session?.allow || session.allow.includes(operation)) return undefined;
+  for (const words of texts ? [texts, ...roleTexts] : roleTexts) {
+    const text = (words(locale) as Partial<Record<SessionOperation, string>>)[operation];
+    if (text) return text;
+  }
+  return commonMessages(locale).roleForbids(operation);
 }
 
 /**
@@ -114,9 +125,11 @@ export class SessionController implements ReactiveController {
   #asked: Promise<Session | null> | undefined;
   #unlisten: (() => void) | undefined;
 
-  constructor(host: ReactiveControllerHost, client: () => ClientCore) {
+  /** `texts`: the words of the operations the element asks `refusal` about (roles.messages.ts). */
+  constructor(host: ReactiveControllerHost, client: () => ClientCore, texts: readonly RoleTexts[] = []) {
     this.#host = host;
     this.#client = client;
+    for (const words of texts) roleTexts.add(words);
     host.addController(this);
   }
 

@@ -5,7 +5,8 @@
 import type { Session } from '../api/schemas/session.js';
 import { formatMoney, formatNumber } from '../shared/format.js';
 import type { ResolvedLocale } from '../shared/locale.js';
-import { commonMessages } from '../shared/messages.js';
+import { limitMessages } from '../shared/limits.messages.js';
+import { buyRefused } from '../shared/roles.messages.js';
 import { refusal } from '../shared/session.js';
 
 /** What an action is about to spend, for the limits a session carries. */
@@ -40,9 +41,9 @@ export function buyRefusal(
   locale: ResolvedLocale,
   spending?: Spending,
 ): string | undefined {
-  const forbidden = refusal(session, 'buy', locale);
+  const forbidden = refusal(session, 'buy', locale, buyRefused);
   if (forbidden || !session) return forbidden;
-  const text = commonMessages(locale);
+  const text = limitMessages(locale);
   const limits = session.limits;
   const spent = session.spentToday;
   const labelsToday = spent?.labels ?? 0;
