@@ -232,7 +232,8 @@ interface ModuleGraph {
 /**
  * Which modules go into the common chunk: those that more than half the elements use (by the code
  * of theirs each element's bundle holds, `modulesUsed`), and those that two or more use that are
- * smaller than `SMALL_SHARED` bytes and import only modules of the common chunk, with
+ * smaller than `SMALL_SHARED` bytes and import only modules of the common chunk (unless the modules
+ * importing one are all in one chunk of the same elements, which it then joins), with
  * src/loader/core.ts. A module one element uses stays in that element's chunk; the other modules
  * two or more elements share (the shipping API of rate-picker and label-downloader, say) are in
  * chunks by the set of elements that use them. A module is placed by its own users, not by those
@@ -263,9 +264,32 @@ class CommonModules {
       // goes where what it imports goes.
       ((users >= 2 || (this.sizes.get(id) ?? 0) === 0) &&
         (this.sizes.get(id) ?? 0) < SMALL_SHARED &&
-        (graph.getModuleInfo(id)?.importedIds ?? []).every((imported) => this.has(imported, graph)));
+        (graph.getModuleInfo(id)?.importedIds ?? []).every((imported) => this.has(imported, graph)) &&
+        !this.#ridesWithImporters(id, graph));
     this.#common.set(id, common);
     return common;
+  }
+
+  /**
+   * Whether every module that imports `id` is outside the common chunk and used by the same
+   * elements (`limits.messages.ts`, which only spend-limits.ts imports): then `id` is in their
+   * chunk, and no page loads a file more for it.
+   */
+  #ridesWithImporters(id: string, graph: ModuleGraph): boolean {
+    const users = this.used.get(id);
+    const importers = graph.getModuleInfo(id)?.importers ?? [];
+    return (
+      users !== undefined &&
+      importers.length > 0 &&
+      importers.every((importer) => {
+        const theirs = this.used.get(importer);
+        return (
+          !this.has(importer, graph) &&
+          theirs?.size === users.size &&
+          [...users].every((tag) => theirs.has(tag))
+        );
+      })
+    );
   }
 }
 

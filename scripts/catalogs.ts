@@ -16,16 +16,25 @@ interface Locale {
 }
 
 /**
- * English text of an element's namespace kept out of its messages module, in a module loaded on
- * demand with what shows it (exported as `en`): rate-picker's quotes, loaded with the first rates.
+ * English text of an element's namespace kept out of its messages module, in modules loaded on
+ * demand with what shows it (each exporting it as `en`): rate-picker's quotes, loaded with the
+ * first rates.
  */
-const TEXT_LOADED_ON_DEMAND: Record<string, string> = {
-  'rate-picker': 'src/elements/rate-picker/rate-results.model.ts',
+const TEXT_LOADED_ON_DEMAND: Record<string, string[]> = {
+  'rate-picker': ['src/elements/rate-picker/rate-results.model.ts'],
 };
 
-/** Each messages module's English catalog: `src/shared/messages.ts` and `src/elements/<tag>/<tag>.messages.ts`. */
+/**
+ * Each messages module's English catalog: `src/shared/messages.ts`, the session's texts
+ * (`roles.messages.ts`, a catalog per operation, and `limits.messages.ts`) and
+ * `src/elements/<tag>/<tag>.messages.ts`, with the English of `TEXT_LOADED_ON_DEMAND`.
+ */
 export async function englishCatalogs(): Promise<Map<string, Catalog>> {
-  const modules: [string, string][] = [['common', 'src/shared/messages.ts']];
+  const modules: [string, string][] = [
+    ['common', 'src/shared/messages.ts'],
+    ['roles', 'src/shared/roles.messages.ts'],
+    ['limits', 'src/shared/limits.messages.ts'],
+  ];
   for (const tag of readdirSync(join(projectRoot, 'src/elements')).sort()) {
     const file = `src/elements/${tag}/${tag}.messages.ts`;
     if (existsSync(join(projectRoot, file))) modules.push([tag, file]);
@@ -36,10 +45,10 @@ export async function englishCatalogs(): Promise<Map<string, Catalog>> {
     const found = Object.values(exported).filter(
       (value): value is (locale: Locale) => Catalog => typeof value === 'function',
     );
-    if (found.length !== 1 || !found[0]) throw new Error(`${file} should export one catalog`);
-    const catalog = { ...found[0]({ tag: 'en', language: 'en' }) };
-    const onDemand = TEXT_LOADED_ON_DEMAND[namespace];
-    if (onDemand) {
+    // roles.messages.ts holds a catalog per operation, each with some keys of its namespace.
+    if (found.length !== 1 && namespace !== 'roles') throw new Error(`${file} should export one catalog`);
+    const catalog: Catalog = Object.assign({}, ...found.map((made) => made({ tag: 'en', language: 'en' })));
+    for (const onDemand of TEXT_LOADED_ON_DEMAND[namespace] ?? []) {
       const { en } = (await import(pathToFileURL(join(projectRoot, onDemand)).href)) as { en?: Catalog };
       if (!en) throw new Error(`${onDemand} should export its English text as en`);
       Object.assign(catalog, en);

@@ -7,7 +7,8 @@ export type { ApiRequest, ApiResponse, HttpMethod, QueryValue } from './transpor
 export { getDefaultClient, onDefaultClientChange, setDefaultClient } from './default-client.js';
 export { OpsError, isOpsError } from './errors.js';
 export type { OpsErrorCode, OpsErrorOptions } from './errors.js';
-export { isReadableMessage, readErrorBody } from './error-body.js';
+export { isReadableMessage } from './error-body.js';
+export { readErrorBody } from './error-read.js';
 export type { ErrorDetails } from './error-body.js';
 export type { Credentials } from './credentials.js';
 export type { RetryOptions } from './backoff.js';

@@ -4,9 +4,11 @@ import type { RetryOptions } from './backoff.js';
 import { credentialHeaders, usesBearerToken } from './credentials.js';
 import type { Credentials } from './credentials.js';
 import { GENERIC_MESSAGES, errorFromResponse } from './error-body.js';
+import type { ErrorDetails } from './error-body.js';
 import { OpsError } from './errors.js';
 import { InFlight } from './in-flight.js';
-import { redactSecrets, stripSecrets } from './secrets.js';
+import { onDemand } from './load-on-demand.js';
+import { stripSecrets } from './secrets.js';
 import { DEFAULT_RATE_LIMIT, TokenBucket } from './throttle.js';
 import type { RateLimitOptions } from './throttle.js';
 
@@ -58,6 +60,9 @@ export const DEFAULT_TIMEOUT_MS = 30_000;
 
 const JSON_TYPE = 'application/json';
 const JSON_API_TYPE = 'application/vnd.api+json';
+
+/** What reads an error answer, loaded on the first one: a page that meets no error needs none of it. */
+const loadErrorReader = onDemand('error-read', () => import('./error-read.js'));
 
 /** Methods whose repetition does no harm, so network errors and 5xx may be retried. */
 const IDEMPOTENT: ReadonlySet<HttpMethod> = new Set(['GET', 'PUT', 'DELETE']);
@@ -173,14 +178,10 @@ export class Transport {
           body: stripSecrets(parseJson(bodyText, response.status), request.keepSecretFields),
         };
 
-      // An error body that echoes the credential (e.g. "Invalid API key …") must not carry it on.
       const error = errorFromResponse(
         response.status,
-        withoutCredentials(bodyText, new Headers(init.headers)),
-        response.headers.get('content-type'),
-        {
-          booking: request.booking ?? false,
-        },
+        await readError(bodyText, response.headers.get('content-type'), new Headers(init.headers), signal),
+        { booking: request.booking ?? false },
       );
       if (
         response.status === 401 &&
@@ -235,14 +236,23 @@ export class Transport {
   }
 }
 
-/** `text` with the values of the credential headers sent (API key, bearer token, app token) blotted out. */
-function withoutCredentials(text: string, headers: Headers): string {
-  const secrets: string[] = [];
-  for (const [name, value] of headers) {
-    if (name === 'x-api-key' || name === 'authentication') secrets.push(value);
-    if (name === 'authorization') secrets.push(value.replace(/^Bearer\s+/i, ''));
+/**
+ * What an error answer says, its credentials blotted out (error-read.ts). Should the reader fail
+ * to load, the answer is taken to say nothing, and the error is explained by its status alone.
+ */
+async function readError(
+  bodyText: string,
+  contentType: string | null,
+  sent: Headers,
+  signal: AbortSignal,
+): Promise<ErrorDetails | undefined> {
+  try {
+    return (await untilAborted(loadErrorReader(), signal)).readErrorAnswer(bodyText, contentType, sent);
+  } catch {
+    if (signal.aborted) throw reasonOf(signal);
+    // A failed load is tried again on the next error answer (onDemand).
+    return undefined;
   }
-  return redactSecrets(text, secrets);
 }
 
 function parseJson(text: string, status: number): unknown {

@@ -49,18 +49,6 @@ const statusesDe: Record<string, string> = {
   refunded: 'Erstattet',
 };
 
-const forbiddenDe: Record<string, string> = {
-  notes: 'Ihre Rolle erlaubt keine Notizen.',
-  allocate: 'Ihre Rolle erlaubt kein Zuweisen von Bestand.',
-  stock: 'Ihre Rolle erlaubt kein Ändern des Bestands.',
-  listings: 'Ihre Rolle erlaubt kein Verknüpfen von Angeboten.',
-  rates: 'Ihre Rolle erlaubt kein Abrufen von Versandtarifen.',
-  buy: 'Ihre Rolle erlaubt keinen Kauf von Etiketten.',
-  'edit-products': 'Ihre Rolle erlaubt kein Bearbeiten von Produkten.',
-  'edit-customers': 'Ihre Rolle erlaubt kein Bearbeiten von Kunden.',
-  'edit-delivery-methods': 'Ihre Rolle erlaubt kein Bearbeiten von Versandarten.',
-};
-
 const de = {
   common: {
     loading: 'Wird geladen …',
@@ -70,9 +58,20 @@ const de = {
     errorTitle: (code: OpsErrorCode) => errorTitlesDe[code],
     status: (code: string) =>
       (Object.hasOwn(statusesDe, code) ? statusesDe[code] : undefined) ?? humanizeCode(code),
-    roleForbids: (operation: string) =>
-      (Object.hasOwn(forbiddenDe, operation) ? forbiddenDe[operation] : undefined) ??
-      'Ihre Rolle erlaubt das nicht.',
+    roleForbids: () => 'Ihre Rolle erlaubt das nicht.',
+  },
+  roles: {
+    notes: 'Ihre Rolle erlaubt keine Notizen.',
+    allocate: 'Ihre Rolle erlaubt kein Zuweisen von Bestand.',
+    stock: 'Ihre Rolle erlaubt kein Ändern des Bestands.',
+    listings: 'Ihre Rolle erlaubt kein Verknüpfen von Angeboten.',
+    rates: 'Ihre Rolle erlaubt kein Abrufen von Versandtarifen.',
+    buy: 'Ihre Rolle erlaubt keinen Kauf von Etiketten.',
+    'edit-products': 'Ihre Rolle erlaubt kein Bearbeiten von Produkten.',
+    'edit-customers': 'Ihre Rolle erlaubt kein Bearbeiten von Kunden.',
+    'edit-delivery-methods': 'Ihre Rolle erlaubt kein Bearbeiten von Versandarten.',
+  },
+  limits: {
     labelsPerDay: (limit: string, bought: string) =>
       `Tageslimit für Etiketten: ${bought} von ${limit} heute gekauft.`,
     dailySpend: (limit: string, spent: string) =>

@@ -49,18 +49,6 @@ const statusesEs: Record<string, string> = {
   refunded: 'Reembolsada',
 };
 
-const forbiddenEs: Record<string, string> = {
-  notes: 'Su rol no permite añadir notas.',
-  allocate: 'Su rol no permite asignar existencias.',
-  stock: 'Su rol no permite cambiar existencias.',
-  listings: 'Su rol no permite vincular anuncios.',
-  rates: 'Su rol no permite obtener tarifas de envío.',
-  buy: 'Su rol no permite comprar etiquetas.',
-  'edit-products': 'Su rol no permite editar productos.',
-  'edit-customers': 'Su rol no permite editar clientes.',
-  'edit-delivery-methods': 'Su rol no permite editar métodos de envío.',
-};
-
 const es = {
   common: {
     loading: 'Cargando…',
@@ -70,8 +58,20 @@ const es = {
     errorTitle: (code: OpsErrorCode) => errorTitlesEs[code],
     status: (code: string) =>
       (Object.hasOwn(statusesEs, code) ? statusesEs[code] : undefined) ?? humanizeCode(code),
-    roleForbids: (operation: string) =>
-      (Object.hasOwn(forbiddenEs, operation) ? forbiddenEs[operation] : undefined) ?? 'Su rol no lo permite.',
+    roleForbids: () => 'Su rol no lo permite.',
+  },
+  roles: {
+    notes: 'Su rol no permite añadir notas.',
+    allocate: 'Su rol no permite asignar existencias.',
+    stock: 'Su rol no permite cambiar existencias.',
+    listings: 'Su rol no permite vincular anuncios.',
+    rates: 'Su rol no permite obtener tarifas de envío.',
+    buy: 'Su rol no permite comprar etiquetas.',
+    'edit-products': 'Su rol no permite editar productos.',
+    'edit-customers': 'Su rol no permite editar clientes.',
+    'edit-delivery-methods': 'Su rol no permite editar métodos de envío.',
+  },
+  limits: {
     labelsPerDay: (limit: string, bought: string) =>
       `Límite diario de etiquetas: ${bought} de ${limit} compradas hoy.`,
     dailySpend: (limit: string, spent: string) =>

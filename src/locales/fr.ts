@@ -49,18 +49,6 @@ const statusesFr: Record<string, string> = {
   refunded: 'Remboursée',
 };
 
-const forbiddenFr: Record<string, string> = {
-  notes: 'Votre rôle ne permet pas d’ajouter des notes.',
-  allocate: 'Votre rôle ne permet pas d’allouer du stock.',
-  stock: 'Votre rôle ne permet pas de modifier le stock.',
-  listings: 'Votre rôle ne permet pas de lier des annonces.',
-  rates: 'Votre rôle ne permet pas d’obtenir des tarifs d’expédition.',
-  buy: 'Votre rôle ne permet pas d’acheter des étiquettes.',
-  'edit-products': 'Votre rôle ne permet pas de modifier les produits.',
-  'edit-customers': 'Votre rôle ne permet pas de modifier les clients.',
-  'edit-delivery-methods': 'Votre rôle ne permet pas de modifier les modes de livraison.',
-};
-
 const fr = {
   common: {
     loading: 'Chargement…',
@@ -70,9 +58,20 @@ const fr = {
     errorTitle: (code: OpsErrorCode) => errorTitlesFr[code],
     status: (code: string) =>
       (Object.hasOwn(statusesFr, code) ? statusesFr[code] : undefined) ?? humanizeCode(code),
-    roleForbids: (operation: string) =>
-      (Object.hasOwn(forbiddenFr, operation) ? forbiddenFr[operation] : undefined) ??
-      'Votre rôle ne le permet pas.',
+    roleForbids: () => 'Votre rôle ne le permet pas.',
+  },
+  roles: {
+    notes: 'Votre rôle ne permet pas d’ajouter des notes.',
+    allocate: 'Votre rôle ne permet pas d’allouer du stock.',
+    stock: 'Votre rôle ne permet pas de modifier le stock.',
+    listings: 'Votre rôle ne permet pas de lier des annonces.',
+    rates: 'Votre rôle ne permet pas d’obtenir des tarifs d’expédition.',
+    buy: 'Votre rôle ne permet pas d’acheter des étiquettes.',
+    'edit-products': 'Votre rôle ne permet pas de modifier les produits.',
+    'edit-customers': 'Votre rôle ne permet pas de modifier les clients.',
+    'edit-delivery-methods': 'Votre rôle ne permet pas de modifier les modes de livraison.',
+  },
+  limits: {
     labelsPerDay: (limit: string, bought: string) =>
       `Limite quotidienne d’étiquettes : ${bought} sur ${limit} achetées aujourd’hui.`,
     dailySpend: (limit: string, spent: string) =>

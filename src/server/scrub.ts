@@ -1,4 +1,5 @@
-import { SECRET_FIELDS, redactSecrets } from '../api/secrets.js';
+import { redactSecrets } from '../api/error-read.js';
+import { SECRET_FIELDS } from '../api/secrets.js';
 
 /**
  * What the proxy does to an answer before the browser sees it: secret fields out of JSON at any

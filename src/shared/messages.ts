@@ -20,19 +20,6 @@ const statusesEn: Record<string, string> = {
   refunded: 'Refunded',
 };
 
-/** What each operation a role may lack is called, for "Your role does not allow …". */
-const forbiddenEn: Record<string, string> = {
-  notes: 'Your role does not allow adding notes.',
-  allocate: 'Your role does not allow allocating stock.',
-  stock: 'Your role does not allow changing stock.',
-  listings: 'Your role does not allow linking listings.',
-  rates: 'Your role does not allow getting shipping rates.',
-  buy: 'Your role does not allow buying labels.',
-  'edit-products': 'Your role does not allow editing products.',
-  'edit-customers': 'Your role does not allow editing customers.',
-  'edit-delivery-methods': 'Your role does not allow editing delivery methods.',
-};
-
 const en = {
   loading: 'Loading…',
   saving: 'Saving…',
@@ -44,13 +31,9 @@ const en = {
     Object.hasOwn(GENERIC_MESSAGES, code) ? GENERIC_MESSAGES[code as ClientErrorCode] : '',
   status: (code: string) =>
     (Object.hasOwn(statusesEn, code) ? statusesEn[code] : undefined) ?? humanizeCode(code),
-  // What the API proxy's session does not let the signed-in user do (src/shared/session.ts).
-  roleForbids: (operation: string): string =>
-    (Object.hasOwn(forbiddenEn, operation) ? forbiddenEn[operation] : undefined) ??
-    'Your role does not allow this.',
-  labelsPerDay: (limit: string, bought: string) => `Daily label limit: ${bought} of ${limit} bought today.`,
-  dailySpend: (limit: string, spent: string) => `Daily spending limit: ${spent} of ${limit} spent today.`,
-  labelCharge: (limit: string) => `Label price limit: ${limit} a label. Choose a cheaper rate.`,
+  // What the API proxy's session does not let the signed-in user do, for an operation whose own
+  // words the element does not carry (src/shared/roles.messages.ts).
+  roleForbids: (_operation: string): string => 'Your role does not allow this.',
 };
 
 /** English text shared by every element; a translation gives these keys with the same parameters. */

@@ -5,8 +5,9 @@
 import type { Session } from '../api/schemas/session.js';
 import { formatMoney, formatNumber } from '../shared/format.js';
 import type { ResolvedLocale } from '../shared/locale.js';
-import { commonMessages } from '../shared/messages.js';
-import { refusal } from '../shared/session.js';
+import { limitMessages } from '../shared/limits.messages.js';
+import { buyRefused } from '../shared/roles.messages.js';
+import { refusal, withLimits } from '../shared/session.js';
 
 /** What an action is about to spend, for the limits a session carries. */
 export interface Spending {
@@ -40,11 +41,10 @@ export function buyRefusal(
   locale: ResolvedLocale,
   spending?: Spending,
 ): string | undefined {
-  const forbidden = refusal(session, 'buy', locale);
+  const forbidden = refusal(session, 'buy', locale, buyRefused);
   if (forbidden || !session) return forbidden;
-  const text = commonMessages(locale);
-  const limits = session.limits;
-  const spent = session.spentToday;
+  const text = limitMessages(locale);
+  const { limits, spentToday: spent } = withLimits(session);
   const labelsToday = spent?.labels ?? 0;
   if (limits?.labelsPerDay != null && labelsToday + Math.max(1, spending?.labels ?? 1) > limits.labelsPerDay)
     return text.labelsPerDay(formatNumber(limits.labelsPerDay, locale), formatNumber(labelsToday, locale));

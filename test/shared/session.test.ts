@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import type { Session } from '../../src/api/schemas/session.js';
+import { allocateRefused, buyRefused } from '../../src/shared/roles.messages.js';
 import { refusal, sessionFrom } from '../../src/shared/session.js';
 import { buyRefusal } from '../../src/shipping/spend-limits.js';
 
@@ -18,9 +19,13 @@ describe('refusal: what a session does not let its caller do', () => {
 
   it('an operation outside allow is refused by name; one inside is open', () => {
     const staff = session({ allow: ['read', 'notes', 'rates'] });
-    expect(refusal(staff, 'buy', en)).to.equal('Your role does not allow buying labels.');
-    expect(refusal(staff, 'allocate', en)).to.equal('Your role does not allow allocating stock.');
+    expect(refusal(staff, 'buy', en, buyRefused)).to.equal('Your role does not allow buying labels.');
+    expect(refusal(staff, 'allocate', en, allocateRefused)).to.equal(
+      'Your role does not allow allocating stock.',
+    );
     expect(refusal(staff, 'notes', en)).to.equal(undefined);
+    // An operation whose words no element handed over is refused in general words.
+    expect(refusal(staff, 'stores', en)).to.equal('Your role does not allow this.');
   });
 
   it('labels a day: refused once the count is reached, or when a batch would go over it', () => {

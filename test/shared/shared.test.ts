@@ -109,8 +109,9 @@ describe('state templates', () => {
 
   it('explains a refused key once, in the reader language, beside the API words', async () => {
     const { errorFromResponse } = await import('../../src/api/error-body.js');
+    const { readErrorText } = await import('../../src/api/error-read.js');
     const container = await fixture<HTMLDivElement>(html`<div></div>`);
-    const error = errorFromResponse(401, '{"error":"Unauthorized"}', 'application/json');
+    const error = errorFromResponse(401, readErrorText('{"error":"Unauthorized"}', 'application/json'));
     render(renderErrorBanner({ error, locale: de }), container);
     const text = container.textContent!;
     expect(text).to.contain('API-Schlüssel oder Anmeldung wurden abgelehnt');
