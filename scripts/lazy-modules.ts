@@ -47,6 +47,14 @@ export const LAZY_MODULES: readonly LazyModule[] = [
     file: 'stock-editor.js',
   },
   {
+    // label-batch's purchase, the orders read again after it, "Refresh rates for …" and the label
+    // files, loaded on the first press that needs them: a kit too, besides its own modules and the
+    // label files (which the element does not import).
+    specifier: './batch-actions.js',
+    source: 'src/elements/label-batch/batch-actions.ts',
+    file: 'batch-actions.js',
+  },
+  {
     // Booking and its one reading of an answer, loaded on the first "Buy": it runs with a kit.
     specifier: './booking.js',
     source: 'src/shipping/booking.ts',

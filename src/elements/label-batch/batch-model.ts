@@ -24,13 +24,6 @@ import type { BookingFailure, BoughtLabel } from './batch-booking.js';
 /** The most orders one batch takes. */
 export const MAX_BATCH_ORDERS = 50;
 
-/**
- * Shipments per booking request. The spec allows several shipments in one request and names no
- * maximum, but a request carries one request token and one answer: a few requests of ten keep
- * an answer small and a failed request from touching the whole batch.
- */
-export const SHIPMENTS_PER_BOOKING = 10;
-
 /** Why an order of the batch cannot ship. */
 export type Problem =
   | { reason: 'notLoaded' | 'ratesFailed'; error: OpsError }
@@ -141,13 +134,6 @@ export function refreshedEntry(entry: BatchEntry, result: RatesResult): BatchEnt
   };
 }
 
-/** Today as `YYYY-MM-DD` in the user's time zone, for file names. */
-export function today(): string {
-  const now = new Date();
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /** `"13359603, 13359605,x,13359603"` → `[13359603, 13359605]`: whole ids, each once, in order. */
 export function parseOrderIds(value: string | null | undefined): number[] {
   if (!value) return [];
@@ -214,13 +200,6 @@ export function totalsByCurrency(
     totals.set(code, Math.round(((totals.get(code) ?? 0) + value) * 100) / 100);
   }
   return totals;
-}
-
-/** `items` in groups of at most `size`, in order. */
-export function inGroups<T>(items: readonly T[], size: number): T[][] {
-  const groups: T[][] = [];
-  for (let start = 0; start < items.length; start += size) groups.push(items.slice(start, start + size));
-  return groups;
 }
 
 /** Where an order's label is: `idle` (not tried), `booking`, `booked` or `failed`. */

@@ -85,28 +85,11 @@ export interface OutcomeView {
   expired: boolean;
   locale: ResolvedLocale;
   onRefresh: OnRefresh;
-  /** "Read order … again" after an unclear answer whose check failed. */
-  onRecheck: OnRefresh;
-  /** "Buy again for …": the second confirmation after an unclear answer. */
-  onBuyAgain: OnRefresh;
-}
-
-/**
- * After an answer that did not say whether the label was bought (the row says so first): what the
- * order shows, and what may be done.
- */
-function renderUnclear(entry: BatchEntry, view: OutcomeView): TemplateResult {
-  const text = labelBatchMessages(view.locale);
-  const check = entry.check;
-  const button = (label: string, part: string, on: OnRefresh) =>
-    html`<button type="button" class="button secondary small" part=${part} @click=${() => on(entry.orderId)}>
-      ${label}
-    </button>`;
-  if (check === 'reading') return html`<span class="muted">${text.readingOrder}</span>`;
-  if (check === 'shipped') return html`<span>${text.orderShowsLabel}</span>`;
-  return html`<span>${check === 'unread' ? text.orderNotRead : text.orderShowsNoLabel}</span>
-    ${check === 'unread' ? button(text.readOrderAgain(entry.number), 'recheck-button', view.onRecheck) : nothing}
-    ${button(text.buyAgainFor(entry.number), 'buy-again-button', view.onBuyAgain)}`;
+  /**
+   * After an answer that did not say whether the label was bought: what the order shows, and what
+   * may be done ("Read … again", "Buy again for …"; batch-actions.ts).
+   */
+  unclear: (entry: BatchEntry) => TemplateResult | typeof nothing;
 }
 
 /** What became of a row's label: bought (tracking number), being bought, refused, or not yet. */
@@ -137,7 +120,7 @@ export function renderOutcome(view: OutcomeView): TemplateResult {
       }
       ${
         failure.mayHaveBought
-          ? renderUnclear(entry, view)
+          ? view.unclear(entry)
           : html`<span class="muted">${text.chooseAgain}</span>
               ${renderRefreshButton(entry, locale, onRefresh)}`
       }
@@ -274,8 +257,8 @@ export interface ActionsView {
   /** Why the session does not let the user buy them, if it does not. */
   refused?: string | undefined;
   onBuy: () => void;
-  onDownload: () => void;
-  onPrint: () => void;
+  /** "Download labels" and "Print labels" for the labels bought (batch-actions.ts). */
+  files: (withFiles: readonly BatchEntry[]) => TemplateResult | typeof nothing;
 }
 
 /**
@@ -310,25 +293,7 @@ export function renderActions(view: ActionsView): TemplateResult {
       >
         ${toBuy.length > 0 ? text.buyLabels(count(toBuy.length), total) : text.nothingToBuy}
       </button>
-      ${
-        withFiles.length > 0
-          ? html`<button
-              type="button"
-              class="button secondary"
-              part="download-button"
-              @click=${view.onDownload}
-            >
-              ${text.downloadLabels}
-            </button>`
-          : nothing
-      }
-      ${
-        withFiles.some((entry) => entry.label?.format === 'PDF')
-          ? html`<button type="button" class="button secondary" part="print-button" @click=${view.onPrint}>
-              ${text.printLabels}
-            </button>`
-          : nothing
-      }
+      ${withFiles.length > 0 ? view.files(withFiles) : nothing}
     </div>
     <div class="purchase-status" role="status">
       ${
@@ -360,8 +325,7 @@ export interface BatchTableView {
   row: (entry: BatchEntry) => BatchRowState;
   onPick: (orderId: number, rateId: string) => void;
   onRefresh: OnRefresh;
-  onRecheck: OnRefresh;
-  onBuyAgain: OnRefresh;
+  unclear: OutcomeView['unclear'];
 }
 
 /** The orders with their chosen rates, what each came to, and the total per currency. */

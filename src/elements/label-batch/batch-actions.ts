@@ -1,0 +1,192 @@
+import type { html, nothing, ReactiveElement, TemplateResult } from 'lit';
+import type { ClientCore } from '../../api/core.js';
+import type { getRates } from '../../api/endpoints/shipping.js';
+import type { OpsError } from '../../api/errors.js';
+import type { ResolvedLocale } from '../../shared/locale.js';
+import type { sessionChanged } from '../../shared/session.js';
+import type * as Booking from '../../shipping/booking.js';
+import type { BookingKit } from '../../shipping/booking.js';
+import type { labelFacts } from '../../shipping/label-facts.js';
+import type { LabelToKeep } from '../../shipping/label-keeper-controller.js';
+import type { readOrdersAgain } from '../../shipping/order-reread.js';
+import type { withRequestCurrency } from '../../shipping/rate-request.js';
+import { printPdf, saveFile } from '../../shared/label-files.js';
+import { bookAll } from './batch-booking.js';
+import type { BookingItem, LabelFormat } from './batch-booking.js';
+import { OrderChecks } from './batch-checks.js';
+import { batchPdf, filesFor, isFileProblem } from './batch-files.js';
+import type { FileProblem, LoadMerge } from './batch-files.js';
+import type { hasFocus, inRow, restoreFocus } from './batch-focus.js';
+import type { BatchEntry, BookingLedger, showsLabelFor } from './batch-model.js';
+import { RatesRefresh } from './batch-refresh.js';
+import type { RatesRefreshOptions } from './batch-refresh.js';
+import type { LabelsPurchasedDetail } from './label-batch.events.js';
+import type { labelBatchMessages } from './label-batch.messages.js';
+
+/*
+ * What label-batch runs only once something is pressed: the purchase ("Buy labels"), the orders
+ * read again after it and the second confirmation of an unclear answer, "Refresh rates for …",
+ * and the label files ("Download labels", "Print labels", and again for labels bought earlier).
+ * Loaded with `import()` on the first such press (batch-kit.ts). Besides its own modules and the
+ * label files, which the element does not import, it imports types only: what it runs with (lit's
+ * `html`, the endpoints, the booking's kit) comes from the element in a `BatchActionsKit`, for the
+ * reason allocation-form's stock editor does. eslint holds it to that.
+ */
+
+/** What the actions run with, handed over by the element. */
+export interface BatchActionsKit {
+  html: typeof html;
+  nothing: typeof nothing;
+  bookingKit: BookingKit;
+  labelFacts: typeof labelFacts;
+  getRates: typeof getRates;
+  withRequestCurrency: typeof withRequestCurrency;
+  readOrdersAgain: typeof readOrdersAgain;
+  showsLabelFor: typeof showsLabelFor;
+  sessionChanged: typeof sessionChanged;
+  hasFocus: typeof hasFocus;
+  restoreFocus: typeof restoreFocus;
+  inRow: typeof inRow;
+  loadMerge: LoadMerge;
+  messages: typeof labelBatchMessages;
+}
+
+/** What the element lets its actions read and change. */
+export interface BatchActionsOptions extends Pick<RatesRefreshOptions, 'requestTask' | 'refreshed'> {
+  api: () => ClientCore;
+  /** The host's `reportError`: the page hears of each failed request. */
+  report: (error: unknown) => OpsError;
+  entry: (orderId: number) => BatchEntry | undefined;
+  patch: (orderId: number, change: Partial<BatchEntry>) => void;
+  /** Each order's booking state. */
+  ledger: BookingLedger;
+  /** Keeps a label just bought in this browser (the host's label keeper). */
+  keep: (label: LabelToKeep) => Promise<void>;
+  /** How many of the orders being bought have their answer. */
+  progress: (done: number, total: number) => void;
+}
+
+export class BatchActions {
+  readonly #kit: BatchActionsKit;
+  readonly #host: ReactiveElement;
+  readonly #options: BatchActionsOptions;
+  /** "Refresh rates for …". */
+  readonly refresh: RatesRefresh;
+  /** The orders read again after a purchase, "Read … again" and "Buy again for …". */
+  readonly checks: OrderChecks;
+
+  constructor(kit: BatchActionsKit, host: ReactiveElement, options: BatchActionsOptions) {
+    this.#kit = kit;
+    this.#host = host;
+    this.#options = options;
+    const { api, entry, patch, ledger } = options;
+    this.refresh = new RatesRefresh(kit, host, {
+      api,
+      requestTask: options.requestTask,
+      entry,
+      bookingState: (orderId) => ledger.state(orderId),
+      patch,
+      refreshed: options.refreshed,
+    });
+    this.checks = new OrderChecks(kit, host, { api, report: options.report, entry, patch, ledger });
+  }
+
+  /**
+   * Books `items` (taken into `booking` by the element already) with the booking module, and
+   * marks each row with what it came to as each group is answered.
+   */
+  buy(
+    booking: typeof Booking,
+    items: readonly BookingItem[],
+    format: LabelFormat,
+  ): Promise<LabelsPurchasedDetail & { done: number }> {
+    const { bookingKit, labelFacts } = this.#kit;
+    const { api, report, patch, ledger, keep, progress } = this.#options;
+    return bookAll({ booking, bookingKit, labelFacts }, api(), items, format, {
+      report,
+      booked: ({ orderId, quote }, label) => {
+        ledger.booked(orderId);
+        void keep({ ...label, orderId, rateId: quote.rateId ?? null });
+        patch(orderId, { label, failure: undefined });
+      },
+      failed: ({ orderId }, failure) => {
+        ledger.failed(orderId, failure.mayHaveBought);
+        patch(orderId, { failure, check: failure.mayHaveBought ? 'reading' : undefined });
+      },
+      progress,
+    });
+  }
+
+  /**
+   * What follows a purchase once the page has heard of it: every element on this client reads the
+   * session again (what was spent today changed), and each order bought, or whose label may have
+   * been bought, is read again once.
+   */
+  afterPurchase({ successful, failed, done }: LabelsPurchasedDetail & { done: number }): void {
+    if (done > 0) this.#kit.sessionChanged(this.#options.api());
+    const unclear = Object.entries(failed).filter(([, failure]) => failure.mayHaveBought);
+    void this.checks.readAgain(
+      [...Object.keys(successful), ...unclear.map(([orderId]) => orderId)].map(Number),
+    );
+  }
+
+  /** Saves the labels of `entries` (one file per format); or says why they could not be made into files. */
+  async download(entries: readonly BatchEntry[]): Promise<FileProblem | undefined> {
+    const files = await filesFor(entries, this.#kit.loadMerge);
+    if (isFileProblem(files)) return files;
+    for (const file of files) saveFile(this.#host.renderRoot, file.bytes, file.name, file.type);
+    return undefined;
+  }
+
+  /** Prints the PDF labels of `entries` as one PDF; or says why they could not be. */
+  async print(entries: readonly BatchEntry[], locale: ResolvedLocale): Promise<FileProblem | undefined> {
+    const pdf = await batchPdf(entries, this.#kit.loadMerge);
+    if (isFileProblem(pdf)) return pdf;
+    if (pdf) printPdf(this.#host.renderRoot, pdf, this.#kit.messages(locale).printFrameTitle);
+    return undefined;
+  }
+
+  /**
+   * After an answer that did not say whether the label was bought (the row says so first): what the
+   * order shows, and what may be done.
+   */
+  renderUnclear(entry: BatchEntry, locale: ResolvedLocale): TemplateResult {
+    const { html, nothing } = this.#kit;
+    const text = this.#kit.messages(locale);
+    const check = entry.check;
+    const button = (label: string, part: string, on: (orderId: number) => void) =>
+      html`<button
+        type="button"
+        class="button secondary small"
+        part=${part}
+        @click=${() => on(entry.orderId)}
+      >
+        ${label}
+      </button>`;
+    if (check === 'reading') return html`<span class="muted">${text.readingOrder}</span>`;
+    if (check === 'shipped') return html`<span>${text.orderShowsLabel}</span>`;
+    return html`<span>${check === 'unread' ? text.orderNotRead : text.orderShowsNoLabel}</span>
+      ${check === 'unread' ? button(text.readOrderAgain(entry.number), 'recheck-button', this.checks.recheck) : nothing}
+      ${button(text.buyAgainFor(entry.number), 'buy-again-button', this.checks.buyAgain)}`;
+  }
+
+  /** "Download labels" and "Print labels", for the labels this batch bought (`withFiles`). */
+  renderFileButtons(
+    withFiles: readonly BatchEntry[],
+    locale: ResolvedLocale,
+    on: { download: () => void; print: () => void },
+  ): TemplateResult {
+    const { html, nothing } = this.#kit;
+    const text = this.#kit.messages(locale);
+    return html`<button type="button" class="button secondary" part="download-button" @click=${on.download}>
+        ${text.downloadLabels}
+      </button>
+      ${
+        withFiles.some((entry) => entry.label?.format === 'PDF')
+          ? html`<button type="button" class="button secondary" part="print-button" @click=${on.print}>
+              ${text.printLabels}
+            </button>`
+          : nothing
+      }`;
+  }
+}

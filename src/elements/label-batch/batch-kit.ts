@@ -1,0 +1,49 @@
+/**
+ * What label-batch hands its actions (batch-actions.ts), and how it loads them: on the first press
+ * of "Buy labels", "Refresh rates for …", or a button that makes the label files. Everything in the
+ * kit is in the element's file anyway, so only the actions' own code waits for the press.
+ */
+import { html, nothing } from 'lit';
+import { getRates } from '../../api/endpoints/shipping.js';
+import { GENERIC_MESSAGES } from '../../api/error-body.js';
+import { OpsError } from '../../api/errors.js';
+import { onDemand } from '../../api/load-on-demand.js';
+import { sessionChanged } from '../../shared/session.js';
+import { BOOKING_KIT } from '../../shipping/booking-kit.js';
+import { labelFacts } from '../../shipping/label-facts.js';
+import { readOrdersAgain } from '../../shipping/order-reread.js';
+import { withRequestCurrency } from '../../shipping/rate-request.js';
+import type { BatchActionsKit } from './batch-actions.js';
+import { hasFocus, inRow, restoreFocus } from './batch-focus.js';
+import { showsLabelFor } from './batch-model.js';
+import { labelBatchMessages } from './label-batch.messages.js';
+
+export const BATCH_KIT: BatchActionsKit = {
+  html,
+  nothing,
+  bookingKit: BOOKING_KIT,
+  labelFacts,
+  getRates,
+  withRequestCurrency,
+  readOrdersAgain,
+  showsLabelFor,
+  sessionChanged,
+  hasFocus,
+  restoreFocus,
+  inRow,
+  // pdf-lib, fetched when the labels are first made into one file.
+  loadMerge: onDemand('merge-labels', () => import('./merge-labels.js')),
+  messages: labelBatchMessages,
+};
+
+const load = onDemand('batch-actions', () => import('./batch-actions.js'));
+
+/**
+ * The actions' module, fetched on the first press (and again after a failed load, which rejects
+ * with a `network` `OpsError`: nothing was sent, so pressing again is safe).
+ */
+export function loadActions(): ReturnType<typeof load> {
+  return load().catch((cause: unknown) => {
+    throw new OpsError('network', GENERIC_MESSAGES.network, { cause });
+  });
+}
