@@ -2,12 +2,13 @@ import type { html, nothing, ReactiveElement, TemplateResult } from 'lit';
 import type { ClientCore } from '../../api/core.js';
 import type { getRates } from '../../api/endpoints/shipping.js';
 import type { OpsError } from '../../api/errors.js';
+import type { formatNumber } from '../../shared/format.js';
 import type { ResolvedLocale } from '../../shared/locale.js';
 import type { sessionChanged } from '../../shared/session.js';
 import type * as Booking from '../../shipping/booking.js';
 import type { BookingKit } from '../../shipping/booking.js';
-import type { labelFacts } from '../../shipping/label-facts.js';
-import type { LabelToKeep } from '../../shipping/label-keeper-controller.js';
+import type { BoughtLabel, labelFacts } from '../../shipping/label-facts.js';
+import type { boughtFromStore, LabelToKeep, StoredLabel } from '../../shipping/label-keeper-controller.js';
 import type { readOrdersAgain } from '../../shipping/order-reread.js';
 import type { withRequestCurrency } from '../../shipping/rate-request.js';
 import { printPdf, saveFile } from '../../shared/label-files.js';
@@ -26,8 +27,10 @@ import type { labelBatchMessages } from './label-batch.messages.js';
 /*
  * What label-batch runs only once something is pressed: the purchase ("Buy labels"), the orders
  * read again after it and the second confirmation of an unclear answer, "Refresh rates for …",
- * and the label files ("Download labels", "Print labels", and again for labels bought earlier).
- * Loaded with `import()` on the first such press (batch-kit.ts). Besides its own modules and the
+ * and the label files ("Download labels", "Print labels", and again for labels bought earlier),
+ * with the templates of what only they bring about: a label bought, an answer that did not say
+ * whether it was, the labels bought earlier for the batch's orders. Loaded with `import()` on the
+ * first such press (batch-kit.ts), or when the label store offers labels bought earlier. Besides its own modules and the
  * label files, which the element does not import, it imports types only: what it runs with (lit's
  * `html`, the endpoints, the booking's kit) comes from the element in a `BatchActionsKit`, for the
  * reason allocation-form's stock editor does. eslint holds it to that.
@@ -37,8 +40,10 @@ import type { labelBatchMessages } from './label-batch.messages.js';
 export interface BatchActionsKit {
   html: typeof html;
   nothing: typeof nothing;
+  formatNumber: typeof formatNumber;
   bookingKit: BookingKit;
   labelFacts: typeof labelFacts;
+  boughtFromStore: typeof boughtFromStore;
   getRates: typeof getRates;
   withRequestCurrency: typeof withRequestCurrency;
   readOrdersAgain: typeof readOrdersAgain;
@@ -144,6 +149,91 @@ export class BatchActions {
     if (isFileProblem(pdf)) return pdf;
     if (pdf) printPdf(this.#host.renderRoot, pdf, this.#kit.messages(locale).printFrameTitle);
     return undefined;
+  }
+
+  /** What became of a row whose label was bought: its tracking number. */
+  renderBought(label: BoughtLabel, locale: ResolvedLocale): TemplateResult {
+    return this.#kit.html`<span class="bought" part="tracking">${this.#tracking(label, locale)}</span>`;
+  }
+
+  #tracking(label: BoughtLabel, locale: ResolvedLocale): string {
+    const text = this.#kit.messages(locale);
+    return label.trackingNumber ? text.tracking(label.trackingNumber) : text.untracked;
+  }
+
+  /** How many labels the batch bought, in the summary of what was bought. */
+  renderBoughtCount(count: number, locale: ResolvedLocale): TemplateResult {
+    const text = this.#kit.messages(locale);
+    return this.#kit
+      .html`<span class="bought">${text.boughtCount(count, this.#kit.formatNumber(count, locale))}</span>`;
+  }
+
+  /** Beside ZPL labels bought: what they are for. */
+  renderZplHint(locale: ResolvedLocale): TemplateResult {
+    return this.#kit.html`<p class="muted">${this.#kit.messages(locale).zplHint}</p>`;
+  }
+
+  /** The page's first failure to keep a label happened here: download the labels now. */
+  renderNotKept(locale: ResolvedLocale): TemplateResult {
+    return this.#kit.html`<p class="notice warning" role="status">${this.#kit.messages(locale).notKept}</p>`;
+  }
+
+  /**
+   * Labels kept in this browser for orders of the batch that the batch has not bought itself, to
+   * download or print again.
+   */
+  renderEarlier(
+    stored: readonly StoredLabel[],
+    entries: readonly BatchEntry[],
+    locale: ResolvedLocale,
+    on: {
+      download: (entries: readonly BatchEntry[]) => void;
+      print: (entries: readonly BatchEntry[]) => void;
+    },
+  ): TemplateResult | typeof nothing {
+    const { html, nothing, boughtFromStore } = this.#kit;
+    const earlier = stored.flatMap((label): BatchEntry[] => {
+      const entry = entries.find((candidate) => candidate.orderId === Number(label.orderId));
+      return entry && !entry.label
+        ? [{ orderId: entry.orderId, number: entry.number, label: boughtFromStore(label) }]
+        : [];
+    });
+    if (earlier.length === 0) return nothing;
+    const text = this.#kit.messages(locale);
+    return html`<section class="earlier" part="stored" aria-labelledby="earlier-heading">
+      <h3 id="earlier-heading">${text.earlierHeading}</h3>
+      <ul>
+        ${earlier.map(
+          (entry) =>
+            html`<li>
+              <strong>${entry.number}</strong>
+              ${entry.label ? this.#tracking(entry.label, locale) : nothing}
+            </li>`,
+        )}
+      </ul>
+      <div class="actions">
+        <button
+          type="button"
+          class="button secondary"
+          part="download-again-button"
+          @click=${() => on.download(earlier)}
+        >
+          ${text.downloadAgain}
+        </button>
+        ${
+          earlier.some((entry) => entry.label?.format === 'PDF')
+            ? html`<button
+                type="button"
+                class="button secondary"
+                part="print-again-button"
+                @click=${() => on.print(earlier)}
+              >
+                ${text.printAgain}
+              </button>`
+            : nothing
+        }
+      </div>
+    </section>`;
   }
 
   /**

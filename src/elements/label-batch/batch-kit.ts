@@ -10,7 +10,9 @@ import { OpsError } from '../../api/errors.js';
 import { onDemand } from '../../api/load-on-demand.js';
 import { sessionChanged } from '../../shared/session.js';
 import { BOOKING_KIT } from '../../shipping/booking-kit.js';
+import { formatNumber } from '../../shared/format.js';
 import { labelFacts } from '../../shipping/label-facts.js';
+import { boughtFromStore } from '../../shipping/label-keeper-controller.js';
 import { readOrdersAgain } from '../../shipping/order-reread.js';
 import { withRequestCurrency } from '../../shipping/rate-request.js';
 import type { BatchActionsKit } from './batch-actions.js';
@@ -21,8 +23,10 @@ import { labelBatchMessages } from './label-batch.messages.js';
 export const BATCH_KIT: BatchActionsKit = {
   html,
   nothing,
+  formatNumber,
   bookingKit: BOOKING_KIT,
   labelFacts,
+  boughtFromStore,
   getRates,
   withRequestCurrency,
   readOrdersAgain,

@@ -13,8 +13,6 @@ import type {
   ShippingConfig,
   UnavailableQuote,
 } from '../../api/index.js';
-import { boughtFromStore } from '../../shipping/label-keeper-controller.js';
-import type { StoredLabel } from '../../shipping/label-keeper-controller.js';
 import { showsShipped } from '../../shipping/order-reread.js';
 import type { OrderCheck } from '../../shipping/order-reread.js';
 import { rankQuotes, sameServiceIn } from '../../shipping/quote-ranking.js';
@@ -64,16 +62,6 @@ export function keptEntries(
       .filter((entry) => state(entry.orderId) !== 'idle' || entry.rates)
       .map((entry) => [entry.orderId, entry]),
   );
-}
-
-/** Labels kept in this browser for orders of the batch that the batch has not bought itself. */
-export function earlierEntries(stored: readonly StoredLabel[], entries: readonly BatchEntry[]): BatchEntry[] {
-  return stored.flatMap((label) => {
-    const entry = entries.find((candidate) => candidate.orderId === Number(label.orderId));
-    return entry && !entry.label
-      ? [{ orderId: entry.orderId, number: entry.number, label: boughtFromStore(label) }]
-      : [];
-  });
 }
 
 /**

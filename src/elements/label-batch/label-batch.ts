@@ -27,7 +27,6 @@ import {
   MAX_BATCH_ORDERS,
   carriersQuoting,
   chooseQuote,
-  earlierEntries,
   keptEntries,
   parseOrderIds,
   refreshedEntry,
@@ -42,7 +41,6 @@ import {
   renderActions,
   renderBatchTable,
   renderControls,
-  renderEarlier,
   renderLeftOut,
   renderProgress,
 } from './label-batch.templates.js';
@@ -216,6 +214,17 @@ export class LabelBatch extends OpsElement {
     this.#load.taskComplete.catch(() => {
       if (this.isConnected) void this.#load.run();
     });
+  }
+
+  protected override updated(changed: Map<PropertyKey, unknown>): void {
+    super.updated(changed);
+    // Labels bought earlier for the batch's orders are offered with the actions that make their files.
+    if (this.#keeper.stored.length > 0 && !this.#actions) {
+      this.#loadActions().then(
+        () => this.requestUpdate(),
+        () => undefined,
+      );
+    }
   }
 
   override disconnectedCallback(): void {
@@ -471,21 +480,19 @@ export class LabelBatch extends OpsElement {
               locale: this.locale,
               refused: this.#refusal(this.#toBuy()),
               onBuy: () => this.#buy(),
-              files: (withFiles) =>
-                this.#actions?.renderFileButtons(withFiles, this.locale, {
-                  download: () => this.#download(),
-                  print: () => this.#print(),
-                }) ?? nothing,
+              onDownload: () => this.#download(),
+              onPrint: () => this.#print(),
+              actions: this.#actions,
             })}`
           : nothing
       }
       ${this.fileProblem ? html`<p class="field-error" role="alert">${this.fileProblem}</p>` : nothing}
       ${leftOut.length > 0 ? renderLeftOut(leftOut, this.locale, this.#onRefresh) : nothing}
-      ${renderEarlier(earlierEntries(this.#keeper.stored, this.entries), this.locale, {
+      ${this.#actions?.renderEarlier(this.#keeper.stored, this.entries, this.locale, {
         download: (entries) => this.#download(entries),
         print: (entries) => this.#print(entries),
       })}
-      ${this.#keeper.failed ? html`<p class="notice warning" role="status">${text.notKept}</p>` : nothing}
+      ${this.#keeper.failed ? this.#actions?.renderNotKept(this.locale) : nothing}
     </section>`;
   }
 
@@ -502,7 +509,7 @@ export class LabelBatch extends OpsElement {
       },
       onPick: (orderId, rateId) => this.#pick(orderId, rateId),
       onRefresh: this.#onRefresh,
-      unclear: (entry) => this.#actions?.renderUnclear(entry, this.locale) ?? nothing,
+      actions: this.#actions,
     });
   }
 }
