@@ -180,10 +180,11 @@ export default tseslint.config(
   {
     // label-batch's actions (the purchase, the orders read again after it, "Refresh rates for …" and
     // the label files) are loaded with import() on the first press that needs them and run with what
-    // the element hands them (`BatchActionsKit`); besides types they import only one another and the
-    // label files, which the element does not import.
+    // the element hands them (`BatchActionsKit`); besides types they import only one another (their
+    // English text too) and the label files, which the element does not import.
     files: [
       'src/elements/label-batch/batch-actions.ts',
+      'src/elements/label-batch/batch-actions.messages.ts',
       'src/elements/label-batch/batch-booking.ts',
       'src/elements/label-batch/batch-checks.ts',
       'src/elements/label-batch/batch-files.ts',
@@ -196,7 +197,7 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                '^(?!\\./batch-(booking|checks|files|refresh)\\.js$|\\.\\./\\.\\./shared/label-files\\.js$)',
+                '^(?!\\./batch-(actions\\.messages|booking|checks|files|refresh)\\.js$|\\.\\./\\.\\./shared/label-files\\.js$)',
               allowTypeImports: true,
               message:
                 "label-batch's actions import types only (and one another, and the label files); take what they run with from BatchActionsKit.",

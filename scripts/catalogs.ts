@@ -15,7 +15,11 @@ interface Locale {
   language: string;
 }
 
-/** Each messages module's English catalog: `src/shared/messages.ts` and `src/elements/<tag>/<tag>.messages.ts`. */
+/**
+ * Each messages module's English catalog: `src/shared/messages.ts` and `src/elements/<tag>/<tag>.messages.ts`,
+ * with the English a module loaded on demand brings for keys of the same namespace: a plain object
+ * exported by another `*.messages.ts` of the element's folder (label-batch's `ACTIONS_EN`).
+ */
 export async function englishCatalogs(): Promise<Map<string, Catalog>> {
   const modules: [string, string][] = [['common', 'src/shared/messages.ts']];
   for (const tag of readdirSync(join(projectRoot, 'src/elements')).sort()) {
@@ -29,9 +33,27 @@ export async function englishCatalogs(): Promise<Map<string, Catalog>> {
       (value): value is (locale: Locale) => Catalog => typeof value === 'function',
     );
     if (found.length !== 1 || !found[0]) throw new Error(`${file} should export one catalog`);
-    catalogs.set(namespace, found[0]({ tag: 'en', language: 'en' }));
+    const catalog = { ...found[0]({ tag: 'en', language: 'en' }) };
+    if (namespace !== 'common') Object.assign(catalog, ...(await onDemandEnglish(namespace)));
+    catalogs.set(namespace, catalog);
   }
   return catalogs;
+}
+
+/** The English objects the other `*.messages.ts` modules of the element `tag`'s folder export. */
+async function onDemandEnglish(tag: string): Promise<Catalog[]> {
+  const folder = join(projectRoot, 'src/elements', tag);
+  const files = readdirSync(folder).filter(
+    (file) => file.endsWith('.messages.ts') && file !== `${tag}.messages.ts`,
+  );
+  const found: Catalog[] = [];
+  for (const file of files.sort()) {
+    const exported = (await import(pathToFileURL(join(folder, file)).href)) as Record<string, unknown>;
+    for (const value of Object.values(exported)) {
+      if (value !== null && typeof value === 'object') found.push(value as Catalog);
+    }
+  }
+  return found;
 }
 
 const SENTINEL = '\u0001';

@@ -3,7 +3,7 @@ import type { ClientCore } from '../../api/core.js';
 import type { getRates } from '../../api/endpoints/shipping.js';
 import type { OpsError } from '../../api/errors.js';
 import type { formatNumber } from '../../shared/format.js';
-import type { ResolvedLocale } from '../../shared/locale.js';
+import type { defineMessages, ResolvedLocale } from '../../shared/locale.js';
 import type { sessionChanged } from '../../shared/session.js';
 import type * as Booking from '../../shipping/booking.js';
 import type { BookingKit } from '../../shipping/booking.js';
@@ -16,13 +16,14 @@ import { bookAll } from './batch-booking.js';
 import type { BookingItem, LabelFormat } from './batch-booking.js';
 import { OrderChecks } from './batch-checks.js';
 import { batchPdf, filesFor, isFileProblem } from './batch-files.js';
-import type { FileProblem, LoadMerge } from './batch-files.js';
+import type { LoadMerge } from './batch-files.js';
 import type { hasFocus, inRow, restoreFocus } from './batch-focus.js';
 import type { BatchEntry, BookingLedger, showsLabelFor } from './batch-model.js';
 import { RatesRefresh } from './batch-refresh.js';
 import type { RatesRefreshOptions } from './batch-refresh.js';
 import type { LabelsPurchasedDetail } from './label-batch.events.js';
-import type { labelBatchMessages } from './label-batch.messages.js';
+import type { en, LabelBatchMessages } from './label-batch.messages.js';
+import { actionMessages } from './batch-actions.messages.js';
 
 /*
  * What label-batch runs only once something is pressed: the purchase ("Buy labels"), the orders
@@ -53,7 +54,9 @@ export interface BatchActionsKit {
   restoreFocus: typeof restoreFocus;
   inRow: typeof inRow;
   loadMerge: LoadMerge;
-  messages: typeof labelBatchMessages;
+  defineMessages: typeof defineMessages;
+  /** The element's English, which the actions' completes (batch-actions.messages.ts). */
+  en: typeof en;
 }
 
 /** What the element lets its actions read and change. */
@@ -135,19 +138,24 @@ export class BatchActions {
     );
   }
 
+  /** The whole `label-batch` namespace in the locale's language. */
+  text(locale: ResolvedLocale): LabelBatchMessages {
+    return actionMessages(this.#kit.defineMessages, this.#kit.en)(locale);
+  }
+
   /** Saves the labels of `entries` (one file per format); or says why they could not be made into files. */
-  async download(entries: readonly BatchEntry[]): Promise<FileProblem | undefined> {
+  async download(entries: readonly BatchEntry[], locale: ResolvedLocale): Promise<string | undefined> {
     const files = await filesFor(entries, this.#kit.loadMerge);
-    if (isFileProblem(files)) return files;
+    if (isFileProblem(files)) return this.text(locale)[files];
     for (const file of files) saveFile(this.#host.renderRoot, file.bytes, file.name, file.type);
     return undefined;
   }
 
   /** Prints the PDF labels of `entries` as one PDF; or says why they could not be. */
-  async print(entries: readonly BatchEntry[], locale: ResolvedLocale): Promise<FileProblem | undefined> {
+  async print(entries: readonly BatchEntry[], locale: ResolvedLocale): Promise<string | undefined> {
     const pdf = await batchPdf(entries, this.#kit.loadMerge);
-    if (isFileProblem(pdf)) return pdf;
-    if (pdf) printPdf(this.#host.renderRoot, pdf, this.#kit.messages(locale).printFrameTitle);
+    if (isFileProblem(pdf)) return this.text(locale)[pdf];
+    if (pdf) printPdf(this.#host.renderRoot, pdf, this.text(locale).printFrameTitle);
     return undefined;
   }
 
@@ -157,25 +165,25 @@ export class BatchActions {
   }
 
   #tracking(label: BoughtLabel, locale: ResolvedLocale): string {
-    const text = this.#kit.messages(locale);
+    const text = this.text(locale);
     return label.trackingNumber ? text.tracking(label.trackingNumber) : text.untracked;
   }
 
   /** How many labels the batch bought, in the summary of what was bought. */
   renderBoughtCount(count: number, locale: ResolvedLocale): TemplateResult {
-    const text = this.#kit.messages(locale);
+    const text = this.text(locale);
     return this.#kit
       .html`<span class="bought">${text.boughtCount(count, this.#kit.formatNumber(count, locale))}</span>`;
   }
 
   /** Beside ZPL labels bought: what they are for. */
   renderZplHint(locale: ResolvedLocale): TemplateResult {
-    return this.#kit.html`<p class="muted">${this.#kit.messages(locale).zplHint}</p>`;
+    return this.#kit.html`<p class="muted">${this.text(locale).zplHint}</p>`;
   }
 
   /** The page's first failure to keep a label happened here: download the labels now. */
   renderNotKept(locale: ResolvedLocale): TemplateResult {
-    return this.#kit.html`<p class="notice warning" role="status">${this.#kit.messages(locale).notKept}</p>`;
+    return this.#kit.html`<p class="notice warning" role="status">${this.text(locale).notKept}</p>`;
   }
 
   /**
@@ -199,7 +207,7 @@ export class BatchActions {
         : [];
     });
     if (earlier.length === 0) return nothing;
-    const text = this.#kit.messages(locale);
+    const text = this.text(locale);
     return html`<section class="earlier" part="stored" aria-labelledby="earlier-heading">
       <h3 id="earlier-heading">${text.earlierHeading}</h3>
       <ul>
@@ -242,7 +250,7 @@ export class BatchActions {
    */
   renderUnclear(entry: BatchEntry, locale: ResolvedLocale): TemplateResult {
     const { html, nothing } = this.#kit;
-    const text = this.#kit.messages(locale);
+    const text = this.text(locale);
     const check = entry.check;
     const button = (label: string, part: string, on: (orderId: number) => void) =>
       html`<button
@@ -267,7 +275,7 @@ export class BatchActions {
     on: { download: () => void; print: () => void },
   ): TemplateResult {
     const { html, nothing } = this.#kit;
-    const text = this.#kit.messages(locale);
+    const text = this.text(locale);
     return html`<button type="button" class="button secondary" part="download-button" @click=${on.download}>
         ${text.downloadLabels}
       </button>

@@ -8,6 +8,7 @@ import { getRates } from '../../api/endpoints/shipping.js';
 import { GENERIC_MESSAGES } from '../../api/error-body.js';
 import { OpsError } from '../../api/errors.js';
 import { onDemand } from '../../api/load-on-demand.js';
+import { defineMessages } from '../../shared/locale.js';
 import { sessionChanged } from '../../shared/session.js';
 import { BOOKING_KIT } from '../../shipping/booking-kit.js';
 import { formatNumber } from '../../shared/format.js';
@@ -18,7 +19,7 @@ import { withRequestCurrency } from '../../shipping/rate-request.js';
 import type { BatchActionsKit } from './batch-actions.js';
 import { hasFocus, inRow, restoreFocus } from './batch-focus.js';
 import { showsLabelFor } from './batch-model.js';
-import { labelBatchMessages } from './label-batch.messages.js';
+import { en } from './label-batch.messages.js';
 
 export const BATCH_KIT: BatchActionsKit = {
   html,
@@ -37,7 +38,8 @@ export const BATCH_KIT: BatchActionsKit = {
   inRow,
   // pdf-lib, fetched when the labels are first made into one file.
   loadMerge: onDemand('merge-labels', () => import('./merge-labels.js')),
-  messages: labelBatchMessages,
+  defineMessages,
+  en,
 };
 
 const load = onDemand('batch-actions', () => import('./batch-actions.js'));

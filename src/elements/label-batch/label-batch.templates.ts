@@ -106,7 +106,7 @@ export function renderOutcome(view: OutcomeView): TemplateResult | typeof nothin
     const explanation = failure.code ? commonMessages(locale).errorTitle(failure.code) : '';
     // A label that may have been bought is not called "Not bought".
     return html`<div class="failure" part="failure">
-      <strong>${failure.mayHaveBought ? text.mayHaveBought : text.notBought}</strong>
+      <strong>${failure.mayHaveBought ? actions?.text(locale).mayHaveBought : text.notBought}</strong>
       ${failure.quoteExpired ? html`<span>${text.quoteExpired}</span>` : nothing}
       ${explanation ? html`<span>${explanation}</span>` : nothing}
       ${

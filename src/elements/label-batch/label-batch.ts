@@ -18,7 +18,6 @@ import { LabelKeeper } from '../../shipping/label-keeper-controller.js';
 import { QuoteClock } from '../../shipping/quote-clock.js';
 import type { BatchActions } from './batch-actions.js';
 import type { BookingItem, LabelFormat } from './batch-booking.js';
-import type { FileProblem } from './batch-files.js';
 import { hasFocus, inRow, restoreFocus } from './batch-focus.js';
 import { BATCH_KIT, loadActions } from './batch-kit.js';
 import { loadBatch } from './batch-loader.js';
@@ -420,14 +419,14 @@ export class LabelBatch extends OpsElement {
    * could not be made into a file when they could not; actions that do not load are as pdf-lib
    * that does not: the labels could not be put into one file.
    */
-  async #files(make: (actions: BatchActions) => Promise<FileProblem | undefined>): Promise<void> {
+  async #files(make: (actions: BatchActions) => Promise<string | undefined>): Promise<void> {
     this.fileProblem = '';
-    const problem = await this.#loadActions().then(make, (): FileProblem => 'mergeFailed');
-    if (problem) this.fileProblem = labelBatchMessages(this.locale)[problem];
+    const problem = await this.#loadActions().then(make, () => labelBatchMessages(this.locale).mergeFailed);
+    if (problem) this.fileProblem = problem;
   }
 
   #download(entries: readonly BatchEntry[] = this.entries): void {
-    void this.#files((actions) => actions.download(entries));
+    void this.#files((actions) => actions.download(entries, this.locale));
   }
 
   #print(entries: readonly BatchEntry[] = this.entries): void {
