@@ -181,7 +181,8 @@ export default tseslint.config(
     // label-batch's actions (the purchase, the orders read again after it, "Refresh rates for …" and
     // the label files) are loaded with import() on the first press that needs them and run with what
     // the element hands them (`BatchActionsKit`); besides types they import only one another (their
-    // English text too) and the label files, which the element does not import.
+    // English text too), the label files, which the element does not import, and the booking, which
+    // imports nothing itself.
     files: [
       'src/elements/label-batch/batch-actions.ts',
       'src/elements/label-batch/batch-actions.messages.ts',
@@ -197,10 +198,10 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                '^(?!\\./batch-(actions\\.messages|booking|checks|files|refresh)\\.js$|\\.\\./\\.\\./shared/label-files\\.js$)',
+                '^(?!\\./batch-(actions\\.messages|booking|checks|files|refresh)\\.js$|\\.\\./\\.\\./shared/label-files\\.js$|\\.\\./\\.\\./shipping/booking\\.js$)',
               allowTypeImports: true,
               message:
-                "label-batch's actions import types only (and one another, and the label files); take what they run with from BatchActionsKit.",
+                "label-batch's actions import types only (and one another, the label files and the booking); take what they run with from BatchActionsKit.",
             },
           ],
         },

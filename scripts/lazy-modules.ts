@@ -1,6 +1,7 @@
 /**
  * Modules an element loads with `import()` only when asked (label-batch's `merge-labels.js`, which
- * holds pdf-lib; the label store, which the elements that buy labels open once they have a label to
+ * holds pdf-lib, and its actions, loaded by "Buy labels", "Refresh rates for …" or the label files;
+ * the label store, which the elements that buy labels open once they have a label to
  * keep or an order to look up; allocation-form's stock editor, opened by "Adjust stock for …";
  * listing-linker's store form, opened by "Create store", and its checks of "Link listing";
  * order-card's editors, opened by "Edit customer" or "Edit delivery method").

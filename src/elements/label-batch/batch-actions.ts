@@ -5,7 +5,6 @@ import type { OpsError } from '../../api/errors.js';
 import type { formatNumber } from '../../shared/format.js';
 import type { defineMessages, ResolvedLocale } from '../../shared/locale.js';
 import type { sessionChanged } from '../../shared/session.js';
-import type * as Booking from '../../shipping/booking.js';
 import type { BookingKit } from '../../shipping/booking.js';
 import type { BoughtLabel, labelFacts } from '../../shipping/label-facts.js';
 import type { boughtFromStore, LabelToKeep, StoredLabel } from '../../shipping/label-keeper-controller.js';
@@ -100,17 +99,13 @@ export class BatchActions {
   }
 
   /**
-   * Books `items` (taken into `booking` by the element already) with the booking module, and
-   * marks each row with what it came to as each group is answered.
+   * Books `items` (taken into `booking` by the element already), and marks each row with what it
+   * came to as each group is answered.
    */
-  buy(
-    booking: typeof Booking,
-    items: readonly BookingItem[],
-    format: LabelFormat,
-  ): Promise<LabelsPurchasedDetail & { done: number }> {
+  buy(items: readonly BookingItem[], format: LabelFormat): Promise<LabelsPurchasedDetail & { done: number }> {
     const { bookingKit, labelFacts } = this.#kit;
     const { api, report, patch, ledger, keep, progress } = this.#options;
-    return bookAll({ booking, bookingKit, labelFacts }, api(), items, format, {
+    return bookAll({ bookingKit, labelFacts }, api(), items, format, {
       report,
       booked: ({ orderId, quote }, label) => {
         ledger.booked(orderId);

@@ -3,12 +3,13 @@
  * one booking request per group, and what each request came to for each of its orders, read the
  * one way every element reads a booking answer (`src/shipping/booking.ts`): a label, a refusal,
  * or a label that may have been bought. Loaded with the rest of what "Buy labels" runs
- * (batch-actions.ts), so it imports types only and takes the booking from its caller.
+ * (batch-actions.ts): besides types it imports only the booking, which imports nothing itself and
+ * runs with the kit its caller hands over, so what "Buy labels" needs comes in one file.
  */
 import type { ClientCore } from '../../api/core.js';
 import type { OpsError, OpsErrorCode } from '../../api/errors.js';
 import type { Quote, RatesResult } from '../../api/index.js';
-import type * as Booking from '../../shipping/booking.js';
+import { bookLabels } from '../../shipping/booking.js';
 import type { BookingKit } from '../../shipping/booking.js';
 import type { BoughtLabel, LabelFacts, LabelFormat } from '../../shipping/label-facts.js';
 import type { BatchFailure, LabelsPurchasedDetail } from './label-batch.events.js';
@@ -36,9 +37,8 @@ export interface BookingFailure extends BatchFailure {
 
 export type BatchBooking = { label: BoughtLabel } | { failure: BookingFailure };
 
-/** The booking module (loaded on the first "Buy labels") and what it runs with. */
+/** What the booking runs with. */
 export interface BatchBookingKit {
-  booking: typeof Booking;
   bookingKit: BookingKit;
   labelFacts: (label: BoughtLabel) => LabelFacts;
 }
@@ -56,13 +56,13 @@ export function inGroups<T>(items: readonly T[], size: number): T[][] {
  * to one order only, so none is sent. Never aborted (see `bookLabels`).
  */
 export async function bookGroup(
-  { booking, bookingKit }: BatchBookingKit,
+  { bookingKit }: BatchBookingKit,
   api: ClientCore,
   group: readonly BookingItem[],
   format: LabelFormat,
   report: (error: unknown) => OpsError,
 ): Promise<Map<number, BatchBooking>> {
-  const { readings, error } = await booking.bookLabels(
+  const { readings, error } = await bookLabels(
     bookingKit,
     api,
     group.map((item) => ({ quote: item.quote, remoteShipmentId: item.rates.remoteShipmentId })),

@@ -1,7 +1,8 @@
 /**
  * What label-batch hands its actions (batch-actions.ts), and how it loads them: on the first press
  * of "Buy labels", "Refresh rates for …", or a button that makes the label files. Everything in the
- * kit is in the element's file anyway, so only the actions' own code waits for the press.
+ * kit is in the element's file anyway, so only the actions' own code (and the booking's, which they
+ * bring) waits for the press.
  */
 import { html, nothing } from 'lit';
 import { getRates } from '../../api/endpoints/shipping.js';

@@ -2,6 +2,7 @@ import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import { TaskStatus } from '@lit/task';
 import type { ClientCore } from '../../api/core.js';
+import { isOpsError } from '../../api/errors.js';
 import type { OpsError } from '../../api/errors.js';
 import type { Quote, ShippingConfig } from '../../api/index.js';
 import { formatNumber } from '../../shared/format.js';
@@ -11,7 +12,6 @@ import { SessionController } from '../../shared/session.js';
 import { buyRefusal } from '../../shipping/spend-limits.js';
 import { baseStyles } from '../../shared/styles.js';
 import { tableStyles } from '../../shared/table.styles.js';
-import { loadBooking } from '../../shipping/booking-kit.js';
 import { normaliseFormat } from '../../shipping/label-facts.js';
 import { listCarrierAccounts } from '../../shipping/carrier-accounts.js';
 import { LabelKeeper } from '../../shipping/label-keeper-controller.js';
@@ -377,28 +377,21 @@ export class LabelBatch extends OpsElement {
   }
 
   async #bookAll(items: BookingItem[], format: LabelFormat, hadFocus: boolean): Promise<void> {
-    let loaded: [BatchActions, Awaited<ReturnType<typeof loadBooking>>] | OpsError;
-    try {
-      loaded = await Promise.all([this.#loadActions(), loadBooking()]);
-    } catch (cause) {
-      loaded = this.reportError(cause);
-    }
+    const actions = await this.#loadActions().catch((cause: unknown) => this.reportError(cause));
     let outcome: LabelsPurchasedDetail & { done: number };
     try {
-      outcome = Array.isArray(loaded)
-        ? await loaded[0].buy(loaded[1], items, format)
-        : this.#notSent(items, loaded);
+      outcome = isOpsError(actions) ? this.#notSent(items, actions) : await actions.buy(items, format);
     } finally {
       this.buyProgress = undefined;
     }
     this.dispatchEvent(new LabelsPurchasedEvent({ successful: outcome.successful, failed: outcome.failed }));
     // The summary; when every answer was unclear there is none, and the rows say what happened.
     void restoreFocus(this, hadFocus, ['.summary', ...items.map(({ orderId }) => inRow.outcome(orderId))]);
-    if (Array.isArray(loaded)) loaded[0].afterPurchase(outcome);
+    if (!isOpsError(actions)) actions.afterPurchase(outcome);
   }
 
   /**
-   * The booking's code did not load: nothing was sent, each order says why, and "Buy labels" may
+   * The code that books did not load: nothing was sent, each order says why, and "Buy labels" may
    * be pressed again once a rate is chosen again.
    */
   #notSent(items: readonly BookingItem[], error: OpsError): LabelsPurchasedDetail & { done: number } {
