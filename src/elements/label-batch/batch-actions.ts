@@ -17,7 +17,7 @@ import { OrderChecks } from './batch-checks.js';
 import { batchPdf, filesFor, isFileProblem } from './batch-files.js';
 import type { LoadMerge } from './batch-files.js';
 import type { hasFocus, inRow, restoreFocus } from './batch-focus.js';
-import type { BatchEntry, BookingLedger, showsLabelFor } from './batch-model.js';
+import type { BatchEntry, BookingLedger, refreshedEntry, showsLabelFor } from './batch-model.js';
 import { RatesRefresh } from './batch-refresh.js';
 import type { RatesRefreshOptions } from './batch-refresh.js';
 import type { LabelsPurchasedDetail } from './label-batch.events.js';
@@ -28,12 +28,13 @@ import { actionMessages } from './batch-actions.messages.js';
  * What label-batch runs only once something is pressed: the purchase ("Buy labels"), the orders
  * read again after it and the second confirmation of an unclear answer, "Refresh rates for …",
  * and the label files ("Download labels", "Print labels", and again for labels bought earlier),
- * with the templates of what only they bring about: a label bought, an answer that did not say
- * whether it was, the labels bought earlier for the batch's orders. Loaded with `import()` on the
- * first such press (batch-kit.ts), or when the label store offers labels bought earlier. Besides its own modules and the
- * label files, which the element does not import, it imports types only: what it runs with (lit's
- * `html`, the endpoints, the booking's kit) comes from the element in a `BatchActionsKit`, for the
- * reason allocation-form's stock editor does. eslint holds it to that.
+ * with the templates and English text of what only they bring about: a label bought, an answer
+ * that did not say whether it was, the labels bought earlier for the batch's orders. Loaded with
+ * `import()` on the first such press (batch-kit.ts), or when the label store offers labels bought
+ * earlier. Besides its own modules, the label files (which the element does not import) and the
+ * booking (which imports nothing itself), it imports types only: what it runs with (lit's `html`,
+ * the endpoints, the booking's kit) comes from the element in a `BatchActionsKit`, for the reason
+ * allocation-form's stock editor does. eslint holds it to that.
  */
 
 /** What the actions run with, handed over by the element. */
@@ -48,6 +49,7 @@ export interface BatchActionsKit {
   withRequestCurrency: typeof withRequestCurrency;
   readOrdersAgain: typeof readOrdersAgain;
   showsLabelFor: typeof showsLabelFor;
+  refreshedEntry: typeof refreshedEntry;
   sessionChanged: typeof sessionChanged;
   hasFocus: typeof hasFocus;
   restoreFocus: typeof restoreFocus;
@@ -59,7 +61,7 @@ export interface BatchActionsKit {
 }
 
 /** What the element lets its actions read and change. */
-export interface BatchActionsOptions extends Pick<RatesRefreshOptions, 'requestTask' | 'refreshed'> {
+export interface BatchActionsOptions extends Pick<RatesRefreshOptions, 'requestTask'> {
   api: () => ClientCore;
   /** The host's `reportError`: the page hears of each failed request. */
   report: (error: unknown) => OpsError;
@@ -93,7 +95,13 @@ export class BatchActions {
       entry,
       bookingState: (orderId) => ledger.state(orderId),
       patch,
-      refreshed: options.refreshed,
+      // The rate picked stays where its service is quoted again, and the order may be booked again.
+      refreshed: (orderId, result) => {
+        const row = entry(orderId);
+        if (!row) return;
+        patch(orderId, kit.refreshedEntry(row, result));
+        ledger.allowRetry(orderId);
+      },
     });
     this.checks = new OrderChecks(kit, host, { api, report: options.report, entry, patch, ledger });
   }

@@ -1,8 +1,8 @@
 /**
  * What label-batch hands its actions (batch-actions.ts), and how it loads them: on the first press
- * of "Buy labels", "Refresh rates for …", or a button that makes the label files. Everything in the
- * kit is in the element's file anyway, so only the actions' own code (and the booking's, which they
- * bring) waits for the press.
+ * of "Buy labels", "Refresh rates for …", or a button that makes the label files, or when labels
+ * bought earlier are offered again. Everything in the kit is in the element's file anyway, so only
+ * the actions' own code (and the booking's, which they bring) waits.
  */
 import { html, nothing } from 'lit';
 import { getRates } from '../../api/endpoints/shipping.js';
@@ -19,7 +19,7 @@ import { readOrdersAgain } from '../../shipping/order-reread.js';
 import { withRequestCurrency } from '../../shipping/rate-request.js';
 import type { BatchActionsKit } from './batch-actions.js';
 import { hasFocus, inRow, restoreFocus } from './batch-focus.js';
-import { showsLabelFor } from './batch-model.js';
+import { refreshedEntry, showsLabelFor } from './batch-model.js';
 import { en } from './label-batch.messages.js';
 
 export const BATCH_KIT: BatchActionsKit = {
@@ -33,6 +33,7 @@ export const BATCH_KIT: BatchActionsKit = {
   withRequestCurrency,
   readOrdersAgain,
   showsLabelFor,
+  refreshedEntry,
   sessionChanged,
   hasFocus,
   restoreFocus,

@@ -28,7 +28,6 @@ import {
   chooseQuote,
   keptEntries,
   parseOrderIds,
-  refreshedEntry,
   uniqueIds,
 } from './batch-model.js';
 import type { BatchEntry, ChooseBy } from './batch-model.js';
@@ -217,13 +216,11 @@ export class LabelBatch extends OpsElement {
 
   protected override updated(changed: Map<PropertyKey, unknown>): void {
     super.updated(changed);
-    // Labels bought earlier for the batch's orders are offered with the actions that make their files.
-    if (this.#keeper.stored.length > 0 && !this.#actions) {
-      this.#loadActions().then(
-        () => this.requestUpdate(),
-        () => undefined,
-      );
-    }
+    // Labels bought earlier are offered by the actions that make their files (not at all if they fail).
+    if (this.#keeper.stored.length > 0 && !this.#actions)
+      this.#loadActions()
+        .then(() => this.requestUpdate())
+        .catch(() => undefined);
   }
 
   override disconnectedCallback(): void {
@@ -265,12 +262,6 @@ export class LabelBatch extends OpsElement {
       ledger: this.#ledger,
       keep: (label) => this.#keeper.keep(label),
       progress: (done, total) => (this.buyProgress = { done, total }),
-      refreshed: (orderId, result) => {
-        const entry = this.#entry(orderId);
-        if (!entry) return;
-        this.#patch(orderId, refreshedEntry(entry, result));
-        this.#ledger.allowRetry(orderId);
-      },
     }));
   }
 
