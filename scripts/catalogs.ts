@@ -18,10 +18,11 @@ interface Locale {
 /**
  * English text of an element's namespace kept out of its messages module, in modules loaded on
  * demand with what shows it (each exporting it as `en`): rate-picker's quotes, loaded with the
- * first rates.
+ * first rates; label-batch's actions, loaded on the first press that needs them.
  */
 const TEXT_LOADED_ON_DEMAND: Record<string, string[]> = {
   'rate-picker': ['src/elements/rate-picker/rate-results.model.ts'],
+  'label-batch': ['src/elements/label-batch/batch-actions.messages.ts'],
 };
 
 /**

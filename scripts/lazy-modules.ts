@@ -1,6 +1,7 @@
 /**
  * Modules an element loads with `import()` only when asked (label-batch's `merge-labels.js`, which
- * holds pdf-lib; the label store, which the elements that buy labels open once they have a label to
+ * holds pdf-lib, and its actions, loaded by "Buy labels", "Refresh rates for …" or the label files;
+ * the label store, which the elements that buy labels open once they have a label to
  * keep or an order to look up; allocation-form's stock editor, opened by "Adjust stock for …";
  * listing-linker's store form, opened by "Create store", and its checks of "Link listing";
  * order-card's editors, opened by "Edit customer" or "Edit delivery method"; rate-picker's quotes,
@@ -46,6 +47,14 @@ export const LAZY_MODULES: readonly LazyModule[] = [
     specifier: './stock-editor.js',
     source: 'src/elements/allocation-form/stock-editor.ts',
     file: 'stock-editor.js',
+  },
+  {
+    // label-batch's purchase, the orders read again after it, "Refresh rates for …" and the label
+    // files, loaded on the first press that needs them: a kit too, besides its own modules and the
+    // label files (which the element does not import).
+    specifier: './batch-actions.js',
+    source: 'src/elements/label-batch/batch-actions.ts',
+    file: 'batch-actions.js',
   },
   {
     // Booking and its one reading of an answer, loaded on the first "Buy": it runs with a kit.

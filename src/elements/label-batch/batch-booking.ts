@@ -2,19 +2,26 @@
  * What buying a batch's labels is, apart from the element: the orders booked a group at a time,
  * one booking request per group, and what each request came to for each of its orders, read the
  * one way every element reads a booking answer (`src/shipping/booking.ts`): a label, a refusal,
- * or a label that may have been bought.
+ * or a label that may have been bought. Loaded with the rest of what "Buy labels" runs
+ * (batch-actions.ts): besides types it imports only the booking, which imports nothing itself and
+ * runs with the kit its caller hands over, so what "Buy labels" needs comes in one file.
  */
 import type { ClientCore } from '../../api/core.js';
 import type { OpsError, OpsErrorCode } from '../../api/errors.js';
 import type { Quote, RatesResult } from '../../api/index.js';
-import type * as Booking from '../../shipping/booking.js';
-import { BOOKING_KIT, loadBooking } from '../../shipping/booking-kit.js';
-import { labelFacts } from '../../shipping/label-facts.js';
-import type { BoughtLabel, LabelFormat } from '../../shipping/label-facts.js';
-import { SHIPMENTS_PER_BOOKING, inGroups } from './batch-model.js';
+import { bookLabels } from '../../shipping/booking.js';
+import type { BookingKit } from '../../shipping/booking.js';
+import type { BoughtLabel, LabelFacts, LabelFormat } from '../../shipping/label-facts.js';
 import type { BatchFailure, LabelsPurchasedDetail } from './label-batch.events.js';
 
 export type { BoughtLabel, LabelFormat };
+
+/**
+ * Shipments per booking request. The spec allows several shipments in one request and names no
+ * maximum, but a request carries one request token and one answer: a few requests of ten keep
+ * an answer small and a failed request from touching the whole batch.
+ */
+export const SHIPMENTS_PER_BOOKING = 10;
 
 /** What one "Buy labels" books for an order. */
 export interface BookingItem {
@@ -30,20 +37,33 @@ export interface BookingFailure extends BatchFailure {
 
 export type BatchBooking = { label: BoughtLabel } | { failure: BookingFailure };
 
+/** What the booking runs with. */
+export interface BatchBookingKit {
+  bookingKit: BookingKit;
+  labelFacts: (label: BoughtLabel) => LabelFacts;
+}
+
+/** `items` in groups of at most `size`, in order. */
+export function inGroups<T>(items: readonly T[], size: number): T[][] {
+  const groups: T[][] = [];
+  for (let start = 0; start < items.length; start += size) groups.push(items.slice(start, start + size));
+  return groups;
+}
+
 /**
  * Books `group` in one request and says what it came to for each order. Each shipment names its
  * own rates answer (`remote_shipment_id`); the one request token a request can carry would belong
  * to one order only, so none is sent. Never aborted (see `bookLabels`).
  */
 export async function bookGroup(
-  { bookLabels }: typeof Booking,
+  { bookingKit }: BatchBookingKit,
   api: ClientCore,
   group: readonly BookingItem[],
   format: LabelFormat,
   report: (error: unknown) => OpsError,
 ): Promise<Map<number, BatchBooking>> {
   const { readings, error } = await bookLabels(
-    BOOKING_KIT,
+    bookingKit,
     api,
     group.map((item) => ({ quote: item.quote, remoteShipmentId: item.rates.remoteShipmentId })),
     format,
@@ -86,6 +106,7 @@ export interface BookAllHooks {
  * booked or failed; nothing is aborted (see `bookGroup`).
  */
 export async function bookAll(
+  kit: BatchBookingKit,
   api: ClientCore,
   items: readonly BookingItem[],
   format: LabelFormat,
@@ -94,31 +115,13 @@ export async function bookAll(
   const successful: LabelsPurchasedDetail['successful'] = {};
   const failed: LabelsPurchasedDetail['failed'] = {};
   let done = 0;
-  let booking: typeof Booking;
-  try {
-    booking = await loadBooking();
-  } catch (cause) {
-    // The booking's code did not load: nothing was sent, and "Buy labels" may be pressed again.
-    const error = hooks.report(cause);
-    for (const item of items) {
-      const failure: BookingFailure = {
-        errors: [error.message],
-        quoteExpired: false,
-        mayHaveBought: false,
-        code: error.code,
-      };
-      failed[item.orderId] = { errors: failure.errors, quoteExpired: false, mayHaveBought: false };
-      hooks.failed(item, failure);
-    }
-    return { successful, failed, done };
-  }
   for (const group of inGroups(items, SHIPMENTS_PER_BOOKING)) {
-    const outcomes = await bookGroup(booking, api, group, format, hooks.report);
+    const outcomes = await bookGroup(kit, api, group, format, hooks.report);
     for (const [orderId, outcome] of outcomes) {
       const item = group.find((candidate) => candidate.orderId === orderId);
       if (!item) continue;
       if ('label' in outcome) {
-        successful[orderId] = labelFacts(outcome.label);
+        successful[orderId] = kit.labelFacts(outcome.label);
         hooks.booked(item, outcome.label);
       } else {
         const { code: _code, ...detail } = outcome.failure;

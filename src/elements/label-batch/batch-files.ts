@@ -1,18 +1,26 @@
 /**
- * The batch's bought labels as one file per format: the PDFs merged into one PDF (pdf-lib, loaded
- * with `import()` only now, so it stays out of the element's bundle), the ZPL labels one after
- * another. Files keep the table's order.
+ * The batch's bought labels as one file per format: the PDFs merged into one PDF (pdf-lib, which
+ * `merge` loads with `import()` only now, so it stays out of the element's bundle), the ZPL labels
+ * one after another. Files keep the table's order. Loaded with the rest of what a press runs
+ * (batch-actions.ts): besides types it imports only the label files, which the element does not.
  */
 import { decodeBase64 } from '../../shared/label-files.js';
-import { onDemand } from '../../api/load-on-demand.js';
-import { today } from './batch-model.js';
 import type { BatchEntry } from './batch-model.js';
 import type { LabelFormat } from './batch-booking.js';
+import type * as MergeLabels from './merge-labels.js';
 
 /** Why the labels could not be made into a file (a key of the element's messages). */
 export type FileProblem = 'fileUnreadable' | 'mergeFailed';
 
-const loadMerge = onDemand('merge-labels', () => import('./merge-labels.js'));
+/** Loads pdf-lib's merge (merge-labels.ts), once it is needed. */
+export type LoadMerge = () => Promise<typeof MergeLabels>;
+
+/** Today as `YYYY-MM-DD` in the user's time zone, for file names. */
+export function today(): string {
+  const now = new Date();
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
 
 export function isFileProblem(value: unknown): value is FileProblem {
   return value === 'fileUnreadable' || value === 'mergeFailed';
@@ -36,12 +44,13 @@ function documents(
 /** The PDF labels as one PDF; undefined when there are none. */
 export async function batchPdf(
   entries: readonly BatchEntry[],
+  merge: LoadMerge,
 ): Promise<Uint8Array<ArrayBuffer> | FileProblem | undefined> {
   const pdfs = documents(entries, 'PDF');
   if (typeof pdfs === 'string') return pdfs;
   if (pdfs.length === 0) return undefined;
   try {
-    const { mergePdfLabels } = await loadMerge();
+    const { mergePdfLabels } = await merge();
     return await mergePdfLabels(pdfs);
   } catch {
     return 'mergeFailed';
@@ -79,10 +88,11 @@ export interface LabelFile {
  */
 export async function filesFor(
   entries: readonly BatchEntry[],
+  merge: LoadMerge,
   date: string = today(),
 ): Promise<LabelFile[] | FileProblem> {
   const zpl = batchZpl(entries);
-  const pdf = await batchPdf(entries);
+  const pdf = await batchPdf(entries, merge);
   if (isFileProblem(zpl)) return zpl;
   if (isFileProblem(pdf)) return pdf;
   const files: LabelFile[] = [];

@@ -13,8 +13,6 @@ import type {
   ShippingConfig,
   UnavailableQuote,
 } from '../../api/index.js';
-import { boughtFromStore } from '../../shipping/label-keeper-controller.js';
-import type { StoredLabel } from '../../shipping/label-keeper-controller.js';
 import { showsShipped } from '../../shipping/order-reread.js';
 import type { OrderCheck } from '../../shipping/order-reread.js';
 import { rankQuotes, sameServiceIn } from '../../shipping/quote-ranking.js';
@@ -23,13 +21,6 @@ import type { BookingFailure, BoughtLabel } from './batch-booking.js';
 
 /** The most orders one batch takes. */
 export const MAX_BATCH_ORDERS = 50;
-
-/**
- * Shipments per booking request. The spec allows several shipments in one request and names no
- * maximum, but a request carries one request token and one answer: a few requests of ten keep
- * an answer small and a failed request from touching the whole batch.
- */
-export const SHIPMENTS_PER_BOOKING = 10;
 
 /** Why an order of the batch cannot ship. */
 export type Problem =
@@ -71,16 +62,6 @@ export function keptEntries(
       .filter((entry) => state(entry.orderId) !== 'idle' || entry.rates)
       .map((entry) => [entry.orderId, entry]),
   );
-}
-
-/** Labels kept in this browser for orders of the batch that the batch has not bought itself. */
-export function earlierEntries(stored: readonly StoredLabel[], entries: readonly BatchEntry[]): BatchEntry[] {
-  return stored.flatMap((label) => {
-    const entry = entries.find((candidate) => candidate.orderId === Number(label.orderId));
-    return entry && !entry.label
-      ? [{ orderId: entry.orderId, number: entry.number, label: boughtFromStore(label) }]
-      : [];
-  });
 }
 
 /**
@@ -139,13 +120,6 @@ export function refreshedEntry(entry: BatchEntry, result: RatesResult): BatchEnt
     pickedRateId: again?.rateId ?? undefined,
     failure: undefined,
   };
-}
-
-/** Today as `YYYY-MM-DD` in the user's time zone, for file names. */
-export function today(): string {
-  const now = new Date();
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
 /** `"13359603, 13359605,x,13359603"` → `[13359603, 13359605]`: whole ids, each once, in order. */
@@ -214,13 +188,6 @@ export function totalsByCurrency(
     totals.set(code, Math.round(((totals.get(code) ?? 0) + value) * 100) / 100);
   }
   return totals;
-}
-
-/** `items` in groups of at most `size`, in order. */
-export function inGroups<T>(items: readonly T[], size: number): T[][] {
-  const groups: T[][] = [];
-  for (let start = 0; start < items.length; start += size) groups.push(items.slice(start, start + size));
-  return groups;
 }
 
 /** Where an order's label is: `idle` (not tried), `booking`, `booked` or `failed`. */

@@ -1,7 +1,14 @@
 import { defineMessages } from '../../shared/locale.js';
+import type { ResolvedLocale } from '../../shared/locale.js';
+import type { ACTIONS_EN } from './batch-actions.messages.js';
 
-/** Numbers arrive formatted for the locale (`shown`, `done`, `total`, `max`). */
-const en = {
+/**
+ * The English of what the element shows before anything is pressed. What only its actions show
+ * (a label bought, an answer that did not say, labels bought earlier, the label files) has its
+ * English in batch-actions.messages.ts, loaded with them. Numbers arrive formatted for the locale
+ * (`shown`, `done`, `total`, `max`).
+ */
+export const en = {
   heading: 'Labels for several orders',
   noOrders: 'Choose orders to buy labels for.',
   tooMany: (given: string, max: string) =>
@@ -32,33 +39,13 @@ const en = {
   nothingToBuy: 'Buy labels',
   ready: 'Not bought yet',
   inProgress: 'Buying…',
-  tracking: (trackingNumber: string) => `Bought, tracking ${trackingNumber}`,
-  untracked: 'Bought (untracked service)',
   notBought: 'Not bought',
   quoteExpired: 'The quote has expired.',
-  mayHaveBought: 'No clear answer: the label may have been bought. Check the order before buying again.',
-  readingOrder: 'Reading the order again…',
-  orderShowsLabel: 'The order now shows a label: it was bought.',
-  orderShowsNoLabel: 'The order shows no label yet.',
-  orderNotRead: 'The order could not be read again.',
-  readOrderAgain: (number: string) => `Read ${number} again`,
-  buyAgainFor: (number: string) => `Buy again for ${number}`,
   chooseAgain: 'Choose a rate or refresh rates to try again.',
   refreshRatesFor: (number: string) => `Refresh rates for ${number}`,
   refreshing: 'Getting new rates…',
-  boughtCount: (count: number, shown: string) => (count === 1 ? '1 label bought' : `${shown} labels bought`),
   failedCount: (count: number, shown: string) =>
     count === 1 ? '1 order not bought' : `${shown} orders not bought`,
-  downloadLabels: 'Download labels',
-  printLabels: 'Print labels',
-  earlierHeading: 'Labels already bought for these orders',
-  downloadAgain: 'Download again',
-  printAgain: 'Print again',
-  notKept:
-    'This browser could not keep a copy of the labels (a private window or full storage): download them now, they cannot be fetched again later.',
-  printFrameTitle: 'Labels to print',
-  zplHint: 'ZPL labels are for thermal label printers.',
-  fileUnreadable: 'The labels could not be read.',
   mergeFailed: 'The labels could not be put into one file.',
   unshippableHeading: (count: number, shown: string) =>
     count === 1 ? '1 order left out' : `${shown} orders left out`,
@@ -73,8 +60,11 @@ const en = {
   unavailable: (carrier: string, reasons: string) => `${carrier}: ${reasons}`,
 };
 
-/** English text of <label-batch>; a translation gives these keys with the same parameters. */
-export type LabelBatchMessages = typeof en;
+/**
+ * English text of <label-batch>, one namespace for all of it (`en` and the actions' `ACTIONS_EN`);
+ * a translation gives these keys with the same parameters.
+ */
+export type LabelBatchMessages = typeof en & typeof ACTIONS_EN;
 
 declare module '../../shared/locale.js' {
   interface Translation {
@@ -82,4 +72,12 @@ declare module '../../shared/locale.js' {
   }
 }
 
-export const labelBatchMessages = defineMessages('label-batch', en);
+/**
+ * The element's own keys (`en`'s) in the locale's language. A definer merges a translation for the
+ * keys of the English it is given, so this one, which has `en` only, reads only those: the actions
+ * read the whole namespace with a definer of their own (batch-actions.messages.ts).
+ */
+export const labelBatchMessages: (locale: ResolvedLocale) => typeof en = defineMessages(
+  'label-batch',
+  en as LabelBatchMessages,
+);

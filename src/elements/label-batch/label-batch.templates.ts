@@ -1,7 +1,8 @@
 /**
  * The parts of label-batch that need no state: the progress line, the controls, a quote as a row's
  * select names it, what became of a row's label, totals per currency, the actions, and the orders
- * left out with their reasons.
+ * left out with their reasons. What only a press brings about (a label bought, labels bought
+ * earlier) is drawn by the actions that press loads (batch-actions.ts).
  */
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
@@ -13,6 +14,7 @@ import { carrierLabel, serviceLabel } from '../../shared/quote-view.js';
 import { renderErrorBanner } from '../../shared/templates.js';
 import { CARRIER_PREFIX, rankedFor, totalsByCurrency } from './batch-model.js';
 import type { BatchEntry, BookingState, ChooseBy } from './batch-model.js';
+import type { BatchActions } from './batch-actions.js';
 import type { LabelFormat } from './batch-booking.js';
 import { labelBatchMessages } from './label-batch.messages.js';
 
@@ -85,39 +87,18 @@ export interface OutcomeView {
   expired: boolean;
   locale: ResolvedLocale;
   onRefresh: OnRefresh;
-  /** "Read order … again" after an unclear answer whose check failed. */
-  onRecheck: OnRefresh;
-  /** "Buy again for …": the second confirmation after an unclear answer. */
-  onBuyAgain: OnRefresh;
-}
-
-/**
- * After an answer that did not say whether the label was bought (the row says so first): what the
- * order shows, and what may be done.
- */
-function renderUnclear(entry: BatchEntry, view: OutcomeView): TemplateResult {
-  const text = labelBatchMessages(view.locale);
-  const check = entry.check;
-  const button = (label: string, part: string, on: OnRefresh) =>
-    html`<button type="button" class="button secondary small" part=${part} @click=${() => on(entry.orderId)}>
-      ${label}
-    </button>`;
-  if (check === 'reading') return html`<span class="muted">${text.readingOrder}</span>`;
-  if (check === 'shipped') return html`<span>${text.orderShowsLabel}</span>`;
-  return html`<span>${check === 'unread' ? text.orderNotRead : text.orderShowsNoLabel}</span>
-    ${check === 'unread' ? button(text.readOrderAgain(entry.number), 'recheck-button', view.onRecheck) : nothing}
-    ${button(text.buyAgainFor(entry.number), 'buy-again-button', view.onBuyAgain)}`;
+  /**
+   * The actions, once a press has loaded them: they draw what only they bring about (a label
+   * bought, an answer that did not say whether it was).
+   */
+  actions: BatchActions | undefined;
 }
 
 /** What became of a row's label: bought (tracking number), being bought, refused, or not yet. */
-export function renderOutcome(view: OutcomeView): TemplateResult {
-  const { entry, state, expired, locale, onRefresh } = view;
+export function renderOutcome(view: OutcomeView): TemplateResult | typeof nothing {
+  const { entry, state, expired, locale, onRefresh, actions } = view;
   const text = labelBatchMessages(locale);
-  if (entry.label) {
-    return html`<span class="bought" part="tracking">
-      ${entry.label.trackingNumber ? text.tracking(entry.label.trackingNumber) : text.untracked}
-    </span>`;
-  }
+  if (entry.label) return actions?.renderBought(entry.label, locale) ?? nothing;
   if (state === 'booking') return html`<span class="muted">${text.inProgress}</span>`;
   if (entry.refreshing) return html`<span class="muted">${text.refreshing}</span>`;
   const failure = entry.failure;
@@ -125,7 +106,7 @@ export function renderOutcome(view: OutcomeView): TemplateResult {
     const explanation = failure.code ? commonMessages(locale).errorTitle(failure.code) : '';
     // A label that may have been bought is not called "Not bought".
     return html`<div class="failure" part="failure">
-      <strong>${failure.mayHaveBought ? text.mayHaveBought : text.notBought}</strong>
+      <strong>${failure.mayHaveBought ? actions?.text(locale).mayHaveBought : text.notBought}</strong>
       ${failure.quoteExpired ? html`<span>${text.quoteExpired}</span>` : nothing}
       ${explanation ? html`<span>${explanation}</span>` : nothing}
       ${
@@ -137,7 +118,7 @@ export function renderOutcome(view: OutcomeView): TemplateResult {
       }
       ${
         failure.mayHaveBought
-          ? renderUnclear(entry, view)
+          ? (actions?.renderUnclear(entry, locale) ?? nothing)
           : html`<span class="muted">${text.chooseAgain}</span>
               ${renderRefreshButton(entry, locale, onRefresh)}`
       }
@@ -276,6 +257,8 @@ export interface ActionsView {
   onBuy: () => void;
   onDownload: () => void;
   onPrint: () => void;
+  /** The actions, once a press has loaded them: they draw what only a purchase brings. */
+  actions: BatchActions | undefined;
 }
 
 /**
@@ -284,7 +267,7 @@ export interface ActionsView {
  * heard (nothing may come between its tags: empty, it takes no room).
  */
 export function renderActions(view: ActionsView): TemplateResult {
-  const { toBuy, entries, locale } = view;
+  const { toBuy, entries, locale, actions } = view;
   const text = labelBatchMessages(locale);
   const count = (value: number) => formatNumber(value, locale);
   const bought = entries.filter((entry) => entry.label);
@@ -312,21 +295,7 @@ export function renderActions(view: ActionsView): TemplateResult {
       </button>
       ${
         withFiles.length > 0
-          ? html`<button
-              type="button"
-              class="button secondary"
-              part="download-button"
-              @click=${view.onDownload}
-            >
-              ${text.downloadLabels}
-            </button>`
-          : nothing
-      }
-      ${
-        withFiles.some((entry) => entry.label?.format === 'PDF')
-          ? html`<button type="button" class="button secondary" part="print-button" @click=${view.onPrint}>
-              ${text.printLabels}
-            </button>`
+          ? actions?.renderFileButtons(withFiles, locale, { download: view.onDownload, print: view.onPrint })
           : nothing
       }
     </div>
@@ -334,13 +303,13 @@ export function renderActions(view: ActionsView): TemplateResult {
       ${
         bought.length > 0 || failed.length > 0
           ? html`<p class="summary" tabindex="-1">
-              ${bought.length > 0 ? html`<span class="bought">${text.boughtCount(bought.length, count(bought.length))}</span>` : nothing}
+              ${bought.length > 0 ? actions?.renderBoughtCount(bought.length, locale) : nothing}
               ${failed.length > 0 ? html`<span class="not-bought">${text.failedCount(failed.length, count(failed.length))}</span>` : nothing}
             </p>`
           : nothing
       }
     </div>
-    ${withFiles.some((entry) => entry.label?.format === 'ZPL') ? html`<p class="muted">${text.zplHint}</p>` : nothing}`;
+    ${withFiles.some((entry) => entry.label?.format === 'ZPL') ? actions?.renderZplHint(locale) : nothing}`;
 }
 
 /** What the table needs to know of each row, beyond the entry itself. */
@@ -360,8 +329,7 @@ export interface BatchTableView {
   row: (entry: BatchEntry) => BatchRowState;
   onPick: (orderId: number, rateId: string) => void;
   onRefresh: OnRefresh;
-  onRecheck: OnRefresh;
-  onBuyAgain: OnRefresh;
+  actions: BatchActions | undefined;
 }
 
 /** The orders with their chosen rates, what each came to, and the total per currency. */
@@ -442,48 +410,4 @@ function renderBatchRow(
     <td class="num">${price}</td>
     <td class="outcome" tabindex="-1">${renderOutcome({ ...view, entry, state, expired })}</td>
   </tr>`;
-}
-
-/** Labels bought earlier for the batch's orders (kept in this browser), to download or print again. */
-export function renderEarlier(
-  entries: readonly BatchEntry[],
-  locale: ResolvedLocale,
-  on: { download: (entries: readonly BatchEntry[]) => void; print: (entries: readonly BatchEntry[]) => void },
-): TemplateResult | typeof nothing {
-  if (entries.length === 0) return nothing;
-  const text = labelBatchMessages(locale);
-  return html`<section class="earlier" part="stored" aria-labelledby="earlier-heading">
-    <h3 id="earlier-heading">${text.earlierHeading}</h3>
-    <ul>
-      ${entries.map(
-        (entry) =>
-          html`<li>
-            <strong>${entry.number}</strong>
-            ${entry.label?.trackingNumber ? text.tracking(entry.label.trackingNumber) : text.untracked}
-          </li>`,
-      )}
-    </ul>
-    <div class="actions">
-      <button
-        type="button"
-        class="button secondary"
-        part="download-again-button"
-        @click=${() => on.download(entries)}
-      >
-        ${text.downloadAgain}
-      </button>
-      ${
-        entries.some((entry) => entry.label?.format === 'PDF')
-          ? html`<button
-              type="button"
-              class="button secondary"
-              part="print-again-button"
-              @click=${() => on.print(entries)}
-            >
-              ${text.printAgain}
-            </button>`
-          : nothing
-      }
-    </div>
-  </section>`;
 }

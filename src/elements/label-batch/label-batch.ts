@@ -2,12 +2,13 @@ import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import { TaskStatus } from '@lit/task';
 import type { ClientCore } from '../../api/core.js';
+import { isOpsError } from '../../api/errors.js';
+import type { OpsError } from '../../api/errors.js';
 import type { Quote, ShippingConfig } from '../../api/index.js';
 import { formatNumber } from '../../shared/format.js';
-import { printPdf, saveFile } from '../../shared/label-files.js';
 import { noticeStyles } from '../../shared/notice.styles.js';
 import { OpsElement } from '../../shared/ops-element.js';
-import { sessionChanged, SessionController } from '../../shared/session.js';
+import { SessionController } from '../../shared/session.js';
 import { buyRefusal } from '../../shipping/spend-limits.js';
 import { baseStyles } from '../../shared/styles.js';
 import { tableStyles } from '../../shared/table.styles.js';
@@ -15,34 +16,29 @@ import { normaliseFormat } from '../../shipping/label-facts.js';
 import { listCarrierAccounts } from '../../shipping/carrier-accounts.js';
 import { LabelKeeper } from '../../shipping/label-keeper-controller.js';
 import { QuoteClock } from '../../shipping/quote-clock.js';
-import { bookAll } from './batch-booking.js';
-import { OrderChecks } from './batch-checks.js';
-import { batchPdf, filesFor, isFileProblem } from './batch-files.js';
-import { hasFocus, inRow, restoreFocus } from './batch-focus.js';
-import type { FileProblem } from './batch-files.js';
+import type { BatchActions } from './batch-actions.js';
 import type { BookingItem, LabelFormat } from './batch-booking.js';
+import { hasFocus, inRow, restoreFocus } from './batch-focus.js';
+import { BATCH_KIT, loadActions } from './batch-kit.js';
 import { loadBatch } from './batch-loader.js';
-import { RatesRefresh } from './batch-refresh.js';
 import {
   BookingLedger,
   MAX_BATCH_ORDERS,
   carriersQuoting,
   chooseQuote,
-  earlierEntries,
   keptEntries,
   parseOrderIds,
-  refreshedEntry,
   uniqueIds,
 } from './batch-model.js';
 import type { BatchEntry, ChooseBy } from './batch-model.js';
 import { LabelsPurchasedEvent } from './label-batch.events.js';
+import type { LabelsPurchasedDetail } from './label-batch.events.js';
 import { labelBatchMessages } from './label-batch.messages.js';
 import { labelBatchStyles } from './label-batch.styles.js';
 import {
   renderActions,
   renderBatchTable,
   renderControls,
-  renderEarlier,
   renderLeftOut,
   renderProgress,
 } from './label-batch.templates.js';
@@ -172,29 +168,11 @@ export class LabelBatch extends OpsElement {
     task: async ([api, key], signal) => this.#loadBatch(api, key, signal),
   });
 
-  /** "Refresh rates for …": new rates for one order. */
-  #refresh = new RatesRefresh(this, {
-    api: () => this.api,
-    requestTask: (config) => this.requestTask(config),
-    entry: (orderId) => this.#entry(orderId),
-    bookingState: (orderId) => this.#ledger.state(orderId),
-    patch: (orderId, change) => this.#patch(orderId, change),
-    refreshed: (orderId, result) => {
-      const entry = this.#entry(orderId);
-      if (!entry) return;
-      this.#patch(orderId, refreshedEntry(entry, result));
-      this.#ledger.allowRetry(orderId);
-    },
-  });
-
-  /** Orders read again after a purchase; "Read … again" and "Buy again for …" after an unclear answer. */
-  #checks = new OrderChecks(this, {
-    api: () => this.api,
-    report: (error) => this.reportError(error),
-    entry: (orderId) => this.#entry(orderId),
-    patch: (orderId, change) => this.#patch(orderId, change),
-    ledger: this.#ledger,
-  });
+  /**
+   * The purchase, the orders read again after it, "Refresh rates for …" and the label files:
+   * loaded on the first press that needs them (batch-actions.ts).
+   */
+  #actions: BatchActions | undefined;
 
   /** The carrier accounts "Choose by" offers; without them it still chooses by price or speed. */
   #configs = this.requestTask({
@@ -236,6 +214,15 @@ export class LabelBatch extends OpsElement {
     });
   }
 
+  protected override updated(changed: Map<PropertyKey, unknown>): void {
+    super.updated(changed);
+    // Labels bought earlier are offered by the actions that make their files (not at all if they fail).
+    if (this.#keeper.stored.length > 0 && !this.#actions)
+      this.#loadActions()
+        .then(() => this.requestUpdate())
+        .catch(() => undefined);
+  }
+
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     if (this.#load.status === TaskStatus.PENDING) this.#loadCutShort = true;
@@ -263,6 +250,21 @@ export class LabelBatch extends OpsElement {
     return this.entries.find((entry) => entry.orderId === orderId);
   }
 
+  /** The actions, loaded on the first press; rejects with a `network` `OpsError` when they could not be. */
+  async #loadActions(): Promise<BatchActions> {
+    const { BatchActions } = await loadActions();
+    return (this.#actions ??= new BatchActions(BATCH_KIT, this, {
+      api: () => this.api,
+      report: (error) => this.reportError(error),
+      requestTask: (config) => this.requestTask(config),
+      entry: (orderId) => this.#entry(orderId),
+      patch: (orderId, change) => this.#patch(orderId, change),
+      ledger: this.#ledger,
+      keep: (label) => this.#keeper.keep(label),
+      progress: (done, total) => (this.buyProgress = { done, total }),
+    }));
+  }
+
   // Loading: orders, then a rates request for each
 
   async #loadBatch(api: ClientCore, key: string, signal: AbortSignal): Promise<void> {
@@ -271,7 +273,7 @@ export class LabelBatch extends OpsElement {
     this.ratesProgress = undefined;
     const kept = keptEntries(this.entries, (orderId) => this.#ledger.state(orderId));
     this.entries = ids.map((orderId) => kept.get(orderId) ?? { orderId, number: String(orderId) });
-    this.#refresh.clear();
+    this.#actions?.refresh.clear();
     await loadBatch(
       api,
       ids.filter((orderId) => !kept.has(orderId)),
@@ -285,8 +287,20 @@ export class LabelBatch extends OpsElement {
     );
   }
 
-  /** New rates for one order, when its user asks ("Refresh rates for …"). */
-  #onRefresh = (orderId: number): void => this.#refresh.run(orderId);
+  /**
+   * New rates for one order, when its user asks ("Refresh rates for …"). Should the actions not
+   * load, the row says so as it would of a failed rates request.
+   */
+  #onRefresh = (orderId: number): void => {
+    const hadFocus = hasFocus(this);
+    this.#loadActions().then(
+      (actions) => actions.refresh.run(orderId),
+      (cause: unknown) => {
+        this.#patch(orderId, { problem: { reason: 'ratesFailed', error: this.reportError(cause) } });
+        void restoreFocus(this, hadFocus, [inRow.refreshButton(orderId)]);
+      },
+    );
+  };
 
   // Choosing
 
@@ -354,51 +368,53 @@ export class LabelBatch extends OpsElement {
   }
 
   async #bookAll(items: BookingItem[], format: LabelFormat, hadFocus: boolean): Promise<void> {
-    const { successful, failed, done } = await bookAll(this.api, items, format, {
-      report: (error) => this.reportError(error),
-      booked: ({ orderId, quote }, label) => {
-        this.#ledger.booked(orderId);
-        void this.#keeper.keep({ ...label, orderId, rateId: quote.rateId ?? null });
-        this.#patch(orderId, { label, failure: undefined });
-      },
-      failed: ({ orderId }, failure) => {
-        this.#ledger.failed(orderId, failure.mayHaveBought);
-        this.#patch(orderId, { failure, check: failure.mayHaveBought ? 'reading' : undefined });
-      },
-      progress: (done, total) => (this.buyProgress = { done, total }),
-    }).finally(() => (this.buyProgress = undefined));
-    this.dispatchEvent(new LabelsPurchasedEvent({ successful, failed }));
+    const actions = await this.#loadActions().catch((cause: unknown) => this.reportError(cause));
+    let outcome: LabelsPurchasedDetail & { done: number };
+    try {
+      outcome = isOpsError(actions) ? this.#notSent(items, actions) : await actions.buy(items, format);
+    } finally {
+      this.buyProgress = undefined;
+    }
+    this.dispatchEvent(new LabelsPurchasedEvent({ successful: outcome.successful, failed: outcome.failed }));
     // The summary; when every answer was unclear there is none, and the rows say what happened.
     void restoreFocus(this, hadFocus, ['.summary', ...items.map(({ orderId }) => inRow.outcome(orderId))]);
-    // What was spent today changed: every element on this client reads the session again.
-    if (done > 0) sessionChanged(this.api);
-    const unclear = Object.entries(failed).filter(([, failure]) => failure.mayHaveBought);
-    void this.#checks.readAgain(
-      [...Object.keys(successful), ...unclear.map(([orderId]) => orderId)].map(Number),
-    );
+    if (!isOpsError(actions)) actions.afterPurchase(outcome);
+  }
+
+  /**
+   * The code that books did not load: nothing was sent, each order says why, and "Buy labels" may
+   * be pressed again once a rate is chosen again.
+   */
+  #notSent(items: readonly BookingItem[], error: OpsError): LabelsPurchasedDetail & { done: number } {
+    const failed: LabelsPurchasedDetail['failed'] = {};
+    for (const { orderId } of items) {
+      const failure = { errors: [error.message], quoteExpired: false, mayHaveBought: false };
+      failed[orderId] = failure;
+      this.#ledger.failed(orderId, false);
+      this.#patch(orderId, { failure: { ...failure, code: error.code }, check: undefined });
+    }
+    return { successful: {}, failed, done: 0 };
   }
 
   // Files
 
-  /** Says why the labels could not be made into a file; true when they could. */
-  #fileMade<T>(file: T | FileProblem): file is T {
-    if (!isFileProblem(file)) return true;
-    this.fileProblem = labelBatchMessages(this.locale)[file];
-    return false;
+  /**
+   * "Download labels" or "Print labels" (or again, for labels bought earlier), and why the labels
+   * could not be made into a file when they could not; actions that do not load are as pdf-lib
+   * that does not: the labels could not be put into one file.
+   */
+  async #files(make: (actions: BatchActions) => Promise<string | undefined>): Promise<void> {
+    this.fileProblem = '';
+    const problem = await this.#loadActions().then(make, () => labelBatchMessages(this.locale).mergeFailed);
+    if (problem) this.fileProblem = problem;
   }
 
-  async #download(entries: readonly BatchEntry[] = this.entries): Promise<void> {
-    this.fileProblem = '';
-    const files = await filesFor(entries);
-    if (!this.#fileMade(files)) return;
-    for (const file of files) saveFile(this.renderRoot, file.bytes, file.name, file.type);
+  #download(entries: readonly BatchEntry[] = this.entries): void {
+    void this.#files((actions) => actions.download(entries, this.locale));
   }
 
-  async #print(entries: readonly BatchEntry[] = this.entries): Promise<void> {
-    this.fileProblem = '';
-    const pdf = await batchPdf(entries);
-    if (this.#fileMade(pdf) && pdf)
-      printPdf(this.renderRoot, pdf, labelBatchMessages(this.locale).printFrameTitle);
+  #print(entries: readonly BatchEntry[] = this.entries): void {
+    void this.#files((actions) => actions.print(entries, this.locale));
   }
 
   // Rendering
@@ -447,18 +463,19 @@ export class LabelBatch extends OpsElement {
               locale: this.locale,
               refused: this.#refusal(this.#toBuy()),
               onBuy: () => this.#buy(),
-              onDownload: () => void this.#download(),
-              onPrint: () => void this.#print(),
+              onDownload: () => this.#download(),
+              onPrint: () => this.#print(),
+              actions: this.#actions,
             })}`
           : nothing
       }
       ${this.fileProblem ? html`<p class="field-error" role="alert">${this.fileProblem}</p>` : nothing}
       ${leftOut.length > 0 ? renderLeftOut(leftOut, this.locale, this.#onRefresh) : nothing}
-      ${renderEarlier(earlierEntries(this.#keeper.stored, this.entries), this.locale, {
-        download: (entries) => void this.#download(entries),
-        print: (entries) => void this.#print(entries),
+      ${this.#actions?.renderEarlier(this.#keeper.stored, this.entries, this.locale, {
+        download: (entries) => this.#download(entries),
+        print: (entries) => this.#print(entries),
       })}
-      ${this.#keeper.failed ? html`<p class="notice warning" role="status">${text.notKept}</p>` : nothing}
+      ${this.#keeper.failed ? this.#actions?.renderNotKept(this.locale) : nothing}
     </section>`;
   }
 
@@ -475,8 +492,7 @@ export class LabelBatch extends OpsElement {
       },
       onPick: (orderId, rateId) => this.#pick(orderId, rateId),
       onRefresh: this.#onRefresh,
-      onRecheck: this.#checks.recheck,
-      onBuyAgain: this.#checks.buyAgain,
+      actions: this.#actions,
     });
   }
 }

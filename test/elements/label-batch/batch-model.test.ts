@@ -5,15 +5,16 @@ import {
   MAX_BATCH_ORDERS,
   carriersQuoting,
   chooseQuote,
-  inGroups,
   parseOrderIds,
   totalsByCurrency,
   uniqueIds,
 } from '../../../src/elements/label-batch/batch-model.js';
 import type { BatchEntry } from '../../../src/elements/label-batch/batch-model.js';
+import { inGroups } from '../../../src/elements/label-batch/batch-booking.js';
 import { batchPdf, batchZpl } from '../../../src/elements/label-batch/batch-files.js';
 import { makeQuote } from '../../helpers/quote.js';
 
+const merge = () => import('../../../src/elements/label-batch/merge-labels.js');
 const quote = (fields: Partial<Quote>): Quote => makeQuote(fields);
 
 function config(id: string, providerType: string): ShippingConfig {
@@ -128,8 +129,8 @@ describe('label-batch model', () => {
     ];
     const zpl = batchZpl(entries);
     expect(new TextDecoder().decode(zpl as Uint8Array)).to.equal('^XA^FDone^FS^XZ\n^XA^FDtwo^FS^XZ\n');
-    expect(await batchPdf(entries)).to.equal(undefined);
+    expect(await batchPdf(entries, merge)).to.equal(undefined);
     const broken = [{ orderId: 4, number: 'D', label: { ...label('PDF', 'x')!, label: '%%%' } }];
-    expect(await batchPdf(broken)).to.equal('fileUnreadable');
+    expect(await batchPdf(broken, merge)).to.equal('fileUnreadable');
   });
 });

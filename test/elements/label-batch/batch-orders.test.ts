@@ -11,6 +11,7 @@ import type { BatchEntry, BookingState } from '../../../src/elements/label-batch
 import { filesFor } from '../../../src/elements/label-batch/batch-files.js';
 import { makeQuote } from '../../helpers/quote.js';
 
+const merge = () => import('../../../src/elements/label-batch/merge-labels.js');
 const shipment = { id: 9, tracking_number: 'PW1', carrier: 'Parcelway' } as Allocation['shipment'];
 
 function allocation(id: number, shipped: boolean): Allocation {
@@ -109,13 +110,13 @@ describe('label-batch orders', () => {
       label: btoa('^XA^XZ'),
       invoice: null,
     };
-    const files = await filesFor([{ orderId: 1, number: 'A', label: zpl }], '2030-01-02');
+    const files = await filesFor([{ orderId: 1, number: 'A', label: zpl }], merge, '2030-01-02');
     expect(Array.isArray(files) ? files.map(({ name, type }) => [name, type]) : files).to.deep.equal([
       ['labels-2030-01-02.zpl', 'text/plain'],
     ]);
-    expect(await filesFor([{ orderId: 1, number: 'A', label: { ...zpl, label: '%%%' } }])).to.equal(
+    expect(await filesFor([{ orderId: 1, number: 'A', label: { ...zpl, label: '%%%' } }], merge)).to.equal(
       'fileUnreadable',
     );
-    expect(await filesFor([])).to.deep.equal([]);
+    expect(await filesFor([], merge)).to.deep.equal([]);
   });
 });
