@@ -1,4 +1,6 @@
 import { defineMessages } from '../../shared/locale.js';
+import type { ResolvedLocale } from '../../shared/locale.js';
+import type { StockEditorMessages } from './stock-editor.js';
 
 /** `count` is the number the words agree with; `shown` is the same number formatted for the locale. */
 type Counted = (count: number, shown: string) => string;
@@ -64,22 +66,14 @@ const en = {
   allocationRemoved: 'Allocation removed.',
   notRemoved: 'The allocation was not removed.',
   adjustStock: (item: string) => `Adjust stock for ${item}`,
-  stockAt: (item: string, warehouse: string) => `Stock of ${item} at ${warehouse}`,
-  stockLevel: 'Stock level',
-  stockLevelHint: (allocated: number, shownAllocated: string, warehouse: string) =>
-    allocated === 0
-      ? `Units on hand at ${warehouse}.`
-      : `Units on hand at ${warehouse}, including ${shownAllocated} allocated to orders.`,
-  location: 'Location',
-  saveStock: 'Save stock',
-  savingStock: 'Saving stock…',
-  stockSaved: (item: string, warehouse: string) => `Stock of ${item} at ${warehouse} saved.`,
-  stockNotSaved: 'The stock level was not saved.',
-  errorStockNegative: 'The stock level cannot be below 0.',
 };
 
-/** English text of <allocation-form>; a translation gives these keys with the same parameters. */
-export type AllocationFormMessages = typeof en;
+/**
+ * English text of <allocation-form>; a translation gives these keys with the same parameters. The
+ * stock editor's keys are in the same namespace, with their English in stock-editor.ts, which is
+ * loaded with the editor rather than with the element.
+ */
+export type AllocationFormMessages = typeof en & StockEditorMessages;
 
 declare module '../../shared/locale.js' {
   interface Translation {
@@ -87,4 +81,8 @@ declare module '../../shared/locale.js' {
   }
 }
 
-export const allocationFormMessages = defineMessages('allocation-form', en);
+/** The element's own keys: those of the stock editor come with it (stock-editor.ts). */
+export const allocationFormMessages: (locale: ResolvedLocale) => typeof en = defineMessages(
+  'allocation-form',
+  en as AllocationFormMessages,
+);

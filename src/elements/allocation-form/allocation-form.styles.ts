@@ -143,32 +143,15 @@ export const allocationFormStyles = css`
     outline-offset: 2px;
   }
 
-  .stock-editor,
+  /* The stock editor's own styles come with it (stock-editor.ts). */
   .confirm {
     display: grid;
-    gap: calc(var(--_space) * 1.5);
-    padding: calc(var(--_space) * 1.5);
-    border: 1px solid var(--_border);
-    border-radius: var(--_radius);
-    background: var(--_surface-alt);
-  }
-
-  .stock-editor {
-    flex: 1 0 100%;
-  }
-
-  .confirm {
     gap: var(--_space);
     margin-top: var(--_space);
     padding: var(--_space) calc(var(--_space) * 1.5);
-    border-color: var(--_danger);
+    border: 1px solid var(--_danger);
+    border-radius: var(--_radius);
     background: var(--_danger-surface);
-  }
-
-  .stock-fields {
-    display: flex;
-    flex-wrap: wrap;
-    gap: calc(var(--_space) * 2);
   }
 
   .stock-status,

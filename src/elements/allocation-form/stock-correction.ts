@@ -7,6 +7,7 @@ import { OpsError } from '../../api/errors.js';
 import { ordersOf } from '../../api/order-store.js';
 import { withStockEntry } from '../../api/order-edits.js';
 import { FieldErrors } from '../../shared/field-errors.js';
+import { defineMessages } from '../../shared/locale.js';
 import { EMPTY, formatNumber } from '../../shared/format.js';
 import { onDemand } from '../../api/load-on-demand.js';
 import { renderRefusal } from '../../shared/session.js';
@@ -24,6 +25,7 @@ const kit: StockEditorKit = {
   FieldErrors,
   renderErrorBanner,
   messages: allocationFormMessages,
+  defineMessages,
   parseQuantity,
   formatNumber,
   updateStockEntry,

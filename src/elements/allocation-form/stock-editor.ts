@@ -7,11 +7,11 @@ import type { StockEntryInput } from '../../api/inputs.js';
 import type { StockEntry } from '../../api/index.js';
 import type { formatNumber } from '../../shared/format.js';
 import type { FieldErrors } from '../../shared/field-errors.js';
-import type { ResolvedLocale } from '../../shared/locale.js';
+import type { defineMessages, ResolvedLocale } from '../../shared/locale.js';
 import type { RequestTaskConfig } from '../../shared/ops-element.js';
 import type { renderErrorBanner } from '../../shared/templates.js';
 import type { StockUpdatedEvent } from './allocation-form.events.js';
-import type { allocationFormMessages } from './allocation-form.messages.js';
+import type { AllocationFormMessages, allocationFormMessages } from './allocation-form.messages.js';
 import type { AllocationRow, parseQuantity } from './allocation-form.model.js';
 
 /*
@@ -30,6 +30,7 @@ export interface StockEditorKit {
   FieldErrors: typeof FieldErrors;
   renderErrorBanner: typeof renderErrorBanner;
   messages: typeof allocationFormMessages;
+  defineMessages: typeof defineMessages;
   parseQuantity: typeof parseQuantity;
   formatNumber: typeof formatNumber;
   updateStockEntry: typeof updateStockEntry;
@@ -42,6 +43,54 @@ export interface StockEditorKit {
   ) => void;
   StockUpdatedEvent: typeof StockUpdatedEvent;
 }
+
+/**
+ * The editor's English text: keys of the element's namespace (`allocation-form`), so a translation
+ * gives them there, but carried by this module, which the element's first load does not hold.
+ */
+const en = {
+  stockAt: (item: string, warehouse: string) => `Stock of ${item} at ${warehouse}`,
+  stockLevel: 'Stock level',
+  stockLevelHint: (allocated: number, shownAllocated: string, warehouse: string) =>
+    allocated === 0
+      ? `Units on hand at ${warehouse}.`
+      : `Units on hand at ${warehouse}, including ${shownAllocated} allocated to orders.`,
+  location: 'Location',
+  saveStock: 'Save stock',
+  savingStock: 'Saving stock…',
+  stockSaved: (item: string, warehouse: string) => `Stock of ${item} at ${warehouse} saved.`,
+  stockNotSaved: 'The stock level was not saved.',
+  errorStockNegative: 'The stock level cannot be below 0.',
+};
+
+/** English text of the stock editor; a translation gives these keys under `allocation-form`. */
+export type StockEditorMessages = typeof en;
+
+/**
+ * The editor's own styles, which the element does not carry: adopted into its shadow root when the
+ * editor is made (a constructed sheet, which a strict Content-Security-Policy allows).
+ */
+const EDITOR_CSS = `
+.stock-editor { display: grid; flex: 1 0 100%; gap: calc(var(--_space) * 1.5);
+  padding: calc(var(--_space) * 1.5); border: 1px solid var(--_border); border-radius: var(--_radius);
+  background: var(--_surface-alt); }
+.stock-fields { display: flex; flex-wrap: wrap; gap: calc(var(--_space) * 2); }
+`;
+
+let sheet: CSSStyleSheet | undefined;
+
+/** Adds the editor's styles to `root`, once; a browser without constructed sheets shows it unstyled. */
+function adoptEditorStyles(root: Node): void {
+  if (!(root instanceof ShadowRoot) || !('adoptedStyleSheets' in root)) return;
+  if (!sheet) {
+    sheet = new CSSStyleSheet();
+    sheet.replaceSync(EDITOR_CSS);
+  }
+  if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+}
+
+/** The editor's own text in a locale, made once the module has its kit. */
+let ownText: ((locale: ResolvedLocale) => StockEditorMessages) | undefined;
 
 export interface StockEditorOptions {
   api: () => ClientCore;
@@ -98,6 +147,7 @@ export class StockEditor {
   readonly #host: ReactiveElement;
   readonly #options: StockEditorOptions;
   readonly #kit: StockEditorKit;
+  readonly #ownText: (locale: ResolvedLocale) => StockEditorMessages;
   /** Key of the open editor (one at a time), and what was typed in it. */
   #open: string | undefined;
   #draft: Draft | undefined;
@@ -112,6 +162,8 @@ export class StockEditor {
     this.#host = host;
     this.#options = options;
     this.#kit = kit;
+    this.#ownText = ownText ??= kit.defineMessages('allocation-form', en as AllocationFormMessages);
+    adoptEditorStyles(host.renderRoot);
     this.#fields = new kit.FieldErrors<Field>(host, {
       controlId: (field) => `stock-${field}-${this.#open ?? ''}`,
     });
@@ -146,11 +198,11 @@ export class StockEditor {
 
   /** The editor of `target` (`row` at `warehouse`), if it is the one open. */
   render(target: StockTarget, row: AllocationRow): TemplateResult | undefined {
-    const { html, nothing, messages, formatNumber } = this.#kit;
+    const { html, nothing, formatNumber } = this.#kit;
     const draft = this.#open === target.key ? this.#draft : undefined;
     if (!draft) return undefined;
     const locale = this.#options.locale();
-    const text = messages(locale);
+    const text = this.#text(locale);
     const allocated = row.entries.get(target.warehouseKey)?.allocated_stock_level ?? 0;
     return html`<div
       class="stock-editor"
@@ -224,7 +276,7 @@ export class StockEditor {
 
   /** The last save's failure, in the editor it was sent from; a 422 shows at the fields instead. */
   #renderFailure(target: StockTarget): TemplateResult | undefined {
-    const { TaskStatus, renderErrorBanner, messages } = this.#kit;
+    const { TaskStatus, renderErrorBanner } = this.#kit;
     const error = this.#save.status === TaskStatus.ERROR ? (this.#save.error as OpsError) : undefined;
     if (!error || error.status === 422 || error.code === 'aborted' || this.#sentFrom !== target.key) {
       return undefined;
@@ -232,19 +284,24 @@ export class StockEditor {
     return renderErrorBanner({
       error,
       locale: this.#options.locale(),
-      context: messages(this.#options.locale()).stockNotSaved,
+      context: this.#text(this.#options.locale()).stockNotSaved,
       onRetry: () => this.#submit(target),
     });
   }
 
   /** What the status line of stock saves says: "Saving stock…", then what the last save did. */
   statusText(): string {
-    const text = this.#kit.messages(this.#options.locale());
+    const text = this.#text(this.#options.locale());
     const saved =
       this.#announceSave && this.#save.status === this.#kit.TaskStatus.COMPLETE
         ? this.#save.value?.target
         : undefined;
     return this.saving ? text.savingStock : saved ? text.stockSaved(saved.item, saved.warehouseName) : '';
+  }
+
+  /** The element's text and the editor's own, in `locale`. */
+  #text(locale: ResolvedLocale): ReturnType<typeof allocationFormMessages> & StockEditorMessages {
+    return { ...this.#kit.messages(locale), ...this.#ownText(locale) };
   }
 
   #root(): HTMLElement | DocumentFragment {
@@ -312,7 +369,7 @@ export class StockEditor {
   #submit(target: StockTarget): void {
     const draft = this.#open === target.key ? this.#draft : undefined;
     if (!draft || this.saving) return;
-    const text = this.#kit.messages(this.#options.locale());
+    const text = this.#text(this.#options.locale());
     const level = this.#kit.parseQuantity(draft.level);
     if (!level.ok || draft.level.trim() === '') {
       this.#fields.set({
