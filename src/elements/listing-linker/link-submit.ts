@@ -1,8 +1,8 @@
 import type { OpsError } from '../../api/errors.js';
 import type { ChannelSellableInput } from '../../api/index.js';
 import type { humanizeCode } from '../../shared/format.js';
-import type { ResolvedLocale } from '../../shared/locale.js';
-import type { listingLinkerMessages } from './listing-linker.messages.js';
+import type { defineMessages, ResolvedLocale } from '../../shared/locale.js';
+import type { ListingLinkerMessages } from './listing-linker.messages.js';
 import type { FieldErrors, FieldName, LinkDraft, LinkMode, parseAmount } from './link-form.js';
 
 /*
@@ -16,9 +16,27 @@ import type { FieldErrors, FieldName, LinkDraft, LinkMode, parseAmount } from '.
 export interface LinkSubmitKit {
   OpsError: typeof OpsError;
   humanizeCode: typeof humanizeCode;
-  messages: typeof listingLinkerMessages;
+  defineMessages: typeof defineMessages;
   parseAmount: typeof parseAmount;
 }
+
+/**
+ * The checks' English text: keys of the element's namespace (`listing-linker`), so a translation
+ * gives them there, but carried by this module, which the element's first load does not hold.
+ */
+const en = {
+  storeRequired: 'Choose the store the listing belongs to.',
+  skuRequired: 'Enter the SKU the listing has in the store.',
+  priceInvalid: 'Enter a price of 0 or more, for example 12.50.',
+  barcodeInvalid: 'Enter the barcode as digits only: 8, 12, 13 or 14 of them.',
+  weightInvalid: 'Enter a weight in grams of 0 or more.',
+  sellableIdRequired: 'Enter the id of the product variant this listing sells.',
+  channelProductRequired: 'Enter the id of the channel product to link to.',
+  channelProductTitleRequired: 'Enter a title for the new channel product.',
+};
+
+/** English text of the checks of "Link listing"; a translation gives these keys under `listing-linker`. */
+export type LinkCheckMessages = typeof en;
 
 /**
  * A barcode as GTIN has them: digits only, 8 (EAN-8), 12 (UPC-A), 13 (EAN-13) or 14 (GTIN-14) of
@@ -45,6 +63,13 @@ const FIELDS: ReadonlyArray<readonly [FieldName, readonly string[], (readonly Li
   ['productDescription', ['remote_description'], ['new']],
 ];
 
+/** The checks' own text in a locale, made once the module has its kit. */
+let checkText: ((locale: ResolvedLocale) => LinkCheckMessages) | undefined;
+
+function textOf(kit: LinkSubmitKit): (locale: ResolvedLocale) => LinkCheckMessages {
+  return (checkText ??= kit.defineMessages('listing-linker', en as ListingLinkerMessages));
+}
+
 /** The spec types `sellable_id` as a number; an id typed with other characters goes as typed. */
 function idValue(text: string): number | string {
   const trimmed = text.trim();
@@ -59,7 +84,7 @@ function validateLinkDraft(
   hasStore: boolean,
   locale: ResolvedLocale,
 ): FieldErrors {
-  const text = kit.messages(locale);
+  const text = textOf(kit)(locale);
   const errors: FieldErrors = {};
   if (!hasStore) errors.store = text.storeRequired;
   if (!draft.sku.trim()) errors.sku = text.skuRequired;

@@ -1,4 +1,7 @@
 import { defineMessages } from '../../shared/locale.js';
+import type { ResolvedLocale } from '../../shared/locale.js';
+import type { LinkCheckMessages } from './link-submit.js';
+import type { StoreFormMessages } from './store-form.js';
 
 const en = {
   heading: 'Link a listing',
@@ -6,32 +9,20 @@ const en = {
   storesNotLoaded: 'The stores could not be loaded.',
   store: 'Store',
   chooseStore: 'Choose a store',
-  storeRequired: 'Choose the store the listing belongs to.',
   noStores: 'No store can take listings yet.',
   noStoresHint:
     'Listings can only be created in stores of the type “custom integration”. Create one with “Create store”.',
   createStore: 'Create store',
   storesForbidden: 'Your role does not allow creating stores.',
-  storeName: 'Store name',
-  storeNameHint: 'A store of the type “custom integration”, which takes listings.',
-  storeNameRequired: 'Enter a name for the store.',
-  saveStore: 'Save store',
   cancel: 'Cancel',
-  savingStore: 'Saving store…',
-  storeCreated: (name: string) => `Store “${name}” created and chosen.`,
-  storeNotCreated: 'The store was not created.',
   storeFormNotLoaded: 'The form for a new store could not be loaded.',
   remoteSku: 'Remote SKU',
   remoteSkuHint: 'Required.',
-  skuRequired: 'Enter the SKU the listing has in the store.',
   remoteTitle: 'Remote title',
   remotePrice: 'Remote price',
-  priceInvalid: 'Enter a price of 0 or more, for example 12.50.',
   remoteId: 'Remote id',
   barcode: 'Barcode (UPC)',
-  barcodeInvalid: 'Enter the barcode as digits only: 8, 12, 13 or 14 of them.',
   weight: 'Weight (grams)',
-  weightInvalid: 'Enter a weight in grams of 0 or more.',
   linkMode: 'Link mode',
   modeAutolink: 'By SKU (recommended)',
   modeAutolinkHint: 'Finds the product variant whose SKU matches and creates one when there is none.',
@@ -41,11 +32,8 @@ const en = {
   modeNewHint: 'Creates a channel product in the store for this listing.',
   sellableId: 'Product variant id',
   sellableIdHint: 'The variant in the catalog this listing sells.',
-  sellableIdRequired: 'Enter the id of the product variant this listing sells.',
   channelProductId: 'Channel product id',
-  channelProductRequired: 'Enter the id of the channel product to link to.',
   channelProductTitle: 'Channel product title',
-  channelProductTitleRequired: 'Enter a title for the new channel product.',
   channelProductDescription: 'Channel product description',
   previewHeading: (sku: string) => `Linking creates the listing ${sku}:`,
   previewTitle: (title: string) => `Title: “${title}”.`,
@@ -88,8 +76,13 @@ const en = {
   pager: 'Listing pages',
 };
 
-/** English text of <listing-linker>; a translation gives these keys with the same parameters. */
-export type ListingLinkerMessages = typeof en;
+/**
+ * English text of <listing-linker>; a translation gives these keys with the same parameters. The
+ * keys of the store form and of the checks of "Link listing" are in the same namespace, with their
+ * English in store-form.ts and link-submit.ts, which are loaded on demand rather than with the
+ * element.
+ */
+export type ListingLinkerMessages = typeof en & StoreFormMessages & LinkCheckMessages;
 
 declare module '../../shared/locale.js' {
   interface Translation {
@@ -97,4 +90,8 @@ declare module '../../shared/locale.js' {
   }
 }
 
-export const listingLinkerMessages = defineMessages('listing-linker', en);
+/** The element's own keys: those of the store form and of the checks come with them. */
+export const listingLinkerMessages: (locale: ResolvedLocale) => typeof en = defineMessages(
+  'listing-linker',
+  en as ListingLinkerMessages,
+);

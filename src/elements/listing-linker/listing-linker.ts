@@ -8,6 +8,7 @@ import { OpsError } from '../../api/errors.js';
 import type { Channel, ChannelSellable, ChannelSellableInput } from '../../api/index.js';
 import { FieldErrors } from '../../shared/field-errors.js';
 import { humanizeCode } from '../../shared/format.js';
+import { defineMessages } from '../../shared/locale.js';
 import { onDemand } from '../../api/load-on-demand.js';
 import { OpsElement } from '../../shared/ops-element.js';
 import { refusal, renderRefusal, SessionController } from '../../shared/session.js';
@@ -33,7 +34,7 @@ import type { LinkSubmit, LinkSubmitKit } from './link-submit.js';
 /** Only these stores accept new listings. */
 const LISTING_STORE_TYPE = 'custom_integration';
 
-const linkKit: LinkSubmitKit = { OpsError, humanizeCode, messages: listingLinkerMessages, parseAmount };
+const linkKit: LinkSubmitKit = { OpsError, humanizeCode, defineMessages, parseAmount };
 
 const loadLinkSubmit = onDemand('link-submit', () => import('./link-submit.js'));
 

@@ -5,6 +5,7 @@ import { createChannel } from '../../api/endpoints/channels.js';
 import { GENERIC_MESSAGES } from '../../api/error-body.js';
 import { OpsError } from '../../api/errors.js';
 import { FieldErrors } from '../../shared/field-errors.js';
+import { defineMessages } from '../../shared/locale.js';
 import { onDemand } from '../../api/load-on-demand.js';
 import { renderErrorBanner } from '../../shared/templates.js';
 import { StoreCreatedEvent } from './listing-linker.events.js';
@@ -18,6 +19,7 @@ const kit: StoreFormKit = {
   FieldErrors,
   renderErrorBanner,
   messages: listingLinkerMessages,
+  defineMessages,
   createChannel,
   StoreCreatedEvent,
 };

@@ -5,11 +5,11 @@ import type { createChannel } from '../../api/endpoints/channels.js';
 import type { OpsError } from '../../api/errors.js';
 import type { Channel } from '../../api/schemas/channel.js';
 import type { FieldErrors } from '../../shared/field-errors.js';
-import type { ResolvedLocale } from '../../shared/locale.js';
+import type { defineMessages, ResolvedLocale } from '../../shared/locale.js';
 import type { RequestTaskConfig } from '../../shared/ops-element.js';
 import type { renderErrorBanner } from '../../shared/templates.js';
 import type { StoreCreatedEvent } from './listing-linker.events.js';
-import type { listingLinkerMessages } from './listing-linker.messages.js';
+import type { ListingLinkerMessages, listingLinkerMessages } from './listing-linker.messages.js';
 
 /*
  * This module is loaded with `import()` when "Create store" is first pressed (store-creation.ts).
@@ -27,9 +27,30 @@ export interface StoreFormKit {
   FieldErrors: typeof FieldErrors;
   renderErrorBanner: typeof renderErrorBanner;
   messages: typeof listingLinkerMessages;
+  defineMessages: typeof defineMessages;
   createChannel: typeof createChannel;
   StoreCreatedEvent: typeof StoreCreatedEvent;
 }
+
+/**
+ * The form's English text: keys of the element's namespace (`listing-linker`), so a translation
+ * gives them there, but carried by this module, which the element's first load does not hold.
+ */
+const en = {
+  storeName: 'Store name',
+  storeNameHint: 'A store of the type “custom integration”, which takes listings.',
+  storeNameRequired: 'Enter a name for the store.',
+  saveStore: 'Save store',
+  savingStore: 'Saving store…',
+  storeCreated: (name: string) => `Store “${name}” created and chosen.`,
+  storeNotCreated: 'The store was not created.',
+};
+
+/** English text of the store form; a translation gives these keys under `listing-linker`. */
+export type StoreFormMessages = typeof en;
+
+/** The form's own text in a locale, made once the module has its kit. */
+let ownText: ((locale: ResolvedLocale) => StoreFormMessages) | undefined;
 
 export interface StoreFormOptions {
   api: () => ClientCore;
@@ -54,6 +75,7 @@ export class StoreForm {
   readonly #host: ReactiveElement;
   readonly #options: StoreFormOptions;
   readonly #kit: StoreFormKit;
+  readonly #ownText: (locale: ResolvedLocale) => StoreFormMessages;
   readonly #fields: FieldErrors<'name'>;
   readonly #save: Task<[string], Channel>;
   #open = false;
@@ -65,6 +87,7 @@ export class StoreForm {
     this.#host = host;
     this.#options = options;
     this.#kit = kit;
+    this.#ownText = ownText ??= kit.defineMessages('listing-linker', en as ListingLinkerMessages);
     this.#fields = new kit.FieldErrors<'name'>(host, { controlId: () => 'store-name' });
     this.#save = options.requestTask({
       autoRun: false,
@@ -77,6 +100,12 @@ export class StoreForm {
 
   get isOpen(): boolean {
     return this.#open;
+  }
+
+  /** The element's text and the form's own, in the element's locale. */
+  #text(): ReturnType<typeof listingLinkerMessages> & StoreFormMessages {
+    const locale = this.#options.locale();
+    return { ...this.#kit.messages(locale), ...this.#ownText(locale) };
   }
 
   #saving(): boolean {
@@ -112,9 +141,9 @@ export class StoreForm {
 
   /** The form while open; undefined once closed. */
   render(): TemplateResult | undefined {
-    const { html, messages } = this.#kit;
+    const { html } = this.#kit;
     if (!this.#open) return undefined;
-    const text = messages(this.#options.locale());
+    const text = this.#text();
     const saving = this.#saving();
     return html`<form
       class="store-form"
@@ -162,7 +191,7 @@ export class StoreForm {
 
   /** A failure the field does not show: the banner with the API's words and "Retry". */
   #renderFailure(): TemplateResult | typeof nothing {
-    const { TaskStatus, renderErrorBanner, messages } = this.#kit;
+    const { TaskStatus, renderErrorBanner } = this.#kit;
     const nothing = this.#kit.nothing;
     const error = this.#save.status === TaskStatus.ERROR ? (this.#save.error as OpsError) : undefined;
     if (!error || error.code === 'aborted' || this.#fields.any) return nothing;
@@ -170,14 +199,14 @@ export class StoreForm {
     return renderErrorBanner({
       error,
       locale,
-      context: messages(locale).storeNotCreated,
+      context: this.#ownText(locale).storeNotCreated,
       onRetry: error.code === 'validation' ? undefined : () => this.#submit(),
     });
   }
 
   /** "Saving store…", then what the last save did; empty otherwise. */
   statusText(): string {
-    const text = this.#kit.messages(this.#options.locale());
+    const text = this.#ownText(this.#options.locale());
     return this.#saving() ? text.savingStore : this.#saved ? text.storeCreated(this.#saved) : '';
   }
 
@@ -197,7 +226,7 @@ export class StoreForm {
     if (this.#saving()) return;
     const name = this.#name.trim();
     if (!name) {
-      this.#fields.set({ name: this.#kit.messages(this.#options.locale()).storeNameRequired });
+      this.#fields.set({ name: this.#ownText(this.#options.locale()).storeNameRequired });
       void this.#focusName();
       return;
     }

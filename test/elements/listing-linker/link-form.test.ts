@@ -1,8 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { OpsError } from '../../../src/api/errors.js';
 import { humanizeCode } from '../../../src/shared/format.js';
-import { toResolvedLocale } from '../../../src/shared/locale.js';
-import { listingLinkerMessages } from '../../../src/elements/listing-linker/listing-linker.messages.js';
+import { defineMessages, toResolvedLocale } from '../../../src/shared/locale.js';
 import {
   EMPTY_DRAFT,
   parseAmount,
@@ -14,7 +13,7 @@ import { linkSubmit } from '../../../src/elements/listing-linker/link-submit.js'
 const { validateLinkDraft, linkInput, placeValidationErrors } = linkSubmit({
   OpsError,
   humanizeCode,
-  messages: listingLinkerMessages,
+  defineMessages,
   parseAmount,
 });
 const en = toResolvedLocale('en-GB');
