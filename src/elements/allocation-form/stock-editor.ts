@@ -48,7 +48,7 @@ export interface StockEditorKit {
  * The editor's English text: keys of the element's namespace (`allocation-form`), so a translation
  * gives them there, but carried by this module, which the element's first load does not hold.
  */
-const en = {
+export const en = {
   stockAt: (item: string, warehouse: string) => `Stock of ${item} at ${warehouse}`,
   stockLevel: 'Stock level',
   stockLevelHint: (allocated: number, shownAllocated: string, warehouse: string) =>

@@ -24,7 +24,7 @@ export interface LinkSubmitKit {
  * The checks' English text: keys of the element's namespace (`listing-linker`), so a translation
  * gives them there, but carried by this module, which the element's first load does not hold.
  */
-const en = {
+export const en = {
   storeRequired: 'Choose the store the listing belongs to.',
   skuRequired: 'Enter the SKU the listing has in the store.',
   priceInvalid: 'Enter a price of 0 or more, for example 12.50.',

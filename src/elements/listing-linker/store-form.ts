@@ -36,7 +36,7 @@ export interface StoreFormKit {
  * The form's English text: keys of the element's namespace (`listing-linker`), so a translation
  * gives them there, but carried by this module, which the element's first load does not hold.
  */
-const en = {
+export const en = {
   storeName: 'Store name',
   storeNameHint: 'A store of the type “custom integration”, which takes listings.',
   storeNameRequired: 'Enter a name for the store.',
