@@ -15,8 +15,12 @@ import type { SizeResults } from './size.js';
 import type { Summary } from './stats.js';
 
 export const BUDGETS = {
-  /** The single file, for the eight elements it registers (each element added later: at most 6 KB more). */
+  /** The single file, for the eight elements it first registered. */
   browserBuildGzip: 64 * 1024,
+  /** Each element the single file registers beyond those eight may add at most this much. */
+  browserBuildGzipPerAddedElement: 6 * 1024,
+  /** The elements added after the first eight, each with a budget line of its own below. */
+  addedElements: ['product-editor', 'ship-order'] as readonly string[],
   /** Each element bundled alone, unless it has a budget of its own below. */
   elementGzip: 24.5 * 1024,
   /** rate-picker does the most (order, configurations, quotes, service options). */
@@ -78,11 +82,13 @@ export function evaluateBudgets(results: Omit<Results, 'budgets' | 'passed'>): B
   }
   const { size, startup, render, flow, memory } = results;
   if (size) {
+    const added = size.elements.filter((element) => BUDGETS.addedElements.includes(element.name)).length;
+    const singleFileLimit = BUDGETS.browserBuildGzip + added * BUDGETS.browserBuildGzipPerAddedElement;
     budgets.push({
       name: 'browser build, gzip',
-      limit: `≤ ${BUDGETS.browserBuildGzip / 1024} KB gzip`,
+      limit: `≤ ${singleFileLimit / 1024} KB gzip`,
       actual: kb(size.browserBuild.gzipBytes),
-      pass: size.browserBuild.gzipBytes <= BUDGETS.browserBuildGzip,
+      pass: size.browserBuild.gzipBytes <= singleFileLimit,
     });
     for (const element of size.elements) {
       const limit = BUDGETS.elementGzipOf[element.name] ?? BUDGETS.elementGzip;
