@@ -2,7 +2,9 @@
  * Modules an element loads with `import()` only when asked (label-batch's `merge-labels.js`, which
  * holds pdf-lib, and its actions, loaded by "Buy labels", "Refresh rates for …" or the label files;
  * the label store, which the elements that buy labels open once they have a label to
- * keep or an order to look up; allocation-form's stock editor, opened by "Adjust stock for …";
+ * keep or an order to look up; allocation-form's stock editor, opened by "Adjust stock for …", its
+ * summary of an allocation, loaded when "Allocate" sends one, and its removal of one, loaded when
+ * "Remove allocation" is pressed;
  * listing-linker's store form, opened by "Create store", and its checks of "Link listing";
  * order-card's editors, opened by "Edit customer" or "Edit delivery method"; rate-picker's quotes,
  * loaded with the first rates).
@@ -55,6 +57,18 @@ export const LAZY_MODULES: readonly LazyModule[] = [
     specifier: './batch-actions.js',
     source: 'src/elements/label-batch/batch-actions.ts',
     file: 'batch-actions.js',
+  },
+  {
+    // allocation-form's summary of what an allocation did, loaded when "Allocate" sends one: a kit too.
+    specifier: './allocation-result.js',
+    source: 'src/elements/allocation-form/allocation-result.ts',
+    file: 'allocation-result.js',
+  },
+  {
+    // allocation-form's removal of an allocation, loaded when "Remove allocation" is pressed: a kit too.
+    specifier: './removal-request.js',
+    source: 'src/elements/allocation-form/removal-request.ts',
+    file: 'removal-request.js',
   },
   {
     // Booking and its one reading of an answer, loaded on the first "Buy": it runs with a kit.

@@ -1,11 +1,8 @@
 import { defineMessages } from '../../shared/locale.js';
 import type { ResolvedLocale } from '../../shared/locale.js';
+import type { AllocationResultMessages } from './allocation-result.js';
+import type { RemovalRequestMessages } from './removal-request.js';
 import type { StockEditorMessages } from './stock-editor.js';
-
-/** `count` is the number the words agree with; `shown` is the same number formatted for the locale. */
-type Counted = (count: number, shown: string) => string;
-
-const itemsEn: Counted = (count, shown) => (count === 1 ? '1 item' : `${shown} items`);
 
 const en = {
   loadingOrder: 'Loading order…',
@@ -46,13 +43,7 @@ const en = {
     count === 0 ? `None available at ${warehouse}.` : `Only ${shown} available at ${warehouse}.`,
   errorNothingChosen: 'Enter a quantity above 0 for at least one item.',
   notAllocated: 'Nothing was allocated.',
-  items: itemsEn,
-  resultComplete: (items: string, warehouse: string) =>
-    `Allocated ${items} at ${warehouse}. The order is fully allocated.`,
-  resultPartial: (items: string, warehouse: string) => `Allocated ${items} at ${warehouse}.`,
-  stillToAllocate: 'Still to allocate:',
   remainingLine: (quantity: string, item: string) => `${quantity} × ${item}`,
-  andMore: (count: string) => `and ${count} more`,
   allocations: 'Allocations',
   noAllocations: 'Nothing allocated yet.',
   removeAllocation: 'Remove allocation',
@@ -62,18 +53,20 @@ const en = {
     `Remove the allocation at ${warehouse}? Its items go back into stock.`,
   remove: 'Remove',
   cancel: 'Cancel',
-  removing: 'Removing allocation…',
-  allocationRemoved: 'Allocation removed.',
   notRemoved: 'The allocation was not removed.',
   adjustStock: (item: string) => `Adjust stock for ${item}`,
 };
 
 /**
  * English text of <allocation-form>; a translation gives these keys with the same parameters. The
- * stock editor's keys are in the same namespace, with their English in stock-editor.ts, which is
- * loaded with the editor rather than with the element.
+ * keys of the stock editor, of an allocation's summary and of a removal's status are in the same
+ * namespace, with their English in stock-editor.ts, allocation-result.ts and removal-request.ts,
+ * which are loaded on demand rather than with the element.
  */
-export type AllocationFormMessages = typeof en & StockEditorMessages;
+export type AllocationFormMessages = typeof en &
+  StockEditorMessages &
+  AllocationResultMessages &
+  RemovalRequestMessages;
 
 declare module '../../shared/locale.js' {
   interface Translation {
@@ -81,7 +74,7 @@ declare module '../../shared/locale.js' {
   }
 }
 
-/** The element's own keys: those of the stock editor come with it (stock-editor.ts). */
+/** The element's own keys: those of the modules loaded on demand come with them. */
 export const allocationFormMessages: (locale: ResolvedLocale) => typeof en = defineMessages(
   'allocation-form',
   en as AllocationFormMessages,

@@ -1,77 +1,56 @@
 import { TaskStatus } from '@lit/task';
-import type { Task } from '@lit/task';
 import { html, nothing } from 'lit';
 import type { ReactiveElement, TemplateResult } from 'lit';
-import type { ClientCore } from '../../api/core.js';
 import { deleteAllocation } from '../../api/endpoints/allocations.js';
-import type { OpsError } from '../../api/errors.js';
+import { GENERIC_MESSAGES } from '../../api/error-body.js';
+import { OpsError } from '../../api/errors.js';
+import { onDemand } from '../../api/load-on-demand.js';
 import { ordersOf } from '../../api/order-store.js';
 import { withoutAllocation } from '../../api/order-edits.js';
 import type { Allocation, Order } from '../../api/index.js';
 import { EMPTY, formatNumber } from '../../shared/format.js';
-import type { ResolvedLocale } from '../../shared/locale.js';
-import type { RequestTaskConfig } from '../../shared/ops-element.js';
+import { defineMessages } from '../../shared/locale.js';
 import { describeLineItem } from '../../shared/order-view.js';
 import { renderErrorBanner } from '../../shared/templates.js';
 import { AllocationDeletedEvent } from './allocation-form.events.js';
 import { allocationFormMessages } from './allocation-form.messages.js';
+import type { RemovalRequest, RemovalRequestKit, RemovalRequestOptions } from './removal-request.js';
 
-type RemovalArgs = [orderId: number, allocation: Allocation];
+const kit: RemovalRequestKit = {
+  TaskStatus,
+  defineMessages,
+  deleteAllocation,
+  ordersOf,
+  withoutAllocation,
+  AllocationDeletedEvent,
+};
 
-/** What a removal did: the order without the allocation (null if the API's answer allows none). */
-export interface RemovalResult {
-  orderId: number;
-  allocation: Allocation;
-  order: Order | null;
-}
+const loadRemovalRequest = onDemand('removal-request', () => import('./removal-request.js'));
 
-export interface AllocationRemovalOptions {
-  orderId: () => number | undefined;
-  /** The order as shown, to work out the order without the allocation when the API answers without one. */
-  order: () => Order | undefined;
-  api: () => ClientCore;
-  locale: () => ResolvedLocale;
-  /** The host's `requestTask`: the removal's signal ends with the element, and a failure is reported. */
-  requestTask: (config: RequestTaskConfig<RemovalArgs, RemovalResult>) => Task<RemovalArgs, RemovalResult>;
-  /** Called as a removal is sent: what the last allocation did no longer holds. */
-  onRemoving: () => void;
-}
+/** What the element hands over: the removal's own options, but for what happens to the confirmation. */
+export type AllocationRemovalOptions = Omit<RemovalRequestOptions, 'onRemoved'>;
 
 /**
  * The order's existing allocations, each with "Remove allocation" and an inline confirmation
- * ("Remove" / "Cancel"), and the removal itself. The answer goes to the client's order store, so
- * the form and any other element showing the order follow.
+ * ("Remove" / "Cancel"). The removal itself (`RemovalRequest`, removal-request.ts) is loaded with
+ * `import()` when "Remove allocation" is first pressed, while the confirmation shows, so a page that
+ * never removes an allocation never downloads it; should loading fail, the confirmation says so,
+ * with "Retry". The answer goes to the client's order store, so the form and any other element
+ * showing the order follow.
  */
 export class AllocationRemoval {
   readonly #host: ReactiveElement;
   readonly #options: AllocationRemovalOptions;
   /** Allocation (id as text) whose removal awaits confirmation. */
   #confirmingId: string | undefined;
-  /** Allocation (id as text) the last removal was sent for, while the order it belongs to is shown. */
-  #sentFor: string | undefined;
-  #removed = false;
-  readonly #task: Task<RemovalArgs, RemovalResult>;
+  /** The removal, once its module has loaded. */
+  #request: RemovalRequest | undefined;
+  /** The removal that could not be loaded (allocation id as text), and why. */
+  #loadFailure: { id: string; error: OpsError } | undefined;
 
   constructor(host: ReactiveElement, options: AllocationRemovalOptions) {
     this.#host = host;
     this.#options = options;
-    this.#task = options.requestTask({
-      autoRun: false,
-      task: async ([orderId, allocation], signal) => {
-        const api = this.#options.api();
-        const returned = await deleteAllocation(api, orderId, allocation.id, { signal });
-        const previous = this.#options.order();
-        const order =
-          returned ??
-          ordersOf(api).get(orderId) ??
-          (previous && String(previous.id) === String(orderId)
-            ? withoutAllocation(previous, allocation.id)
-            : null);
-        return { orderId, allocation, order };
-      },
-      onComplete: (result) => void this.#onRemoved(result),
-      onError: () => void this.#onFailed(),
-    });
   }
 
   /**
@@ -80,26 +59,13 @@ export class AllocationRemoval {
    */
   reset(): void {
     this.#confirmingId = undefined;
-    this.#sentFor = undefined;
-    this.#removed = false;
-  }
-
-  /** The allocation (id as text) being removed, if any. */
-  get #removingId(): string | undefined {
-    return this.#task.status === TaskStatus.PENDING ? this.#sentFor : undefined;
-  }
-
-  /** Why the last removal of `id` failed, if it did. */
-  #failureOf(id: string): OpsError | undefined {
-    const error = this.#task.status === TaskStatus.ERROR ? (this.#task.error as OpsError) : undefined;
-    return error && error.code !== 'aborted' && this.#sentFor === id ? error : undefined;
+    this.#loadFailure = undefined;
+    this.#request?.reset();
   }
 
   /** Drops the "Allocation removed." notice once the user moves on. */
   clearNotice(): void {
-    if (!this.#removed) return;
-    this.#removed = false;
-    this.#host.requestUpdate();
+    if (this.#request?.clearNotice()) this.#host.requestUpdate();
   }
 
   render(order: Order): TemplateResult {
@@ -114,9 +80,7 @@ export class AllocationRemoval {
               ${allocations.map((allocation) => this.#renderAllocation(allocation))}
             </ul>`
       }
-      <p class="muted removal-status" role="status">
-        ${this.#removingId !== undefined ? text.removing : this.#removed ? text.allocationRemoved : ''}
-      </p>
+      <p class="muted removal-status" role="status">${this.#request?.statusText() ?? ''}</p>
     </section>`;
   }
 
@@ -165,8 +129,8 @@ export class AllocationRemoval {
     const locale = this.#options.locale();
     const text = allocationFormMessages(locale);
     const id = String(allocation.id);
-    const removing = this.#removingId === id;
-    const failure = this.#failureOf(id);
+    const removing = this.#request?.removingId === id;
+    const failure = this.#loadFailure?.id === id ? this.#loadFailure.error : this.#request?.failureOf(id);
     return html`<div class="confirm" part="confirm-remove" role="group" aria-labelledby="confirm-${id}">
       <p id="confirm-${id}">${text.confirmRemove(warehouseName)}</p>
       ${
@@ -175,7 +139,7 @@ export class AllocationRemoval {
               error: failure,
               locale,
               context: text.notRemoved,
-              onRetry: () => this.#remove(allocation),
+              onRetry: () => void this.#remove(allocation),
             })
           : nothing
       }
@@ -185,7 +149,7 @@ export class AllocationRemoval {
           class="button danger"
           part="confirm-remove-button"
           ?disabled=${removing}
-          @click=${() => this.#remove(allocation)}
+          @click=${() => void this.#remove(allocation)}
         >
           ${text.remove}
         </button>
@@ -208,9 +172,11 @@ export class AllocationRemoval {
 
   async #askToRemove(id: string): Promise<void> {
     this.#confirmingId = id;
-    this.#sentFor = undefined;
-    this.#removed = false;
+    this.#loadFailure = undefined;
+    this.#request?.reset();
     this.#host.requestUpdate();
+    // The removal loads while the confirmation shows; "Remove" waits for it if need be.
+    this.#load().catch(() => undefined);
     await this.#host.updateComplete;
     this.#root.querySelector<HTMLButtonElement>('[part="cancel-remove-button"]')?.focus();
   }
@@ -218,7 +184,8 @@ export class AllocationRemoval {
   async #cancelRemove(): Promise<void> {
     const id = this.#confirmingId;
     this.#confirmingId = undefined;
-    this.#sentFor = undefined;
+    this.#loadFailure = undefined;
+    this.#request?.reset();
     this.#host.requestUpdate();
     await this.#host.updateComplete;
     if (id !== undefined) {
@@ -228,41 +195,31 @@ export class AllocationRemoval {
     }
   }
 
-  #remove(allocation: Allocation): void {
-    const orderId = this.#options.orderId();
-    if (this.#task.status === TaskStatus.PENDING || orderId === undefined) return;
-    // Shipped since the confirmation opened (a label bought elsewhere): there is nothing to remove.
-    if (
-      this.#options.order()?.allocations?.find((shown) => String(shown.id) === String(allocation.id))
-        ?.shipment
-    )
-      return;
-    this.#sentFor = String(allocation.id);
-    this.#options.onRemoving();
-    void this.#task.run([orderId, allocation]);
-  }
-
-  /** The buttons were disabled while sending, so focus fell out: it goes to the confirmation's "Remove". */
-  async #onFailed(): Promise<void> {
-    const hadFocus = this.#host.matches(':focus-within') || document.activeElement === document.body;
-    // The task's own update (the buttons enabled again) may not be asked for yet.
-    this.#host.requestUpdate();
-    await this.#host.updateComplete;
-    if (hadFocus) this.#root.querySelector<HTMLButtonElement>('[part="confirm-remove-button"]')?.focus();
-  }
-
-  async #onRemoved({ orderId, allocation, order }: RemovalResult): Promise<void> {
-    const shown = orderId === this.#options.orderId() && this.#sentFor === String(allocation.id);
-    if (shown) {
-      this.#confirmingId = undefined;
-      this.#removed = true;
+  async #remove(allocation: Allocation): Promise<void> {
+    const id = String(allocation.id);
+    let request: RemovalRequest;
+    try {
+      request = await this.#load();
+    } catch (cause) {
+      if (this.#confirmingId !== id) return;
+      this.#loadFailure = { id, error: new OpsError('network', GENERIC_MESSAGES.network, { cause }) };
       this.#host.requestUpdate();
+      return;
     }
-    if (order) this.#host.dispatchEvent(new AllocationDeletedEvent({ order, allocationId: allocation.id }));
-    if (shown) {
-      // The confirmation and its buttons are gone: focus lands on the list they belonged to.
-      await this.#host.updateComplete;
-      this.#root.querySelector<HTMLElement>('#allocations-heading')?.focus();
-    }
+    // Cancelled, or another order shown, while the removal loaded.
+    const orderId = this.#options.orderId();
+    if (this.#confirmingId !== id || orderId === undefined) return;
+    this.#loadFailure = undefined;
+    request.remove(orderId, allocation);
+  }
+
+  /** The removal, made once its module has loaded; after a failed load the next press tries again. */
+  async #load(): Promise<RemovalRequest> {
+    const { RemovalRequest } = await loadRemovalRequest();
+    return (this.#request ??= new RemovalRequest(
+      this.#host,
+      { ...this.#options, onRemoved: () => (this.#confirmingId = undefined) },
+      kit,
+    ));
   }
 }
