@@ -275,7 +275,6 @@ export class AllocationForm extends OpsElement {
       this.#allocation.status === TaskStatus.ERROR ? (this.#allocation.error as OpsError) : undefined;
     const failure = error?.code !== 'aborted' && this.#sentFor === this.orderId ? error : undefined;
     const chosen = this.#chosenWarehouse(view);
-    const count = (n: number) => formatNumber(n, this.locale);
     const refused = refusal(this.#session.session, 'allocate', this.locale);
     return html`${renderRefusal(refused, 'allocate-refusal')}
       <form class="allocation-form" part="form" novalidate @submit=${this.#onSubmit}>
@@ -283,7 +282,6 @@ export class AllocationForm extends OpsElement {
           <label for="warehouse">${text.warehouse}</label>
           <select
             id="warehouse"
-            name="warehouse"
             part="warehouse-select"
             aria-describedby="warehouse-hint"
             ?disabled=${saving}
@@ -300,8 +298,8 @@ export class AllocationForm extends OpsElement {
                     choice.name,
                     choice.unitsInStock,
                     choice.unitsWanted,
-                    count(choice.unitsInStock),
-                    count(choice.unitsWanted),
+                    this.#count(choice.unitsInStock),
+                    this.#count(choice.unitsWanted),
                   )}
                 </option>`,
             )}
@@ -343,12 +341,11 @@ export class AllocationForm extends OpsElement {
 
   #renderRow(row: AllocationRow, warehouse: WarehouseChoice | undefined): TemplateResult {
     const text = allocationFormMessages(this.locale);
-    const count = (n: number) => formatNumber(n, this.locale);
     const name = row.title || row.sku || EMPTY;
     const meta = html`<span class="line-meta muted">
       ${row.sku ? html`<span class="sku">${row.sku}</span> · ` : nothing}${text.lineSummary(
-        count(row.ordered),
-        count(row.allocated),
+        this.#count(row.ordered),
+        this.#count(row.allocated),
       )}
     </span>`;
     if (row.unallocated === 0) {
@@ -367,10 +364,10 @@ export class AllocationForm extends OpsElement {
     const stockText = !stocked
       ? text.notStockedAt(warehouseName)
       : short && !error
-        ? text.errorMoreThanAvailable(available, count(available), warehouseName)
+        ? text.errorMoreThanAvailable(available, this.#count(available), warehouseName)
         : available === Infinity
           ? text.unlimitedAt(warehouseName)
-          : text.availableAt(count(available), warehouseName);
+          : text.availableAt(this.#count(available), warehouseName);
     const inputId = `quantity-${row.key}`;
     const choiceError = this.#fields.get(CHOICE);
     return html`<li class="line">
@@ -383,7 +380,6 @@ export class AllocationForm extends OpsElement {
       </div>
       <input
         id=${inputId}
-        name=${inputId}
         part="quantity-input"
         type="text"
         inputmode="numeric"
@@ -398,6 +394,10 @@ export class AllocationForm extends OpsElement {
       />
       ${warehouse && stocked ? this.#stock.renderEditor(row, warehouse) : nothing}
     </li>`;
+  }
+
+  #count(n: number): string {
+    return formatNumber(n, this.locale);
   }
 
   #onWarehouseChange(event: Event): void {
@@ -426,7 +426,6 @@ export class AllocationForm extends OpsElement {
    */
   #validate(rows: AllocationRow[], warehouse: WarehouseChoice): AllocationLine[] | undefined {
     const text = allocationFormMessages(this.locale);
-    const count = (n: number) => formatNumber(n, this.locale);
     const errors: Record<string, string> = {};
     const lines: AllocationLine[] = [];
     for (const row of rows) {
@@ -436,9 +435,9 @@ export class AllocationForm extends OpsElement {
       if (!parsed.ok) {
         errors[row.key] = parsed.negative ? text.errorNegative : text.errorWholeNumber;
       } else if (parsed.quantity > row.unallocated) {
-        errors[row.key] = text.errorMoreThanUnallocated(row.unallocated, count(row.unallocated));
+        errors[row.key] = text.errorMoreThanUnallocated(row.unallocated, this.#count(row.unallocated));
       } else if (parsed.quantity > available) {
-        errors[row.key] = text.errorMoreThanAvailable(available, count(available), warehouse.name);
+        errors[row.key] = text.errorMoreThanAvailable(available, this.#count(available), warehouse.name);
       } else if (parsed.quantity > 0) {
         lines.push({ sellableId: row.sellableId, quantity: parsed.quantity });
       }
