@@ -96,6 +96,9 @@ function roomBeside(node: Element, box: Element): number {
  *   element has no more room for it;
  * - a scroll region that holds more than it shows but has no name or cannot take focus;
  * - a pager whose buttons do not share one row.
+ *
+ * A text field whose value is longer than its box is none of these: the value scrolls under the
+ * caret and is read whole.
  */
 export function layoutProblems(host: HTMLElement, where: string): string[] {
   const problems: string[] = [];
@@ -120,6 +123,9 @@ export function layoutProblems(host: HTMLElement, where: string): string[] {
   for (const node of root.querySelectorAll('*')) {
     const style = getComputedStyle(node);
     if (hiddenOnPurpose(node, style)) continue;
+    // A field's value longer than its box scrolls under the caret and is read whole: not cut.
+    if (node instanceof HTMLTextAreaElement || (node instanceof HTMLInputElement && node.type === 'text'))
+      continue;
     const name = `${tag} ${describe(node)}`;
     const tooWide = overflows(node);
 

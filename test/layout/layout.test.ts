@@ -513,4 +513,49 @@ describe('layout: every element fits the width it is given', () => {
       }
     });
   });
+
+  describe('product-editor and ship-order', () => {
+    const form = (el: HTMLElement) => until(el, () => $(el, 'form'), 'the editor did not load');
+
+    it('product-editor: a bundle with its component quantities', async () => {
+      const el = await mount(
+        html`<product-editor
+          .client=${client}
+          order-id=${O.customsMissing}
+          sellable-id=${SEED_IDS.kits.kitchenStarter}
+        ></product-editor>`,
+        'product-editor',
+      );
+      await form(el);
+      await check(el, 'product-editor, bundle', 'loaded');
+    });
+
+    it('product-editor: 60-character names', async () => {
+      const el = await mount(
+        html`<product-editor
+          .client=${longClient}
+          order-id=${O.customsMissing}
+          sellable-id=${SEED_IDS.sellables.apronNatural}
+        ></product-editor>`,
+        'product-editor',
+      );
+      await form(el);
+      await check(el, 'product-editor, long names', 'long');
+    });
+
+    it('ship-order: the checks of an international order, one fix open', async () => {
+      const el = await mount(
+        html`<ship-order .client=${client} order-id=${O.customsMissing}></ship-order>`,
+        'ship-order',
+      );
+      await until(el, () => $(el, '[part="fix-button"]'), 'no checks');
+      $(el, '[part="fix-button"]')!.click();
+      await until(
+        el,
+        () => $(el, 'product-editor')?.shadowRoot?.querySelector('form'),
+        'the fix did not open',
+      );
+      await check(el, 'ship-order, checks with a fix open', 'loaded');
+    });
+  });
 });
