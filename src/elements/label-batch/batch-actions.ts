@@ -201,7 +201,7 @@ export class BatchActions {
       download: (entries: readonly BatchEntry[]) => void;
       print: (entries: readonly BatchEntry[]) => void;
     },
-  ): TemplateResult | typeof nothing {
+  ): TemplateResult | BatchActionsKit['nothing'] {
     const { html, nothing, boughtFromStore } = this.#kit;
     const earlier = stored.flatMap((label): BatchEntry[] => {
       const entry = entries.find((candidate) => candidate.orderId === Number(label.orderId));
@@ -209,7 +209,7 @@ export class BatchActions {
         ? [{ orderId: entry.orderId, number: entry.number, label: boughtFromStore(label) }]
         : [];
     });
-    if (earlier.length === 0) return nothing;
+    if (earlier.length === 0) return this.#kit.nothing;
     const text = this.text(locale);
     return html`<section class="earlier" part="stored" aria-labelledby="earlier-heading">
       <h3 id="earlier-heading">${text.earlierHeading}</h3>
