@@ -95,7 +95,6 @@ export default {
   <head><meta charset="utf-8" /></head>
   <body>
     <script type="module" src="/test/helpers/lit-warnings.ts"></script>
-    <script type="module" src="/test/helpers/reportable-assertions.ts"></script>
     <script type="module" src="${testFramework}"></script>
   </body>
 </html>`,
