@@ -5,7 +5,8 @@
  * keep or an order to look up; allocation-form's stock editor, opened by "Adjust stock for …", its
  * summary of an allocation, loaded when "Allocate" sends one, and its removal of one, loaded when
  * "Remove allocation" is pressed;
- * listing-linker's store form, opened by "Create store", and its checks of "Link listing";
+ * listing-linker's store form, opened by "Create store", and its checks of "Link listing"; the
+ * reader of the API proxy's session, loaded with the first session asked for;
  * order-card's editors, opened by "Edit customer" or "Edit delivery method"; rate-picker's quotes,
  * loaded with the first rates).
  * The single file cannot share code with a file beside it, so each holds what it imports: the
@@ -75,6 +76,13 @@ export const LAZY_MODULES: readonly LazyModule[] = [
     specifier: './booking.js',
     source: 'src/shipping/booking.ts',
     file: 'booking.js',
+  },
+  {
+    // The reader of the API proxy's session and a role's refusals in words, loaded with the first
+    // session asked for (a client made with `session: true`): a kit too.
+    specifier: './session-read.js',
+    source: 'src/shared/session-read.ts',
+    file: 'session-read.js',
   },
   {
     // The OAuth sign-in flow, loaded when an OAuthPopup is made: it takes what it uses from it (a kit).

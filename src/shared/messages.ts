@@ -31,8 +31,8 @@ const en = {
     Object.hasOwn(GENERIC_MESSAGES, code) ? GENERIC_MESSAGES[code as ClientErrorCode] : '',
   status: (code: string) =>
     (Object.hasOwn(statusesEn, code) ? statusesEn[code] : undefined) ?? humanizeCode(code),
-  // What the API proxy's session does not let the signed-in user do, for an operation whose own
-  // words the element does not carry (src/shared/roles.messages.ts).
+  // What the API proxy's session does not let the signed-in user do, for an operation without
+  // words of its own in the `roles` namespace (src/shared/session-read.ts).
   roleForbids: (_operation: string): string => 'Your role does not allow this.',
 };
 

@@ -8,11 +8,12 @@
 import { html, nothing } from 'lit';
 import type { ReactiveController, ReactiveControllerHost, TemplateResult } from 'lit';
 import type { ClientCore } from '../api/core.js';
-import { isRecord } from '../api/error-body.js';
+import { onDemand } from '../api/load-on-demand.js';
 import type { Session } from '../api/schemas/session.js';
+import { defineMessages } from './locale.js';
 import type { ResolvedLocale } from './locale.js';
 import { commonMessages } from './messages.js';
-import type { RoleTexts } from './roles.messages.js';
+import type { RoleMessages } from './session-read.js';
 
 /** The operations an element asks the session about (the proxy's names). */
 export type SessionOperation =
@@ -27,76 +28,28 @@ export type SessionOperation =
   | 'edit-customers'
   | 'edit-delivery-methods';
 
-/** A number, or a numeric string as the API's members sometimes are; else undefined. */
-function numberIn(value: unknown): number | undefined {
-  const parsed = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof parsed === 'number' && Number.isFinite(parsed) ? parsed : undefined;
-}
+/** What reads the answer and words a refusal, loaded with the first session asked for. */
+const loadReader = onDemand('session-read', () => import('./session-read.js'));
 
-/** The answer a session was read from, kept for its spend limits, which only the buyers read (`withLimits`). */
-const ANSWER = Symbol('answer');
-
-/** Who the caller is and what their role allows: what every element reads of the session. */
-function rolesFrom(body: unknown): Session | null {
-  if (!isRecord(body) || typeof body['id'] !== 'string') return null;
-  const allow = body['allow'];
-  return {
-    id: body['id'],
-    allow: Array.isArray(allow)
-      ? allow.filter((entry): entry is string => typeof entry === 'string')
-      : undefined,
-    [ANSWER]: body,
-  } as Session;
-}
-
-/**
- * The session answer, read leniently as `SessionSchema` reads it (a member that does not fit is
- * left out), by hand: an element that reads a session then carries no schema code for it, and a
- * page's bundler splits nothing out of the element for it.
- */
-export function sessionFrom(body: unknown): Session | null {
-  const roles = rolesFrom(body);
-  if (!roles || !isRecord(body)) return null;
-  const limits = isRecord(body['limits']) ? body['limits'] : undefined;
-  const spent = isRecord(body['spentToday']) ? body['spentToday'] : undefined;
-  return {
-    id: roles.id,
-    allow: roles.allow,
-    limits: limits && {
-      labelsPerDay: numberIn(limits['labelsPerDay']),
-      maxLabelCharge: numberIn(limits['maxLabelCharge']),
-      maxDailySpend: numberIn(limits['maxDailySpend']),
-    },
-    spentToday: spent && {
-      labels: numberIn(spent['labels']),
-      amount: numberIn(spent['amount']),
-      currency: typeof spent['currency'] === 'string' ? spent['currency'] : undefined,
-      amounts: spent['amounts'],
-    },
-  };
-}
-
-/**
- * `session` with its spend limits read (`limits`, `spentToday`): a session an element's
- * `SessionController` holds was read for its roles only.
- */
-export function withLimits(session: Session): Session {
-  return sessionFrom((session as Session & { [ANSWER]?: unknown })[ANSWER]) ?? session;
-}
+/** A role's refusals in words, from the reader: there is no session to refuse anything before it loads. */
+let roleWords: ((locale: ResolvedLocale) => RoleMessages) | undefined;
 
 const sessions = new WeakMap<ClientCore, Promise<Session | null>>();
 const listeners = new Set<(client: ClientCore) => void>();
-/** The texts of the operations the elements on the page ask about, handed to their controllers. */
-const roleTexts = new Set<RoleTexts>();
 
 /** `client`'s session: asked once, and again only after `sessionChanged(client)`. */
 export function sessionOf(client: ClientCore): Promise<Session | null> {
   if (client.session !== true) return Promise.resolve(null);
   let session = sessions.get(client);
   if (!session) {
-    const asked: Promise<Session | null> = client
-      .request({ method: 'GET', path: '/session' })
-      .then((answer) => rolesFrom(answer.body))
+    const asked: Promise<Session | null> = Promise.all([
+      client.request({ method: 'GET', path: '/session' }),
+      loadReader(),
+    ])
+      .then(([answer, reader]) => {
+        roleWords ??= reader.roleMessages(defineMessages);
+        return reader.sessionFrom(answer.body);
+      })
       .catch(() => {
         // Not kept: the next element or update asks again instead of leaving everything open.
         if (sessions.get(client) === asked) sessions.delete(client);
@@ -117,21 +70,18 @@ export function sessionChanged(client: ClientCore): void {
 
 /**
  * Why `session`'s role does not let its caller take `operation`; undefined when it does (or there
- * is no session). Said in the words of `texts` (roles.messages.ts) or of those an element handed
- * its `SessionController`, else in general words.
+ * is no session). Said in the words of the `roles` namespace, else in general words.
  */
 export function refusal(
   session: Session | null,
   operation: SessionOperation,
   locale: ResolvedLocale,
-  texts?: RoleTexts,
 ): string | undefined {
   if (!session?.allow || session.allow.includes(operation)) return undefined;
-  for (const words of texts ? [texts, ...roleTexts] : roleTexts) {
-    const text = (words(locale) as Partial<Record<SessionOperation, string>>)[operation];
-    if (text) return text;
-  }
-  return commonMessages(locale).roleForbids(operation);
+  return (
+    (roleWords?.(locale) as Partial<Record<SessionOperation, string>> | undefined)?.[operation] ??
+    commonMessages(locale).roleForbids(operation)
+  );
 }
 
 /**
@@ -147,11 +97,9 @@ export class SessionController implements ReactiveController {
   #asked: Promise<Session | null> | undefined;
   #unlisten: (() => void) | undefined;
 
-  /** `texts`: the words of the operations the element asks `refusal` about (roles.messages.ts). */
-  constructor(host: ReactiveControllerHost, client: () => ClientCore, texts: readonly RoleTexts[] = []) {
+  constructor(host: ReactiveControllerHost, client: () => ClientCore) {
     this.#host = host;
     this.#client = client;
-    for (const words of texts) roleTexts.add(words);
     host.addController(this);
   }
 

@@ -6,8 +6,7 @@ import type { Session } from '../api/schemas/session.js';
 import { formatMoney, formatNumber } from '../shared/format.js';
 import type { ResolvedLocale } from '../shared/locale.js';
 import { limitMessages } from '../shared/limits.messages.js';
-import { buyRefused } from '../shared/roles.messages.js';
-import { refusal, withLimits } from '../shared/session.js';
+import { refusal } from '../shared/session.js';
 
 /** What an action is about to spend, for the limits a session carries. */
 export interface Spending {
@@ -41,10 +40,10 @@ export function buyRefusal(
   locale: ResolvedLocale,
   spending?: Spending,
 ): string | undefined {
-  const forbidden = refusal(session, 'buy', locale, buyRefused);
+  const forbidden = refusal(session, 'buy', locale);
   if (forbidden || !session) return forbidden;
   const text = limitMessages(locale);
-  const { limits, spentToday: spent } = withLimits(session);
+  const { limits, spentToday: spent } = session;
   const labelsToday = spent?.labels ?? 0;
   if (limits?.labelsPerDay != null && labelsToday + Math.max(1, spending?.labels ?? 1) > limits.labelsPerDay)
     return text.labelsPerDay(formatNumber(limits.labelsPerDay, locale), formatNumber(labelsToday, locale));

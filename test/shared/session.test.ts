@@ -1,7 +1,8 @@
 import { expect } from '@open-wc/testing';
 import type { Session } from '../../src/api/schemas/session.js';
-import { allocateRefused, buyRefused } from '../../src/shared/roles.messages.js';
-import { refusal, sessionFrom } from '../../src/shared/session.js';
+import { ClientCore } from '../../src/api/core.js';
+import { sessionFrom } from '../../src/shared/session-read.js';
+import { refusal, sessionOf } from '../../src/shared/session.js';
 import { buyRefusal } from '../../src/shipping/spend-limits.js';
 
 const en = { tag: 'en-GB', language: 'en' } as const;
@@ -17,14 +18,24 @@ describe('refusal: what a session does not let its caller do', () => {
     expect(buyRefusal(session({}), en, { labels: 3, charges: [gbp(500)] })).to.equal(undefined);
   });
 
-  it('an operation outside allow is refused by name; one inside is open', () => {
-    const staff = session({ allow: ['read', 'notes', 'rates'] });
-    expect(refusal(staff, 'buy', en, buyRefused)).to.equal('Your role does not allow buying labels.');
-    expect(refusal(staff, 'allocate', en, allocateRefused)).to.equal(
-      'Your role does not allow allocating stock.',
-    );
+  it('an operation outside allow is refused by name, in the words the session reader brings; one inside is open', async () => {
+    // A client that reads the proxy's session: its answer comes from a fetch of this test's own.
+    const client = new ClientCore({
+      baseUrl: '/proxy',
+      session: true,
+      fetch: () =>
+        Promise.resolve(
+          new Response(JSON.stringify({ id: 'u1', allow: ['read', 'notes', 'rates'] }), {
+            headers: { 'content-type': 'application/json' },
+          }),
+        ),
+    });
+    const staff = await sessionOf(client);
+    expect(staff?.allow).to.deep.equal(['read', 'notes', 'rates']);
+    expect(refusal(staff, 'buy', en)).to.equal('Your role does not allow buying labels.');
+    expect(refusal(staff, 'allocate', en)).to.equal('Your role does not allow allocating stock.');
     expect(refusal(staff, 'notes', en)).to.equal(undefined);
-    // An operation whose words no element handed over is refused in general words.
+    // An operation without words of its own is refused in general words.
     expect(refusal(staff, 'stores', en)).to.equal('Your role does not allow this.');
   });
 

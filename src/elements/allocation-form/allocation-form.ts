@@ -10,7 +10,6 @@ import { EMPTY, formatNumber } from '../../shared/format.js';
 import { defineMessages } from '../../shared/locale.js';
 import { OpsElement } from '../../shared/ops-element.js';
 import { refusal, renderRefusal, SessionController } from '../../shared/session.js';
-import { allocateRefused, stockRefused } from '../../shared/roles.messages.js';
 import { OrderController } from '../../shared/order-controller.js';
 import { baseStyles } from '../../shared/styles.js';
 import { badgeStyles } from '../../shared/badge.styles.js';
@@ -166,7 +165,7 @@ export class AllocationForm extends OpsElement {
   });
 
   /** Whether the API proxy's session lets the user allocate. */
-  #session = new SessionController(this, () => this.api, [allocateRefused, stockRefused]);
+  #session = new SessionController(this, () => this.api);
 
   #removal = new AllocationRemoval(this, {
     orderId: () => this.orderId,

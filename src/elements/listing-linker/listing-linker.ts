@@ -12,7 +12,6 @@ import { defineMessages } from '../../shared/locale.js';
 import { onDemand } from '../../api/load-on-demand.js';
 import { OpsElement } from '../../shared/ops-element.js';
 import { refusal, renderRefusal, SessionController } from '../../shared/session.js';
-import { listingsRefused } from '../../shared/roles.messages.js';
 import { baseStyles } from '../../shared/styles.js';
 import { badgeStyles } from '../../shared/badge.styles.js';
 import { noticeStyles } from '../../shared/notice.styles.js';
@@ -131,7 +130,7 @@ export class ListingLinker extends OpsElement {
   declare protected filterText: string;
 
   /** Whether the API proxy's session lets the user create stores and link listings. */
-  #session = new SessionController(this, () => this.api, [listingsRefused]);
+  #session = new SessionController(this, () => this.api);
 
   /** Stores made with "Save store" since the stores were loaded, offered after them. */
   #created: Channel[] = [];

@@ -10,7 +10,6 @@ import { OpsElement } from '../../shared/ops-element.js';
 import { withRegion } from '../../shared/locale.js';
 import { OrderController } from '../../shared/order-controller.js';
 import { refusal, SessionController } from '../../shared/session.js';
-import { customersRefused, deliveryMethodsRefused, notesRefused } from '../../shared/roles.messages.js';
 import { baseStyles } from '../../shared/styles.js';
 import { badgeStyles } from '../../shared/badge.styles.js';
 import { tableStyles } from '../../shared/table.styles.js';
@@ -129,11 +128,7 @@ export class OrderCard extends OpsElement {
   #noteFor: number | undefined;
 
   /** Whether the API proxy's session lets the user add notes. */
-  #session = new SessionController(this, () => this.api, [
-    notesRefused,
-    customersRefused,
-    deliveryMethodsRefused,
-  ]);
+  #session = new SessionController(this, () => this.api);
 
   #noteErrors = new FieldErrors<'note'>(this, { controlId: () => 'note-input' });
 

@@ -13,7 +13,6 @@ import { noticeStyles } from '../../shared/notice.styles.js';
 import { OpsElement } from '../../shared/ops-element.js';
 import { OrderController } from '../../shared/order-controller.js';
 import { refusal, renderRefusal, SessionController } from '../../shared/session.js';
-import { productsRefused } from '../../shared/roles.messages.js';
 import { baseStyles } from '../../shared/styles.js';
 import { renderErrorBanner } from '../../shared/templates.js';
 import { ProductUpdatedEvent } from './product-editor.events.js';
@@ -167,7 +166,7 @@ export class ProductEditor extends OpsElement {
     onChange: (order) => (this.order = order),
   });
 
-  #session = new SessionController(this, () => this.api, [productsRefused]);
+  #session = new SessionController(this, () => this.api);
 
   #fields = new FieldErrors<FieldKey>(this, { controlId });
 

@@ -6,7 +6,6 @@ import { withRegion } from '../../shared/locale.js';
 import { OpsElement } from '../../shared/ops-element.js';
 import { OrderController } from '../../shared/order-controller.js';
 import { refusal, renderRefusal, SessionController } from '../../shared/session.js';
-import { ratesRefused } from '../../shared/roles.messages.js';
 import { baseStyles } from '../../shared/styles.js';
 import { badgeStyles } from '../../shared/badge.styles.js';
 import { noticeStyles } from '../../shared/notice.styles.js';
@@ -130,7 +129,7 @@ export class RatePicker extends OpsElement {
   #shownAllocation: string | undefined;
 
   /** What the API proxy's session lets the user do: a role without `rates` gets none. */
-  #session = new SessionController(this, () => this.api, [ratesRefused]);
+  #session = new SessionController(this, () => this.api);
 
   #order = new OrderController(this, {
     orderId: () => (this.request ? undefined : this.orderId),
