@@ -11,7 +11,7 @@
  */
 import { configure, createClient, OpsError } from './api/index.js';
 import { completeOAuthPopup, OAuthPopup } from './auth/index.js';
-import { registerTranslation } from './shared/locale.js';
+import { registerTranslation } from './shared/translations.js';
 import { clearStoredLabels } from './shipping/label-storage.js';
 import { version } from './version.js';
 import './all.js';

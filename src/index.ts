@@ -71,7 +71,8 @@ export {
 
 export { OpsEvent, RequestErrorEvent, type RequestErrorDetail } from './shared/events.js';
 export { defineElement } from './shared/define.js';
-export { registerTranslation, type PartialTranslation, type Translation } from './shared/locale.js';
+export { registerTranslation } from './shared/translations.js';
+export type { PartialTranslation, Translation } from './shared/locale.js';
 // Each messages module adds its namespace to `Translation`; these exports bring them all in.
 export type { CommonMessages } from './shared/messages.js';
 export type { AllocationFormMessages } from './elements/allocation-form/allocation-form.messages.js';

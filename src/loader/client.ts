@@ -5,5 +5,5 @@
  */
 export { configure, createClient } from '../api/client.js';
 export { OpsError } from '../api/errors.js';
-export { registerTranslation } from '../shared/locale.js';
+export { registerTranslation } from '../shared/translations.js';
 export { clearStoredLabels } from '../shipping/label-storage.js';

@@ -9,7 +9,7 @@
  */
 import type { OpsErrorCode } from '../api/errors.js';
 import { humanizeCode } from '../shared/format.js';
-import { registerTranslation } from '../shared/locale.js';
+import { registerTranslation } from '../shared/translations.js';
 import type { Translation } from '../shared/locale.js';
 
 /** `count` is the number the words agree with; `shown` is the same number formatted for the locale. */

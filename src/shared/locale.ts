@@ -41,7 +41,7 @@ type Registered = Record<string, unknown>;
  * registered symbol, so two copies of the library on one page, or a translation pack bundled
  * with its own copy of this module, share one registry and reach every element on the page.
  */
-interface TranslationSlot {
+export interface TranslationSlot {
   /** language → namespace → messages. */
   readonly translations: Map<string, Map<string, Registered>>;
   /** Raised by every registration, so every copy drops the messages it merged before. */
@@ -54,7 +54,8 @@ interface TranslationSlot {
 
 const SLOT = Symbol.for('commerce-ops-elements.translations');
 
-function slot(): TranslationSlot {
+/** The registry this copy of the library shares with every other on the page. */
+export function translationSlot(): TranslationSlot {
   const holder = globalThis as unknown as Record<symbol, TranslationSlot | undefined>;
   return (holder[SLOT] ??= {
     translations: new Map(),
@@ -87,7 +88,7 @@ export function defineMessages<N extends keyof Translation>(
   const merged = new Map<string, T>();
   let version = -1;
   return (locale) => {
-    const shared = slot();
+    const shared = translationSlot();
     if (version !== shared.version) {
       merged.clear();
       version = shared.version;
@@ -102,34 +103,8 @@ export function defineMessages<N extends keyof Translation>(
   };
 }
 
-/**
- * Registers `translation` for `language` (a tag such as `fr`; only its primary language subtag
- * counts, so `fr` serves `fr-CA` too). Keys of an earlier registration for the same language
- * stay unless `translation` gives them again. Elements already on the page render again in it.
- */
-export function registerTranslation(language: string, translation: PartialTranslation): void {
-  const canonical = Intl.getCanonicalLocales(language.trim())[0];
-  if (!canonical) throw new RangeError(`Not a language tag: ${JSON.stringify(language)}`);
-  const primary = languageOf(canonical);
-  const shared = slot();
-  let namespaces = shared.translations.get(primary);
-  if (!namespaces) {
-    namespaces = new Map();
-    shared.translations.set(primary, namespaces);
-  }
-  const given = translation as Record<string, unknown>;
-  for (const namespace of Object.keys(given)) {
-    const messages = given[namespace];
-    if (messages === null || typeof messages !== 'object') continue;
-    const registered = namespaces.get(namespace) ?? (Object.create(null) as Registered);
-    for (const key of Object.keys(messages)) registered[key] = (messages as Registered)[key];
-    namespaces.set(namespace, registered);
-  }
-  shared.version += 1;
-  for (const notify of [...shared.listeners]) notify();
-}
-
-function languageOf(canonical: string): string {
+/** `fr` of `fr-CA`. */
+export function languageOf(canonical: string): string {
   return canonical.split('-')[0]?.toLowerCase() || 'en';
 }
 
@@ -186,7 +161,7 @@ type LangListener = () => void;
  * translation is registered. One observer serves every element on the page.
  */
 export function onLangChange(listener: LangListener): () => void {
-  const shared = slot();
+  const shared = translationSlot();
   shared.listeners.add(listener);
   if (!shared.observer) {
     const observer = new MutationObserver(() => {

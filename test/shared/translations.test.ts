@@ -12,8 +12,10 @@ import { orderCardMessages } from '../../src/elements/order-card/order-card.mess
 import '../../src/order-card.js';
 import type { OrderCard } from '../../src/order-card.js';
 import { SEED_IDS, SEED_ORDER_NUMBERS } from '../../src/sandbox/seed-ids.js';
-import { defineMessages, registerTranslation, toResolvedLocale } from '../../src/shared/locale.js';
+import { defineMessages, toResolvedLocale, translationSlot } from '../../src/shared/locale.js';
 import type * as LocaleModule from '../../src/shared/locale.js';
+import { registerTranslation } from '../../src/shared/translations.js';
+import type * as TranslationsModule from '../../src/shared/translations.js';
 import { createTestSandbox } from '../helpers/sandbox.js';
 
 const NUMBER = SEED_ORDER_NUMBERS.withNotes;
@@ -110,9 +112,14 @@ describe('translations', () => {
     await expect(el).to.be.accessible();
     expect(heading(el)).to.equal(`Order ${NUMBER}`);
 
-    // The same source under another URL is a second module instance, as a separately built pack is.
-    const url = new URL('../../src/shared/locale.ts?second-copy', import.meta.url).href;
-    const copy = (await import(url)) as typeof LocaleModule;
+    // The same source under another URL is a second module instance, as a separately built pack
+    // has: its registry is the page's one.
+    const locale = new URL('../../src/shared/locale.ts?second-copy', import.meta.url).href;
+    const localeCopy = (await import(locale)) as typeof LocaleModule;
+    expect(localeCopy.translationSlot).not.to.equal(translationSlot);
+    expect(localeCopy.translationSlot() === translationSlot()).to.equal(true);
+    const url = new URL('../../src/shared/translations.ts?second-copy', import.meta.url).href;
+    const copy = (await import(url)) as typeof TranslationsModule;
     expect(copy.registerTranslation).not.to.equal(registerTranslation);
     copy.registerTranslation('pt', {
       'order-card': { orderHeading: (number: string) => `Pedido ${number}` },
