@@ -242,8 +242,8 @@ export default tseslint.config(
   {
     // label-batch's view of rates (the controls, the table, "Buy labels") is loaded with import()
     // with the first rates request and runs with what the element hands it (`BatchRatesKit`);
-    // besides types it imports only its model, English text and styles, the quote ranking and the
-    // quote clock, which the element does not import.
+    // besides types it imports only its model, English text and styles, and the quote ranking,
+    // which the element does not import.
     files: [
       'src/elements/label-batch/batch-rates.ts',
       'src/elements/label-batch/batch-rates.model.ts',
@@ -257,10 +257,10 @@ export default tseslint.config(
           patterns: [
             {
               regex:
-                '^(?!\\./batch-rates\\.(model|messages|styles)\\.js$|\\.\\./\\.\\./shipping/(quote-ranking|quote-clock)\\.js$)',
+                '^(?!\\./batch-rates\\.(model|messages|styles)\\.js$|\\.\\./\\.\\./shipping/quote-ranking\\.js$)',
               allowTypeImports: true,
               message:
-                "label-batch's view of rates imports types only (and its model, text and styles, the ranking and the quote clock); take what it runs with from BatchRatesKit.",
+                "label-batch's view of rates imports types only (and its model, text and styles, and the ranking); take what it runs with from BatchRatesKit.",
             },
           ],
         },

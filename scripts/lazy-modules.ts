@@ -61,8 +61,8 @@ export const LAZY_MODULES: readonly LazyModule[] = [
   },
   {
     // label-batch's view of rates (the controls, the table, "Buy labels") and which quote each row
-    // gets, loaded with the first rates request: a kit too, besides its own modules, the quote
-    // ranking and the quote clock (which the element does not import).
+    // gets, loaded with the first rates request: a kit too, besides its own modules and the quote
+    // ranking (which the element does not import).
     specifier: './batch-rates.js',
     source: 'src/elements/label-batch/batch-rates.ts',
     file: 'batch-rates.js',

@@ -19,6 +19,7 @@ import { carrierLabel, serviceLabel } from '../../shared/quote-view.js';
 import { labelFacts } from '../../shipping/label-facts.js';
 import { boughtFromStore } from '../../shipping/label-keeper-controller.js';
 import { readOrdersAgain } from '../../shipping/order-reread.js';
+import { QuoteClock } from '../../shipping/quote-clock.js';
 import { withRequestCurrency } from '../../shipping/rate-request.js';
 import type { BatchActionsKit } from './batch-actions.js';
 import { hasFocus, inRow, restoreFocus } from './batch-focus.js';
@@ -74,6 +75,7 @@ const RATES_KIT: BatchRatesKit = {
   commonMessages,
   defineMessages,
   renderRefreshButton,
+  QuoteClock,
 };
 
 const loadRatesModule = onDemand('batch-rates', () => import('./batch-rates.js'));

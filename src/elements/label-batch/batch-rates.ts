@@ -11,7 +11,7 @@ import type {
 import type { defineMessages, ResolvedLocale } from '../../shared/locale.js';
 import type { commonMessages } from '../../shared/messages.js';
 import type { carrierLabel, serviceLabel } from '../../shared/quote-view.js';
-import { QuoteClock } from '../../shipping/quote-clock.js';
+import type { QuoteClock } from '../../shipping/quote-clock.js';
 import type { BatchActions } from './batch-actions.js';
 import type { LabelFormat } from './batch-booking.js';
 import type { BatchEntry, BookingState, ChooseBy } from './batch-model.js';
@@ -36,10 +36,10 @@ import type { OnRefresh, renderRefreshButton } from './label-batch.templates.js'
  * a parcel; which quote each row gets, and when quotes expire. Loaded with `import()` with the
  * first rates request (batch-kit.ts), so the first paint (heading, progress, the orders left out)
  * never waits for it, and with its English text and styles. Besides types it imports only its
- * model, text and styles, the quote ranking (through its model) and the quote clock, which the
- * element does not import; what it runs with that the element also uses (lit's `html`, the
- * formats, the refresh button) comes from the element in a `BatchRatesKit`, for the reason
- * rate-picker's quotes do. eslint holds it to that.
+ * model, text and styles, and the quote ranking (through its model), which the element does not
+ * import; what it runs with that the element also uses (lit's `html`, the formats, the refresh
+ * button, the quote clock, whose one timer serves every element on the page) comes from the
+ * element in a `BatchRatesKit`, for the reason rate-picker's quotes do. eslint holds it to that.
  */
 
 /** What the rates' view runs with, handed over by the element. */
@@ -57,6 +57,8 @@ export interface BatchRatesKit {
   commonMessages: typeof commonMessages;
   defineMessages: typeof defineMessages;
   renderRefreshButton: typeof renderRefreshButton;
+  /** The page's one quote clock: every element that shows quotes follows their expiry with it. */
+  QuoteClock: typeof QuoteClock;
 }
 
 type Amount = { value: number | null; currency: string | null };
@@ -130,7 +132,7 @@ export class BatchRates {
 
   /** Re-renders `host` as each quote expires (`expiresAt`), so it cannot be bought after that. */
   clock(host: ReactiveControllerHost, expiresAt: () => ReadonlyArray<string | null | undefined>): QuoteClock {
-    return new QuoteClock(host, { expiresAt });
+    return new this.#kit.QuoteClock(host, { expiresAt });
   }
 
   /** Why quoted rates offer nothing to buy (`ratesProblem` of batch-rates.model.ts). */
