@@ -13,8 +13,8 @@ import type { commonMessages } from '../../shared/messages.js';
 import type { carrierLabel, serviceLabel } from '../../shared/quote-view.js';
 import type { QuoteClock } from '../../shipping/quote-clock.js';
 import type { BatchActions } from './batch-actions.js';
-import type { LabelFormat } from './batch-booking.js';
-import type { BatchEntry, BookingState, ChooseBy } from './batch-model.js';
+import type { BookingItem, LabelFormat } from './batch-booking.js';
+import type { BatchEntry, BookingLedger, BookingState, ChooseBy } from './batch-model.js';
 import { ratesMessages } from './batch-rates.messages.js';
 import type { RATES_EN } from './batch-rates.messages.js';
 import {
@@ -63,35 +63,50 @@ export interface BatchRatesKit {
 
 type Amount = { value: number | null; currency: string | null };
 
-export interface ControlsView {
+/** How each row's quote is chosen, and where each order's label is. */
+export interface Choosing {
   chooseBy: ChooseBy;
-  /** The carrier accounts (those that quoted some row are offered). */
+  /** The carrier accounts "Choose by" may prefer. */
   configs: readonly ShippingConfig[];
-  /** The rows shown: the quotes of their rates name the carriers worth preferring. */
-  rows: readonly BatchEntry[];
-  format: LabelFormat;
-  buying: boolean;
-  locale: ResolvedLocale;
-  onChooseBy: (value: string) => void;
-  onFormat: (value: string) => void;
+  /** Each order's booking state. */
+  ledger: BookingLedger;
+  /** The element's quote clock, by which a row's quote expires. */
+  clock: QuoteClock | undefined;
 }
 
-export interface ActionsView {
-  /** The quotes "Buy labels" would book now. */
-  toBuy: readonly Quote[];
+/** What the element shows once some row has rates, and what it does on each control. */
+export interface RatesView {
+  /** The rows of the table: orders with rates or a label. */
+  rows: readonly BatchEntry[];
+  /** Every order of the batch, for the summary of what was bought. */
   entries: readonly BatchEntry[];
-  locale: ResolvedLocale;
+  choosing: Choosing;
+  /** What "Buy labels" would book now (`toBuy`). */
+  toBuy: readonly BookingItem[];
   /** Why the session does not let the user buy them, if it does not. */
-  refused?: string | undefined;
+  refused: string | undefined;
+  format: LabelFormat;
+  /** Labels are being bought. */
+  buying: boolean;
+  /** Rates are still arriving. */
+  loading: boolean;
+  locale: ResolvedLocale;
+  /**
+   * The actions, once a press has loaded them: they draw what only they bring about (a label
+   * bought, an answer that did not say whether it was, the label files).
+   */
+  actions: BatchActions | undefined;
+  onChooseBy: (value: string) => void;
+  onFormat: (value: string) => void;
+  onPick: (orderId: number, rateId: string) => void;
+  onRefresh: OnRefresh;
   onBuy: () => void;
   onDownload: () => void;
   onPrint: () => void;
-  /** The actions, once a press has loaded them: they draw what only a purchase brings. */
-  actions: BatchActions | undefined;
 }
 
 /** What the table needs to know of each row, beyond the entry itself. */
-export interface BatchRowState {
+interface BatchRowState {
   state: BookingState;
   /** Booked, being booked, or maybe bought: its rate can no longer change. */
   locked: boolean;
@@ -99,22 +114,7 @@ export interface BatchRowState {
   quote: Quote | undefined;
 }
 
-export interface BatchTableView {
-  locale: ResolvedLocale;
-  /** Rates are still arriving. */
-  loading: boolean;
-  chooseBy: ChooseBy;
-  row: (entry: BatchEntry) => BatchRowState;
-  onPick: (orderId: number, rateId: string) => void;
-  onRefresh: OnRefresh;
-  /**
-   * The actions, once a press has loaded them: they draw what only they bring about (a label
-   * bought, an answer that did not say whether it was).
-   */
-  actions: BatchActions | undefined;
-}
-
-type OutcomeView = BatchTableView & { entry: BatchEntry; state: BookingState; expired: boolean };
+type OutcomeView = RatesView & { entry: BatchEntry; state: BookingState; expired: boolean };
 
 export class BatchRates {
   readonly #kit: BatchRatesKit;
@@ -142,12 +142,44 @@ export class BatchRates {
   refreshedEntry = refreshedEntry;
 
   /** The quote the order's label would be bought with: the one picked in its row, else the rule's. */
-  chosen(entry: BatchEntry, chooseBy: ChooseBy, configs: readonly ShippingConfig[]): Quote | undefined {
+  #chosen(entry: BatchEntry, { chooseBy, configs }: Choosing): Quote | undefined {
     const quotes = entry.rates?.quotes ?? [];
     const picked = entry.pickedRateId
       ? quotes.find((quote) => quote.rateId === entry.pickedRateId)
       : undefined;
     return picked ?? chooseQuote(quotes, chooseBy, configs);
+  }
+
+  #expired(entry: BatchEntry, { clock }: Choosing): boolean {
+    return clock?.isExpired(entry.rates?.expiresAt) ?? false;
+  }
+
+  /** The rows "Buy labels" would book now, with their quotes. */
+  toBuy(entries: readonly BatchEntry[], choosing: Choosing): BookingItem[] {
+    return entries.flatMap((entry) => {
+      const quote = this.#chosen(entry, choosing);
+      if (!quote || !entry.rates || entry.problem || entry.refreshing) return [];
+      if (!choosing.ledger.canBook(entry.orderId) || this.#expired(entry, choosing)) return [];
+      return [{ orderId: entry.orderId, quote, rates: entry.rates }];
+    });
+  }
+
+  #row(entry: BatchEntry, choosing: Choosing): BatchRowState {
+    const { ledger } = choosing;
+    const state = ledger.state(entry.orderId);
+    const locked = state === 'booked' || state === 'booking' || ledger.mayHaveBought(entry.orderId);
+    return {
+      state,
+      locked,
+      expired: !locked && this.#expired(entry, choosing),
+      quote: this.#chosen(entry, choosing),
+    };
+  }
+
+  /** The controls, the table and "Buy labels". */
+  render(view: RatesView): TemplateResult {
+    return this.#kit
+      .html`${this.#renderControls(view)}${this.#renderTable(view)}${this.#renderActions(view)}`;
   }
 
   /** A quote as a row's select lists it: carrier and service, price, delivery. */
@@ -174,11 +206,12 @@ export class BatchRates {
   }
 
   /** The "Choose by" and "Label format" selects. */
-  renderControls(view: ControlsView): TemplateResult {
+  #renderControls(view: RatesView): TemplateResult {
     const { html } = this.#kit;
     const text = this.#text(view.locale);
+    const { chooseBy, configs } = view.choosing;
     const carriers = carriersQuoting(
-      view.configs,
+      configs,
       view.rows.flatMap((entry) => entry.rates?.quotes ?? []),
     );
     return html`<div class="controls" part="controls">
@@ -189,11 +222,11 @@ export class BatchRates {
           part="choose-by-select"
           @change=${(event: Event) => view.onChooseBy((event.target as HTMLSelectElement).value)}
         >
-          <option value="cheapest" ?selected=${view.chooseBy === 'cheapest'}>${text.cheapest}</option>
-          <option value="fastest" ?selected=${view.chooseBy === 'fastest'}>${text.fastest}</option>
+          <option value="cheapest" ?selected=${chooseBy === 'cheapest'}>${text.cheapest}</option>
+          <option value="fastest" ?selected=${chooseBy === 'fastest'}>${text.fastest}</option>
           ${carriers.map((config) => {
             const value = `${CARRIER_PREFIX}${config.id}`;
-            return html`<option value=${value} ?selected=${view.chooseBy === value}>
+            return html`<option value=${value} ?selected=${chooseBy === value}>
               ${text.preferCarrier(config.name ?? config.id)}
             </option>`;
           })}
@@ -220,9 +253,10 @@ export class BatchRates {
    * was bought is said in a live region that is there, empty, before the first purchase, so it is
    * heard (nothing may come between its tags: empty, it takes no room).
    */
-  renderActions(view: ActionsView): TemplateResult {
+  #renderActions(view: RatesView): TemplateResult {
     const { html, nothing, formatNumber, formatList } = this.#kit;
-    const { toBuy, entries, locale, actions } = view;
+    const { entries, locale, actions } = view;
+    const toBuy = view.toBuy.map(({ quote }) => quote);
     const text = this.#text(locale);
     const count = (value: number) => formatNumber(value, locale);
     const bought = entries.filter((entry) => entry.label);
@@ -271,10 +305,11 @@ export class BatchRates {
   }
 
   /** The orders with their chosen rates, what each came to, and the total per currency. */
-  renderTable(rows: readonly BatchEntry[], view: BatchTableView): TemplateResult {
+  #renderTable(view: RatesView): TemplateResult {
     const { html, listParts } = this.#kit;
+    const { rows } = view;
     const text = this.#text(view.locale);
-    const states = rows.map((entry) => view.row(entry));
+    const states = rows.map((entry) => this.#row(entry, view.choosing));
     const amounts = rows.flatMap((entry, index) => {
       if (entry.label) return [{ value: entry.label.charges.value, currency: entry.label.charges.unit }];
       const quote = states[index]?.quote;
@@ -322,7 +357,7 @@ export class BatchRates {
   #renderRow(
     entry: BatchEntry,
     { state, locked, expired, quote }: BatchRowState,
-    view: BatchTableView,
+    view: RatesView,
   ): TemplateResult {
     const { html, nothing, EMPTY, formatMoney } = this.#kit;
     const text = this.#text(view.locale);
@@ -343,7 +378,7 @@ export class BatchRates {
           ?disabled=${locked || expired || Boolean(entry.refreshing)}
           @change=${(event: Event) => view.onPick(entry.orderId, (event.target as HTMLSelectElement).value)}
         >
-          ${rankedFor(entry.rates?.quotes ?? [], view.chooseBy).map(
+          ${rankedFor(entry.rates?.quotes ?? [], view.choosing.chooseBy).map(
             (option) =>
               html`<option value=${option.rateId ?? ''} ?selected=${option.rateId === quote?.rateId}>
                 ${this.#quoteChoice(option, view.locale)}

@@ -23,7 +23,7 @@ import { BATCH_KIT, loadActions, loadRates } from './batch-kit.js';
 import { loadBatch } from './batch-loader.js';
 import { BookingLedger, MAX_BATCH_ORDERS, keptEntries, parseOrderIds, uniqueIds } from './batch-model.js';
 import type { BatchEntry, ChooseBy } from './batch-model.js';
-import type { BatchRates } from './batch-rates.js';
+import type { BatchRates, Choosing } from './batch-rates.js';
 import { LabelsPurchasedEvent } from './label-batch.events.js';
 import type { LabelsPurchasedDetail } from './label-batch.events.js';
 import { labelBatchMessages } from './label-batch.messages.js';
@@ -309,10 +309,6 @@ export class LabelBatch extends OpsElement {
 
   // Choosing
 
-  #isExpired(entry: BatchEntry): boolean {
-    return this.#clock?.isExpired(entry.rates?.expiresAt) ?? false;
-  }
-
   #chooseBy(value: ChooseBy): void {
     this.chooseBy = value;
     // The rule now decides every row that is still to be bought.
@@ -328,16 +324,20 @@ export class LabelBatch extends OpsElement {
     this.#ledger.allowRetry(orderId);
   }
 
-  /** The rows "Buy labels" would book now, with their quotes. */
+  /** How each row's quote is chosen, and where each order's label is. */
+  #choosing(): Choosing {
+    return {
+      chooseBy: this.chooseBy,
+      configs: this.#configs.value ?? [],
+      ledger: this.#ledger,
+      clock: this.#clock,
+    };
+  }
+
+  /** The rows "Buy labels" would book now, with their quotes (none before any rates). */
   #toBuy(): BookingItem[] {
     if (this.#book.status === TaskStatus.PENDING) return [];
-    const rates = this.#rates;
-    return this.entries.flatMap((entry) => {
-      const quote = rates?.chosen(entry, this.chooseBy, this.#configs.value ?? []);
-      if (!quote || !entry.rates || entry.problem || entry.refreshing) return [];
-      if (!this.#ledger.canBook(entry.orderId) || this.#isExpired(entry)) return [];
-      return [{ orderId: entry.orderId, quote, rates: entry.rates }];
-    });
+    return this.#rates?.toBuy(this.entries, this.#choosing()) ?? [];
   }
 
   // Buying
@@ -451,44 +451,28 @@ export class LabelBatch extends OpsElement {
     </section>`;
   }
 
-  /** The controls, the table and "Buy labels", drawn by the rates' view once some row has rates. */
+  /** The controls, the table and "Buy labels", drawn by the view of rates once some row has rates. */
   #renderRates(rates: BatchRates, rows: readonly BatchEntry[]): TemplateResult {
-    const configs = this.#configs.value ?? [];
-    const chosen = (entry: BatchEntry) => rates.chosen(entry, this.chooseBy, configs);
     const toBuy = this.#toBuy();
-    return html`${rates.renderControls({
-      chooseBy: this.chooseBy,
-      configs,
+    return rates.render({
       rows,
+      entries: this.entries,
+      choosing: this.#choosing(),
+      toBuy,
+      refused: this.#refusal(toBuy),
       format: this.#format(),
       buying: this.buyProgress !== undefined,
-      locale: this.locale,
-      onChooseBy: (value) => this.#chooseBy(value),
-      onFormat: (value) => (this.labelFormat = value),
-    })}
-    ${rates.renderTable(rows, {
-      locale: this.locale,
       // Busy while rates are still arriving (not the whole card: its progress line must be heard).
       loading: this.#load.status === TaskStatus.PENDING,
-      chooseBy: this.chooseBy,
-      row: (entry) => {
-        const state = this.#ledger.state(entry.orderId);
-        const locked = state === 'booked' || state === 'booking' || this.#ledger.mayHaveBought(entry.orderId);
-        return { state, locked, expired: !locked && this.#isExpired(entry), quote: chosen(entry) };
-      },
+      locale: this.locale,
+      actions: this.#actions,
+      onChooseBy: (value) => this.#chooseBy(value),
+      onFormat: (value) => (this.labelFormat = value),
       onPick: (orderId, rateId) => this.#pick(orderId, rateId),
       onRefresh: this.#onRefresh,
-      actions: this.#actions,
-    })}
-    ${rates.renderActions({
-      toBuy: toBuy.map((item) => item.quote),
-      entries: this.entries,
-      locale: this.locale,
-      refused: this.#refusal(toBuy),
       onBuy: () => this.#buy(),
       onDownload: () => this.#download(),
       onPrint: () => this.#print(),
-      actions: this.#actions,
-    })}`;
+    });
   }
 }
