@@ -49,17 +49,19 @@ export const BATCH_KIT: BatchActionsKit = {
   en,
 };
 
-const load = onDemand('batch-actions', () => import('./batch-actions.js'));
-
 /**
- * The actions' module, fetched on the first press (and again after a failed load, which rejects
- * with a `network` `OpsError`: nothing was sent, so pressing again is safe).
+ * `load`, rejecting with a `network` `OpsError` when the module could not be fetched (it is fetched
+ * again on the next call): nothing was sent, so trying again is safe.
  */
-export function loadActions(): ReturnType<typeof load> {
-  return load().catch((cause: unknown) => {
-    throw new OpsError('network', GENERIC_MESSAGES.network, { cause });
-  });
+function asNetworkFailure<T>(load: () => Promise<T>): () => Promise<T> {
+  return () =>
+    load().catch((cause: unknown) => {
+      throw new OpsError('network', GENERIC_MESSAGES.network, { cause });
+    });
 }
+
+/** The actions' module, fetched on the first press. */
+export const loadActions = asNetworkFailure(onDemand('batch-actions', () => import('./batch-actions.js')));
 
 const RATES_KIT: BatchRatesKit = {
   html,
@@ -78,20 +80,16 @@ const RATES_KIT: BatchRatesKit = {
   QuoteClock,
 };
 
-const loadRatesModule = onDemand('batch-rates', () => import('./batch-rates.js'));
+const loadRatesModule = asNetworkFailure(onDemand('batch-rates', () => import('./batch-rates.js')));
 
 /** The rates' view, once loaded: one for every batch on the page. */
 let rates: BatchRates | undefined;
 
 /**
- * The rates' view, fetched with the first rates request (again after a failed load, which rejects
- * with a `network` `OpsError`, as the rates request would: the row offers "Refresh rates for …").
+ * The rates' view, fetched with the first rates request; a failed load fails the request as the
+ * network would, and the row offers "Refresh rates for …", which fetches it again.
  */
 export async function loadRates(): Promise<BatchRates> {
-  try {
-    const { BatchRates } = await loadRatesModule();
-    return (rates ??= new BatchRates(RATES_KIT));
-  } catch (cause) {
-    throw new OpsError('network', GENERIC_MESSAGES.network, { cause });
-  }
+  const { BatchRates } = await loadRatesModule();
+  return (rates ??= new BatchRates(RATES_KIT));
 }
