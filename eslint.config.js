@@ -242,6 +242,34 @@ export default tseslint.config(
     },
   },
   {
+    // label-batch's view of rates (the controls, the table, "Buy labels") is loaded with import()
+    // with the first rates request and runs with what the element hands it (`BatchRatesKit`);
+    // besides types it imports only its model, English text and styles, and the quote ranking,
+    // which the element does not import.
+    files: [
+      'src/elements/label-batch/batch-rates.ts',
+      'src/elements/label-batch/batch-rates.model.ts',
+      'src/elements/label-batch/batch-rates.messages.ts',
+      'src/elements/label-batch/batch-rates.styles.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex:
+                '^(?!\\./batch-rates\\.(model|messages|styles)\\.js$|\\.\\./\\.\\./shipping/quote-ranking\\.js$)',
+              allowTypeImports: true,
+              message:
+                "label-batch's view of rates imports types only (and its model, text and styles, and the ranking); take what it runs with from BatchRatesKit.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The label store is loaded with import() by the elements that buy labels, and label-storage.ts
     // is what they, the host and the loader import without it: plain TypeScript on the raw
     // IndexedDB API, no Lit, no element, nothing of the client but its types.

@@ -1,6 +1,7 @@
 /**
  * Modules an element loads with `import()` only when asked (label-batch's `merge-labels.js`, which
- * holds pdf-lib, and its actions, loaded by "Buy labels", "Refresh rates for …" or the label files;
+ * holds pdf-lib, its view of rates, loaded with the first rates, and its actions, loaded by "Buy
+ * labels", "Refresh rates for …" or the label files;
  * the label store, which the elements that buy labels open once they have a label to
  * keep or an order to look up; allocation-form's stock editor, opened by "Adjust stock for …", its
  * summary of an allocation, loaded when "Allocate" sends one, and its removal of one, loaded when
@@ -58,6 +59,14 @@ export const LAZY_MODULES: readonly LazyModule[] = [
     specifier: './batch-actions.js',
     source: 'src/elements/label-batch/batch-actions.ts',
     file: 'batch-actions.js',
+  },
+  {
+    // label-batch's view of rates (the controls, the table, "Buy labels") and which quote each row
+    // gets, loaded with the first rates request: a kit too, besides its own modules and the quote
+    // ranking (which the element does not import).
+    specifier: './batch-rates.js',
+    source: 'src/elements/label-batch/batch-rates.ts',
+    file: 'batch-rates.js',
   },
   {
     // allocation-form's summary of what an allocation did, loaded when "Allocate" sends one: a kit too.

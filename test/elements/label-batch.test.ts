@@ -405,6 +405,32 @@ describe('label-batch', () => {
     expect(preferred[N.international]).to.equal(cheapest[N.international]);
   });
 
+  it('lays the table out for its width: narrow, each order stacks and the header row goes out of sight', async () => {
+    const el = await renderBatch([O.allocated, O.withNotes]);
+    await settled(el);
+    await expect(el).to.be.accessible();
+    const thead = $(el, 'thead')!;
+    const row = rowOf(el, N.allocated);
+    const select = rateSelect(el, N.allocated);
+
+    const number = row.querySelector('th')!;
+    el.style.width = '60em';
+    expect(thead.getBoundingClientRect().height, 'the header row, wide').to.be.greaterThan(1);
+    expect(select.getBoundingClientRect().left, 'the rate beside the number').to.be.at.least(
+      number.getBoundingClientRect().right,
+    );
+
+    // Too narrow for five columns: the header row stays for screen readers only, and each order's
+    // rate select goes under its number, across the row's whole width.
+    el.style.width = '24em';
+    expect(thead.getBoundingClientRect().height, 'the header row, narrow').to.be.at.most(1);
+    expect(select.getBoundingClientRect().top, 'the rate under the number').to.be.at.least(
+      number.getBoundingClientRect().bottom,
+    );
+    expect(select.getBoundingClientRect().width).to.be.closeTo(row.getBoundingClientRect().width, 2);
+    await expect(el).to.be.accessible();
+  });
+
   it('books each order exactly once however often Buy labels is pressed, and reports what was bought', async () => {
     const el = await renderBatch(SHIPPABLE);
     await settled(el);

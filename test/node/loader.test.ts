@@ -609,13 +609,15 @@ describe('the loader, dist/loader.js', { timeout: 120_000 }, () => {
     const buy = batch.getByRole('button', { name: /^Buy labels \(1, / });
     await buy.waitFor({ timeout: WAIT_MS });
 
-    // The PDF merge, and the actions that make files of the labels (and buy them).
+    // The PDF merge, the view of rates, and the actions that make files of the labels (and buy them).
     const onDemandChunks = served.loadedOnDemand('label-batch.js');
     const mergeChunk = onDemandChunks.find((chunk) => chunk.startsWith('merge-labels-'));
     assert.ok(mergeChunk, 'label-batch.js loads the PDF merge with import()');
     assert.deepEqual(
-      onDemandChunks.map((chunk) => /^(batch-actions|merge-labels)-/.exec(chunk)?.[1] ?? chunk).sort(),
-      ['batch-actions', 'merge-labels'],
+      onDemandChunks
+        .map((chunk) => /^(batch-actions|batch-rates|merge-labels)-/.exec(chunk)?.[1] ?? chunk)
+        .sort(),
+      ['batch-actions', 'batch-rates', 'merge-labels'],
     );
 
     await buy.click();

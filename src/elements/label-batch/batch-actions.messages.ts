@@ -29,14 +29,17 @@ export const ACTIONS_EN = {
   fileUnreadable: 'The labels could not be read.',
 };
 
-let messages: ((locale: ResolvedLocale) => LabelBatchMessages) | undefined;
+/** The keys of the `label-batch` namespace the actions read: the element's own and theirs. */
+export type ActionMessages = typeof en & typeof ACTIONS_EN;
 
-/** The whole `label-batch` namespace: the element's English (`first`) and the actions'. */
+let messages: ((locale: ResolvedLocale) => ActionMessages) | undefined;
+
+/** The element's English (`first`) and the actions', in the locale's language. */
 export function actionMessages(
   define: typeof defineMessages,
   first: typeof en,
-): (locale: ResolvedLocale) => LabelBatchMessages {
-  return (messages ??= define('label-batch', { ...first, ...ACTIONS_EN }));
+): (locale: ResolvedLocale) => ActionMessages {
+  return (messages ??= define('label-batch', { ...first, ...ACTIONS_EN } as LabelBatchMessages));
 }
 
 /** The actions' English, under the name the translation checks read (scripts/catalogs.ts). */

@@ -17,12 +17,14 @@ import { OrderChecks } from './batch-checks.js';
 import { batchPdf, filesFor, isFileProblem } from './batch-files.js';
 import type { LoadMerge } from './batch-files.js';
 import type { hasFocus, inRow, restoreFocus } from './batch-focus.js';
-import type { BatchEntry, BookingLedger, refreshedEntry, showsLabelFor } from './batch-model.js';
+import type { BatchEntry, BookingLedger, showsLabelFor } from './batch-model.js';
+import type { refreshedEntry } from './batch-rates.model.js';
 import { RatesRefresh } from './batch-refresh.js';
 import type { RatesRefreshOptions } from './batch-refresh.js';
 import type { LabelsPurchasedDetail } from './label-batch.events.js';
-import type { en, LabelBatchMessages } from './label-batch.messages.js';
+import type { en } from './label-batch.messages.js';
 import { actionMessages } from './batch-actions.messages.js';
+import type { ActionMessages } from './batch-actions.messages.js';
 
 /*
  * What label-batch runs only once something is pressed: the purchase ("Buy labels"), the orders
@@ -49,7 +51,6 @@ export interface BatchActionsKit {
   withRequestCurrency: typeof withRequestCurrency;
   readOrdersAgain: typeof readOrdersAgain;
   showsLabelFor: typeof showsLabelFor;
-  refreshedEntry: typeof refreshedEntry;
   sessionChanged: typeof sessionChanged;
   hasFocus: typeof hasFocus;
   restoreFocus: typeof restoreFocus;
@@ -73,6 +74,11 @@ export interface BatchActionsOptions extends Pick<RatesRefreshOptions, 'requestT
   keep: (label: LabelToKeep) => Promise<void>;
   /** How many of the orders being bought have their answer. */
   progress: (done: number, total: number) => void;
+  /**
+   * A row's entry with fresh rates, from the rates' view (loaded with the first rates, and before
+   * any refresh).
+   */
+  refreshedEntry: typeof refreshedEntry;
 }
 
 export class BatchActions {
@@ -99,7 +105,7 @@ export class BatchActions {
       refreshed: (orderId, result) => {
         const row = entry(orderId);
         if (!row) return;
-        patch(orderId, kit.refreshedEntry(row, result));
+        patch(orderId, options.refreshedEntry(row, result));
         ledger.allowRetry(orderId);
       },
     });
@@ -141,8 +147,8 @@ export class BatchActions {
     );
   }
 
-  /** The whole `label-batch` namespace in the locale's language. */
-  text(locale: ResolvedLocale): LabelBatchMessages {
+  /** The element's and the actions' keys of the `label-batch` namespace in the locale's language. */
+  text(locale: ResolvedLocale): ActionMessages {
     return actionMessages(this.#kit.defineMessages, this.#kit.en)(locale);
   }
 

@@ -1,7 +1,8 @@
 /**
  * Loading a batch apart from the element: each order (from the client's order store when it holds
  * it), then one rates request for each order that can ship, with the request a `rate-picker` would
- * send. What each order comes to is handed to the element as it arrives.
+ * send, and beside the first of them the view that shows rates (batch-rates.ts). What each order
+ * comes to is handed to the element as it arrives.
  */
 import type { ClientCore } from '../../api/core.js';
 import { getOrder } from '../../api/endpoints/orders.js';
@@ -9,8 +10,9 @@ import { getRates } from '../../api/endpoints/shipping.js';
 import { OpsError } from '../../api/errors.js';
 import type { RatesRequest } from '../../api/index.js';
 import { ratesRequestFromOrder, withRequestCurrency } from '../../shipping/rate-request.js';
-import { allocationToShip, orderProblem, ratesProblem } from './batch-model.js';
+import { allocationToShip, orderProblem } from './batch-model.js';
 import type { BatchEntry } from './batch-model.js';
+import type { BatchRates } from './batch-rates.js';
 import type { Progress } from './label-batch.templates.js';
 
 /** What loading tells the element. */
@@ -21,6 +23,11 @@ export interface LoadHooks {
   progress: (phase: 'orders' | 'rates', progress: Progress | undefined) => void;
   /** Tells the page a request failed, and says how. */
   report: (error: unknown) => OpsError;
+  /**
+   * The view that shows rates, loaded with the first rates request; it rejects with a `network`
+   * `OpsError` when it could not be loaded, which fails the row as its rates request would.
+   */
+  rates: () => Promise<BatchRates>;
 }
 
 /** A load cut short: the task ends in error, which is not reported, and runs again on reconnection. */
@@ -39,7 +46,7 @@ export async function loadBatch(
   hooks: LoadHooks,
 ): Promise<void> {
   if (ids.length === 0) return;
-  const { patch, progress, report } = hooks;
+  const { patch, progress, report, rates: view } = hooks;
 
   const orders: Progress = { done: 0, total: ids.length };
   progress('orders', { ...orders });
@@ -81,11 +88,11 @@ export async function loadBatch(
     requests.map(async ({ orderId, request }) => {
       try {
         // One request per order; the client's throttle keeps them to 5 a second.
-        const result = await getRates(api, request, { signal });
+        const [result, shown] = await Promise.all([getRates(api, request, { signal }), view()]);
         if (signal.aborted) return;
         patch(orderId, {
           rates: withRequestCurrency(result, request),
-          problem: ratesProblem(result),
+          problem: shown.ratesProblem(result),
         });
       } catch (error) {
         const failure = report(error);

@@ -1,21 +1,13 @@
 /**
- * The label batch without the UI: which orders, which quote each gets by the "Choose by" rule,
- * totals per currency, how bookings are grouped, and the booking state of each order. Pure
- * functions and one small state machine, so the element stays about rendering.
+ * The label batch without the UI: which orders, what each order's row holds, and the booking state
+ * of each order. Pure functions and one small state machine, so the element stays about rendering.
+ * Which quote each row gets by the "Choose by" rule, and totals per currency, come with the rates
+ * (batch-rates.model.ts).
  */
 import type { OpsError } from '../../api/errors.js';
-import type {
-  Allocation,
-  Order,
-  Quote,
-  RatesRequest,
-  RatesResult,
-  ShippingConfig,
-  UnavailableQuote,
-} from '../../api/index.js';
+import type { Allocation, Order, RatesRequest, RatesResult, UnavailableQuote } from '../../api/index.js';
 import { showsShipped } from '../../shipping/order-reread.js';
 import type { OrderCheck } from '../../shipping/order-reread.js';
-import { rankQuotes, sameServiceIn } from '../../shipping/quote-ranking.js';
 import type { ratesRequestFromOrder } from '../../shipping/rate-request.js';
 import type { BookingFailure, BoughtLabel } from './batch-booking.js';
 
@@ -97,31 +89,6 @@ export function showsLabelFor(order: Order, allocationId: Allocation['id'] | und
   return order.status === 'shipped' || Boolean(allocation.shipment);
 }
 
-/** Why quoted rates offer nothing to buy, or undefined when they do. */
-export function ratesProblem(rates: RatesResult): Problem | undefined {
-  if (rates.quotes.some((quote) => quote.rateId !== null)) return undefined;
-  return rates.unavailableQuotes.length > 0
-    ? { reason: 'allUnavailable', unavailable: rates.unavailableQuotes }
-    : { reason: 'noQuotes' };
-}
-
-/**
- * The entry with new rates: the rate the user picked stays picked where its service is quoted
- * again (else the "Choose by" rule decides), and what the last booking said no longer holds.
- */
-export function refreshedEntry(entry: BatchEntry, result: RatesResult): BatchEntry {
-  const picked = entry.rates?.quotes.find((quote) => quote.rateId === entry.pickedRateId);
-  const again = picked ? sameServiceIn(result.quotes, picked) : undefined;
-  return {
-    ...entry,
-    rates: result,
-    problem: ratesProblem(result),
-    refreshing: false,
-    pickedRateId: again?.rateId ?? undefined,
-    failure: undefined,
-  };
-}
-
 /** `"13359603, 13359605,x,13359603"` → `[13359603, 13359605]`: whole ids, each once, in order. */
 export function parseOrderIds(value: string | null | undefined): number[] {
   if (!value) return [];
@@ -135,60 +102,6 @@ export function uniqueIds(ids: readonly unknown[]): number[] {
 
 /** `cheapest`, `fastest`, or `carrier:<configuration id>` (that carrier's cheapest, else the cheapest). */
 export type ChooseBy = string;
-
-export const CARRIER_PREFIX = 'carrier:';
-
-/** Whether the quote comes from the carrier account: by carrier code, provider or carrier id. */
-export function quoteIsFrom(quote: Quote, config: ShippingConfig): boolean {
-  const names = [config.id, config.provider_type, config.carrier_id]
-    .filter((name) => name !== null && name !== undefined && name !== '')
-    .map((name) => String(name).toLowerCase());
-  const carriers = [quote.carrierId, quote.serviceCarrier]
-    .filter((carrier): carrier is string => Boolean(carrier))
-    .map((carrier) => carrier.toLowerCase());
-  return carriers.some((carrier) => names.includes(carrier));
-}
-
-/** The quotes a row offers, in the order the rule ranks them (those with a rate id only). */
-export function rankedFor(quotes: readonly Quote[], chooseBy: ChooseBy): Quote[] {
-  return rankQuotes(quotes, chooseBy === 'fastest' ? 'delivery' : 'price').map((entry) => entry.quote);
-}
-
-/** The quote the rule picks, or undefined when none can be booked. */
-export function chooseQuote(
-  quotes: readonly Quote[],
-  chooseBy: ChooseBy,
-  configs: readonly ShippingConfig[],
-): Quote | undefined {
-  const ranked = rankedFor(quotes, chooseBy);
-  if (chooseBy.startsWith(CARRIER_PREFIX)) {
-    const config = configs.find((candidate) => candidate.id === chooseBy.slice(CARRIER_PREFIX.length));
-    const preferred = config ? ranked.find((quote) => quoteIsFrom(quote, config)) : undefined;
-    if (preferred) return preferred;
-  }
-  return ranked[0];
-}
-
-/** The carrier accounts that quoted at least one of the quotes: those worth preferring. */
-export function carriersQuoting(
-  configs: readonly ShippingConfig[],
-  quotes: readonly Quote[],
-): ShippingConfig[] {
-  return configs.filter((config) => quotes.some((quote) => quoteIsFrom(quote, config)));
-}
-
-/** Amounts added up per currency (an amount without a currency is counted under `''`). */
-export function totalsByCurrency(
-  amounts: ReadonlyArray<{ value: number | null; currency: string | null }>,
-): Map<string, number> {
-  const totals = new Map<string, number>();
-  for (const { value, currency } of amounts) {
-    if (value === null || !Number.isFinite(value)) continue;
-    const code = currency?.trim().toUpperCase() ?? '';
-    totals.set(code, Math.round(((totals.get(code) ?? 0) + value) * 100) / 100);
-  }
-  return totals;
-}
 
 /** Where an order's label is: `idle` (not tried), `booking`, `booked` or `failed`. */
 export type BookingState = 'idle' | 'booking' | 'booked' | 'failed';

@@ -1,12 +1,14 @@
 import { defineMessages } from '../../shared/locale.js';
 import type { ResolvedLocale } from '../../shared/locale.js';
 import type { ACTIONS_EN } from './batch-actions.messages.js';
+import type { RATES_EN } from './batch-rates.messages.js';
 
 /**
- * The English of what the element shows before anything is pressed. What only its actions show
- * (a label bought, an answer that did not say, labels bought earlier, the label files) has its
- * English in batch-actions.messages.ts, loaded with them. Numbers arrive formatted for the locale
- * (`shown`, `done`, `total`, `max`).
+ * The English of what the element shows before any rates have arrived. What only the rates bring
+ * (the controls, the table, "Buy labels") has its English in batch-rates.messages.ts, and what only
+ * its actions show (a label bought, an answer that did not say, labels bought earlier, the label
+ * files) in batch-actions.messages.ts, each loaded with what shows it. Numbers arrive formatted for
+ * the locale (`shown`, `done`, `total`, `max`).
  */
 export const en = {
   heading: 'Labels for several orders',
@@ -16,36 +18,7 @@ export const en = {
   loadingOrders: (done: string, total: string) => `Loading orders ${done} of ${total}`,
   gettingRates: (done: string, total: string) => `Getting rates ${done} of ${total}`,
   buying: (done: string, total: string) => `Buying labels ${done} of ${total}`,
-  chooseBy: 'Choose by',
-  cheapest: 'Cheapest',
-  fastest: 'Fastest',
-  preferCarrier: (carrier: string) => `${carrier} first`,
-  labelFormat: 'Label format',
-  labelFormatPdf: 'PDF',
-  labelFormatZpl: 'ZPL (thermal printer)',
-  tableCaption: 'Labels to buy',
-  order: 'Order',
-  shipTo: 'Ship to',
-  rate: 'Rate',
-  price: 'Price',
-  outcome: 'Label',
-  rateFor: (number: string) => `Rate for ${number}`,
-  /** One quote in a row's select: carrier and service, price, delivery. */
-  quoteChoice: (service: string, price: string, delivery: string) => `${service}, ${price}, ${delivery}`,
-  deliveryBy: (date: string) => `delivery by ${date}`,
-  noEstimate: 'no delivery estimate',
-  total: 'Total',
-  buyLabels: (shown: string, total: string) => `Buy labels (${shown}, total ${total})`,
-  nothingToBuy: 'Buy labels',
-  ready: 'Not bought yet',
-  inProgress: 'Buying…',
-  notBought: 'Not bought',
-  quoteExpired: 'The quote has expired.',
-  chooseAgain: 'Choose a rate or refresh rates to try again.',
   refreshRatesFor: (number: string) => `Refresh rates for ${number}`,
-  refreshing: 'Getting new rates…',
-  failedCount: (count: number, shown: string) =>
-    count === 1 ? '1 order not bought' : `${shown} orders not bought`,
   mergeFailed: 'The labels could not be put into one file.',
   unshippableHeading: (count: number, shown: string) =>
     count === 1 ? '1 order left out' : `${shown} orders left out`,
@@ -56,15 +29,13 @@ export const en = {
   alreadyShipped: 'The order has shipped already.',
   ratesFailed: 'The rates request failed.',
   noQuotes: 'No carrier offered a rate.',
-  allUnavailable: 'No carrier can take this parcel.',
-  unavailable: (carrier: string, reasons: string) => `${carrier}: ${reasons}`,
 };
 
 /**
- * English text of <label-batch>, one namespace for all of it (`en` and the actions' `ACTIONS_EN`);
- * a translation gives these keys with the same parameters.
+ * English text of <label-batch>, one namespace for all of it (`en`, the rates' `RATES_EN` and the
+ * actions' `ACTIONS_EN`); a translation gives these keys with the same parameters.
  */
-export type LabelBatchMessages = typeof en & typeof ACTIONS_EN;
+export type LabelBatchMessages = typeof en & typeof RATES_EN & typeof ACTIONS_EN;
 
 declare module '../../shared/locale.js' {
   interface Translation {
@@ -74,8 +45,9 @@ declare module '../../shared/locale.js' {
 
 /**
  * The element's own keys (`en`'s) in the locale's language. A definer merges a translation for the
- * keys of the English it is given, so this one, which has `en` only, reads only those: the actions
- * read the whole namespace with a definer of their own (batch-actions.messages.ts).
+ * keys of the English it is given, so this one, which has `en` only, reads only those: the rates
+ * and the actions read their keys with definers of their own (batch-rates.messages.ts,
+ * batch-actions.messages.ts).
  */
 export const labelBatchMessages: (locale: ResolvedLocale) => typeof en = defineMessages(
   'label-batch',

@@ -1,5 +1,6 @@
 import { css } from 'lit';
 
+/** What only rates bring (the controls, the table, the totals) is styled with them (batch-rates.styles.ts). */
 export const labelBatchStyles = css`
   .card,
   .left-out,
@@ -19,9 +20,7 @@ export const labelBatchStyles = css`
     padding-left: 1.2em;
   }
 
-  .controls,
-  .actions,
-  .summary {
+  .actions {
     display: flex;
     flex-wrap: wrap;
     align-items: end;
@@ -30,112 +29,6 @@ export const labelBatchStyles = css`
 
   .progress:empty {
     display: none;
-  }
-
-  /* Empty until something is bought: out of the card's grid (no gap), but still a live region. */
-  .purchase-status:empty {
-    position: absolute;
-  }
-
-  .table-scroll {
-    overflow-x: auto;
-  }
-
-  caption {
-    padding-bottom: var(--_space);
-    font-weight: 600;
-    text-align: left;
-  }
-
-  /* As wide as the chosen rate's carrier, service, price and date, where the table has room. */
-  select.rate {
-    min-width: 14em;
-  }
-
-  tbody th,
-  tbody td.num,
-  .amount {
-    white-space: nowrap;
-  }
-
-  td.outcome {
-    min-width: 10em;
-  }
-
-  tfoot * {
-    border: 0;
-    color: var(--_text);
-    font-weight: 700;
-  }
-
-  /* Too narrow for five columns: each order stacks (number and price, where it goes, its rate
-     across the width, what became of it), so no rate or price hides behind a sideways scroll.
-     The header row stays for screen readers. */
-  @container (max-width: 40em) {
-    :is(table, caption, tbody, tfoot) {
-      display: block;
-    }
-
-    td:empty {
-      display: none;
-    }
-
-    thead {
-      position: absolute;
-      width: 1px;
-      height: 1px;
-      overflow: hidden;
-      clip-path: inset(50%);
-    }
-
-    tr {
-      display: grid;
-      grid-template-columns: 1fr auto;
-      gap: calc(var(--_space) / 2) var(--_space);
-      padding: var(--_space) 0;
-      border-bottom: 1px solid var(--_border);
-    }
-
-    th,
-    td {
-      padding: 0;
-      border: 0;
-    }
-
-    td.num {
-      grid-area: 1 / 2;
-    }
-
-    td:not(.num) {
-      grid-column: 1 / -1;
-    }
-
-    select.rate {
-      width: 100%;
-      min-width: 0;
-    }
-  }
-
-  .bought,
-  .not-bought {
-    color: var(--_success);
-    font-weight: 600;
-  }
-
-  .failure,
-  .expired {
-    display: grid;
-    gap: calc(var(--_space) / 2);
-    justify-items: start;
-  }
-
-  .failure,
-  .not-bought {
-    color: var(--_danger);
-  }
-
-  .expired {
-    color: var(--_warning);
   }
 
   .button.small {

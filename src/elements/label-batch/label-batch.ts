@@ -4,7 +4,7 @@ import { TaskStatus } from '@lit/task';
 import type { ClientCore } from '../../api/core.js';
 import { isOpsError } from '../../api/errors.js';
 import type { OpsError } from '../../api/errors.js';
-import type { Quote, ShippingConfig } from '../../api/index.js';
+import type { ShippingConfig } from '../../api/index.js';
 import { formatNumber } from '../../shared/format.js';
 import { noticeStyles } from '../../shared/notice.styles.js';
 import { OpsElement } from '../../shared/ops-element.js';
@@ -15,33 +15,20 @@ import { tableStyles } from '../../shared/table.styles.js';
 import { normaliseFormat } from '../../shipping/label-facts.js';
 import { listCarrierAccounts } from '../../shipping/carrier-accounts.js';
 import { LabelKeeper } from '../../shipping/label-keeper-controller.js';
-import { QuoteClock } from '../../shipping/quote-clock.js';
+import type { QuoteClock } from '../../shipping/quote-clock.js';
 import type { BatchActions } from './batch-actions.js';
 import type { BookingItem, LabelFormat } from './batch-booking.js';
 import { hasFocus, inRow, restoreFocus } from './batch-focus.js';
-import { BATCH_KIT, loadActions } from './batch-kit.js';
+import { BATCH_KIT, loadActions, loadRates } from './batch-kit.js';
 import { loadBatch } from './batch-loader.js';
-import {
-  BookingLedger,
-  MAX_BATCH_ORDERS,
-  carriersQuoting,
-  chooseQuote,
-  keptEntries,
-  parseOrderIds,
-  uniqueIds,
-} from './batch-model.js';
+import { BookingLedger, MAX_BATCH_ORDERS, keptEntries, parseOrderIds, uniqueIds } from './batch-model.js';
 import type { BatchEntry, ChooseBy } from './batch-model.js';
+import type { BatchRates, Choosing } from './batch-rates.js';
 import { LabelsPurchasedEvent } from './label-batch.events.js';
 import type { LabelsPurchasedDetail } from './label-batch.events.js';
 import { labelBatchMessages } from './label-batch.messages.js';
 import { labelBatchStyles } from './label-batch.styles.js';
-import {
-  renderActions,
-  renderBatchTable,
-  renderControls,
-  renderLeftOut,
-  renderProgress,
-} from './label-batch.templates.js';
+import { renderLeftOut, renderProgress } from './label-batch.templates.js';
 import type { Progress } from './label-batch.templates.js';
 
 /**
@@ -148,13 +135,10 @@ export class LabelBatch extends OpsElement {
   /** The element left the page while orders or rates were loading. */
   #loadCutShort = false;
 
-  /** Re-renders as each row's quote expires, so it cannot be bought after that. */
-  #clock = new QuoteClock(this, {
-    expiresAt: () =>
-      this.entries
-        .filter((entry) => this.#ledger.state(entry.orderId) !== 'booked')
-        .map((entry) => entry.rates?.expiresAt),
-  });
+  /** The view of rates (batch-rates.ts), loaded with the first rates request: a row has rates only once it is here. */
+  #rates: BatchRates | undefined;
+  /** Re-renders as each row's quote expires, so it cannot be bought after that; made with the view of rates. */
+  #clock: QuoteClock | undefined;
 
   /** Keeps each bought label in the browser, and offers again those bought earlier for the batch's orders. */
   #keeper = new LabelKeeper(this, {
@@ -250,6 +234,24 @@ export class LabelBatch extends OpsElement {
     return this.entries.find((entry) => entry.orderId === orderId);
   }
 
+  /**
+   * The view of rates: its styles join the element's, and its clock follows the rows' quotes, before
+   * any rates are drawn. Rejects with a `network` `OpsError` when it could not be loaded.
+   */
+  async #loadRates(): Promise<BatchRates> {
+    const rates = await loadRates();
+    if (!this.#rates) {
+      rates.adopt(this.renderRoot);
+      this.#clock = rates.clock(this, () =>
+        this.entries
+          .filter((entry) => this.#ledger.state(entry.orderId) !== 'booked')
+          .map((entry) => entry.rates?.expiresAt),
+      );
+      this.#rates = rates;
+    }
+    return rates;
+  }
+
   /** The actions, loaded on the first press; rejects with a `network` `OpsError` when they could not be. */
   async #loadActions(): Promise<BatchActions> {
     const { BatchActions } = await loadActions();
@@ -262,6 +264,8 @@ export class LabelBatch extends OpsElement {
       ledger: this.#ledger,
       keep: (label) => this.#keeper.keep(label),
       progress: (done, total) => (this.buyProgress = { done, total }),
+      // A refresh loads the view of rates first (`#onRefresh`), as every row's rates did.
+      refreshedEntry: (entry, result) => this.#rates?.refreshedEntry(entry, result) ?? entry,
     }));
   }
 
@@ -283,18 +287,19 @@ export class LabelBatch extends OpsElement {
         progress: (phase, progress) =>
           phase === 'orders' ? (this.loadProgress = progress) : (this.ratesProgress = progress),
         report: (error) => this.reportError(error),
+        rates: () => this.#loadRates(),
       },
     );
   }
 
   /**
-   * New rates for one order, when its user asks ("Refresh rates for …"). Should the actions not
-   * load, the row says so as it would of a failed rates request.
+   * New rates for one order, when its user asks ("Refresh rates for …"). Should the actions or the
+   * view of rates not load, the row says so as it would of a failed rates request.
    */
   #onRefresh = (orderId: number): void => {
     const hadFocus = hasFocus(this);
-    this.#loadActions().then(
-      (actions) => actions.refresh.run(orderId),
+    Promise.all([this.#loadActions(), this.#loadRates()]).then(
+      ([actions]) => actions.refresh.run(orderId),
       (cause: unknown) => {
         this.#patch(orderId, { problem: { reason: 'ratesFailed', error: this.reportError(cause) } });
         void restoreFocus(this, hadFocus, [inRow.refreshButton(orderId)]);
@@ -303,19 +308,6 @@ export class LabelBatch extends OpsElement {
   };
 
   // Choosing
-
-  /** The quote the order's label would be bought with. */
-  #chosenQuote(entry: BatchEntry): Quote | undefined {
-    const quotes = entry.rates?.quotes ?? [];
-    const picked = entry.pickedRateId
-      ? quotes.find((quote) => quote.rateId === entry.pickedRateId)
-      : undefined;
-    return picked ?? chooseQuote(quotes, this.chooseBy, this.#configs.value ?? []);
-  }
-
-  #isExpired(entry: BatchEntry): boolean {
-    return this.#clock.isExpired(entry.rates?.expiresAt);
-  }
 
   #chooseBy(value: ChooseBy): void {
     this.chooseBy = value;
@@ -332,15 +324,20 @@ export class LabelBatch extends OpsElement {
     this.#ledger.allowRetry(orderId);
   }
 
-  /** The rows "Buy labels" would book now, with their quotes. */
+  /** How each row's quote is chosen, and where each order's label is. */
+  #choosing(): Choosing {
+    return {
+      chooseBy: this.chooseBy,
+      configs: this.#configs.value ?? [],
+      ledger: this.#ledger,
+      clock: this.#clock,
+    };
+  }
+
+  /** The rows "Buy labels" would book now, with their quotes (none before any rates). */
   #toBuy(): BookingItem[] {
     if (this.#book.status === TaskStatus.PENDING) return [];
-    return this.entries.flatMap((entry) => {
-      const quote = this.#chosenQuote(entry);
-      if (!quote || !entry.rates || entry.problem || entry.refreshing) return [];
-      if (!this.#ledger.canBook(entry.orderId) || this.#isExpired(entry)) return [];
-      return [{ orderId: entry.orderId, quote, rates: entry.rates }];
-    });
+    return this.#rates?.toBuy(this.entries, this.#choosing()) ?? [];
   }
 
   // Buying
@@ -424,6 +421,7 @@ export class LabelBatch extends OpsElement {
     const given = this.#givenIds().length;
     const rows = this.entries.filter((entry) => entry.label || (entry.rates && !entry.problem));
     const leftOut = this.entries.filter((entry) => entry.problem && !entry.label);
+    const rates = this.#rates;
     return html`<section class="card" part="card" aria-labelledby="batch-heading">
       <h2 id="batch-heading">${text.heading}</h2>
       ${
@@ -442,35 +440,9 @@ export class LabelBatch extends OpsElement {
         ],
         this.locale,
       )}
-      ${
-        rows.length > 0
-          ? html`${renderControls({
-              chooseBy: this.chooseBy,
-              carriers: carriersQuoting(
-                this.#configs.value ?? [],
-                rows.flatMap((entry) => entry.rates?.quotes ?? []),
-              ),
-              format: this.#format(),
-              buying: this.buyProgress !== undefined,
-              locale: this.locale,
-              onChooseBy: (value) => this.#chooseBy(value),
-              onFormat: (value) => (this.labelFormat = value),
-            })}
-            ${this.#renderTable(rows)}
-            ${renderActions({
-              toBuy: this.#toBuy().map((item) => item.quote),
-              entries: this.entries,
-              locale: this.locale,
-              refused: this.#refusal(this.#toBuy()),
-              onBuy: () => this.#buy(),
-              onDownload: () => this.#download(),
-              onPrint: () => this.#print(),
-              actions: this.#actions,
-            })}`
-          : nothing
-      }
+      ${rows.length > 0 && rates ? this.#renderRates(rates, rows) : nothing}
       ${this.fileProblem ? html`<p class="field-error" role="alert">${this.fileProblem}</p>` : nothing}
-      ${leftOut.length > 0 ? renderLeftOut(leftOut, this.locale, this.#onRefresh) : nothing}
+      ${leftOut.length > 0 ? renderLeftOut(leftOut, this.locale, this.#onRefresh, rates) : nothing}
       ${this.#actions?.renderEarlier(this.#keeper.stored, this.entries, this.locale, {
         download: (entries) => this.#download(entries),
         print: (entries) => this.#print(entries),
@@ -479,20 +451,28 @@ export class LabelBatch extends OpsElement {
     </section>`;
   }
 
-  #renderTable(rows: readonly BatchEntry[]): TemplateResult {
-    return renderBatchTable(rows, {
-      locale: this.locale,
+  /** The controls, the table and "Buy labels", drawn by the view of rates once some row has rates. */
+  #renderRates(rates: BatchRates, rows: readonly BatchEntry[]): TemplateResult {
+    const toBuy = this.#toBuy();
+    return rates.render({
+      rows,
+      entries: this.entries,
+      choosing: this.#choosing(),
+      toBuy,
+      refused: this.#refusal(toBuy),
+      format: this.#format(),
+      buying: this.buyProgress !== undefined,
       // Busy while rates are still arriving (not the whole card: its progress line must be heard).
       loading: this.#load.status === TaskStatus.PENDING,
-      chooseBy: this.chooseBy,
-      row: (entry) => {
-        const state = this.#ledger.state(entry.orderId);
-        const locked = state === 'booked' || state === 'booking' || this.#ledger.mayHaveBought(entry.orderId);
-        return { state, locked, expired: !locked && this.#isExpired(entry), quote: this.#chosenQuote(entry) };
-      },
+      locale: this.locale,
+      actions: this.#actions,
+      onChooseBy: (value) => this.#chooseBy(value),
+      onFormat: (value) => (this.labelFormat = value),
       onPick: (orderId, rateId) => this.#pick(orderId, rateId),
       onRefresh: this.#onRefresh,
-      actions: this.#actions,
+      onBuy: () => this.#buy(),
+      onDownload: () => this.#download(),
+      onPrint: () => this.#print(),
     });
   }
 }

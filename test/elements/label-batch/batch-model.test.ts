@@ -3,12 +3,14 @@ import type { Quote, ShippingConfig } from '../../../src/api/index.js';
 import {
   BookingLedger,
   MAX_BATCH_ORDERS,
-  carriersQuoting,
-  chooseQuote,
   parseOrderIds,
-  totalsByCurrency,
   uniqueIds,
 } from '../../../src/elements/label-batch/batch-model.js';
+import {
+  carriersQuoting,
+  chooseQuote,
+  totalsByCurrency,
+} from '../../../src/elements/label-batch/batch-rates.model.js';
 import type { BatchEntry } from '../../../src/elements/label-batch/batch-model.js';
 import { inGroups } from '../../../src/elements/label-batch/batch-booking.js';
 import { batchPdf, batchZpl } from '../../../src/elements/label-batch/batch-files.js';

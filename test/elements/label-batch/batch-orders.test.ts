@@ -4,9 +4,9 @@ import {
   allocationToShip,
   keptEntries,
   orderProblem,
-  refreshedEntry,
   showsLabelFor,
 } from '../../../src/elements/label-batch/batch-model.js';
+import { refreshedEntry } from '../../../src/elements/label-batch/batch-rates.model.js';
 import type { BatchEntry, BookingState } from '../../../src/elements/label-batch/batch-model.js';
 import { filesFor } from '../../../src/elements/label-batch/batch-files.js';
 import { makeQuote } from '../../helpers/quote.js';
