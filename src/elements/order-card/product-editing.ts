@@ -8,8 +8,8 @@ import type { ResolvedLocale } from '../../shared/locale.js';
 import { renderErrorBanner } from '../../shared/templates.js';
 import { orderCardMessages } from './order-card.messages.js';
 
-/** `<product-editor>`'s define module, asked for on the first "Edit product …". */
-const loadProductEditor = onDemand('product-editor', () => import('../../product-editor.js'));
+/** `<product-editor>`'s define module (product-panel.ts), asked for on the first "Edit product …". */
+const loadProductEditor = onDemand('product-panel', () => import('./product-panel.js'));
 
 export interface ProductEditingOptions {
   client: () => ClientCore | undefined;
