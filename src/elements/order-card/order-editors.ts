@@ -1,33 +1,14 @@
-import { TaskStatus } from '@lit/task';
 import { html, nothing } from 'lit';
 import type { ReactiveElement, TemplateResult } from 'lit';
-import { updateCustomer, updateDeliveryMethod } from '../../api/endpoints/customers.js';
 import { GENERIC_MESSAGES } from '../../api/error-body.js';
 import { OpsError } from '../../api/errors.js';
-import { ordersOf } from '../../api/order-store.js';
-import { FieldErrors } from '../../shared/field-errors.js';
 import { onDemand } from '../../api/load-on-demand.js';
-import { defineMessages } from '../../shared/locale.js';
 import { renderErrorBanner } from '../../shared/templates.js';
-import { CustomerUpdatedEvent, DeliveryMethodUpdatedEvent } from './order-card.events.js';
 import { orderCardMessages } from './order-card.messages.js';
-import type { EditorName, OrderEditors, OrderEditorsKit, OrderEditorsOptions } from './order-editor-forms.js';
+import type { EditorName, OrderEditors, OrderEditorsOptions } from './order-editor-forms.js';
 
-const kit: OrderEditorsKit = {
-  html,
-  nothing,
-  TaskStatus,
-  FieldErrors,
-  renderErrorBanner,
-  defineMessages,
-  updateCustomer,
-  updateDeliveryMethod,
-  ordersOf,
-  CustomerUpdatedEvent,
-  DeliveryMethodUpdatedEvent,
-};
-
-const loadEditors = onDemand('order-editor-forms', () => import('./order-editor-forms.js'));
+/** The editors and what they run with (editor-kit.ts), asked for on the first press. */
+const loadEditorKit = onDemand('editor-kit', () => import('./editor-kit.js'));
 
 export interface OrderEditingOptions extends OrderEditorsOptions {
   /** Why the session does not let the user save `editor`; undefined when it does. */
@@ -36,8 +17,8 @@ export interface OrderEditingOptions extends OrderEditorsOptions {
 
 /**
  * The card's "Edit customer" and "Edit delivery method" buttons, the editor each opens in place,
- * and the status line of their saves. The editors (`OrderEditors`, order-editor-forms.ts) are
- * loaded with `import()` when a button is first pressed, so a page that never edits never
+ * and the status line of their saves. The editors (`OrderEditors`, order-editor-forms.ts) and
+ * what they run with (editor-kit.ts) are loaded with `import()` when a button is first pressed, so a page that never edits never
  * downloads them; should loading fail, the card says so beside the button, with "Retry".
  */
 export class OrderEditing {
@@ -105,6 +86,7 @@ export class OrderEditing {
     const generation = this.#generation;
     let editors: OrderEditors;
     try {
+      const { kit, loadEditors } = await loadEditorKit();
       const { OrderEditors } = await loadEditors();
       editors = this.#editors ??= new OrderEditors(this.#host, this.#options, kit);
     } catch (cause) {
