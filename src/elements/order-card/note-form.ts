@@ -6,7 +6,6 @@ import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import type { OpsError } from '../../api/errors.js';
 import type { Order } from '../../api/index.js';
-import type { FieldErrors } from '../../shared/field-errors.js';
 import { formatDateTime, formatNumber } from '../../shared/format.js';
 import type { ResolvedLocale } from '../../shared/locale.js';
 import { renderRefusal } from '../../shared/session.js';
@@ -33,7 +32,8 @@ export interface NotesView {
   /** Why notes cannot be added, if the session says so. */
   refused: string | undefined;
   failure: OpsError | undefined;
-  errors: FieldErrors<'note'>;
+  /** Why the note cannot be added as typed (it is empty), shown under the field. */
+  error: string;
   /** Places in the list of the long notes shown whole. */
   expanded: ReadonlySet<number>;
   onToggle: (index: number) => void;
@@ -100,15 +100,15 @@ export function renderNotes(view: NotesView): TemplateResult {
           maxlength=${NOTE_MAX_LENGTH}
           ?disabled=${refused !== undefined}
           .value=${view.noteText}
-          aria-invalid=${view.errors.invalid('note')}
-          aria-describedby=${view.errors.describedBy('note', 'note-count')}
+          aria-invalid=${view.error ? 'true' : 'false'}
+          aria-describedby=${view.error ? 'note-count note-input-error' : 'note-count'}
           @input=${view.onInput}
           @keydown=${view.onKeydown}
         ></textarea>
         <p class="note-count muted" id="note-count" aria-live=${count >= NOTE_NEAR_LIMIT ? 'polite' : 'off'}>
           ${text.noteCount(formatNumber(count, locale), formatNumber(NOTE_MAX_LENGTH, locale))}
         </p>
-        ${view.errors.message('note')}
+        ${view.error ? html`<span id="note-input-error" class="field-error">${view.error}</span>` : nothing}
       </div>
       ${
         view.failure

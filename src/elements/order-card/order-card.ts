@@ -5,7 +5,6 @@ import { addOrderNote } from '../../api/endpoints/orders.js';
 import type { OpsError } from '../../api/errors.js';
 import type { LineItem, Order } from '../../api/index.js';
 import { formatDate, formatDateTime, formatMoney, formatNumber, EMPTY } from '../../shared/format.js';
-import { FieldErrors } from '../../shared/field-errors.js';
 import { OpsElement } from '../../shared/ops-element.js';
 import { withRegion } from '../../shared/locale.js';
 import { OrderController } from '../../shared/order-controller.js';
@@ -111,6 +110,7 @@ export class OrderCard extends OpsElement {
     itemPage: { state: true },
     noteText: { state: true },
     noteStatus: { state: true },
+    noteError: { state: true },
     expandedNotes: { state: true },
   };
 
@@ -123,6 +123,12 @@ export class OrderCard extends OpsElement {
   declare protected itemPage: number;
   declare protected noteText: string;
   declare protected noteStatus: string;
+  /**
+   * Why the note cannot be added as typed: its one check, made here before anything loads. The API's
+   * refusals of a note show in the banner above "Add note", not at the field, so the form needs no
+   * `FieldErrors` (whose module then stays out of the card's first load).
+   */
+  declare protected noteError: string;
   declare protected expandedNotes: ReadonlySet<number>;
 
   /** The order the last note save was for. */
@@ -134,8 +140,6 @@ export class OrderCard extends OpsElement {
     customersRefused,
     deliveryMethodsRefused,
   ]);
-
-  #noteErrors = new FieldErrors<'note'>(this, { controlId: () => 'note-input' });
 
   /** Adds a note: its failure keeps the typed text and offers Retry. */
   #noteSave = this.requestTask({
@@ -186,6 +190,7 @@ export class OrderCard extends OpsElement {
     this.itemPage = 0;
     this.noteText = '';
     this.noteStatus = '';
+    this.noteError = '';
     this.expandedNotes = new Set();
   }
 
@@ -200,7 +205,7 @@ export class OrderCard extends OpsElement {
       // with an empty form.
       this.itemPage = 0;
       this.noteText = '';
-      this.#noteErrors.clear();
+      this.noteError = '';
       this.noteStatus = '';
       this.expandedNotes = new Set();
       this.#editing.reset();
@@ -408,7 +413,7 @@ export class OrderCard extends OpsElement {
       refused: this.#refused(),
       // A failure speaks only for the order it was for, and an abort is no failure.
       failure: error && error.code !== 'aborted' && this.#noteFor === this.orderId ? error : undefined,
-      errors: this.#noteErrors,
+      error: this.noteError,
       expanded: this.expandedNotes,
       onToggle: (index) => {
         const expanded = new Set(this.expandedNotes);
@@ -429,6 +434,7 @@ export class OrderCard extends OpsElement {
   #onNoteInput(event: Event): void {
     this.noteText = (event.target as HTMLTextAreaElement).value;
     this.noteStatus = '';
+    this.noteError = '';
   }
 
   /** Ctrl/Cmd+Enter adds the note; a plain Enter is a new line. */
@@ -449,8 +455,9 @@ export class OrderCard extends OpsElement {
     const noteText = this.noteText.trim();
     if (this.#noteSave.status === TaskStatus.PENDING || orderId === undefined || this.#refused()) return;
     if (!noteText) {
-      this.#noteErrors.set({ note: orderCardMessages(this.locale).noteRequired });
-      void this.#noteErrors.focusFirst();
+      this.noteError = orderCardMessages(this.locale).noteRequired;
+      // Focus goes to the field once it says what is wrong.
+      void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('#note-input')?.focus());
       return;
     }
     this.noteStatus = '';
