@@ -1,7 +1,8 @@
 /**
- * What "Edit customer" and "Edit delivery method" load on the first press: the requests the
- * editors save with, the shared helpers they run with (an `OrderEditorsKit`), and the editors
- * themselves, which come from order-editor-forms.js (beside the single file) once asked for.
+ * What "Edit customer", "Edit delivery method" and "Edit product …" load on the first press: the
+ * requests the editors save with, the shared helpers they run with (an `OrderEditorsKit`, with the
+ * load of `<product-editor>`), and the editors themselves, which come from order-editor-forms.js
+ * (beside the single file) once asked for.
  *
  * Like product-panel.ts, it imports the card's own define module, which has run by then: with the
  * card's code reachable from here too, an app's bundler keeps it in the chunk this module shares
@@ -17,6 +18,8 @@ import { FieldErrors } from '../../shared/field-errors.js';
 import { defineMessages } from '../../shared/locale.js';
 import { renderErrorBanner } from '../../shared/templates.js';
 import { CustomerUpdatedEvent, DeliveryMethodUpdatedEvent } from './order-card.events.js';
+import { orderCardMessages } from './order-card.messages.js';
+import { focusAfterUpdate, productButton } from './product-focus.js';
 import type { OrderEditorsKit } from './order-editor-forms.js';
 
 export const kit: OrderEditorsKit = {
@@ -31,6 +34,11 @@ export const kit: OrderEditorsKit = {
   ordersOf,
   CustomerUpdatedEvent,
   DeliveryMethodUpdatedEvent,
+  // `<product-editor>`'s define module (product-panel.ts), asked for on the first "Edit product …".
+  loadProductEditor: onDemand('product-panel', () => import('./product-panel.js')),
+  cardText: orderCardMessages,
+  focusAfterUpdate,
+  productButton,
 };
 
 /** The editors' forms, loaded once; a failed load is tried again on the next press. */

@@ -18,7 +18,6 @@ import { safeUrl } from '../../shared/url.js';
 import { NoteAddedEvent } from './order-card.events.js';
 import { renderNotes } from './note-form.js';
 import { OrderEditing } from './order-editors.js';
-import { ProductEditing } from './product-editing.js';
 import { renderAllocations } from './order-allocations.js';
 import { renderParties, renderTags } from './order-parties.js';
 import { orderCardMessages } from './order-card.messages.js';
@@ -158,22 +157,19 @@ export class OrderCard extends OpsElement {
     },
   });
 
-  /** "Edit customer" and "Edit delivery method", with the editors they load on the first press. */
+  /**
+   * "Edit customer", "Edit delivery method" and "Edit product …" per line item, with the editors
+   * (and `<product-editor>`) they load on the first press.
+   */
   #editing = new OrderEditing(this, {
     api: () => this.api,
+    client: () => this.client,
     locale: () => this.locale,
     order: () => this.order ?? this.#order.loaded,
     orderId: () => this.orderId,
     requestTask: (config) => this.requestTask(config),
     // The proxy's operations are `edit-customers` and `edit-delivery-methods`.
     refused: (editor) => refusal(this.#session.session, `edit-${editor}s`, this.locale),
-  });
-
-  /** "Edit product …" per line item, with the `<product-editor>` it loads on the first press. */
-  #products = new ProductEditing(this, {
-    client: () => this.client,
-    locale: () => this.locale,
-    orderId: () => this.orderId,
   });
 
   #order = new OrderController(this, {
@@ -209,7 +205,6 @@ export class OrderCard extends OpsElement {
       this.noteStatus = '';
       this.expandedNotes = new Set();
       this.#editing.reset();
-      this.#products.reset();
     }
   }
 
@@ -306,7 +301,7 @@ export class OrderCard extends OpsElement {
           </tbody>
         </table>
       </div>
-      ${this.#products.renderPanel()}
+      ${this.#editing.renderProductPanel()}
       ${
         pageCount > 1
           ? html`<nav class="pager" part="pager" aria-label=${text.lineItems}>
@@ -357,7 +352,8 @@ export class OrderCard extends OpsElement {
           : nothing
       }
       <td>
-        ${title} ${item.sellable?.id == null ? nothing : this.#products.renderButton(item.sellable.id, title)}
+        ${title}
+        ${item.sellable?.id == null ? nothing : this.#editing.renderProductButton(item.sellable.id, title)}
       </td>
       <td class="sku">${sku || EMPTY}</td>
       <td class="num">${formatNumber(quantity, this.locale)}</td>

@@ -1,6 +1,8 @@
 import type { Task, TaskStatus } from '@lit/task';
 import type { html, nothing, ReactiveElement, TemplateResult } from 'lit';
 import type { ClientCore } from '../../api/core.js';
+import type { orderCardMessages } from './order-card.messages.js';
+import type { focusAfterUpdate, productButton } from './product-focus.js';
 import type { updateCustomer, updateDeliveryMethod } from '../../api/endpoints/customers.js';
 import type { OpsError } from '../../api/errors.js';
 import type { ordersOf } from '../../api/order-store.js';
@@ -57,12 +59,20 @@ export interface OrderEditorsKit {
   ordersOf: typeof ordersOf;
   CustomerUpdatedEvent: typeof CustomerUpdatedEvent;
   DeliveryMethodUpdatedEvent: typeof DeliveryMethodUpdatedEvent;
+  /** `<product-editor>`'s define module, loaded on the first "Edit product …". */
+  loadProductEditor: () => Promise<unknown>;
+  /** The card's own text ("Close"). */
+  cardText: typeof orderCardMessages;
+  focusAfterUpdate: typeof focusAfterUpdate;
+  productButton: typeof productButton;
 }
 
 export type EditorName = 'customer' | 'delivery-method';
 
 export interface OrderEditorsOptions {
   api: () => ClientCore;
+  /** The card's own `client` property, which the product editor takes too. */
+  client: () => ClientCore | undefined;
   locale: () => ResolvedLocale;
   /** The order shown, and its id. */
   order: () => Order | undefined;
@@ -101,6 +111,8 @@ export class OrderEditors {
   readonly #options: OrderEditorsOptions;
   readonly #kit: OrderEditorsKit;
   #open: EditorName | undefined;
+  /** The sellable whose product editor is open. */
+  #product: number | string | undefined;
   #customer: { initial: CustomerDraft; draft: CustomerDraft; id: number | string } | undefined;
   #method: { initial: MethodDraft; draft: MethodDraft; id: number | string } | undefined;
   /** The failure of the open editor's last save that no field shows. */
@@ -173,9 +185,10 @@ export class OrderEditors {
     return this.#status;
   }
 
-  /** Forgets the previous order's editor; called during the host's update. A save under way is seen through. */
+  /** Forgets the previous order's editors; called during the host's update. A save under way is seen through. */
   reset(): void {
     this.#open = undefined;
+    this.#product = undefined;
     this.#customer = undefined;
     this.#method = undefined;
     this.#failure = undefined;
@@ -396,6 +409,59 @@ export class OrderEditors {
           ${this.#text().cancel}
         </button>
       </div>`;
+  }
+
+  /** The sellable whose product editor is open, if any. */
+  get openProduct(): number | string | undefined {
+    return this.#product;
+  }
+
+  /** Loads `<product-editor>`, if it is not yet. */
+  loadProduct(): Promise<unknown> {
+    return this.#kit.loadProductEditor();
+  }
+
+  /** Opens the product editor of `sellableId` under the item table, with the focus on it. */
+  async showProduct(sellableId: number | string): Promise<void> {
+    this.#product = sellableId;
+    this.#host.requestUpdate();
+    await this.#host.updateComplete;
+    this.#root().querySelector<HTMLElement>('#product-panel')?.focus();
+  }
+
+  /** Closes the product editor, if one is open. */
+  closeProduct(): void {
+    this.#product = undefined;
+    this.#host.requestUpdate();
+  }
+
+  /**
+   * The open product editor: a `<product-editor>` of the line item's sellable with "Close", which
+   * gives the focus back to its button. What it saves reaches the card through the order store.
+   */
+  renderProduct(): TemplateResult | undefined {
+    const { html, nothing, cardText, focusAfterUpdate, productButton } = this.#kit;
+    const sellableId = this.#product;
+    if (sellableId === undefined) return undefined;
+    const orderId = this.#options.orderId();
+    return html`<div class="product-panel" id="product-panel" part="product-panel" tabindex="-1">
+      <product-editor
+        .client=${this.#options.client()}
+        order-id=${orderId ?? nothing}
+        sellable-id=${sellableId}
+      ></product-editor>
+      <button
+        type="button"
+        class="button secondary"
+        part="close-product-editor"
+        @click=${() => {
+          this.closeProduct();
+          focusAfterUpdate(this.#host, productButton(sellableId));
+        }}
+      >
+        ${cardText(this.#options.locale()).close}
+      </button>
+    </div>`;
   }
 
   #onKeydown(event: KeyboardEvent): void {

@@ -9,8 +9,9 @@ import type { CustomerInput, DeliveryMethodInput } from '../../api/inputs.js';
 import type { OrderDeliveryMethod } from '../../api/schemas/order.js';
 
 /**
- * The editors' own styles, which the card does not carry: adopted into its shadow root when the
- * editors load (a constructed sheet, which a strict Content-Security-Policy allows).
+ * The editors' own styles (and the open product editor's), which the card does not carry: adopted
+ * into its shadow root when the editors load (a constructed sheet, which a strict
+ * Content-Security-Policy allows).
  */
 const EDITOR_CSS = `
 .party:has(.editor) { grid-column: 1 / -1; }
@@ -21,6 +22,10 @@ const EDITOR_CSS = `
 .editor .notice { margin: 0; padding: var(--_space); border-radius: var(--_radius);
   background: var(--_warning-surface); color: var(--_warning); }
 .editor .hint { font-size: 0.92em; }
+.product-panel product-editor { justify-self: stretch; }
+/* Focused when it opens, so a keyboard user lands in it; a pointer user needs no ring. */
+.product-panel:focus { outline: none; }
+.product-panel:focus-visible { outline: 2px solid var(--_focus); outline-offset: 4px; }
 `;
 
 let sheet: CSSStyleSheet | undefined;

@@ -5,6 +5,7 @@ import { OpsError } from '../../api/errors.js';
 import { onDemand } from '../../api/load-on-demand.js';
 import { renderErrorBanner } from '../../shared/templates.js';
 import { orderCardMessages } from './order-card.messages.js';
+import { focusAfterUpdate, productButton } from './product-focus.js';
 import type { EditorName, OrderEditors, OrderEditorsOptions } from './order-editor-forms.js';
 
 /** The editors and what they run with (editor-kit.ts), asked for on the first press. */
@@ -16,10 +17,13 @@ export interface OrderEditingOptions extends OrderEditorsOptions {
 }
 
 /**
- * The card's "Edit customer" and "Edit delivery method" buttons, the editor each opens in place,
- * and the status line of their saves. The editors (`OrderEditors`, order-editor-forms.ts) and
- * what they run with (editor-kit.ts) are loaded with `import()` when a button is first pressed, so a page that never edits never
- * downloads them; should loading fail, the card says so beside the button, with "Retry".
+ * The card's "Edit customer", "Edit delivery method" and "Edit product <title or SKU>" buttons,
+ * and the status line of the editors' saves. What they open (`OrderEditors`,
+ * order-editor-forms.ts: the customer and delivery method editors in place, and the
+ * `<product-editor>` of a line item under the item table) is loaded with `import()` when a button
+ * is first pressed, with `<product-editor>` on the first "Edit product …", so a page that never
+ * edits never downloads them. Should loading fail, the card says so, with "Retry": beside the
+ * button of an editor, under the item table for a product (with "Close").
  */
 export class OrderEditing {
   readonly #host: ReactiveElement;
@@ -27,6 +31,10 @@ export class OrderEditing {
   #editors: OrderEditors | undefined;
   /** The editor that could not be loaded, and why. */
   #loadFailure: { editor: EditorName; error: OpsError } | undefined;
+  /** The sellable whose editor could not be loaded, and why. */
+  #productFailure: { sellableId: number | string; error: OpsError } | undefined;
+  /** The sellable whose editor is loading. */
+  #loadingProduct: number | string | undefined;
   /** Counts `reset()`s: an editor asked for before the order changed is not opened after. */
   #generation = 0;
 
@@ -35,10 +43,12 @@ export class OrderEditing {
     this.#options = options;
   }
 
-  /** Forgets the previous order's editor; called during the host's update. */
+  /** Forgets the previous order's editors; called during the host's update. */
   reset(): void {
     this.#generation += 1;
     this.#loadFailure = undefined;
+    this.#productFailure = undefined;
+    this.#loadingProduct = undefined;
     this.#editors?.reset();
   }
 
@@ -80,23 +90,97 @@ export class OrderEditing {
     return html`<p class="muted editor-status" part="editor-status" role="status">${status}</p>`;
   }
 
+  /** The "Edit product <item>" button of one line item, under its title. */
+  renderProductButton(sellableId: number | string, item: string): TemplateResult {
+    const open = this.#editors?.openProduct === sellableId;
+    return html`<button
+      type="button"
+      class="button secondary edit-product"
+      part="edit-product-button"
+      data-sellable=${sellableId}
+      aria-expanded=${open ? 'true' : 'false'}
+      aria-controls=${open ? 'product-panel' : nothing}
+      @click=${() =>
+        void ((this.#editors?.openProduct ?? this.#loadingProduct ?? this.#productFailure?.sellableId) ===
+        sellableId
+          ? this.#closeProduct(sellableId)
+          : this.#openProduct(sellableId))}
+    >
+      ${orderCardMessages(this.#options.locale()).editProduct(item)}
+    </button>`;
+  }
+
+  /** The open product editor (or why it did not load), under the item table. */
+  renderProductPanel(): TemplateResult | typeof nothing {
+    const failure = this.#productFailure;
+    if (!failure) return this.#editors?.renderProduct() ?? nothing;
+    const { sellableId, error } = failure;
+    const locale = this.#options.locale();
+    return html`<div class="product-panel" id="product-panel" part="product-panel" tabindex="-1">
+      ${renderErrorBanner({ error, locale, onRetry: () => void this.#openProduct(sellableId) })}
+      <button
+        type="button"
+        class="button secondary"
+        part="close-product-editor"
+        @click=${() => this.#closeProduct(sellableId)}
+      >
+        ${orderCardMessages(locale).close}
+      </button>
+    </div>`;
+  }
+
   /** Opens `editor` (loading the editors first, once) with focus in its first field. */
   async open(editor: EditorName): Promise<void> {
     if (this.#options.refused(editor) !== undefined) return;
+    const editors = await this.#load((error) => (this.#loadFailure = { editor, error }));
+    if (!editors) return;
+    this.#loadFailure = undefined;
+    await editors.open(editor);
+  }
+
+  /** Opens the editor of `sellableId`, loading the editors and `<product-editor>` first if they are not yet. */
+  async #openProduct(sellableId: number | string): Promise<void> {
+    this.#editors?.closeProduct();
+    this.#loadingProduct = sellableId;
+    this.#productFailure = undefined;
+    this.#host.requestUpdate();
+    const editors = await this.#load(
+      (error) => this.#loadingProduct === sellableId && (this.#productFailure = { sellableId, error }),
+      (loaded) => loaded.loadProduct(),
+    );
+    if (!editors || this.#loadingProduct !== sellableId) return;
+    this.#loadingProduct = undefined;
+    await editors?.showProduct(sellableId);
+  }
+
+  #closeProduct(sellableId: number | string): void {
+    this.#loadingProduct = undefined;
+    this.#productFailure = undefined;
+    this.#editors?.closeProduct();
+    focusAfterUpdate(this.#host, productButton(sellableId));
+  }
+
+  /**
+   * The editors, loaded first if they are not yet (and whatever else `more` loads with them);
+   * undefined when that failed (`failed` keeps why, to show it) or when the order changed meanwhile.
+   */
+  async #load(
+    failed: (error: OpsError) => unknown,
+    more?: (editors: OrderEditors) => Promise<unknown>,
+  ): Promise<OrderEditors | undefined> {
     const generation = this.#generation;
     let editors: OrderEditors;
     try {
       const { kit, loadEditors } = await loadEditorKit();
       const { OrderEditors } = await loadEditors();
       editors = this.#editors ??= new OrderEditors(this.#host, this.#options, kit);
+      await more?.(editors);
     } catch (cause) {
-      if (generation !== this.#generation) return;
-      this.#loadFailure = { editor, error: new OpsError('network', GENERIC_MESSAGES.network, { cause }) };
+      if (generation === this.#generation)
+        failed(new OpsError('network', GENERIC_MESSAGES.network, { cause }));
       this.#host.requestUpdate();
-      return;
+      return undefined;
     }
-    if (generation !== this.#generation) return;
-    this.#loadFailure = undefined;
-    await editors.open(editor);
+    return generation === this.#generation ? editors : undefined;
   }
 }
