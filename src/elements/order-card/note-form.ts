@@ -38,9 +38,8 @@ export interface NotesView {
   expanded: ReadonlySet<number>;
   onToggle: (index: number) => void;
   onInput: (event: Event) => void;
-  onKeydown: (event: KeyboardEvent) => void;
-  onSubmit: (event: SubmitEvent) => void;
-  onRetry: () => void;
+  /** "Add note", Ctrl/Cmd+Enter in the field, or "Retry" after a failure. */
+  onSave: () => void;
 }
 
 export function isLongNote(text: string): boolean {
@@ -89,7 +88,15 @@ export function renderNotes(view: NotesView): TemplateResult {
           </ul>`
     }
     ${renderRefusal(refused, 'note-refusal')}
-    <form class="note-form" part="note-form" novalidate @submit=${view.onSubmit}>
+    <form
+      class="note-form"
+      part="note-form"
+      novalidate
+      @submit=${(event: SubmitEvent) => {
+        event.preventDefault();
+        view.onSave();
+      }}
+    >
       <div class="field">
         <label for="note-input">${text.noteLabel}</label>
         <textarea
@@ -103,7 +110,13 @@ export function renderNotes(view: NotesView): TemplateResult {
           aria-invalid=${view.error ? 'true' : 'false'}
           aria-describedby=${view.error ? 'note-count note-input-error' : 'note-count'}
           @input=${view.onInput}
-          @keydown=${view.onKeydown}
+          @keydown=${(event: KeyboardEvent) => {
+            // Ctrl/Cmd+Enter adds the note; a plain Enter is a new line.
+            if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+              event.preventDefault();
+              view.onSave();
+            }
+          }}
         ></textarea>
         <p class="note-count muted" id="note-count" aria-live=${count >= NOTE_NEAR_LIMIT ? 'polite' : 'off'}>
           ${text.noteCount(formatNumber(count, locale), formatNumber(NOTE_MAX_LENGTH, locale))}
@@ -116,7 +129,7 @@ export function renderNotes(view: NotesView): TemplateResult {
               error: view.failure,
               locale,
               context: text.noteNotSaved,
-              onRetry: view.onRetry,
+              onRetry: view.onSave,
             })
           : nothing
       }

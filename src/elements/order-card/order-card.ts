@@ -1,7 +1,6 @@
 import { html, nothing } from 'lit';
 import type { PropertyValues, TemplateResult } from 'lit';
 import { TaskStatus } from '@lit/task';
-import { addOrderNote } from '../../api/endpoints/orders.js';
 import type { OpsError } from '../../api/errors.js';
 import type { LineItem, Order } from '../../api/index.js';
 import { formatDate, formatDateTime, formatMoney, formatNumber, EMPTY } from '../../shared/format.js';
@@ -15,9 +14,9 @@ import { badgeStyles } from '../../shared/badge.styles.js';
 import { tableStyles } from '../../shared/table.styles.js';
 import { renderStatusBadge } from '../../shared/templates.js';
 import { safeUrl } from '../../shared/url.js';
-import { NoteAddedEvent } from './order-card.events.js';
+import type { NoteAddedEvent } from './order-card.events.js';
 import { renderNotes } from './note-form.js';
-import { OrderEditing } from './order-editors.js';
+import { loadEditorKit, OrderEditing } from './order-editors.js';
 import { renderAllocations } from './order-allocations.js';
 import { renderParties, renderTags } from './order-parties.js';
 import { orderCardMessages } from './order-card.messages.js';
@@ -140,20 +139,21 @@ export class OrderCard extends OpsElement {
     deliveryMethodsRefused,
   ]);
 
-  /** Adds a note: its failure keeps the typed text and offers Retry. */
+  /**
+   * Adds a note: its failure keeps the typed text and offers Retry. The request comes with the
+   * editors' kit (editor-kit.ts), loaded by the first input in the field or the first press.
+   */
   #noteSave = this.requestTask({
     autoRun: false,
-    task: async ([orderId, noteText]: readonly [number, string], signal) => {
-      const note = await addOrderNote(this.api, orderId, noteText, { signal });
-      return { orderId, note };
-    },
-    onComplete: ({ orderId, note }) => {
+    task: async ([orderId, noteText]: readonly [number, string], signal) =>
+      (await loadEditorKit()).addNote(this.api, orderId, noteText, { signal }),
+    onComplete: (added: NoteAddedEvent) => {
       // A note saved for the order shown before this one no longer speaks here.
-      if (orderId === this.orderId) {
+      if (added.detail.orderId === this.orderId) {
         this.noteText = '';
         this.noteStatus = orderCardMessages(this.locale).noteAdded;
       }
-      this.dispatchEvent(new NoteAddedEvent({ note, orderId }));
+      this.dispatchEvent(added);
     },
   });
 
@@ -417,9 +417,7 @@ export class OrderCard extends OpsElement {
         this.expandedNotes = expanded;
       },
       onInput: (event) => this.#onNoteInput(event),
-      onKeydown: (event) => this.#onNoteKeydown(event),
-      onSubmit: (event) => this.#onSubmitNote(event),
-      onRetry: () => this.#saveNote(),
+      onSave: () => this.#saveNote(),
     });
   }
 
@@ -431,19 +429,8 @@ export class OrderCard extends OpsElement {
     this.noteText = (event.target as HTMLTextAreaElement).value;
     this.noteStatus = '';
     this.noteError = '';
-  }
-
-  /** Ctrl/Cmd+Enter adds the note; a plain Enter is a new line. */
-  #onNoteKeydown(event: KeyboardEvent): void {
-    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-      event.preventDefault();
-      this.#saveNote();
-    }
-  }
-
-  #onSubmitNote(event: SubmitEvent): void {
-    event.preventDefault();
-    this.#saveNote();
+    // Typing says a note is coming: its request loads now, so "Add note" need not wait for it.
+    loadEditorKit().catch(() => undefined);
   }
 
   #saveNote(): void {

@@ -6,7 +6,6 @@ import type { focusAfterUpdate, productButton } from './product-focus.js';
 import type { updateCustomer, updateDeliveryMethod } from '../../api/endpoints/customers.js';
 import type { OpsError } from '../../api/errors.js';
 import type { ordersOf } from '../../api/order-store.js';
-import type { CustomerInput, DeliveryMethodInput } from '../../api/inputs.js';
 import type { Customer, DeliveryMethod, Order } from '../../api/index.js';
 import type { FieldErrors } from '../../shared/field-errors.js';
 import type { defineMessages, ResolvedLocale } from '../../shared/locale.js';
@@ -14,12 +13,15 @@ import type { RequestTaskConfig } from '../../shared/ops-element.js';
 import type { renderErrorBanner } from '../../shared/templates.js';
 import type { CustomerUpdatedEvent, DeliveryMethodUpdatedEvent } from './order-card.events.js';
 import type {
+  CustomerSave,
+  MethodSave,
   CustomerDraft,
   CustomerField,
   MethodDraft,
   MethodField,
   OrderCardEditorsMessages,
 } from './order-editor-model.js';
+import { OpenProduct } from './open-product.js';
 import {
   adoptEditorStyles,
   ADDRESS,
@@ -81,19 +83,6 @@ export interface OrderEditorsOptions {
   requestTask: <A extends readonly unknown[], R>(config: RequestTaskConfig<A, R>) => Task<A, R>;
 }
 
-interface CustomerSave {
-  api: ClientCore;
-  orderId: number;
-  customerId: number | string;
-  input: CustomerInput;
-}
-interface MethodSave {
-  api: ClientCore;
-  orderId: number;
-  methodId: number | string;
-  input: DeliveryMethodInput;
-}
-
 let messagesOf: ((locale: ResolvedLocale) => OrderCardEditorsMessages) | undefined;
 
 /**
@@ -110,9 +99,9 @@ export class OrderEditors {
   readonly #host: ReactiveElement;
   readonly #options: OrderEditorsOptions;
   readonly #kit: OrderEditorsKit;
+  /** "Edit product …"'s `<product-editor>`, under the item table. */
+  readonly product: OpenProduct;
   #open: EditorName | undefined;
-  /** The sellable whose product editor is open. */
-  #product: number | string | undefined;
   #customer: { initial: CustomerDraft; draft: CustomerDraft; id: number | string } | undefined;
   #method: { initial: MethodDraft; draft: MethodDraft; id: number | string } | undefined;
   /** The failure of the open editor's last save that no field shows. */
@@ -128,6 +117,7 @@ export class OrderEditors {
     this.#host = host;
     this.#options = options;
     this.#kit = kit;
+    this.product = new OpenProduct(host, options, kit);
     messagesOf ??= kit.defineMessages('order-card-editors', en);
     adoptEditorStyles(host.renderRoot);
     this.#customerErrors = new kit.FieldErrors<CustomerField>(host, { controlId: (f) => `customer-${f}` });
@@ -188,7 +178,7 @@ export class OrderEditors {
   /** Forgets the previous order's editors; called during the host's update. A save under way is seen through. */
   reset(): void {
     this.#open = undefined;
-    this.#product = undefined;
+    this.product.reset();
     this.#customer = undefined;
     this.#method = undefined;
     this.#failure = undefined;
@@ -409,59 +399,6 @@ export class OrderEditors {
           ${this.#text().cancel}
         </button>
       </div>`;
-  }
-
-  /** The sellable whose product editor is open, if any. */
-  get openProduct(): number | string | undefined {
-    return this.#product;
-  }
-
-  /** Loads `<product-editor>`, if it is not yet. */
-  loadProduct(): Promise<unknown> {
-    return this.#kit.loadProductEditor();
-  }
-
-  /** Opens the product editor of `sellableId` under the item table, with the focus on it. */
-  async showProduct(sellableId: number | string): Promise<void> {
-    this.#product = sellableId;
-    this.#host.requestUpdate();
-    await this.#host.updateComplete;
-    this.#root().querySelector<HTMLElement>('#product-panel')?.focus();
-  }
-
-  /** Closes the product editor, if one is open. */
-  closeProduct(): void {
-    this.#product = undefined;
-    this.#host.requestUpdate();
-  }
-
-  /**
-   * The open product editor: a `<product-editor>` of the line item's sellable with "Close", which
-   * gives the focus back to its button. What it saves reaches the card through the order store.
-   */
-  renderProduct(): TemplateResult | undefined {
-    const { html, nothing, cardText, focusAfterUpdate, productButton } = this.#kit;
-    const sellableId = this.#product;
-    if (sellableId === undefined) return undefined;
-    const orderId = this.#options.orderId();
-    return html`<div class="product-panel" id="product-panel" part="product-panel" tabindex="-1">
-      <product-editor
-        .client=${this.#options.client()}
-        order-id=${orderId ?? nothing}
-        sellable-id=${sellableId}
-      ></product-editor>
-      <button
-        type="button"
-        class="button secondary"
-        part="close-product-editor"
-        @click=${() => {
-          this.closeProduct();
-          focusAfterUpdate(this.#host, productButton(sellableId));
-        }}
-      >
-        ${cardText(this.#options.locale()).close}
-      </button>
-    </div>`;
   }
 
   #onKeydown(event: KeyboardEvent): void {

@@ -3,6 +3,7 @@
  * errors: plain TypeScript with no imports but types, loaded with the editors
  * (order-editor-forms.ts), never with the card.
  */
+import type { ClientCore } from '../../api/core.js';
 import type { OpsError } from '../../api/errors.js';
 import type { Customer, DeliveryMethod, Order } from '../../api/index.js';
 import type { CustomerInput, DeliveryMethodInput } from '../../api/inputs.js';
@@ -253,4 +254,18 @@ export function withDeliveryMethod(order: Order, method: DeliveryMethod): Order 
   if (current?.id == null || String(current.id) !== String(method.id)) return order;
   const { name = current.name, cost = current.cost } = method as { name?: string; cost?: number | null };
   return { ...order, delivery_method: { ...current, name, cost } };
+}
+
+/** What a save sends, with the client and the order it is for. */
+export interface CustomerSave {
+  api: ClientCore;
+  orderId: number;
+  customerId: number | string;
+  input: CustomerInput;
+}
+export interface MethodSave {
+  api: ClientCore;
+  orderId: number;
+  methodId: number | string;
+  input: DeliveryMethodInput;
 }

@@ -8,8 +8,8 @@ import { orderCardMessages } from './order-card.messages.js';
 import { focusAfterUpdate, productButton } from './product-focus.js';
 import type { EditorName, OrderEditors, OrderEditorsOptions } from './order-editor-forms.js';
 
-/** The editors and what they run with (editor-kit.ts), asked for on the first press. */
-const loadEditorKit = onDemand('editor-kit', () => import('./editor-kit.js'));
+/** The editors, what they run with and the note's request (editor-kit.ts), asked for on the first press. */
+export const loadEditorKit = onDemand('editor-kit', () => import('./editor-kit.js'));
 
 export interface OrderEditingOptions extends OrderEditorsOptions {
   /** Why the session does not let the user save `editor`; undefined when it does. */
@@ -92,7 +92,7 @@ export class OrderEditing {
 
   /** The "Edit product <item>" button of one line item, under its title. */
   renderProductButton(sellableId: number | string, item: string): TemplateResult {
-    const open = this.#editors?.openProduct === sellableId;
+    const open = this.#editors?.product.sellableId === sellableId;
     return html`<button
       type="button"
       class="button secondary edit-product"
@@ -101,8 +101,9 @@ export class OrderEditing {
       aria-expanded=${open ? 'true' : 'false'}
       aria-controls=${open ? 'product-panel' : nothing}
       @click=${() =>
-        void ((this.#editors?.openProduct ?? this.#loadingProduct ?? this.#productFailure?.sellableId) ===
-        sellableId
+        void ((this.#editors?.product.sellableId ??
+          this.#loadingProduct ??
+          this.#productFailure?.sellableId) === sellableId
           ? this.#closeProduct(sellableId)
           : this.#openProduct(sellableId))}
     >
@@ -113,7 +114,7 @@ export class OrderEditing {
   /** The open product editor (or why it did not load), under the item table. */
   renderProductPanel(): TemplateResult | typeof nothing {
     const failure = this.#productFailure;
-    if (!failure) return this.#editors?.renderProduct() ?? nothing;
+    if (!failure) return this.#editors?.product.render() ?? nothing;
     const { sellableId, error } = failure;
     const locale = this.#options.locale();
     return html`<div class="product-panel" id="product-panel" part="product-panel" tabindex="-1">
@@ -140,23 +141,23 @@ export class OrderEditing {
 
   /** Opens the editor of `sellableId`, loading the editors and `<product-editor>` first if they are not yet. */
   async #openProduct(sellableId: number | string): Promise<void> {
-    this.#editors?.closeProduct();
+    this.#editors?.product.close();
     this.#loadingProduct = sellableId;
     this.#productFailure = undefined;
     this.#host.requestUpdate();
     const editors = await this.#load(
       (error) => this.#loadingProduct === sellableId && (this.#productFailure = { sellableId, error }),
-      (loaded) => loaded.loadProduct(),
+      (loaded) => loaded.product.load(),
     );
     if (!editors || this.#loadingProduct !== sellableId) return;
     this.#loadingProduct = undefined;
-    await editors?.showProduct(sellableId);
+    await editors.product.show(sellableId);
   }
 
   #closeProduct(sellableId: number | string): void {
     this.#loadingProduct = undefined;
     this.#productFailure = undefined;
-    this.#editors?.closeProduct();
+    this.#editors?.product.close();
     focusAfterUpdate(this.#host, productButton(sellableId));
   }
 
