@@ -20,8 +20,6 @@ import { FieldErrors } from '../../shared/field-errors.js';
 import { defineMessages } from '../../shared/locale.js';
 import { renderErrorBanner } from '../../shared/templates.js';
 import { CustomerUpdatedEvent, DeliveryMethodUpdatedEvent, NoteAddedEvent } from './order-card.events.js';
-import { orderCardMessages } from './order-card.messages.js';
-import { focusAfterUpdate, productButton } from './product-focus.js';
 import type { OrderEditorsKit } from './order-editor-forms.js';
 
 export const kit: OrderEditorsKit = {
@@ -38,9 +36,6 @@ export const kit: OrderEditorsKit = {
   DeliveryMethodUpdatedEvent,
   // `<product-editor>`'s define module (product-panel.ts), asked for on the first "Edit product …".
   loadProductEditor: onDemand('product-panel', () => import('./product-panel.js')),
-  cardText: orderCardMessages,
-  focusAfterUpdate,
-  productButton,
 };
 
 /** The editors' forms, loaded once; a failed load is tried again on the next press. */

@@ -48,9 +48,9 @@ export class OpenProduct {
     this.#host.requestUpdate();
   }
 
-  /** The open editor with "Close", which gives the focus back to its button. */
-  render(): TemplateResult | undefined {
-    const { html, nothing, cardText, focusAfterUpdate, productButton } = this.#kit;
+  /** The open editor with "Close" (`close`, the card's word), which the card's `onClose` handles. */
+  render(close: string, onClose: (sellableId: number | string) => void): TemplateResult | undefined {
+    const { html, nothing } = this.#kit;
     const sellableId = this.#sellableId;
     if (sellableId === undefined) return undefined;
     const orderId = this.#options.orderId();
@@ -64,12 +64,9 @@ export class OpenProduct {
         type="button"
         class="button secondary"
         part="close-product-editor"
-        @click=${() => {
-          this.close();
-          focusAfterUpdate(this.#host, productButton(sellableId));
-        }}
+        @click=${() => onClose(sellableId)}
       >
-        ${cardText(this.#options.locale()).close}
+        ${close}
       </button>
     </div>`;
   }

@@ -1,8 +1,6 @@
 import type { Task, TaskStatus } from '@lit/task';
 import type { html, nothing, ReactiveElement, TemplateResult } from 'lit';
 import type { ClientCore } from '../../api/core.js';
-import type { orderCardMessages } from './order-card.messages.js';
-import type { focusAfterUpdate, productButton } from './product-focus.js';
 import type { updateCustomer, updateDeliveryMethod } from '../../api/endpoints/customers.js';
 import type { OpsError } from '../../api/errors.js';
 import type { ordersOf } from '../../api/order-store.js';
@@ -63,10 +61,6 @@ export interface OrderEditorsKit {
   DeliveryMethodUpdatedEvent: typeof DeliveryMethodUpdatedEvent;
   /** `<product-editor>`'s define module, loaded on the first "Edit product …". */
   loadProductEditor: () => Promise<unknown>;
-  /** The card's own text ("Close"). */
-  cardText: typeof orderCardMessages;
-  focusAfterUpdate: typeof focusAfterUpdate;
-  productButton: typeof productButton;
 }
 
 export type EditorName = 'customer' | 'delivery-method';

@@ -5,7 +5,6 @@ import { OpsError } from '../../api/errors.js';
 import { onDemand } from '../../api/load-on-demand.js';
 import { renderErrorBanner } from '../../shared/templates.js';
 import { orderCardMessages } from './order-card.messages.js';
-import { focusAfterUpdate, productButton } from './product-focus.js';
 import type { EditorName, OrderEditors, OrderEditorsOptions } from './order-editor-forms.js';
 
 /** The editors, what they run with and the note's request (editor-kit.ts), asked for on the first press. */
@@ -31,10 +30,8 @@ export class OrderEditing {
   #editors: OrderEditors | undefined;
   /** The editor that could not be loaded, and why. */
   #loadFailure: { editor: EditorName; error: OpsError } | undefined;
-  /** The sellable whose editor could not be loaded, and why. */
-  #productFailure: { sellableId: number | string; error: OpsError } | undefined;
-  /** The sellable whose editor is loading. */
-  #loadingProduct: number | string | undefined;
+  /** The sellable whose editor is loading, or could not be loaded (and why). */
+  #product: { sellableId: number | string; error?: OpsError } | undefined;
   /** Counts `reset()`s: an editor asked for before the order changed is not opened after. */
   #generation = 0;
 
@@ -47,8 +44,7 @@ export class OrderEditing {
   reset(): void {
     this.#generation += 1;
     this.#loadFailure = undefined;
-    this.#productFailure = undefined;
-    this.#loadingProduct = undefined;
+    this.#product = undefined;
     this.#editors?.reset();
   }
 
@@ -101,9 +97,7 @@ export class OrderEditing {
       aria-expanded=${open ? 'true' : 'false'}
       aria-controls=${open ? 'product-panel' : nothing}
       @click=${() =>
-        void ((this.#editors?.product.sellableId ??
-          this.#loadingProduct ??
-          this.#productFailure?.sellableId) === sellableId
+        void ((this.#editors?.product.sellableId ?? this.#product?.sellableId) === sellableId
           ? this.#closeProduct(sellableId)
           : this.#openProduct(sellableId))}
     >
@@ -113,10 +107,12 @@ export class OrderEditing {
 
   /** The open product editor (or why it did not load), under the item table. */
   renderProductPanel(): TemplateResult | typeof nothing {
-    const failure = this.#productFailure;
-    if (!failure) return this.#editors?.product.render() ?? nothing;
-    const { sellableId, error } = failure;
+    const { sellableId, error } = this.#product ?? {};
     const locale = this.#options.locale();
+    const close = orderCardMessages(locale).close;
+    if (!error || sellableId === undefined) {
+      return this.#editors?.product.render(close, (open) => this.#closeProduct(open)) ?? nothing;
+    }
     return html`<div class="product-panel" id="product-panel" part="product-panel" tabindex="-1">
       ${renderErrorBanner({ error, locale, onRetry: () => void this.#openProduct(sellableId) })}
       <button
@@ -125,7 +121,7 @@ export class OrderEditing {
         part="close-product-editor"
         @click=${() => this.#closeProduct(sellableId)}
       >
-        ${orderCardMessages(locale).close}
+        ${close}
       </button>
     </div>`;
   }
@@ -142,23 +138,30 @@ export class OrderEditing {
   /** Opens the editor of `sellableId`, loading the editors and `<product-editor>` first if they are not yet. */
   async #openProduct(sellableId: number | string): Promise<void> {
     this.#editors?.product.close();
-    this.#loadingProduct = sellableId;
-    this.#productFailure = undefined;
+    const pending: { sellableId: number | string; error?: OpsError } = { sellableId };
+    this.#product = pending;
     this.#host.requestUpdate();
     const editors = await this.#load(
-      (error) => this.#loadingProduct === sellableId && (this.#productFailure = { sellableId, error }),
+      (error) => this.#product === pending && (pending.error = error),
       (loaded) => loaded.product.load(),
     );
-    if (!editors || this.#loadingProduct !== sellableId) return;
-    this.#loadingProduct = undefined;
+    if (!editors || this.#product !== pending) return;
+    this.#product = undefined;
     await editors.product.show(sellableId);
   }
 
   #closeProduct(sellableId: number | string): void {
-    this.#loadingProduct = undefined;
-    this.#productFailure = undefined;
+    this.#product = undefined;
     this.#editors?.product.close();
-    focusAfterUpdate(this.#host, productButton(sellableId));
+    const host = this.#host;
+    host.requestUpdate();
+    void host.updateComplete.then(() =>
+      host.renderRoot
+        .querySelector<HTMLElement>(
+          `[part="edit-product-button"][data-sellable="${CSS.escape(String(sellableId))}"]`,
+        )
+        ?.focus(),
+    );
   }
 
   /**
