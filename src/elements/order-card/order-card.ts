@@ -16,12 +16,12 @@ import { renderStatusBadge } from '../../shared/templates.js';
 import { safeUrl } from '../../shared/url.js';
 import type { NoteAddedEvent } from './order-card.events.js';
 import { renderNotes } from './note-form.js';
-import { loadEditorKit, OrderEditing } from './order-editors.js';
 import { renderAllocations } from './order-allocations.js';
 import { renderParties, renderTags } from './order-parties.js';
 import { orderCardMessages } from './order-card.messages.js';
 import { orderCardStyles } from './order-card.styles.js';
 import { describeLineItem, orderCurrency } from '../../shared/order-view.js';
+import { loadEditorKit, OrderEditing } from './order-editors.js';
 
 /**
  * An order at a glance: number, status, tags, dates, customer, delivery address, delivery method,
