@@ -166,18 +166,23 @@ export default tseslint.config(
   },
   {
     // order-card's editors are loaded with import() and run with what the card hands them
-    // (`OrderEditorsKit`); besides types they import only their own model, loaded with them.
-    files: ['src/elements/order-card/order-editor-forms.ts', 'src/elements/order-card/order-editor-model.ts'],
+    // (`OrderEditorsKit`); besides types they import only their own model and the open product
+    // editor (open-product.ts), loaded with them.
+    files: [
+      'src/elements/order-card/order-editor-forms.ts',
+      'src/elements/order-card/order-editor-model.ts',
+      'src/elements/order-card/open-product.ts',
+    ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
             {
-              regex: '^(?!\\./order-editor-model\\.js$)',
+              regex: '^(?!\\./(order-editor-model|open-product)\\.js$)',
               allowTypeImports: true,
               message:
-                "order-card's editors import types only (and their model); take what they run with from OrderEditorsKit.",
+                "order-card's editors import types only (and their model and open product editor); take what they run with from OrderEditorsKit.",
             },
           ],
         },

@@ -8,7 +8,8 @@
  * "Remove allocation" is pressed;
  * listing-linker's store form, opened by "Create store", and its checks of "Link listing"; the
  * reader of the API proxy's session, loaded with the first session asked for;
- * order-card's editors, opened by "Edit customer" or "Edit delivery method"; rate-picker's quotes,
+ * order-card's editors, opened by "Edit customer", "Edit delivery method" or "Edit product …";
+ * rate-picker's quotes,
  * loaded with the first rates).
  * The single file cannot share code with a file beside it, so each holds what it imports: the
  * stock editor and listing-linker's modules import nothing (their callers hand them what they
@@ -118,8 +119,9 @@ export const LAZY_MODULES: readonly LazyModule[] = [
     file: 'link-submit.js',
   },
   {
-    // order-card's customer and delivery method editors: like the stock editor, they take what they
-    // use from their caller (a kit), besides their own model and English text.
+    // order-card's customer and delivery method editors and its open product editor: like the stock
+    // editor, they take what they use from their caller (a kit, which editor-kit.ts makes), besides
+    // their own model and English text.
     specifier: './order-editor-forms.js',
     source: 'src/elements/order-card/order-editor-forms.ts',
     file: 'order-editor-forms.js',

@@ -6,7 +6,6 @@ import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import type { OpsError } from '../../api/errors.js';
 import type { Order } from '../../api/index.js';
-import type { FieldErrors } from '../../shared/field-errors.js';
 import { formatDateTime, formatNumber } from '../../shared/format.js';
 import type { ResolvedLocale } from '../../shared/locale.js';
 import { renderRefusal } from '../../shared/session.js';
@@ -33,14 +32,14 @@ export interface NotesView {
   /** Why notes cannot be added, if the session says so. */
   refused: string | undefined;
   failure: OpsError | undefined;
-  errors: FieldErrors<'note'>;
+  /** Why the note cannot be added as typed (it is empty), shown under the field. */
+  error: string;
   /** Places in the list of the long notes shown whole. */
   expanded: ReadonlySet<number>;
   onToggle: (index: number) => void;
   onInput: (event: Event) => void;
-  onKeydown: (event: KeyboardEvent) => void;
-  onSubmit: (event: SubmitEvent) => void;
-  onRetry: () => void;
+  /** "Add note", Ctrl/Cmd+Enter in the field, or "Retry" after a failure. */
+  onSave: () => void;
 }
 
 export function isLongNote(text: string): boolean {
@@ -89,7 +88,15 @@ export function renderNotes(view: NotesView): TemplateResult {
           </ul>`
     }
     ${renderRefusal(refused, 'note-refusal')}
-    <form class="note-form" part="note-form" novalidate @submit=${view.onSubmit}>
+    <form
+      class="note-form"
+      part="note-form"
+      novalidate
+      @submit=${(event: SubmitEvent) => {
+        event.preventDefault();
+        view.onSave();
+      }}
+    >
       <div class="field">
         <label for="note-input">${text.noteLabel}</label>
         <textarea
@@ -100,15 +107,21 @@ export function renderNotes(view: NotesView): TemplateResult {
           maxlength=${NOTE_MAX_LENGTH}
           ?disabled=${refused !== undefined}
           .value=${view.noteText}
-          aria-invalid=${view.errors.invalid('note')}
-          aria-describedby=${view.errors.describedBy('note', 'note-count')}
+          aria-invalid=${view.error ? 'true' : 'false'}
+          aria-describedby=${view.error ? 'note-count note-input-error' : 'note-count'}
           @input=${view.onInput}
-          @keydown=${view.onKeydown}
+          @keydown=${(event: KeyboardEvent) => {
+            // Ctrl/Cmd+Enter adds the note; a plain Enter is a new line.
+            if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+              event.preventDefault();
+              view.onSave();
+            }
+          }}
         ></textarea>
         <p class="note-count muted" id="note-count" aria-live=${count >= NOTE_NEAR_LIMIT ? 'polite' : 'off'}>
           ${text.noteCount(formatNumber(count, locale), formatNumber(NOTE_MAX_LENGTH, locale))}
         </p>
-        ${view.errors.message('note')}
+        ${view.error ? html`<span id="note-input-error" class="field-error">${view.error}</span>` : nothing}
       </div>
       ${
         view.failure
@@ -116,7 +129,7 @@ export function renderNotes(view: NotesView): TemplateResult {
               error: view.failure,
               locale,
               context: text.noteNotSaved,
-              onRetry: view.onRetry,
+              onRetry: view.onSave,
             })
           : nothing
       }

@@ -84,20 +84,6 @@ export const orderCardStyles = css`
     margin-top: var(--_space);
   }
 
-  .product-panel product-editor {
-    justify-self: stretch;
-  }
-
-  /* Focused when it opens, so a keyboard user lands in it; a pointer user needs no ring. */
-  .product-panel:focus {
-    outline: none;
-  }
-
-  .product-panel:focus-visible {
-    outline: 2px solid var(--_focus);
-    outline-offset: 4px;
-  }
-
   .sku {
     white-space: nowrap;
     font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;

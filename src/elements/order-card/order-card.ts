@@ -1,11 +1,9 @@
 import { html, nothing } from 'lit';
 import type { PropertyValues, TemplateResult } from 'lit';
 import { TaskStatus } from '@lit/task';
-import { addOrderNote } from '../../api/endpoints/orders.js';
 import type { OpsError } from '../../api/errors.js';
 import type { LineItem, Order } from '../../api/index.js';
 import { formatDate, formatDateTime, formatMoney, formatNumber, EMPTY } from '../../shared/format.js';
-import { FieldErrors } from '../../shared/field-errors.js';
 import { OpsElement } from '../../shared/ops-element.js';
 import { withRegion } from '../../shared/locale.js';
 import { OrderController } from '../../shared/order-controller.js';
@@ -15,15 +13,14 @@ import { badgeStyles } from '../../shared/badge.styles.js';
 import { tableStyles } from '../../shared/table.styles.js';
 import { renderStatusBadge } from '../../shared/templates.js';
 import { safeUrl } from '../../shared/url.js';
-import { NoteAddedEvent } from './order-card.events.js';
+import type { NoteAddedEvent } from './order-card.events.js';
 import { renderNotes } from './note-form.js';
-import { OrderEditing } from './order-editors.js';
-import { ProductEditing } from './product-editing.js';
 import { renderAllocations } from './order-allocations.js';
 import { renderParties, renderTags } from './order-parties.js';
 import { orderCardMessages } from './order-card.messages.js';
 import { orderCardStyles } from './order-card.styles.js';
 import { describeLineItem, orderCurrency } from '../../shared/order-view.js';
+import { loadEditorKit, OrderEditing } from './order-editors.js';
 
 /**
  * An order at a glance: number, status, tags, dates, customer, delivery address, delivery method,
@@ -110,6 +107,7 @@ export class OrderCard extends OpsElement {
     itemPage: { state: true },
     noteText: { state: true },
     noteStatus: { state: true },
+    noteError: { state: true },
     expandedNotes: { state: true },
   };
 
@@ -122,6 +120,12 @@ export class OrderCard extends OpsElement {
   declare protected itemPage: number;
   declare protected noteText: string;
   declare protected noteStatus: string;
+  /**
+   * Why the note cannot be added as typed: its one check, made here before anything loads. The API's
+   * refusals of a note show in the banner above "Add note", not at the field, so the form needs no
+   * `FieldErrors` (whose module then stays out of the card's first load).
+   */
+  declare protected noteError: string;
   declare protected expandedNotes: ReadonlySet<number>;
 
   /** The order the last note save was for. */
@@ -130,41 +134,37 @@ export class OrderCard extends OpsElement {
   /** Whether the API proxy's session lets the user add notes. */
   #session = new SessionController(this, () => this.api);
 
-  #noteErrors = new FieldErrors<'note'>(this, { controlId: () => 'note-input' });
-
-  /** Adds a note: its failure keeps the typed text and offers Retry. */
+  /**
+   * Adds a note: its failure keeps the typed text and offers Retry. The request comes with the
+   * editors' kit (editor-kit.ts), loaded by the first input in the field or the first press.
+   */
   #noteSave = this.requestTask({
     autoRun: false,
-    task: async ([orderId, noteText]: readonly [number, string], signal) => {
-      const note = await addOrderNote(this.api, orderId, noteText, { signal });
-      return { orderId, note };
-    },
-    onComplete: ({ orderId, note }) => {
+    task: async ([orderId, noteText]: readonly [number, string], signal) =>
+      (await loadEditorKit()).addNote(this.api, orderId, noteText, { signal }),
+    onComplete: (added: NoteAddedEvent) => {
       // A note saved for the order shown before this one no longer speaks here.
-      if (orderId === this.orderId) {
+      if (added.detail.orderId === this.orderId) {
         this.noteText = '';
         this.noteStatus = orderCardMessages(this.locale).noteAdded;
       }
-      this.dispatchEvent(new NoteAddedEvent({ note, orderId }));
+      this.dispatchEvent(added);
     },
   });
 
-  /** "Edit customer" and "Edit delivery method", with the editors they load on the first press. */
+  /**
+   * "Edit customer", "Edit delivery method" and "Edit product …" per line item, with the editors
+   * (and `<product-editor>`) they load on the first press.
+   */
   #editing = new OrderEditing(this, {
     api: () => this.api,
+    client: () => this.client,
     locale: () => this.locale,
     order: () => this.order ?? this.#order.loaded,
     orderId: () => this.orderId,
     requestTask: (config) => this.requestTask(config),
     // The proxy's operations are `edit-customers` and `edit-delivery-methods`.
     refused: (editor) => refusal(this.#session.session, `edit-${editor}s`, this.locale),
-  });
-
-  /** "Edit product …" per line item, with the `<product-editor>` it loads on the first press. */
-  #products = new ProductEditing(this, {
-    client: () => this.client,
-    locale: () => this.locale,
-    orderId: () => this.orderId,
   });
 
   #order = new OrderController(this, {
@@ -181,6 +181,7 @@ export class OrderCard extends OpsElement {
     this.itemPage = 0;
     this.noteText = '';
     this.noteStatus = '';
+    this.noteError = '';
     this.expandedNotes = new Set();
   }
 
@@ -195,11 +196,10 @@ export class OrderCard extends OpsElement {
       // with an empty form.
       this.itemPage = 0;
       this.noteText = '';
-      this.#noteErrors.clear();
+      this.noteError = '';
       this.noteStatus = '';
       this.expandedNotes = new Set();
       this.#editing.reset();
-      this.#products.reset();
     }
   }
 
@@ -296,7 +296,7 @@ export class OrderCard extends OpsElement {
           </tbody>
         </table>
       </div>
-      ${this.#products.renderPanel()}
+      ${this.#editing.renderProductPanel()}
       ${
         pageCount > 1
           ? html`<nav class="pager" part="pager" aria-label=${text.lineItems}>
@@ -347,7 +347,8 @@ export class OrderCard extends OpsElement {
           : nothing
       }
       <td>
-        ${title} ${item.sellable?.id == null ? nothing : this.#products.renderButton(item.sellable.id, title)}
+        ${title}
+        ${item.sellable?.id == null ? nothing : this.#editing.renderProductButton(item.sellable.id, title)}
       </td>
       <td class="sku">${sku || EMPTY}</td>
       <td class="num">${formatNumber(quantity, this.locale)}</td>
@@ -403,7 +404,7 @@ export class OrderCard extends OpsElement {
       refused: this.#refused(),
       // A failure speaks only for the order it was for, and an abort is no failure.
       failure: error && error.code !== 'aborted' && this.#noteFor === this.orderId ? error : undefined,
-      errors: this.#noteErrors,
+      error: this.noteError,
       expanded: this.expandedNotes,
       onToggle: (index) => {
         const expanded = new Set(this.expandedNotes);
@@ -411,9 +412,7 @@ export class OrderCard extends OpsElement {
         this.expandedNotes = expanded;
       },
       onInput: (event) => this.#onNoteInput(event),
-      onKeydown: (event) => this.#onNoteKeydown(event),
-      onSubmit: (event) => this.#onSubmitNote(event),
-      onRetry: () => this.#saveNote(),
+      onSave: () => this.#saveNote(),
     });
   }
 
@@ -424,19 +423,9 @@ export class OrderCard extends OpsElement {
   #onNoteInput(event: Event): void {
     this.noteText = (event.target as HTMLTextAreaElement).value;
     this.noteStatus = '';
-  }
-
-  /** Ctrl/Cmd+Enter adds the note; a plain Enter is a new line. */
-  #onNoteKeydown(event: KeyboardEvent): void {
-    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-      event.preventDefault();
-      this.#saveNote();
-    }
-  }
-
-  #onSubmitNote(event: SubmitEvent): void {
-    event.preventDefault();
-    this.#saveNote();
+    this.noteError = '';
+    // Typing says a note is coming: its request loads now, so "Add note" need not wait for it.
+    loadEditorKit().catch(() => undefined);
   }
 
   #saveNote(): void {
@@ -444,8 +433,9 @@ export class OrderCard extends OpsElement {
     const noteText = this.noteText.trim();
     if (this.#noteSave.status === TaskStatus.PENDING || orderId === undefined || this.#refused()) return;
     if (!noteText) {
-      this.#noteErrors.set({ note: orderCardMessages(this.locale).noteRequired });
-      void this.#noteErrors.focusFirst();
+      this.noteError = orderCardMessages(this.locale).noteRequired;
+      // Focus goes to the field once it says what is wrong.
+      void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('#note-input')?.focus());
       return;
     }
     this.noteStatus = '';

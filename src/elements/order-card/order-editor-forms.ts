@@ -4,7 +4,6 @@ import type { ClientCore } from '../../api/core.js';
 import type { updateCustomer, updateDeliveryMethod } from '../../api/endpoints/customers.js';
 import type { OpsError } from '../../api/errors.js';
 import type { ordersOf } from '../../api/order-store.js';
-import type { CustomerInput, DeliveryMethodInput } from '../../api/inputs.js';
 import type { Customer, DeliveryMethod, Order } from '../../api/index.js';
 import type { FieldErrors } from '../../shared/field-errors.js';
 import type { defineMessages, ResolvedLocale } from '../../shared/locale.js';
@@ -12,12 +11,15 @@ import type { RequestTaskConfig } from '../../shared/ops-element.js';
 import type { renderErrorBanner } from '../../shared/templates.js';
 import type { CustomerUpdatedEvent, DeliveryMethodUpdatedEvent } from './order-card.events.js';
 import type {
+  CustomerSave,
+  MethodSave,
   CustomerDraft,
   CustomerField,
   MethodDraft,
   MethodField,
   OrderCardEditorsMessages,
 } from './order-editor-model.js';
+import { OpenProduct } from './open-product.js';
 import {
   adoptEditorStyles,
   ADDRESS,
@@ -57,31 +59,22 @@ export interface OrderEditorsKit {
   ordersOf: typeof ordersOf;
   CustomerUpdatedEvent: typeof CustomerUpdatedEvent;
   DeliveryMethodUpdatedEvent: typeof DeliveryMethodUpdatedEvent;
+  /** `<product-editor>`'s define module, loaded on the first "Edit product …". */
+  loadProductEditor: () => Promise<unknown>;
 }
 
 export type EditorName = 'customer' | 'delivery-method';
 
 export interface OrderEditorsOptions {
   api: () => ClientCore;
+  /** The card's own `client` property, which the product editor takes too. */
+  client: () => ClientCore | undefined;
   locale: () => ResolvedLocale;
   /** The order shown, and its id. */
   order: () => Order | undefined;
   orderId: () => number | undefined;
   /** The host's `requestTask`: a save's signal ends with the element, and a failure is reported. */
   requestTask: <A extends readonly unknown[], R>(config: RequestTaskConfig<A, R>) => Task<A, R>;
-}
-
-interface CustomerSave {
-  api: ClientCore;
-  orderId: number;
-  customerId: number | string;
-  input: CustomerInput;
-}
-interface MethodSave {
-  api: ClientCore;
-  orderId: number;
-  methodId: number | string;
-  input: DeliveryMethodInput;
 }
 
 let messagesOf: ((locale: ResolvedLocale) => OrderCardEditorsMessages) | undefined;
@@ -100,6 +93,8 @@ export class OrderEditors {
   readonly #host: ReactiveElement;
   readonly #options: OrderEditorsOptions;
   readonly #kit: OrderEditorsKit;
+  /** "Edit product …"'s `<product-editor>`, under the item table. */
+  readonly product: OpenProduct;
   #open: EditorName | undefined;
   #customer: { initial: CustomerDraft; draft: CustomerDraft; id: number | string } | undefined;
   #method: { initial: MethodDraft; draft: MethodDraft; id: number | string } | undefined;
@@ -116,6 +111,7 @@ export class OrderEditors {
     this.#host = host;
     this.#options = options;
     this.#kit = kit;
+    this.product = new OpenProduct(host, options, kit);
     messagesOf ??= kit.defineMessages('order-card-editors', en);
     adoptEditorStyles(host.renderRoot);
     this.#customerErrors = new kit.FieldErrors<CustomerField>(host, { controlId: (f) => `customer-${f}` });
@@ -173,9 +169,10 @@ export class OrderEditors {
     return this.#status;
   }
 
-  /** Forgets the previous order's editor; called during the host's update. A save under way is seen through. */
+  /** Forgets the previous order's editors; called during the host's update. A save under way is seen through. */
   reset(): void {
     this.#open = undefined;
+    this.product.reset();
     this.#customer = undefined;
     this.#method = undefined;
     this.#failure = undefined;

@@ -3,14 +3,16 @@
  * errors: plain TypeScript with no imports but types, loaded with the editors
  * (order-editor-forms.ts), never with the card.
  */
+import type { ClientCore } from '../../api/core.js';
 import type { OpsError } from '../../api/errors.js';
 import type { Customer, DeliveryMethod, Order } from '../../api/index.js';
 import type { CustomerInput, DeliveryMethodInput } from '../../api/inputs.js';
 import type { OrderDeliveryMethod } from '../../api/schemas/order.js';
 
 /**
- * The editors' own styles, which the card does not carry: adopted into its shadow root when the
- * editors load (a constructed sheet, which a strict Content-Security-Policy allows).
+ * The editors' own styles (and the open product editor's), which the card does not carry: adopted
+ * into its shadow root when the editors load (a constructed sheet, which a strict
+ * Content-Security-Policy allows).
  */
 const EDITOR_CSS = `
 .party:has(.editor) { grid-column: 1 / -1; }
@@ -21,6 +23,10 @@ const EDITOR_CSS = `
 .editor .notice { margin: 0; padding: var(--_space); border-radius: var(--_radius);
   background: var(--_warning-surface); color: var(--_warning); }
 .editor .hint { font-size: 0.92em; }
+.product-panel product-editor { justify-self: stretch; }
+/* Focused when it opens, so a keyboard user lands in it; a pointer user needs no ring. */
+.product-panel:focus { outline: none; }
+.product-panel:focus-visible { outline: 2px solid var(--_focus); outline-offset: 4px; }
 `;
 
 let sheet: CSSStyleSheet | undefined;
@@ -248,4 +254,18 @@ export function withDeliveryMethod(order: Order, method: DeliveryMethod): Order 
   if (current?.id == null || String(current.id) !== String(method.id)) return order;
   const { name = current.name, cost = current.cost } = method as { name?: string; cost?: number | null };
   return { ...order, delivery_method: { ...current, name, cost } };
+}
+
+/** What a save sends, with the client and the order it is for. */
+export interface CustomerSave {
+  api: ClientCore;
+  orderId: number;
+  customerId: number | string;
+  input: CustomerInput;
+}
+export interface MethodSave {
+  api: ClientCore;
+  orderId: number;
+  methodId: number | string;
+  input: DeliveryMethodInput;
 }
