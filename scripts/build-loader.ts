@@ -25,7 +25,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build, type Metafile, type OutputFile, type Plugin as EsbuildPlugin } from 'esbuild';
-import { rolldown, type OutputChunk } from 'rolldown';
+import { rolldown, type OutputChunk, type Plugin as RolldownPlugin } from 'rolldown';
 import { findElements, projectRoot, registeringSources, type ElementEntry } from './elements.js';
 import { minifyTemplates } from './minify-templates.js';
 import { browserInput } from './rolldown.js';
@@ -107,8 +107,10 @@ async function buildChunks(
   used: Map<string, Set<string>>,
   target: string[],
 ): Promise<Chunk[]> {
+  const options = browserInput(input, target);
   const bundle = await rolldown({
-    ...browserInput(input, target),
+    ...options,
+    plugins: [elementsLoadedByTheirChunks(), ...(options.plugins as RolldownPlugin[])],
     // The common chunk holds src/loader/core.ts and serves as the `core` entry itself.
     preserveEntrySignatures: 'allow-extension',
   });
@@ -153,6 +155,35 @@ async function buildChunks(
   } finally {
     await bundle.close();
   }
+}
+
+/**
+ * Modules an element loads with `import()` to bring another element, whose only code is an import
+ * of that element's define module (and, for an app's bundler, of the loading element's own, so that
+ * the bundler keeps the loading element in one file: src/elements/order-card/product-panel.ts). Here
+ * every element is a chunk the loader may import, which no other chunk may import statically: the
+ * `import()` loads that element's chunk instead.
+ */
+const ELEMENT_LOADERS: Record<string, string> = {
+  'src/elements/order-card/product-panel.ts': 'src/product-editor.ts',
+};
+
+function elementsLoadedByTheirChunks(): RolldownPlugin {
+  const loaders = new Map(
+    Object.entries(ELEMENT_LOADERS).map(([module, element]) => [
+      join(projectRoot, module),
+      join(projectRoot, element),
+    ]),
+  );
+  return {
+    name: 'elements-loaded-by-their-chunks',
+    async resolveId(source, importer, options) {
+      if (options.kind !== 'dynamic-import') return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      const element = resolved && loaders.get(resolved.id);
+      return element ? { id: element, moduleSideEffects: true } : null;
+    },
+  };
 }
 
 /**

@@ -465,6 +465,22 @@ describe('the loader, dist/loader.js', { timeout: 120_000 }, () => {
     await tab.close();
   });
 
+  test('"Edit product" on a card loaded by the loader opens <product-editor>, fetched on the press', async () => {
+    const { page: tab, problems } = await open(browser, `${served.origin}/order-card.html`);
+    const card = tab.locator('order-card');
+    const edit = card.getByRole('button', { name: /^Edit product / }).first();
+    await edit.waitFor({ timeout: WAIT_MS });
+    assert.equal(await tab.evaluate(() => !!customElements.get('product-editor')), false);
+
+    await edit.click();
+    await card.getByRole('button', { name: 'Save product' }).waitFor({ timeout: WAIT_MS });
+    assert.equal(await tab.evaluate(() => !!customElements.get('product-editor')), true);
+    assert.equal(await edit.getAttribute('aria-expanded'), 'true');
+    assert.deepEqual(await violations(tab), []);
+    assert.deepEqual(problems, []);
+    await tab.close();
+  });
+
   test('the stock editor is fetched on the first "Adjust stock" press; a failed fetch says so and Retry loads it', async () => {
     const watched = await open(browser, `${served.origin}/allocation-form.html`);
     const { page: tab, chunks } = watched;
