@@ -419,6 +419,12 @@ describe('label-batch', () => {
     expect(select.getBoundingClientRect().left, 'the rate beside the number').to.be.at.least(
       number.getBoundingClientRect().right,
     );
+    // A box as wide as a side panel: the long rate names end in an ellipsis inside their select
+    // rather than pushing the price and the label out of sight behind a sideways scroll.
+    el.style.width = '48em';
+    const scroller = $(el, '.table-scroll')!;
+    expect(scroller.scrollWidth, 'the table fits its box').to.be.at.most(scroller.clientWidth + 1);
+    expect(select.title, 'the full rate, for whoever hovers it').to.contain(',');
 
     // Too narrow for five columns: the header row stays for screen readers only, and each order's
     // rate select goes under its number, across the row's whole width.

@@ -5,8 +5,9 @@
  * after the element's own.
  *
  * The purchase's live region is empty until something is bought: out of the card's grid (no gap),
- * but still a live region. A rate select is as wide as the chosen rate's carrier, service, price
- * and date, where the table has room. Too narrow for five columns, each order stacks (number and
+ * but still a live region. A rate select takes the width its column is left: a long carrier,
+ * service, price and date end in an ellipsis (the select's title has them whole) rather than
+ * pushing the price and what became of the label out of sight behind a sideways scroll. Too narrow for five columns, each order stacks (number and
  * price, where it goes, its rate across the width, what became of it), so no rate or price hides
  * behind a sideways scroll; the header row stays for screen readers.
  */
@@ -15,7 +16,7 @@ const RATES_CSS = `
 .purchase-status:empty { position: absolute; }
 .table-scroll { overflow-x: auto; }
 caption { padding-bottom: var(--_space); font-weight: 600; text-align: left; }
-select.rate { min-width: 14em; }
+select.rate { width: 100%; min-width: 14em; }
 tbody th, tbody td.num, .amount { white-space: nowrap; }
 td.outcome { min-width: 10em; }
 tfoot * { border: 0; color: var(--_text); font-weight: 700; }
