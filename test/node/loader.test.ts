@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import type { OutputFile } from 'esbuild';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { buildLoader } from '../../scripts/build-loader.js';
 import {
   SANDBOX_CREDENTIALS,
@@ -157,6 +157,11 @@ async function serve(files: OutputFile[], outdir: string): Promise<Served> {
       loaderTag('/ops-api/loader-batch'),
       `<label-batch order-ids="${O.allocated}"></label-batch>`,
     ),
+    '/label-batch-rates.html': page(
+      'A label batch of its own tenant, whose order is still to be shipped',
+      loaderTag('/ops-api/loader-batch-rates'),
+      `<label-batch order-ids="${O.allocated}"></label-batch>`,
+    ),
     '/defined-first.html': page(
       'The page registered a tag first',
       `<script src="/define-first.js"></script>${loaderTag('/ops-api/loader-defined')}`,
@@ -288,6 +293,10 @@ function otherProblems(problems: string[], failedUrl: string): string[] {
         'console error: Failed to load resource: the server responded with a status of 503 (Service Unavailable)',
   );
 }
+
+/** Whether `locator` (in a shadow root) has focus there. */
+const focusedIn = (locator: Locator): Promise<boolean> =>
+  locator.evaluate((element) => element === (element.getRootNode() as ShadowRoot).activeElement);
 
 describe('the loader, dist/loader.js', { timeout: 120_000 }, () => {
   let served: Served;
@@ -665,6 +674,46 @@ describe('the loader, dist/loader.js', { timeout: 120_000 }, () => {
       ),
       [],
     );
+    await tab.close();
+  });
+
+  test('the view of rates of label-batch, once failed to load, fails the row as its rates request would; "Refresh rates for …" loads it at a fresh URL', async () => {
+    const ratesChunk = served
+      .loadedOnDemand('label-batch.js')
+      .find((chunk) => chunk.startsWith('batch-rates-'));
+    assert.ok(ratesChunk, 'label-batch.js loads the view of rates with import()');
+    const failedChunk = `${served.origin}${PACKAGE_PATH}/chunks/${ratesChunk}`;
+    // The view is fetched beside the first rates request, as the page opens.
+    served.failNext(`${PACKAGE_PATH}/chunks/${ratesChunk}`);
+    const watched = await open(browser, `${served.origin}/label-batch-rates.html`);
+    const { page: tab } = watched;
+    const batch = tab.locator('label-batch');
+
+    // The one order is left out as a failed rates request is, with the way to try again.
+    const alert = batch.getByRole('alert');
+    await alert.filter({ hasText: 'The rates request failed.' }).waitFor({ timeout: WAIT_MS });
+    assert.match(await alert.innerText(), /could not be reached/);
+    const refresh = batch.getByRole('button', { name: `Refresh rates for ${N.allocated}` });
+    await refresh.waitFor({ timeout: WAIT_MS });
+    assert.equal(await batch.getByRole('button', { name: /^Buy labels/ }).count(), 0);
+    assert.deepEqual(requestsOf(watched.urls, served.origin, ratesChunk), [failedChunk]);
+
+    await refresh.click();
+    const rate = batch.getByRole('combobox', { name: `Rate for ${N.allocated}` });
+    await rate.waitFor({ timeout: WAIT_MS });
+    // Focus goes from the button, now gone, to the row's rates.
+    assert.equal(await focusedIn(rate), true);
+    await batch.getByRole('button', { name: /^Buy labels \(1, / }).waitFor({ timeout: WAIT_MS });
+    assert.equal(await alert.count(), 0);
+    assert.equal(await refresh.count(), 0);
+
+    assert.deepEqual(requestsOf(watched.urls, served.origin, ratesChunk), [
+      failedChunk,
+      `${failedChunk}?retry=1`,
+    ]);
+    assert.deepEqual(await violations(tab), []);
+    assert.deepEqual(otherProblems(watched.problems, failedChunk), []);
+    assert.ok(watched.problems.includes(`503 ${failedChunk}`));
     await tab.close();
   });
 
