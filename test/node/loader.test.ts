@@ -12,6 +12,7 @@ import { join, relative } from 'node:path';
 import type { OutputFile } from 'esbuild';
 import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { buildLoader } from '../../scripts/build-loader.js';
+import { roleProxies } from '../../scripts/role-proxies.js';
 import {
   SANDBOX_CREDENTIALS,
   SEED_IDS,
@@ -52,6 +53,15 @@ document.addEventListener('securitypolicyviolation', function (event) {
 const CONFIGURE_SCRIPT = `window.configured = window.CommerceOps.configure({
   baseUrl: '/ops-api/loader-configured',
 }).then((client) => typeof client.listOrders);`;
+
+/**
+ * The page's own script for a page signed in as a `viewer` (who may only read) behind the API
+ * proxy, whose elements read the proxy's session.
+ */
+const CONFIGURE_SESSION_SCRIPT = `window.CommerceOps.configure({
+  baseUrl: '/proxy/viewer/loader-session',
+  session: true,
+});`;
 
 /** A page that registered `order-card` itself before the loader came. */
 const DEFINE_FIRST = `customElements.define('order-card', class extends HTMLElement {
@@ -162,6 +172,11 @@ async function serve(files: OutputFile[], outdir: string): Promise<Served> {
       loaderTag('/ops-api/loader-batch-rates'),
       `<label-batch order-ids="${O.allocated}"></label-batch>`,
     ),
+    '/order-card-session.html': page(
+      'An order card behind the API proxy, for a caller who may only read',
+      `${loaderTag()}<script type="module" src="/configure-session.js"></script>`,
+      `<order-card order-id="${O.withNotes}"></order-card>`,
+    ),
     '/defined-first.html': page(
       'The page registered a tag first',
       `<script src="/define-first.js"></script>${loaderTag('/ops-api/loader-defined')}`,
@@ -172,6 +187,7 @@ async function serve(files: OutputFile[], outdir: string): Promise<Served> {
   const scripts: Record<string, string> = {
     '/record-violations.js': RECORD_VIOLATIONS,
     '/configure.js': CONFIGURE_SCRIPT,
+    '/configure-session.js': CONFIGURE_SESSION_SCRIPT,
     '/define-first.js': DEFINE_FIRST,
   };
 
@@ -179,6 +195,10 @@ async function serve(files: OutputFile[], outdir: string): Promise<Served> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  // The API proxy of the package in front of a sandbox tenant, for a signed-in role:
+  // `/proxy/<role>/<tenant>/…`, with its own `GET …/session` (scripts/role-proxies.ts).
+  const roles = roleProxies(host);
 
   // The proxy a production page calls: `/ops-api/<tenant>/…` to the sandbox, with the API key.
   const proxy = async (request: IncomingMessage, response: ServerResponse, path: string): Promise<void> => {
@@ -199,6 +219,11 @@ async function serve(files: OutputFile[], outdir: string): Promise<Served> {
     const url = new URL(request.url ?? '/', origin);
     if (url.pathname.startsWith('/ops-api/')) {
       void proxy(request, response, `${url.pathname.slice('/ops-api/'.length)}${url.search}`);
+      return;
+    }
+    const roleProxy = roles.listenerFor(url.pathname);
+    if (roleProxy) {
+      void roleProxy(request, response);
       return;
     }
     const failures = failing.get(`${url.pathname}${url.search}`) ?? 0;
@@ -293,6 +318,12 @@ function otherProblems(problems: string[], failedUrl: string): string[] {
         'console error: Failed to load resource: the server responded with a status of 503 (Service Unavailable)',
   );
 }
+
+/** The file named `name-<hash>.js` that `chunk`, or a chunk it imports, loads with `import()`. */
+const loadedOnDemandBy = (served: Served, chunk: string, name: string): string | undefined =>
+  [...served.chunksOf(chunk)]
+    .flatMap((file) => served.loadedOnDemand(file))
+    .find((file) => file.startsWith(`${name}-`));
 
 /** Whether `locator` (in a shadow root) has focus there. */
 const focusedIn = (locator: Locator): Promise<boolean> =>
@@ -711,6 +742,61 @@ describe('the loader, dist/loader.js', { timeout: 120_000 }, () => {
       failedChunk,
       `${failedChunk}?retry=1`,
     ]);
+    assert.deepEqual(await violations(tab), []);
+    assert.deepEqual(otherProblems(watched.problems, failedChunk), []);
+    assert.ok(watched.problems.includes(`503 ${failedChunk}`));
+    await tab.close();
+  });
+
+  test("the session reader, once failed to load, leaves every action open; the next reading loads it at a fresh URL and the role's refusals show", async () => {
+    const readerChunk = loadedOnDemandBy(served, 'order-card.js', 'session-read');
+    assert.ok(readerChunk, "order-card's chunks load the session reader with import()");
+    const failedChunk = `${served.origin}${PACKAGE_PATH}/chunks/${readerChunk}`;
+    const sessionUrl = `${served.origin}/proxy/viewer/loader-session/session`;
+    served.failNext(`${PACKAGE_PATH}/chunks/${readerChunk}`);
+    let readerFailed: Promise<unknown> | undefined;
+    const watched = await open(browser, `${served.origin}/order-card-session.html`, (tab) => {
+      readerFailed = tab.waitForResponse((response) => response.url() === failedChunk, { timeout: WAIT_MS });
+    });
+    const { page: tab } = watched;
+    const first = tab.locator('order-card').first();
+    await first
+      .getByRole('heading', { level: 2 })
+      .filter({ hasText: N.withNotes })
+      .waitFor({ timeout: WAIT_MS });
+    await readerFailed;
+    await first.getByRole('button', { name: 'Add note' }).waitFor({ timeout: WAIT_MS });
+
+    // No session could be read: nothing is refused, the proxy still is the judge of what is sent.
+    const refusal = 'Your role does not allow adding notes.';
+    assert.equal(await first.getByText(refusal).count(), 0);
+    assert.equal(await first.getByRole('textbox', { name: 'Note' }).isEnabled(), true);
+    assert.equal(await first.getByRole('button', { name: 'Add note' }).isEnabled(), true);
+    assert.deepEqual(requestsOf(watched.urls, served.origin, readerChunk), [failedChunk]);
+
+    // Another card of the same client asks for the session again.
+    await tab.evaluate((orderId) => {
+      const card = document.createElement('order-card');
+      card.setAttribute('order-id', String(orderId));
+      document.body.append(card);
+    }, O.allocated);
+    const second = tab.locator('order-card').last();
+    await second
+      .getByRole('heading', { level: 2 })
+      .filter({ hasText: N.allocated })
+      .waitFor({ timeout: WAIT_MS });
+    await second.getByText(refusal).waitFor({ timeout: WAIT_MS });
+    assert.equal(await second.getByRole('textbox', { name: 'Note' }).isDisabled(), true);
+    assert.equal(await second.getByRole('button', { name: 'Add note' }).isDisabled(), true);
+    // The first card, whose reading failed, shows the session read for the same caller.
+    await first.getByText(refusal).waitFor({ timeout: WAIT_MS });
+    assert.equal(await first.getByRole('button', { name: 'Add note' }).isDisabled(), true);
+
+    assert.deepEqual(requestsOf(watched.urls, served.origin, readerChunk), [
+      failedChunk,
+      `${failedChunk}?retry=1`,
+    ]);
+    assert.equal(watched.urls.filter((url) => url === sessionUrl).length, 2);
     assert.deepEqual(await violations(tab), []);
     assert.deepEqual(otherProblems(watched.problems, failedChunk), []);
     assert.ok(watched.problems.includes(`503 ${failedChunk}`));
