@@ -803,6 +803,42 @@ describe('the loader, dist/loader.js', { timeout: 120_000 }, () => {
     await tab.close();
   });
 
+  test('the editors\' kit of order-card, once failed to load, says so beside "Edit customer"; Retry loads it at a fresh URL and opens the editor', async () => {
+    const kitChunk = loadedOnDemandBy(served, 'order-card.js', 'editor-kit');
+    assert.ok(kitChunk, "order-card's chunks load the editors' kit with import()");
+    const failedChunk = `${served.origin}${PACKAGE_PATH}/chunks/${kitChunk}`;
+    const watched = await open(browser, `${served.origin}/order-card.html`);
+    const { page: tab, chunks } = watched;
+    const card = tab.locator('order-card');
+    const edit = card.getByRole('button', { name: 'Edit customer' });
+    await edit.waitFor({ timeout: WAIT_MS });
+    assert.ok(!chunks.has(kitChunk), 'the kit is not fetched before it is asked for');
+
+    served.failNext(`${PACKAGE_PATH}/chunks/${kitChunk}`);
+    await edit.click();
+    const alert = card.getByRole('alert');
+    await alert.waitFor({ timeout: WAIT_MS });
+    assert.match(await alert.innerText(), /could not be reached/);
+    assert.equal(await card.getByLabel('Email').count(), 0);
+    assert.equal(await edit.getAttribute('aria-expanded'), 'false');
+
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    const email = card.getByLabel('Email');
+    await email.waitFor({ timeout: WAIT_MS });
+    assert.equal(await focusedIn(email), true);
+    assert.equal(await alert.count(), 0);
+    assert.equal(await edit.getAttribute('aria-expanded'), 'true');
+
+    assert.deepEqual(requestsOf(watched.urls, served.origin, kitChunk), [
+      failedChunk,
+      `${failedChunk}?retry=1`,
+    ]);
+    assert.deepEqual(await violations(tab), []);
+    assert.deepEqual(otherProblems(watched.problems, failedChunk), []);
+    assert.ok(watched.problems.includes(`503 ${failedChunk}`));
+    await tab.close();
+  });
+
   test("a tag the page registered first stays the page's: nothing thrown, its chunk not loaded", async () => {
     const { page: tab, problems, chunks } = await open(browser, `${served.origin}/defined-first.html`);
     await tab
