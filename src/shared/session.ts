@@ -37,6 +37,11 @@ let roleWords: ((locale: ResolvedLocale) => RoleMessages) | undefined;
 const sessions = new WeakMap<ClientCore, Promise<Session | null>>();
 const listeners = new Set<(client: ClientCore) => void>();
 
+/** Has every element of `client` read its session (again). */
+function tell(client: ClientCore): void {
+  for (const listener of [...listeners]) listener(client);
+}
+
 /** `client`'s session: asked once, and again only after `sessionChanged(client)`. */
 export function sessionOf(client: ClientCore): Promise<Session | null> {
   if (client.session !== true) return Promise.resolve(null);
@@ -48,6 +53,8 @@ export function sessionOf(client: ClientCore): Promise<Session | null> {
     ])
       .then(([answer, reader]) => {
         roleWords ??= reader.roleMessages(defineMessages);
+        // Every element of the client reads this one, those whose own reading failed too.
+        tell(client);
         return reader.sessionFrom(answer.body);
       })
       .catch(() => {
@@ -65,7 +72,7 @@ export function sessionOf(client: ClientCore): Promise<Session | null> {
 export function sessionChanged(client: ClientCore): void {
   if (client.session !== true) return;
   sessions.delete(client);
-  for (const listener of [...listeners]) listener(client);
+  tell(client);
 }
 
 /**
@@ -86,7 +93,8 @@ export function refusal(
 
 /**
  * An element's view of its client's session: read when the element connects or its client
- * changes, and again after any element using the same client changed it.
+ * changes, and again after any element using the same client changed it or read it (so a reading
+ * that failed, which left every action open, gives way to the next one that did not).
  */
 export class SessionController implements ReactiveController {
   readonly #host: ReactiveControllerHost;

@@ -10,8 +10,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import type { OutputFile } from 'esbuild';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
 import { buildLoader } from '../../scripts/build-loader.js';
+import { roleProxies } from '../../scripts/role-proxies.js';
 import {
   SANDBOX_CREDENTIALS,
   SEED_IDS,
@@ -52,6 +53,15 @@ document.addEventListener('securitypolicyviolation', function (event) {
 const CONFIGURE_SCRIPT = `window.configured = window.CommerceOps.configure({
   baseUrl: '/ops-api/loader-configured',
 }).then((client) => typeof client.listOrders);`;
+
+/**
+ * The page's own script for a page signed in as a `viewer` (who may only read) behind the API
+ * proxy, whose elements read the proxy's session.
+ */
+const CONFIGURE_SESSION_SCRIPT = `window.CommerceOps.configure({
+  baseUrl: '/proxy/viewer/loader-session',
+  session: true,
+});`;
 
 /** A page that registered `order-card` itself before the loader came. */
 const DEFINE_FIRST = `customElements.define('order-card', class extends HTMLElement {
@@ -157,6 +167,16 @@ async function serve(files: OutputFile[], outdir: string): Promise<Served> {
       loaderTag('/ops-api/loader-batch'),
       `<label-batch order-ids="${O.allocated}"></label-batch>`,
     ),
+    '/label-batch-rates.html': page(
+      'A label batch of its own tenant, whose order is still to be shipped',
+      loaderTag('/ops-api/loader-batch-rates'),
+      `<label-batch order-ids="${O.allocated}"></label-batch>`,
+    ),
+    '/order-card-session.html': page(
+      'An order card behind the API proxy, for a caller who may only read',
+      `${loaderTag()}<script type="module" src="/configure-session.js"></script>`,
+      `<order-card order-id="${O.withNotes}"></order-card>`,
+    ),
     '/defined-first.html': page(
       'The page registered a tag first',
       `<script src="/define-first.js"></script>${loaderTag('/ops-api/loader-defined')}`,
@@ -167,6 +187,7 @@ async function serve(files: OutputFile[], outdir: string): Promise<Served> {
   const scripts: Record<string, string> = {
     '/record-violations.js': RECORD_VIOLATIONS,
     '/configure.js': CONFIGURE_SCRIPT,
+    '/configure-session.js': CONFIGURE_SESSION_SCRIPT,
     '/define-first.js': DEFINE_FIRST,
   };
 
@@ -174,6 +195,10 @@ async function serve(files: OutputFile[], outdir: string): Promise<Served> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+
+  // The API proxy of the package in front of a sandbox tenant, for a signed-in role:
+  // `/proxy/<role>/<tenant>/…`, with its own `GET …/session` (scripts/role-proxies.ts).
+  const roles = roleProxies(host);
 
   // The proxy a production page calls: `/ops-api/<tenant>/…` to the sandbox, with the API key.
   const proxy = async (request: IncomingMessage, response: ServerResponse, path: string): Promise<void> => {
@@ -194,6 +219,11 @@ async function serve(files: OutputFile[], outdir: string): Promise<Served> {
     const url = new URL(request.url ?? '/', origin);
     if (url.pathname.startsWith('/ops-api/')) {
       void proxy(request, response, `${url.pathname.slice('/ops-api/'.length)}${url.search}`);
+      return;
+    }
+    const roleProxy = roles.listenerFor(url.pathname);
+    if (roleProxy) {
+      void roleProxy(request, response);
       return;
     }
     const failures = failing.get(`${url.pathname}${url.search}`) ?? 0;
@@ -288,6 +318,16 @@ function otherProblems(problems: string[], failedUrl: string): string[] {
         'console error: Failed to load resource: the server responded with a status of 503 (Service Unavailable)',
   );
 }
+
+/** The file named `name-<hash>.js` that `chunk`, or a chunk it imports, loads with `import()`. */
+const loadedOnDemandBy = (served: Served, chunk: string, name: string): string | undefined =>
+  [...served.chunksOf(chunk)]
+    .flatMap((file) => served.loadedOnDemand(file))
+    .find((file) => file.startsWith(`${name}-`));
+
+/** Whether `locator` (in a shadow root) has focus there. */
+const focusedIn = (locator: Locator): Promise<boolean> =>
+  locator.evaluate((element) => element === (element.getRootNode() as ShadowRoot).activeElement);
 
 describe('the loader, dist/loader.js', { timeout: 120_000 }, () => {
   let served: Served;
@@ -665,6 +705,137 @@ describe('the loader, dist/loader.js', { timeout: 120_000 }, () => {
       ),
       [],
     );
+    await tab.close();
+  });
+
+  test('the view of rates of label-batch, once failed to load, fails the row as its rates request would; "Refresh rates for …" loads it at a fresh URL', async () => {
+    const ratesChunk = served
+      .loadedOnDemand('label-batch.js')
+      .find((chunk) => chunk.startsWith('batch-rates-'));
+    assert.ok(ratesChunk, 'label-batch.js loads the view of rates with import()');
+    const failedChunk = `${served.origin}${PACKAGE_PATH}/chunks/${ratesChunk}`;
+    // The view is fetched beside the first rates request, as the page opens.
+    served.failNext(`${PACKAGE_PATH}/chunks/${ratesChunk}`);
+    const watched = await open(browser, `${served.origin}/label-batch-rates.html`);
+    const { page: tab } = watched;
+    const batch = tab.locator('label-batch');
+
+    // The one order is left out as a failed rates request is, with the way to try again.
+    const alert = batch.getByRole('alert');
+    await alert.filter({ hasText: 'The rates request failed.' }).waitFor({ timeout: WAIT_MS });
+    assert.match(await alert.innerText(), /could not be reached/);
+    const refresh = batch.getByRole('button', { name: `Refresh rates for ${N.allocated}` });
+    await refresh.waitFor({ timeout: WAIT_MS });
+    assert.equal(await batch.getByRole('button', { name: /^Buy labels/ }).count(), 0);
+    assert.deepEqual(requestsOf(watched.urls, served.origin, ratesChunk), [failedChunk]);
+
+    await refresh.click();
+    const rate = batch.getByRole('combobox', { name: `Rate for ${N.allocated}` });
+    await rate.waitFor({ timeout: WAIT_MS });
+    // Focus goes from the button, now gone, to the row's rates.
+    assert.equal(await focusedIn(rate), true);
+    await batch.getByRole('button', { name: /^Buy labels \(1, / }).waitFor({ timeout: WAIT_MS });
+    assert.equal(await alert.count(), 0);
+    assert.equal(await refresh.count(), 0);
+
+    assert.deepEqual(requestsOf(watched.urls, served.origin, ratesChunk), [
+      failedChunk,
+      `${failedChunk}?retry=1`,
+    ]);
+    assert.deepEqual(await violations(tab), []);
+    assert.deepEqual(otherProblems(watched.problems, failedChunk), []);
+    assert.ok(watched.problems.includes(`503 ${failedChunk}`));
+    await tab.close();
+  });
+
+  test("the session reader, once failed to load, leaves every action open; the next reading loads it at a fresh URL and the role's refusals show", async () => {
+    const readerChunk = loadedOnDemandBy(served, 'order-card.js', 'session-read');
+    assert.ok(readerChunk, "order-card's chunks load the session reader with import()");
+    const failedChunk = `${served.origin}${PACKAGE_PATH}/chunks/${readerChunk}`;
+    const sessionUrl = `${served.origin}/proxy/viewer/loader-session/session`;
+    served.failNext(`${PACKAGE_PATH}/chunks/${readerChunk}`);
+    let readerFailed: Promise<unknown> | undefined;
+    const watched = await open(browser, `${served.origin}/order-card-session.html`, (tab) => {
+      readerFailed = tab.waitForResponse((response) => response.url() === failedChunk, { timeout: WAIT_MS });
+    });
+    const { page: tab } = watched;
+    const first = tab.locator('order-card').first();
+    await first
+      .getByRole('heading', { level: 2 })
+      .filter({ hasText: N.withNotes })
+      .waitFor({ timeout: WAIT_MS });
+    await readerFailed;
+    await first.getByRole('button', { name: 'Add note' }).waitFor({ timeout: WAIT_MS });
+
+    // No session could be read: nothing is refused, the proxy still is the judge of what is sent.
+    const refusal = 'Your role does not allow adding notes.';
+    assert.equal(await first.getByText(refusal).count(), 0);
+    assert.equal(await first.getByRole('textbox', { name: 'Note' }).isEnabled(), true);
+    assert.equal(await first.getByRole('button', { name: 'Add note' }).isEnabled(), true);
+    assert.deepEqual(requestsOf(watched.urls, served.origin, readerChunk), [failedChunk]);
+
+    // Another card of the same client asks for the session again.
+    await tab.evaluate((orderId) => {
+      const card = document.createElement('order-card');
+      card.setAttribute('order-id', String(orderId));
+      document.body.append(card);
+    }, O.allocated);
+    const second = tab.locator('order-card').last();
+    await second
+      .getByRole('heading', { level: 2 })
+      .filter({ hasText: N.allocated })
+      .waitFor({ timeout: WAIT_MS });
+    await second.getByText(refusal).waitFor({ timeout: WAIT_MS });
+    assert.equal(await second.getByRole('textbox', { name: 'Note' }).isDisabled(), true);
+    assert.equal(await second.getByRole('button', { name: 'Add note' }).isDisabled(), true);
+    // The first card, whose reading failed, shows the session read for the same caller.
+    await first.getByText(refusal).waitFor({ timeout: WAIT_MS });
+    assert.equal(await first.getByRole('button', { name: 'Add note' }).isDisabled(), true);
+
+    assert.deepEqual(requestsOf(watched.urls, served.origin, readerChunk), [
+      failedChunk,
+      `${failedChunk}?retry=1`,
+    ]);
+    assert.equal(watched.urls.filter((url) => url === sessionUrl).length, 2);
+    assert.deepEqual(await violations(tab), []);
+    assert.deepEqual(otherProblems(watched.problems, failedChunk), []);
+    assert.ok(watched.problems.includes(`503 ${failedChunk}`));
+    await tab.close();
+  });
+
+  test('the editors\' kit of order-card, once failed to load, says so beside "Edit customer"; Retry loads it at a fresh URL and opens the editor', async () => {
+    const kitChunk = loadedOnDemandBy(served, 'order-card.js', 'editor-kit');
+    assert.ok(kitChunk, "order-card's chunks load the editors' kit with import()");
+    const failedChunk = `${served.origin}${PACKAGE_PATH}/chunks/${kitChunk}`;
+    const watched = await open(browser, `${served.origin}/order-card.html`);
+    const { page: tab, chunks } = watched;
+    const card = tab.locator('order-card');
+    const edit = card.getByRole('button', { name: 'Edit customer' });
+    await edit.waitFor({ timeout: WAIT_MS });
+    assert.ok(!chunks.has(kitChunk), 'the kit is not fetched before it is asked for');
+
+    served.failNext(`${PACKAGE_PATH}/chunks/${kitChunk}`);
+    await edit.click();
+    const alert = card.getByRole('alert');
+    await alert.waitFor({ timeout: WAIT_MS });
+    assert.match(await alert.innerText(), /could not be reached/);
+    assert.equal(await card.getByLabel('Email').count(), 0);
+    assert.equal(await edit.getAttribute('aria-expanded'), 'false');
+
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    const email = card.getByLabel('Email');
+    await email.waitFor({ timeout: WAIT_MS });
+    assert.equal(await focusedIn(email), true);
+    assert.equal(await alert.count(), 0);
+    assert.equal(await edit.getAttribute('aria-expanded'), 'true');
+
+    assert.deepEqual(requestsOf(watched.urls, served.origin, kitChunk), [
+      failedChunk,
+      `${failedChunk}?retry=1`,
+    ]);
+    assert.deepEqual(await violations(tab), []);
+    assert.deepEqual(otherProblems(watched.problems, failedChunk), []);
+    assert.ok(watched.problems.includes(`503 ${failedChunk}`));
     await tab.close();
   });
 
