@@ -431,6 +431,27 @@ async function main(): Promise<void> {
           fetched.some((path) => path.endsWith('/dist/order-editor-forms.js')),
           "order-card's editors were not fetched from order-editor-forms.js beside the script",
         );
+        // "Edit product …" opens <product-editor> in the card; its save (product-save.js beside the
+        // script) sends the weight in grams, as a number, with one PUT /products/{id}.
+        await card.locator('[part="edit-product-button"]').first().click();
+        const weight = card.locator('product-editor [part="weight-input"]');
+        await weight.waitFor({ timeout: WAIT_MS });
+        await weight.fill('250');
+        const saved = page.waitForRequest(
+          (request) => request.method() === 'PUT' && /\/products\/\d+$/.test(new URL(request.url()).pathname),
+          { timeout: WAIT_MS },
+        );
+        await card.locator('product-editor [part="save-button"]').click();
+        const body = (await saved).postDataJSON() as {
+          product?: { product_variants_attributes?: Array<{ weight_grams?: unknown }> };
+        } | null;
+        const grams = body?.product?.product_variants_attributes?.[0]?.weight_grams;
+        check(typeof grams === 'number' && grams > 0, `the product save sent ${JSON.stringify(body)}`);
+        await card.locator('product-editor [part="notice"]').waitFor({ timeout: WAIT_MS });
+        check(
+          fetched.some((path) => path.endsWith('/dist/product-save.js')),
+          "product-editor's save was not fetched from product-save.js beside the script",
+        );
         // So is listing-linker's store form (store-form.js), on the first "Create store".
         const linker = page.locator('#new-store');
         await linker.getByRole('button', { name: 'Create store' }).click();
