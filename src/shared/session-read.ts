@@ -45,6 +45,7 @@ export function roleMessages(define: typeof defineMessages): (locale: ResolvedLo
   return define('roles', en as RoleMessages & Messages);
 }
 
+/** A JSON object (not an array, not null): `isRecord` of error-body.ts, which a kit may not import. */
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
