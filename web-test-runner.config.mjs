@@ -95,6 +95,7 @@ export default {
   <head><meta charset="utf-8" /></head>
   <body>
     <script type="module" src="/test/helpers/lit-warnings.ts"></script>
+    <script type="module" src="/test/helpers/assertion-values.ts"></script>
     <script type="module" src="${testFramework}"></script>
   </body>
 </html>`,

@@ -1,8 +1,7 @@
 // The element, reliability and API suites again in Firefox: Debian's Firefox ESR, driven by
 // puppeteer-core over WebDriver BiDi (no browser is downloaded). Everything else is the main config.
-import { chromeLauncher } from '@web/test-runner-chrome';
-import * as puppeteerCore from 'puppeteer-core';
 import config from './web-test-runner.config.mjs';
+import { firefoxLauncher } from './scripts/firefox-launcher.mjs';
 
 /** @type {import('@web/test-runner').TestRunnerConfig} */
 export default {
@@ -11,14 +10,5 @@ export default {
   // One page at a time: Firefox gives focus and keyboard input to the tab in front only, and
   // slows the timers of the tabs behind it.
   concurrency: 1,
-  browsers: [
-    chromeLauncher({
-      puppeteer: puppeteerCore,
-      launchOptions: {
-        browser: 'firefox',
-        executablePath: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr',
-        headless: true,
-      },
-    }),
-  ],
+  browsers: [firefoxLauncher({ executablePath: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr' })],
 };

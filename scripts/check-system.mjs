@@ -1,4 +1,5 @@
 // The tests need programs the machine already has: nothing here downloads a browser or a server.
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 
@@ -48,3 +49,19 @@ if (problems.length > 0) {
   console.error(problems.join('\n\n'));
   process.exit(1);
 }
+
+/** The oldest builds the suite is known to pass on (Debian 12's on 2026-11-29). */
+export const OLDEST_KNOWN_GOOD = { Chromium: 150, 'Firefox ESR': '140.12' };
+
+/** What `binary --version` prints of itself, on one line, or why it could not tell. */
+export function versionOf(binary) {
+  const result = spawnSync(binary, ['--version'], { encoding: 'utf8', timeout: 20_000 });
+  // Debian's Chromium wrapper prints a shell warning on stderr before the version on some machines.
+  const line = (result.stdout ?? '').trim().split('\n').pop()?.trim();
+  return line || `version unknown (${result.error?.message ?? `exit ${result.status}`})`;
+}
+
+console.log(`Programs the tests start (browsers known to pass from Chromium ${OLDEST_KNOWN_GOOD.Chromium} and Firefox ESR ${OLDEST_KNOWN_GOOD['Firefox ESR']}):
+  ${versionOf(chromium)} (${chromium})
+  ${versionOf(firefox)} (${firefox})
+  ${versionOf(redis)} (${redis})`);

@@ -29,3 +29,12 @@ test('the check explains how to install Redis when redis-server is missing', () 
   assert.equal(result.status, 1);
   assert.match(result.stderr, /apt-get install -y redis-server/);
 });
+
+test('the check prints the versions of the browsers and the Redis server it found', () => {
+  const result = spawnSync(process.execPath, ['scripts/check-system.mjs'], { encoding: 'utf8' });
+  assert.equal(result.status, 0, result.stderr);
+  assert.match(result.stdout, /known to pass from Chromium 150 and Firefox ESR 140\.12/);
+  assert.match(result.stdout, /Chromium \d+\.\d+/);
+  assert.match(result.stdout, /Firefox \d+\.\d+/);
+  assert.match(result.stdout, /Redis server v=\d+/);
+});
