@@ -45,10 +45,10 @@ function templatesMinified(): Plugin {
 }
 
 /**
- * Leaves the `import()` of each lazy module (scripts/lazy-modules.ts: pdf-lib, the label store, the
- * stock editor) as it is written, outside the bundle: such a module is a file of its own beside the
- * single-file build, and a classic script resolves `import()` against its own URL. Any other
- * `import()` is written into the single file (`dynamicImportsInline`).
+ * Leaves the `import()` of the one lazy module (scripts/lazy-modules.ts: `merge-labels.js`, pdf-lib)
+ * as it is written, outside the bundle: it is a file of its own beside the single-file build, and a
+ * classic script resolves `import()` against its own URL. Any other `import()` is written into the
+ * single file (`dynamicImportsInline`).
  */
 function dynamicImportsBeside(): Plugin {
   const lazy = new Map(LAZY_MODULES.map((module) => [module.specifier, module.file]));
@@ -62,10 +62,10 @@ function dynamicImportsBeside(): Plugin {
 }
 
 /**
- * In a bundle without code splitting, an `import()` that is not of a lazy module is written into
+ * In a bundle without code splitting, an `import()` that is not of the lazy module is written into
  * the file anyway; left dynamic, each such module and what only it imports is wrapped to be
  * started on first use, which costs bytes and buys nothing. This makes each such `import()` a
- * static import, read at once (label-downloader's booking and order re-read: about 1 KB gzip).
+ * static import, read at once.
  */
 function dynamicImportsInline(root: string): Plugin {
   const lazy = new Set(LAZY_MODULES.map((module) => module.specifier));

@@ -45,6 +45,7 @@ export const GENERIC_MESSAGES: Record<ClientErrorCode, string> = {
   invalid_response: 'The service sent an answer that could not be read.',
   quote_expired: 'The quote has expired. Get new rates.',
   conflict: 'Someone changed this at the same time. Reload and try again.',
+  load_failed: 'Part of this page could not be loaded. Check the connection and try again.',
   unknown: 'Something went wrong.',
 };
 

@@ -17,6 +17,7 @@ export type OpsErrorCode =
   | 'quote_expired'
   | 'booking_failed'
   | 'conflict'
+  | 'load_failed'
   | 'popup_blocked'
   | 'popup_closed'
   | 'state_mismatch'
@@ -61,7 +62,7 @@ export class OpsError extends Error {
 
   /** Whether repeating the same request later may succeed. */
   get retryable(): boolean {
-    return ['network', 'timeout', 'rate_limited', 'server'].includes(this.code);
+    return ['network', 'timeout', 'rate_limited', 'server', 'load_failed'].includes(this.code);
   }
 }
 

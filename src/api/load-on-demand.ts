@@ -12,6 +12,17 @@
  * or, for a module of scripts/lazy-modules.ts, imports the file beside itself.
  */
 
+import { GENERIC_MESSAGES } from './error-body.js';
+import { OpsError, isOpsError } from './errors.js';
+
+/**
+ * What a failed load of code is to the user: an `OpsError` with code `load_failed` ("Part of this
+ * page could not be loaded"), never an unreachable service, since the API may be fine.
+ */
+export function loadFailure(cause: unknown): OpsError {
+  return isOpsError(cause) ? cause : new OpsError('load_failed', GENERIC_MESSAGES.load_failed, { cause });
+}
+
 /**
  * `load` (`() => import('./stock-editor.js')`) once it has succeeded; until then, each call tries
  * again. A retry imports the file the browser named in its error (a `TypeError` with the URL, as
@@ -19,7 +30,7 @@
  * (`stock-editor`, letters and hyphens) begins its file name, as in every build (`stock-editor.js`,
  * `stock-editor-<hash>.js`). Any other failure (another file, a module it imports, which Firefox
  * names instead; a bundler's own chunk loading, as webpack's, which fetches again itself) is
- * retried with `load`.
+ * retried with `load`. A failure rejects with `loadFailure(error)`.
  */
 export function onDemand<T>(name: string, load: () => Promise<T>): () => Promise<T> {
   let loading: Promise<T> | undefined;
@@ -33,6 +44,6 @@ export function onDemand<T>(name: string, load: () => Promise<T>): () => Promise
     ).catch((error: unknown) => {
       loading = undefined;
       if (error instanceof TypeError) failed ??= RegExp(`\\S+/${name}[^/\\s]*`).exec(error.message)?.[0];
-      throw error;
+      throw loadFailure(error);
     }));
 }

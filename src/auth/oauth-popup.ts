@@ -112,7 +112,7 @@ const loadFlow = onDemand('oauth-flow', () => import('./oauth-flow.js'));
 /** The flow, or an `OpsError` saying it could not be loaded. */
 function flow(): Promise<typeof Flow> {
   return loadFlow().catch((cause: unknown) => {
-    throw new OpsError('network', 'Sign-in could not be started. Check the connection and try again.', {
+    throw new OpsError('load_failed', 'Sign-in could not be started. Check the connection and try again.', {
       cause,
     });
   });

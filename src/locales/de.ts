@@ -32,6 +32,8 @@ const errorTitlesDe: Record<OpsErrorCode, string> = {
   quote_expired: 'Das Angebot ist abgelaufen. Holen Sie neue Tarife ein.',
   booking_failed: 'Das Versandetikett konnte nicht gekauft werden.',
   conflict: 'Jemand hat das gleichzeitig geändert. Laden Sie neu und versuchen Sie es erneut.',
+  load_failed:
+    'Ein Teil dieser Seite konnte nicht geladen werden. Prüfen Sie die Verbindung und versuchen Sie es erneut.',
   popup_blocked: 'Das Anmeldefenster wurde vom Browser blockiert.',
   popup_closed: 'Das Anmeldefenster wurde geschlossen, bevor die Anmeldung fertig war.',
   state_mismatch: 'Die Antwort der Anmeldung passte nicht zu dieser Seite und wurde ignoriert.',

@@ -32,6 +32,7 @@ const errorTitlesEs: Record<OpsErrorCode, string> = {
   quote_expired: 'La cotización ha caducado. Obtenga tarifas nuevas.',
   booking_failed: 'No se pudo comprar la etiqueta de envío.',
   conflict: 'Alguien lo cambió al mismo tiempo. Recargue e inténtelo de nuevo.',
+  load_failed: 'No se pudo cargar una parte de esta página. Compruebe la conexión e inténtelo de nuevo.',
   popup_blocked: 'El navegador bloqueó la ventana de inicio de sesión.',
   popup_closed: 'La ventana de inicio de sesión se cerró antes de terminar.',
   state_mismatch: 'La respuesta del inicio de sesión no correspondía a esta página y se ignoró.',

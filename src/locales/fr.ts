@@ -32,6 +32,7 @@ const errorTitlesFr: Record<OpsErrorCode, string> = {
   quote_expired: 'Le devis a expiré. Demandez de nouveaux tarifs.',
   booking_failed: 'L’étiquette d’expédition n’a pas pu être achetée.',
   conflict: 'Quelqu’un a modifié cela en même temps. Rechargez et réessayez.',
+  load_failed: 'Une partie de cette page n’a pas pu être chargée. Vérifiez la connexion et réessayez.',
   popup_blocked: 'Le navigateur a bloqué la fenêtre de connexion.',
   popup_closed: 'La fenêtre de connexion a été fermée avant la fin de la connexion.',
   state_mismatch: 'La réponse de connexion ne correspondait pas à cette page et a été ignorée.',

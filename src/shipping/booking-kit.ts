@@ -5,9 +5,8 @@
  * code waits for the press.
  */
 import { bookShipments } from '../api/endpoints/shipping.js';
-import { GENERIC_MESSAGES, isReadableMessage } from '../api/error-body.js';
-import { OpsError } from '../api/errors.js';
-import { onDemand } from '../api/load-on-demand.js';
+import { isReadableMessage } from '../api/error-body.js';
+import { loadFailure, onDemand } from '../api/load-on-demand.js';
 import { bookingOf } from '../api/quotes.js';
 import type { BookingKit } from './booking.js';
 import { normaliseFormat } from './label-facts.js';
@@ -23,6 +22,6 @@ const load = onDemand('booking', () => import('./booking.js'));
  */
 export function loadBooking(): ReturnType<typeof load> {
   return load().catch((cause: unknown) => {
-    throw new OpsError('network', GENERIC_MESSAGES.network, { cause });
+    throw loadFailure(cause);
   });
 }

@@ -5,7 +5,12 @@
  * carries such values as chai prints them instead, so it fails its file at once with a readable
  * message.
  */
-import { chai } from '@open-wc/testing';
+// The side-effect-free entry: the full one registers its fixture clean-up with mocha on first
+// import, and mocha is not set up yet when this runs.
+import * as pure from '@open-wc/testing/pure';
+
+// Its type declarations leave out the `chai` it exports.
+const { chai } = pure as unknown as { chai: Chai.ChaiStatic };
 
 /** True for values the runner can send as they are: JSON-like data with no DOM objects. */
 function isPlainData(value: unknown, depth = 0): boolean {

@@ -561,7 +561,7 @@ describe('the loader, dist/loader.js', { timeout: 120_000 }, () => {
     await adjust.click();
     const alert = form.getByRole('alert');
     await alert.waitFor({ timeout: WAIT_MS });
-    assert.match(await alert.innerText(), /could not be reached/);
+    assert.match(await alert.innerText(), /Part of this page could not be loaded/);
     assert.equal(await form.getByLabel('Stock level').count(), 0);
 
     await alert.getByRole('button', { name: 'Retry' }).click();
@@ -595,7 +595,7 @@ describe('the loader, dist/loader.js', { timeout: 120_000 }, () => {
     const alert = linker.getByRole('alert');
     await alert.waitFor({ timeout: WAIT_MS });
     assert.match(await alert.innerText(), /The form for a new store could not be loaded\./);
-    assert.match(await alert.innerText(), /could not be reached/);
+    assert.match(await alert.innerText(), /Part of this page could not be loaded/);
     assert.equal(await linker.getByLabel('Store name').count(), 0);
 
     await alert.getByRole('button', { name: 'Retry' }).click();
@@ -720,7 +720,7 @@ describe('the loader, dist/loader.js', { timeout: 120_000 }, () => {
     // The one order is left out as a failed rates request is, with the way to try again.
     const alert = batch.getByRole('alert');
     await alert.filter({ hasText: 'The rates request failed.' }).waitFor({ timeout: WAIT_MS });
-    assert.match(await alert.innerText(), /could not be reached/);
+    assert.match(await alert.innerText(), /Part of this page could not be loaded/);
     const refresh = batch.getByRole('button', { name: `Refresh rates for ${N.allocated}` });
     await refresh.waitFor({ timeout: WAIT_MS });
     assert.equal(await batch.getByRole('button', { name: /^Buy labels/ }).count(), 0);
@@ -802,7 +802,7 @@ describe('the loader, dist/loader.js', { timeout: 120_000 }, () => {
     await edit.click();
     const alert = card.getByRole('alert');
     await alert.waitFor({ timeout: WAIT_MS });
-    assert.match(await alert.innerText(), /could not be reached/);
+    assert.match(await alert.innerText(), /Part of this page could not be loaded/);
     assert.equal(await card.getByLabel('Email').count(), 0);
     assert.equal(await edit.getAttribute('aria-expanded'), 'false');
 

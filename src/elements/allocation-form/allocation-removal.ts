@@ -2,9 +2,8 @@ import { TaskStatus } from '@lit/task';
 import { html, nothing } from 'lit';
 import type { ReactiveElement, TemplateResult } from 'lit';
 import { deleteAllocation } from '../../api/endpoints/allocations.js';
-import { GENERIC_MESSAGES } from '../../api/error-body.js';
-import { OpsError } from '../../api/errors.js';
-import { onDemand } from '../../api/load-on-demand.js';
+import type { OpsError } from '../../api/errors.js';
+import { loadFailure, onDemand } from '../../api/load-on-demand.js';
 import { ordersOf } from '../../api/order-store.js';
 import { withoutAllocation } from '../../api/order-edits.js';
 import type { Allocation, Order } from '../../api/index.js';
@@ -202,7 +201,7 @@ export class AllocationRemoval {
       request = await this.#load();
     } catch (cause) {
       if (this.#confirmingId !== id) return;
-      this.#loadFailure = { id, error: new OpsError('network', GENERIC_MESSAGES.network, { cause }) };
+      this.#loadFailure = { id, error: loadFailure(cause) };
       this.#host.requestUpdate();
       return;
     }

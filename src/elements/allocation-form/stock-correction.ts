@@ -2,14 +2,13 @@ import { TaskStatus } from '@lit/task';
 import { html, nothing } from 'lit';
 import type { ReactiveElement, TemplateResult } from 'lit';
 import { updateStockEntry } from '../../api/endpoints/catalog.js';
-import { GENERIC_MESSAGES } from '../../api/error-body.js';
-import { OpsError } from '../../api/errors.js';
+import type { OpsError } from '../../api/errors.js';
 import { ordersOf } from '../../api/order-store.js';
 import { withStockEntry } from '../../api/order-edits.js';
 import { FieldErrors } from '../../shared/field-errors.js';
 import { defineMessages } from '../../shared/locale.js';
 import { EMPTY, formatNumber } from '../../shared/format.js';
-import { onDemand } from '../../api/load-on-demand.js';
+import { loadFailure, onDemand } from '../../api/load-on-demand.js';
 import { renderRefusal } from '../../shared/session.js';
 import { renderErrorBanner } from '../../shared/templates.js';
 import { StockUpdatedEvent } from './allocation-form.events.js';
@@ -146,7 +145,7 @@ export class StockCorrection {
       if (generation !== this.#generation) return;
       this.#loadFailure = {
         key: target.key,
-        error: new OpsError('network', GENERIC_MESSAGES.network, { cause }),
+        error: loadFailure(cause),
       };
       this.#host.requestUpdate();
       return;

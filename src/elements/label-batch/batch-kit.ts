@@ -7,9 +7,7 @@
  */
 import { html, nothing } from 'lit';
 import { getRates } from '../../api/endpoints/shipping.js';
-import { GENERIC_MESSAGES } from '../../api/error-body.js';
-import { OpsError } from '../../api/errors.js';
-import { onDemand } from '../../api/load-on-demand.js';
+import { loadFailure, onDemand } from '../../api/load-on-demand.js';
 import { defineMessages } from '../../shared/locale.js';
 import { sessionChanged } from '../../shared/session.js';
 import { BOOKING_KIT } from '../../shipping/booking-kit.js';
@@ -56,7 +54,7 @@ export const BATCH_KIT: BatchActionsKit = {
 function asNetworkFailure<T>(load: () => Promise<T>): () => Promise<T> {
   return () =>
     load().catch((cause: unknown) => {
-      throw new OpsError('network', GENERIC_MESSAGES.network, { cause });
+      throw loadFailure(cause);
     });
 }
 

@@ -3,13 +3,12 @@ import type { PropertyValues, TemplateResult } from 'lit';
 import { TaskStatus } from '@lit/task';
 import { createChannelSellable, listChannelSellables } from '../../api/endpoints/listings.js';
 import { listAllChannels } from '../../api/endpoints/channels.js';
-import { GENERIC_MESSAGES } from '../../api/error-body.js';
 import { OpsError } from '../../api/errors.js';
 import type { Channel, ChannelSellable, ChannelSellableInput } from '../../api/index.js';
 import { FieldErrors } from '../../shared/field-errors.js';
 import { humanizeCode } from '../../shared/format.js';
 import { defineMessages } from '../../shared/locale.js';
-import { onDemand } from '../../api/load-on-demand.js';
+import { loadFailure, onDemand } from '../../api/load-on-demand.js';
 import { OpsElement } from '../../shared/ops-element.js';
 import { refusal, renderRefusal, SessionController } from '../../shared/session.js';
 import { baseStyles } from '../../shared/styles.js';
@@ -449,7 +448,7 @@ export class ListingLinker extends OpsElement {
     try {
       submit = await this.#loadSubmit();
     } catch (cause) {
-      this.linkFailure = new OpsError('network', GENERIC_MESSAGES.network, { cause });
+      this.linkFailure = loadFailure(cause);
       return;
     }
     // A second press while the checks loaded: the first one links.

@@ -2,11 +2,10 @@ import { TaskStatus } from '@lit/task';
 import { html, nothing } from 'lit';
 import type { ReactiveElement, TemplateResult } from 'lit';
 import { createChannel } from '../../api/endpoints/channels.js';
-import { GENERIC_MESSAGES } from '../../api/error-body.js';
-import { OpsError } from '../../api/errors.js';
+import type { OpsError } from '../../api/errors.js';
 import { FieldErrors } from '../../shared/field-errors.js';
 import { defineMessages } from '../../shared/locale.js';
-import { onDemand } from '../../api/load-on-demand.js';
+import { loadFailure, onDemand } from '../../api/load-on-demand.js';
 import { renderErrorBanner } from '../../shared/templates.js';
 import { StoreCreatedEvent } from './listing-linker.events.js';
 import { listingLinkerMessages } from './listing-linker.messages.js';
@@ -87,7 +86,7 @@ export class StoreCreation {
       const { StoreForm } = await loadStoreForm();
       form = this.#form ??= new StoreForm(this.#host, this.#options, kit);
     } catch (cause) {
-      this.#loadFailure = new OpsError('network', GENERIC_MESSAGES.network, { cause });
+      this.#loadFailure = loadFailure(cause);
       this.#host.requestUpdate();
       return;
     }

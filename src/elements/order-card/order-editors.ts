@@ -1,8 +1,7 @@
 import { html, nothing } from 'lit';
 import type { ReactiveElement, TemplateResult } from 'lit';
-import { GENERIC_MESSAGES } from '../../api/error-body.js';
-import { OpsError } from '../../api/errors.js';
-import { onDemand } from '../../api/load-on-demand.js';
+import type { OpsError } from '../../api/errors.js';
+import { loadFailure, onDemand } from '../../api/load-on-demand.js';
 import { renderErrorBanner } from '../../shared/templates.js';
 import { orderCardMessages } from './order-card.messages.js';
 import type { EditorName, OrderEditors, OrderEditorsOptions } from './order-editor-forms.js';
@@ -180,8 +179,7 @@ export class OrderEditing {
       editors = this.#editors ??= new OrderEditors(this.#host, this.#options, kit);
       await more?.(editors);
     } catch (cause) {
-      if (generation === this.#generation)
-        failed(new OpsError('network', GENERIC_MESSAGES.network, { cause }));
+      if (generation === this.#generation) failed(loadFailure(cause));
       this.#host.requestUpdate();
       return undefined;
     }

@@ -8,7 +8,7 @@ import { numericId } from '../../api/ids.js';
 import { ordersOf } from '../../api/order-store.js';
 import { FieldErrors } from '../../shared/field-errors.js';
 import { formatList } from '../../shared/format.js';
-import { onDemand } from '../../api/load-on-demand.js';
+import { loadFailure, onDemand } from '../../api/load-on-demand.js';
 import { noticeStyles } from '../../shared/notice.styles.js';
 import { OpsElement } from '../../shared/ops-element.js';
 import { OrderController } from '../../shared/order-controller.js';
@@ -177,9 +177,7 @@ export class ProductEditor extends OpsElement {
   #save = this.requestTask({
     autoRun: false,
     task: async ([request]: readonly [SaveRequest], signal): Promise<SaveRun> => {
-      const save = await loadSave().catch(
-        (error: unknown) => new OpsError('network', String(error), { cause: error }),
-      );
+      const save = await loadSave().catch((error: unknown) => loadFailure(error));
       if (save instanceof OpsError) return { kind: 'unloaded', error: save };
       return save.saveProduct({ ...kit, report: (error) => this.reportError(error) }, request, signal);
     },

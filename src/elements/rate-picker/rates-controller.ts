@@ -15,10 +15,9 @@ import { TaskStatus } from '@lit/task';
 import type { Task } from '@lit/task';
 import type { ClientCore } from '../../api/core.js';
 import { getRates } from '../../api/endpoints/shipping.js';
-import { GENERIC_MESSAGES } from '../../api/error-body.js';
-import { OpsError } from '../../api/errors.js';
+import type { OpsError } from '../../api/errors.js';
 import type { RatesRequest, RatesResult } from '../../api/index.js';
-import { onDemand } from '../../api/load-on-demand.js';
+import { loadFailure, onDemand } from '../../api/load-on-demand.js';
 import {
   EMPTY,
   formatDate,
@@ -61,7 +60,7 @@ async function resultsView(): Promise<RateResults> {
     const { RateResults } = await loadResults();
     return (results ??= new RateResults(kit));
   } catch (cause) {
-    throw new OpsError('network', GENERIC_MESSAGES.network, { cause });
+    throw loadFailure(cause);
   }
 }
 
