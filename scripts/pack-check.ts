@@ -218,6 +218,23 @@ async function bundleApps(app: string): Promise<void> {
       ].join('\n    '),
     ),
   );
+  // The single file served alone, as a seller who copies one file does: nothing else of the
+  // package is beside it, so any file it fetched from there would answer 404.
+  mkdirSync(join(app, 'alone'), { recursive: true });
+  copyFileSync(
+    join(app, 'node_modules/commerce-ops-elements/dist/commerce-ops-elements.js'),
+    join(app, 'alone/commerce-ops-elements.js'),
+  );
+  writeFileSync(
+    join(app, 'alone.html'),
+    page(
+      'The single file alone',
+      `<rate-picker id="picker" order-id="${SEED_IDS.orders.allocated}"></rate-picker>` +
+        `\n    <label-downloader for="picker"></label-downloader>` +
+        `\n    <allocation-form order-id="${SEED_IDS.orders.international}"></allocation-form>`,
+      '<script src="alone/commerce-ops-elements.js" data-base-url="/api/alone" defer></script>',
+    ),
+  );
   writeFileSync(
     join(app, 'languages.html'),
     page(
@@ -299,7 +316,7 @@ async function typeCheck(app: string): Promise<void> {
 }
 
 /** Tenants of the sandbox, one per page, each behind its own proxy at `/api/<tenant>`. */
-const TENANTS = ['esm', 'script', 'languages', 'loader', 'react'] as const;
+const TENANTS = ['esm', 'script', 'alone', 'languages', 'loader', 'react'] as const;
 
 function expectedElements(scope = ''): { selector: string; tag: string; text?: string }[] {
   return Object.entries(fixtures).map(([tag, { text }]) => ({
@@ -392,6 +409,53 @@ async function main(): Promise<void> {
       expectClean('ESM page', problems, requests('esm'));
       await page.close();
     });
+
+    await step(
+      'the single file served alone: rates, "Buy label", "Download label" and "Adjust stock"',
+      async () => {
+        const { page, problems, quiet } = await open(chrome, `${origin}/alone.html`);
+        const scripts: string[] = [];
+        page.on('request', (request) => {
+          if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+        });
+        const picker = page.locator('rate-picker');
+        await picker.getByRole('button', { name: 'Get rates' }).click({ timeout: WAIT_MS });
+        await picker.getByRole('radio').first().check({ timeout: WAIT_MS });
+        const downloader = page.locator('label-downloader');
+        await downloader.getByRole('button', { name: 'Buy label' }).click({ timeout: WAIT_MS });
+        const download = downloader.getByRole('button', { name: 'Download label' });
+        await download.waitFor({ timeout: WAIT_MS });
+        const [file] = await Promise.all([
+          page.waitForEvent('download', { timeout: WAIT_MS }),
+          download.click(),
+        ]);
+        check(
+          /^label-[A-Za-z0-9_-]+\.pdf$/.test(file.suggestedFilename()),
+          `downloaded ${file.suggestedFilename()}`,
+        );
+
+        const form = page.locator('allocation-form');
+        await form.getByLabel('Warehouse').selectOption(String(SEED_IDS.warehouses.manchester));
+        await form
+          .getByRole('button', { name: /^Adjust stock for / })
+          .first()
+          .click({ timeout: WAIT_MS });
+        const level = form.getByLabel('Stock level');
+        await level.fill('12', { timeout: WAIT_MS });
+        const saved = page.waitForRequest(
+          (request) => request.method() === 'PUT' && /\/stock_entry$/.test(new URL(request.url()).pathname),
+          { timeout: WAIT_MS },
+        );
+        await form.getByRole('button', { name: 'Save stock' }).click();
+        check((await (await saved).response())?.ok(), 'the stock save was not accepted');
+        await level.waitFor({ state: 'detached', timeout: WAIT_MS });
+        await quiet();
+        const beside = scripts.filter((path) => path !== '/alone/commerce-ops-elements.js');
+        check(beside.length === 0, `the single file fetched ${beside.join(', ')}`);
+        expectClean('the single file alone', problems, requests('alone'));
+        await page.close();
+      },
+    );
 
     await step(
       'script tag with data-base-url, German and CommerceOps.registerTranslation under a strict CSP in Chromium',
