@@ -165,6 +165,14 @@ export const SEED_IDS = {
     /** The shipped order's allocation, which has a shipment. */
     shippedLondon: 10214603,
   },
+  /**
+   * Barcodes (`upc_code`) that differ from the rule `variantBarcode()` follows: the apron's is a
+   * UPC-A (a scanner set to EAN-13 reads it with a leading 0), the kit's sellable has its own.
+   */
+  barcodes: {
+    apronUpcA: '036000291452',
+    kitchenKit: '5060000000017',
+  },
   /** Tracking number of the seeded shipped order's label. */
   shippedTrackingNumber: 'PW0010214603GB',
   /** Shipping configurations (`attributes.id`; the JSON:API `id` is the string form). */
@@ -208,3 +216,11 @@ export const NAMED_ORDER_COUNT = 12;
  * an order list has pages to turn: 12 named + 110 = 122 orders.
  */
 export const ORDER_HISTORY_COUNT = 110;
+
+/**
+ * The barcode (`upc_code`) of a seeded variant: an EAN-13 of `50` and its id padded to 11 digits.
+ * The tan notebook has none, and the apron has `SEED_IDS.barcodes.apronUpcA`.
+ */
+export function variantBarcode(sellableId: number): string {
+  return `50${String(sellableId).padStart(11, '0')}`;
+}

@@ -6,7 +6,13 @@
 import { applyAllocation } from './orders/allocate.js';
 import { shipOrderByReference } from './orders/ship.js';
 import { deliveryDate } from './shipping/quotes.js';
-import { LARGE_ORDER_LINE_ITEMS, ORDER_HISTORY_COUNT, SEED_IDS, SEED_ORDER_NUMBERS } from './seed-ids.js';
+import {
+  LARGE_ORDER_LINE_ITEMS,
+  ORDER_HISTORY_COUNT,
+  SEED_IDS,
+  SEED_ORDER_NUMBERS,
+  variantBarcode,
+} from './seed-ids.js';
 import { SandboxState } from './state.js';
 import type { Address, Customer, Order, OrderLineItem, Product, Sellable, ShippingConfig } from './types.js';
 
@@ -71,6 +77,11 @@ interface VariantSeed {
   /** Physical stock by warehouse id. */
   stock: [number, number][];
   minReorder?: number;
+  /**
+   * Its barcode (`upc_code`): an EAN-13 made from its id unless given here; '' for none. The
+   * apron's is a 12-digit UPC-A, which a scanner set to EAN-13 reads with a leading 0.
+   */
+  barcode?: string;
 }
 
 const PRODUCTS: ProductSeed[] = [
@@ -247,6 +258,7 @@ const PRODUCTS: ProductSeed[] = [
         id: S.notebookTan,
         title: 'Tan',
         sku: 'NOTE-A5-TAN',
+        barcode: '',
         price: 24,
         cost: 9,
         grams: 400,
@@ -322,6 +334,7 @@ const PRODUCTS: ProductSeed[] = [
         id: S.apronNatural,
         title: 'Natural',
         sku: 'APRON-NAT',
+        barcode: SEED_IDS.barcodes.apronUpcA,
         price: 24,
         cost: 9.5,
         grams: 0,
@@ -437,7 +450,7 @@ function seedCatalog(state: SandboxState): void {
         type: 'ProductVariant',
         title: variant.title,
         sku_code: variant.sku,
-        upc_code: `50${String(variant.id).padStart(11, '0')}`,
+        upc_code: variant.barcode ?? variantBarcode(variant.id),
         model_number: '',
         price: variant.price,
         cost_price: variant.cost,
@@ -495,7 +508,7 @@ function seedKit(state: SandboxState): void {
     type: 'Kit',
     title: '',
     sku_code: 'KIT-KITCHEN',
-    upc_code: '',
+    upc_code: SEED_IDS.barcodes.kitchenKit,
     model_number: '',
     price: 79,
     cost_price: 33.4,

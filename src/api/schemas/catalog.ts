@@ -44,6 +44,8 @@ export const SellableSchema = /* @__PURE__ */ looseObject({
   id,
   title: optText,
   sku_code: optText,
+  /** The barcode (UPC-A, EAN-13, …), as digits; empty when the sellable has none. */
+  upc_code: optText,
   weight: optNum,
   weight_grams: optNum,
   weight_unit: optText,
