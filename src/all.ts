@@ -9,6 +9,7 @@ export { LabelDownloader } from './label-downloader.js';
 export { ListingLinker } from './listing-linker.js';
 export { OrderCard } from './order-card.js';
 export { OrderList } from './order-list.js';
+export { PackCheck } from './pack-check.js';
 export { ProductEditor } from './product-editor.js';
 export { RatePicker } from './rate-picker.js';
 export { ShipOrder } from './ship-order.js';

@@ -54,6 +54,15 @@ export {
   type OrderSelectedDetail,
   type SelectionChangeDetail,
 } from './elements/order-list/order-list.events.js';
+export { PackCheck } from './elements/pack-check/pack-check.js';
+export {
+  ItemScannedEvent,
+  PackVerifiedEvent,
+  ScanRejectedEvent,
+  type ItemScannedDetail,
+  type PackVerifiedDetail,
+  type ScanRejectedDetail,
+} from './elements/pack-check/pack-check.events.js';
 export { ProductEditor } from './elements/product-editor/product-editor.js';
 export {
   ProductUpdatedEvent,
@@ -82,6 +91,7 @@ export type { LabelDownloaderMessages } from './elements/label-downloader/label-
 export type { ListingLinkerMessages } from './elements/listing-linker/listing-linker.messages.js';
 export type { OrderCardMessages } from './elements/order-card/order-card.messages.js';
 export type { OrderListMessages } from './elements/order-list/order-list.messages.js';
+export type { PackCheckMessages } from './elements/pack-check/pack-check.messages.js';
 export type { ProductEditorMessages } from './elements/product-editor/product-editor.messages.js';
 export type { RatePickerMessages } from './elements/rate-picker/rate-picker.messages.js';
 export type { ShipOrderMessages } from './elements/ship-order/ship-order.messages.js';

@@ -12,6 +12,7 @@ import { LabelDownloader as LabelDownloaderElement } from './label-downloader.js
 import { ListingLinker as ListingLinkerElement } from './listing-linker.js';
 import { OrderCard as OrderCardElement } from './order-card.js';
 import { OrderList as OrderListElement } from './order-list.js';
+import { PackCheck as PackCheckElement } from './pack-check.js';
 import { ProductEditor as ProductEditorElement } from './product-editor.js';
 import { RatePicker as RatePickerElement } from './rate-picker.js';
 import { ShipOrder as ShipOrderElement } from './ship-order.js';
@@ -39,6 +40,11 @@ import type {
   NoteAddedEvent,
 } from './elements/order-card/order-card.events.js';
 import type { OrderSelectedEvent, SelectionChangeEvent } from './elements/order-list/order-list.events.js';
+import type {
+  ItemScannedEvent,
+  PackVerifiedEvent,
+  ScanRejectedEvent,
+} from './elements/pack-check/pack-check.events.js';
 import type { ProductUpdatedEvent } from './elements/product-editor/product-editor.events.js';
 import type { RateClearedEvent, RateSelectedEvent } from './elements/rate-picker/rate-picker.events.js';
 import type { OrderShippedEvent } from './elements/ship-order/ship-order.events.js';
@@ -148,6 +154,19 @@ export const ProductEditor = /* @__PURE__ */ createComponent({
   elementClass: ProductEditorElement,
   displayName: 'ProductEditor',
   events: { ...requestError, onProductUpdated: 'product-updated' as EventName<ProductUpdatedEvent> },
+});
+
+export const PackCheck = /* @__PURE__ */ createComponent({
+  react: React,
+  tagName: 'pack-check',
+  elementClass: PackCheckElement,
+  displayName: 'PackCheck',
+  events: {
+    ...requestError,
+    onItemScanned: 'item-scanned' as EventName<ItemScannedEvent>,
+    onScanRejected: 'scan-rejected' as EventName<ScanRejectedEvent>,
+    onPackVerified: 'pack-verified' as EventName<PackVerifiedEvent>,
+  },
 });
 
 export const ShipOrder = /* @__PURE__ */ createComponent({

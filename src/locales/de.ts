@@ -667,7 +667,8 @@ const de = {
     countItem: (item: string) => `${item} zählen`,
     progress: (counted: string, total: string) => `${counted} von ${total} Artikeln gescannt`,
     scanField: 'Barcode scannen oder eingeben',
-    scanHint: 'Ein Scanner tippt den Code und Enter. Ein Artikel ohne Barcode wird mit seiner Schaltfläche „Zählen“ gezählt.',
+    scanHint:
+      'Ein Scanner tippt den Code und Enter. Ein Artikel ohne Barcode wird mit seiner Schaltfläche „Zählen“ gezählt.',
     scanHintPage: 'Ein Scan wird überall auf dieser Seite angenommen, außer ein anderes Feld hat den Fokus.',
     startAgain: 'Neu beginnen',
     dismiss: 'Schließen',

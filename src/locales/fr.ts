@@ -664,7 +664,8 @@ const fr = {
     countItem: (item: string) => `Compter ${item}`,
     progress: (counted: string, total: string) => `${counted} articles scannés sur ${total}`,
     scanField: 'Scanner ou saisir un code-barres',
-    scanHint: 'Un scanner saisit le code puis Entrée. Un article sans code-barres se compte avec son bouton « Compter ».',
+    scanHint:
+      'Un scanner saisit le code puis Entrée. Un article sans code-barres se compte avec son bouton « Compter ».',
     scanHintPage: 'Un scan est pris partout sur cette page, sauf si un autre champ a le focus.',
     startAgain: 'Recommencer',
     dismiss: 'Fermer',

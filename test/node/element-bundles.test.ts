@@ -17,6 +17,11 @@ const EXPECTED: Record<string, { endpoints: string[]; schemas: string[] }> = {
     endpoints: ['catalog', 'common', 'customers', 'orders'],
     schemas: ['catalog', 'channel', 'common', 'order', 'primitives', 'tracking'],
   },
+  'pack-check': {
+    // getOrder
+    endpoints: ['common', 'orders'],
+    schemas: ['catalog', 'channel', 'common', 'order', 'primitives', 'tracking'],
+  },
   'order-list': {
     // listOrders, listTags
     endpoints: ['order-listing', 'paging', 'tags'],
@@ -201,6 +206,7 @@ describe('element bundles', () => {
       'label-downloader',
       'order-card',
       'order-list',
+      'pack-check',
       'product-editor',
       'rate-picker',
       'ship-order',

@@ -90,6 +90,11 @@ export const packCheckStyles = css`
     flex: 1 1 14em;
   }
 
+  .hint {
+    margin: calc(var(--_space) * -1) 0 0;
+    font-size: 0.9em;
+  }
+
   .refusal {
     display: flex;
     flex-wrap: wrap;

@@ -343,14 +343,12 @@ export class PackCheck extends OpsElement {
             @input=${(event: InputEvent) => (this.code = (event.target as HTMLInputElement).value)}
             @keydown=${this.#onFieldKeyDown}
           />
-          <span id="scan-hint" class="muted"
-            >${this.listen === 'page' ? text.scanHintPage : text.scanHint}</span
-          >
         </div>
         <button class="button secondary" type="button" part="start-again-button" @click=${this.#startAgain}>
           ${text.startAgain}
         </button>
       </form>
+      <p id="scan-hint" class="muted hint">${this.listen === 'page' ? text.scanHintPage : text.scanHint}</p>
       <p class="outcome ${verified ? 'notice success' : ''}" role="status" part="status">${this.status}</p>
       ${
         this.refusal
