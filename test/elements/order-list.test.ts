@@ -159,6 +159,37 @@ describe('order-list', () => {
     expect(last.query['query']).to.equal('no order is called this');
   });
 
+  it('chooses the one order whose number is scanned or typed into "Search orders" with Enter', async () => {
+    const el = await fixture<OrderList>(html`<order-list .client=${client}></order-list>`);
+    await loaded(el);
+    await expect(el).to.be.accessible();
+    const search = searchField(el);
+    search.focus();
+    const selected = oneEvent(el, 'order-selected');
+    // As a scanner types a packing slip's number: lower case and a space around are ignored.
+    await sendKeys({ type: ` ${N.customsMissing.toLowerCase()} \n` });
+    const { detail } = await selected;
+    expect(detail.orderId).to.equal(O.customsMissing);
+    expect(detail.order.number).to.equal(N.customsMissing);
+    expect(shadow(el).activeElement === search, 'focus stays in the search field').to.equal(true);
+
+    // Enter again on the same text, with its results on screen: chosen again, with no new request.
+    const before = listRequests(await sandbox.requests()).length;
+    const again = oneEvent(el, 'order-selected');
+    await sendKeys({ press: 'Enter' });
+    expect((await again).detail.orderId).to.equal(O.customsMissing);
+    expect(listRequests(await sandbox.requests()).length).to.equal(before);
+
+    // A search that is not one order's number chooses nothing.
+    let chosen = 0;
+    el.addEventListener('order-selected', () => (chosen += 1));
+    typeInto(search, 'Hart');
+    await sendKeys({ press: 'Enter' });
+    await waitUntil(() => rowNumbers(el).length > 1 && !isLoading(el), 'the search ran', { timeout: 8000 });
+    await el.updateComplete;
+    expect(chosen).to.equal(0);
+  });
+
   it('pages with "Previous page"/"Next page" and "Page x of y" from the totals headers', async () => {
     const el = await fixture<OrderList>(html`<order-list .client=${client} page-size="50"></order-list>`);
     await loaded(el);

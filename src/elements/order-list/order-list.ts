@@ -131,6 +131,8 @@ export class OrderList extends OpsElement {
   #following: { api: ClientCore; items: Order[]; stop: Array<() => void> } | undefined;
   /** Focus goes to the active row after the next render (keyboard moves). */
   #focusActive = false;
+  /** An order number entered with Enter in "Search orders", chosen once the results show it alone. */
+  #enteredNumber: string | undefined;
 
   #load = this.requestTask<LoadArgs, Page<Order>>({
     args: () => [this.api, this.status, this.query, this.tag, this.page, this.#pageSizeInForce()] as const,
@@ -146,6 +148,7 @@ export class OrderList extends OpsElement {
     onComplete: (result) => {
       if (this.#shown?.items !== result.items) this.activeIndex = 0;
       this.#shown = result;
+      this.#chooseEnteredNumber();
     },
   });
 
@@ -434,10 +437,30 @@ export class OrderList extends OpsElement {
     this.#searchTimer = setTimeout(() => this.#search(), SEARCH_DELAY_MS);
   }
 
+  /**
+   * Enter searches at once; when exactly one order of the results has the entered text as its
+   * number (a scanned packing slip, say), that order is chosen.
+   */
   #onSearchKeydown(event: KeyboardEvent): void {
     if (event.key !== 'Enter') return;
     event.preventDefault();
+    this.#enteredNumber = this.searchText.trim().toLowerCase() || undefined;
     this.#search();
+    // With the results of this text on screen already, no load follows: look once the update ran
+    // (a new search has started its load by then, and its completion looks instead).
+    void this.updateComplete.then(() => {
+      if (this.#load.status === TaskStatus.COMPLETE) this.#chooseEnteredNumber();
+    });
+  }
+
+  #chooseEnteredNumber(): void {
+    const wanted = this.#enteredNumber;
+    if (wanted === undefined || !this.#shown || this.query.trim().toLowerCase() !== wanted) return;
+    this.#enteredNumber = undefined;
+    const items = this.#shown.items;
+    const matches = items.filter((order) => (order.number ?? '').trim().toLowerCase() === wanted);
+    const [match] = matches;
+    if (matches.length === 1 && match) this.#choose(match, items.indexOf(match));
   }
 
   #search(): void {
