@@ -216,65 +216,6 @@ export default tseslint.config(
     },
   },
   {
-    // label-batch's actions (the purchase, the orders read again after it, "Refresh rates for …" and
-    // the label files) are loaded with import() on the first press that needs them and run with what
-    // the element hands them (`BatchActionsKit`); besides types they import only one another (their
-    // English text too), the label files, which the element does not import, and the booking, which
-    // imports nothing itself.
-    files: [
-      'src/elements/label-batch/batch-actions.ts',
-      'src/elements/label-batch/batch-actions.messages.ts',
-      'src/elements/label-batch/batch-booking.ts',
-      'src/elements/label-batch/batch-checks.ts',
-      'src/elements/label-batch/batch-files.ts',
-      'src/elements/label-batch/batch-refresh.ts',
-    ],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex:
-                '^(?!\\./batch-(actions\\.messages|booking|checks|files|refresh)\\.js$|\\.\\./\\.\\./shared/label-files\\.js$|\\.\\./\\.\\./shipping/booking\\.js$)',
-              allowTypeImports: true,
-              message:
-                "label-batch's actions import types only (and one another, the label files and the booking); take what they run with from BatchActionsKit.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // label-batch's view of rates (the controls, the table, "Buy labels") is loaded with import()
-    // with the first rates request and runs with what the element hands it (`BatchRatesKit`);
-    // besides types it imports only its model, English text and styles, and the quote ranking,
-    // which the element does not import.
-    files: [
-      'src/elements/label-batch/batch-rates.ts',
-      'src/elements/label-batch/batch-rates.model.ts',
-      'src/elements/label-batch/batch-rates.messages.ts',
-      'src/elements/label-batch/batch-rates.styles.ts',
-    ],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex:
-                '^(?!\\./batch-rates\\.(model|messages|styles)\\.js$|\\.\\./\\.\\./shipping/quote-ranking\\.js$)',
-              allowTypeImports: true,
-              message:
-                "label-batch's view of rates imports types only (and its model, text and styles, and the ranking); take what it runs with from BatchRatesKit.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
     // The label store is loaded with import() by the elements that buy labels, and label-storage.ts
     // is what they, the host and the loader import without it: plain TypeScript on the raw
     // IndexedDB API, no Lit, no element, nothing of the client but its types.

@@ -124,6 +124,7 @@ async function buildChunks(
     }
     const tagCount = Object.keys(input).filter((name) => name.includes('-')).length;
     const common = new CommonModules(input, used, tagCount, sizes);
+    const sharedWithLazy = new SharedWithLoadedOnDemand(used);
     const { output } = await bundle.generate({
       format: 'es',
       minify: true,
@@ -139,6 +140,10 @@ async function buildChunks(
           {
             name: (id, context) => (common.has(id, context) ? CORE : null),
             debugName: 'common',
+          },
+          {
+            name: (id, context) => sharedWithLazy.chunkOf(id, context),
+            debugName: 'shared with a module loaded on demand',
           },
         ],
       },
@@ -184,6 +189,51 @@ function elementsLoadedByTheirChunks(): RolldownPlugin {
       return element ? { id: element, moduleSideEffects: true } : null;
     },
   };
+}
+
+/**
+ * Modules loaded on demand that import modules of their element's first load (label-batch's
+ * actions import its messages, model and focus helpers), by the element's tag. What such a module
+ * shares with its element alone goes to a chunk beside the element's (`SharedWithLoadedOnDemand`):
+ * left where it is, in the element's chunk, the module's chunk would import that one, which no
+ * chunk may.
+ */
+const LOADED_ON_DEMAND_BY: Record<string, string> = {
+  'src/elements/label-batch/batch-actions.ts': 'label-batch',
+};
+
+/** The chunk (by group name) of a module an element shares only with a module it loads on demand. */
+class SharedWithLoadedOnDemand {
+  readonly #lazy = new Map(
+    Object.entries(LOADED_ON_DEMAND_BY).map(([module, tag]) => [join(projectRoot, module), tag]),
+  );
+  /** The modules each of `#lazy` imports, at any depth, by the element's tag. */
+  #imported: Map<string, Set<string>> | undefined;
+
+  constructor(readonly used: Map<string, Set<string>>) {}
+
+  chunkOf(id: string, graph: ModuleGraph): string | null {
+    const users = this.used.get(id);
+    if (users?.size !== 1) return null;
+    const [tag] = users;
+    return tag !== undefined && this.#importedBy(graph).get(tag)?.has(id) ? `${tag}-shared` : null;
+  }
+
+  #importedBy(graph: ModuleGraph): Map<string, Set<string>> {
+    if (this.#imported) return this.#imported;
+    const imported = new Map<string, Set<string>>();
+    const visit = (id: string, found: Set<string>): void => {
+      if (found.has(id)) return;
+      found.add(id);
+      for (const next of graph.getModuleInfo(id)?.importedIds ?? []) visit(next, found);
+    };
+    for (const [module, tag] of this.#lazy) {
+      const found = imported.get(tag) ?? new Set<string>();
+      imported.set(tag, found);
+      visit(module, found);
+    }
+    return (this.#imported = imported);
+  }
 }
 
 /**

@@ -655,23 +655,22 @@ describe('the loader, dist/loader.js', { timeout: 120_000 }, () => {
     await tab.close();
   });
 
-  test('the PDF merge of label-batch, once failed to load, loads at a fresh URL on the next download', async () => {
+  test('the PDF merge of label-batch, once failed to load, says so with "Retry", which loads it at a fresh URL', async () => {
     const watched = await open(browser, `${served.origin}/label-batch.html`);
     const { page: tab, chunks } = watched;
     const batch = tab.locator('label-batch');
     const buy = batch.getByRole('button', { name: /^Buy labels \(1, / });
     await buy.waitFor({ timeout: WAIT_MS });
 
-    // The PDF merge, the view of rates, and the actions that make files of the labels (and buy them).
+    // The actions (the purchase, the label files) wait for a press, and load the PDF merge when asked.
     const onDemandChunks = served.loadedOnDemand('label-batch.js');
-    const mergeChunk = onDemandChunks.find((chunk) => chunk.startsWith('merge-labels-'));
-    assert.ok(mergeChunk, 'label-batch.js loads the PDF merge with import()');
     assert.deepEqual(
-      onDemandChunks
-        .map((chunk) => /^(batch-actions|batch-rates|merge-labels)-/.exec(chunk)?.[1] ?? chunk)
-        .sort(),
-      ['batch-actions', 'batch-rates', 'merge-labels'],
+      onDemandChunks.map((chunk) => /^(batch-actions)-/.exec(chunk)?.[1] ?? chunk),
+      ['batch-actions'],
     );
+    const actionsChunk = onDemandChunks[0] ?? '';
+    const mergeChunk = served.loadedOnDemand(actionsChunk).find((chunk) => chunk.startsWith('merge-labels-'));
+    assert.ok(mergeChunk, "label-batch's actions load the PDF merge with import()");
 
     await buy.click();
     const download = batch.getByRole('button', { name: 'Download labels' });
@@ -680,14 +679,20 @@ describe('the loader, dist/loader.js', { timeout: 120_000 }, () => {
 
     served.failNext(`${PACKAGE_PATH}/chunks/${mergeChunk}`);
     await download.click();
+    // A failed load of code, not an unreachable service, nor labels that would not merge.
     const alert = batch.getByRole('alert');
-    await alert
-      .filter({ hasText: 'The labels could not be put into one file.' })
-      .waitFor({ timeout: WAIT_MS });
+    await alert.filter({ hasText: 'Part of this page could not be loaded.' }).waitFor({ timeout: WAIT_MS });
+    assert.equal(await alert.count(), 1);
+    assert.doesNotMatch(await alert.innerText(), /could not be reached|could not be put into one file/);
 
-    const [file] = await Promise.all([tab.waitForEvent('download', { timeout: WAIT_MS }), download.click()]);
+    const [file] = await Promise.all([
+      tab.waitForEvent('download', { timeout: WAIT_MS }),
+      alert.getByRole('button', { name: 'Retry' }).click(),
+    ]);
     assert.match(file.suggestedFilename(), /^labels-\d{4}-\d{2}-\d{2}\.pdf$/);
     assert.equal(await alert.count(), 0);
+    // Focus goes from "Retry", now gone, back to "Download labels".
+    assert.equal(await focusedIn(download), true);
 
     const failedChunk = `${served.origin}${PACKAGE_PATH}/chunks/${mergeChunk}`;
     assert.deepEqual(requestsOf(watched.urls, served.origin, mergeChunk), [
@@ -705,37 +710,33 @@ describe('the loader, dist/loader.js', { timeout: 120_000 }, () => {
     await tab.close();
   });
 
-  test('the view of rates of label-batch, once failed to load, fails the row as its rates request would; "Refresh rates for …" loads it at a fresh URL', async () => {
-    const ratesChunk = served
+  test('the actions of label-batch, once failed to load, leave the order not bought with the words of a failed load; "Refresh rates for …" loads them at a fresh URL', async () => {
+    const actionsChunk = served
       .loadedOnDemand('label-batch.js')
-      .find((chunk) => chunk.startsWith('batch-rates-'));
-    assert.ok(ratesChunk, 'label-batch.js loads the view of rates with import()');
-    const failedChunk = `${served.origin}${PACKAGE_PATH}/chunks/${ratesChunk}`;
-    // The view is fetched beside the first rates request, as the page opens.
-    served.failNext(`${PACKAGE_PATH}/chunks/${ratesChunk}`);
+      .find((chunk) => chunk.startsWith('batch-actions-'));
+    assert.ok(actionsChunk, 'label-batch.js loads its actions with import()');
     const watched = await open(browser, `${served.origin}/label-batch-rates.html`);
     const { page: tab } = watched;
     const batch = tab.locator('label-batch');
+    const buy = batch.getByRole('button', { name: /^Buy labels \(1, / });
+    await buy.waitFor({ timeout: WAIT_MS });
 
-    // The one order is left out as a failed rates request is, with the way to try again.
-    const alert = batch.getByRole('alert');
-    await alert.filter({ hasText: 'The rates request failed.' }).waitFor({ timeout: WAIT_MS });
-    assert.match(await alert.innerText(), /Part of this page could not be loaded/);
-    const refresh = batch.getByRole('button', { name: `Refresh rates for ${N.allocated}` });
-    await refresh.waitFor({ timeout: WAIT_MS });
-    assert.equal(await batch.getByRole('button', { name: /^Buy labels/ }).count(), 0);
-    assert.deepEqual(requestsOf(watched.urls, served.origin, ratesChunk), [failedChunk]);
+    served.failNext(`${PACKAGE_PATH}/chunks/${actionsChunk}`);
+    await buy.click();
+    // Nothing was sent: the row says why, with the way to try again.
+    const failure = batch.locator('[part="failure"]');
+    await failure.waitFor({ timeout: WAIT_MS });
+    assert.match(await failure.innerText(), /^Not bought/);
+    assert.match(await failure.innerText(), /Part of this page could not be loaded/);
+    assert.doesNotMatch(await failure.innerText(), /could not be reached/);
 
-    await refresh.click();
-    const rate = batch.getByRole('combobox', { name: `Rate for ${N.allocated}` });
-    await rate.waitFor({ timeout: WAIT_MS });
-    // Focus goes from the button, now gone, to the row's rates.
-    assert.equal(await focusedIn(rate), true);
-    await batch.getByRole('button', { name: /^Buy labels \(1, / }).waitFor({ timeout: WAIT_MS });
-    assert.equal(await alert.count(), 0);
-    assert.equal(await refresh.count(), 0);
+    await batch.getByRole('button', { name: `Refresh rates for ${N.allocated}` }).click();
+    await buy.waitFor({ timeout: WAIT_MS });
+    assert.equal(await failure.count(), 0);
+    await buy.click();
+    await batch.locator('[part="tracking"]').waitFor({ timeout: WAIT_MS });
 
-    await assertLoadedOnRetry(watched, served.origin, ratesChunk);
+    await assertLoadedOnRetry(watched, served.origin, actionsChunk);
     await tab.close();
   });
 

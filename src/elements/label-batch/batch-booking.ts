@@ -3,15 +3,15 @@
  * one booking request per group, and what each request came to for each of its orders, read the
  * one way every element reads a booking answer (`src/shipping/booking.ts`): a label, a refusal,
  * or a label that may have been bought. Loaded with the rest of what "Buy labels" runs
- * (batch-actions.ts): besides types it imports only the booking, which imports nothing itself and
- * runs with the kit its caller hands over, so what "Buy labels" needs comes in one file.
+ * (batch-actions.ts).
  */
 import type { ClientCore } from '../../api/core.js';
 import type { OpsError, OpsErrorCode } from '../../api/errors.js';
 import type { Quote, RatesResult } from '../../api/index.js';
 import { bookLabels } from '../../shipping/booking.js';
-import type { BookingKit } from '../../shipping/booking.js';
-import type { BoughtLabel, LabelFacts, LabelFormat } from '../../shipping/label-facts.js';
+import { BOOKING_KIT } from '../../shipping/booking-kit.js';
+import { labelFacts } from '../../shipping/label-facts.js';
+import type { BoughtLabel, LabelFormat } from '../../shipping/label-facts.js';
 import type { BatchFailure, LabelsPurchasedDetail } from './label-batch.events.js';
 
 export type { BoughtLabel, LabelFormat };
@@ -37,12 +37,6 @@ export interface BookingFailure extends BatchFailure {
 
 export type BatchBooking = { label: BoughtLabel } | { failure: BookingFailure };
 
-/** What the booking runs with. */
-export interface BatchBookingKit {
-  bookingKit: BookingKit;
-  labelFacts: (label: BoughtLabel) => LabelFacts;
-}
-
 /** `items` in groups of at most `size`, in order. */
 export function inGroups<T>(items: readonly T[], size: number): T[][] {
   const groups: T[][] = [];
@@ -56,14 +50,13 @@ export function inGroups<T>(items: readonly T[], size: number): T[][] {
  * to one order only, so none is sent. Never aborted (see `bookLabels`).
  */
 export async function bookGroup(
-  { bookingKit }: BatchBookingKit,
   api: ClientCore,
   group: readonly BookingItem[],
   format: LabelFormat,
   report: (error: unknown) => OpsError,
 ): Promise<Map<number, BatchBooking>> {
   const { readings, error } = await bookLabels(
-    bookingKit,
+    BOOKING_KIT,
     api,
     group.map((item) => ({ quote: item.quote, remoteShipmentId: item.rates.remoteShipmentId })),
     format,
@@ -106,7 +99,6 @@ export interface BookAllHooks {
  * booked or failed; nothing is aborted (see `bookGroup`).
  */
 export async function bookAll(
-  kit: BatchBookingKit,
   api: ClientCore,
   items: readonly BookingItem[],
   format: LabelFormat,
@@ -116,12 +108,12 @@ export async function bookAll(
   const failed: LabelsPurchasedDetail['failed'] = {};
   let done = 0;
   for (const group of inGroups(items, SHIPMENTS_PER_BOOKING)) {
-    const outcomes = await bookGroup(kit, api, group, format, hooks.report);
+    const outcomes = await bookGroup(api, group, format, hooks.report);
     for (const [orderId, outcome] of outcomes) {
       const item = group.find((candidate) => candidate.orderId === orderId);
       if (!item) continue;
       if ('label' in outcome) {
-        successful[orderId] = kit.labelFacts(outcome.label);
+        successful[orderId] = labelFacts(outcome.label);
         hooks.booked(item, outcome.label);
       } else {
         const { code: _code, ...detail } = outcome.failure;

@@ -1,7 +1,9 @@
 import type { ReactiveElement } from 'lit';
 import type { ClientCore } from '../../api/core.js';
 import type { OpsError } from '../../api/errors.js';
-import type { BatchActionsKit } from './batch-actions.js';
+import { readOrdersAgain } from '../../shipping/order-reread.js';
+import { hasFocus, inRow, restoreFocus } from './batch-focus.js';
+import { showsLabelFor } from './batch-model.js';
 import type { BatchEntry, BookingLedger } from './batch-model.js';
 
 export interface OrderChecksOptions {
@@ -21,15 +23,13 @@ export interface OrderChecksOptions {
  * "Buy again for …", the second confirmation, after which the next "Buy labels" may book it.
  * Either button goes once pressed; focus, when it was in the element, goes to the row's outcome
  * (the order is being read) or to "Buy labels" (which now books the order). Loaded with the rest
- * of what "Buy labels" runs (batch-actions.ts), so it takes what it runs with from the kit.
+ * of what "Buy labels" runs (batch-actions.ts).
  */
 export class OrderChecks {
-  readonly #kit: BatchActionsKit;
   readonly #host: ReactiveElement;
   readonly #options: OrderChecksOptions;
 
-  constructor(kit: BatchActionsKit, host: ReactiveElement, options: OrderChecksOptions) {
-    this.#kit = kit;
+  constructor(host: ReactiveElement, options: OrderChecksOptions) {
     this.#host = host;
     this.#options = options;
   }
@@ -40,7 +40,6 @@ export class OrderChecks {
    */
   async readAgain(orderIds: readonly number[]): Promise<void> {
     const { api, report, entry, patch } = this.#options;
-    const { readOrdersAgain, showsLabelFor } = this.#kit;
     const orders = await readOrdersAgain(api(), orderIds, report);
     for (const orderId of orderIds) {
       const row = entry(orderId);
@@ -54,7 +53,6 @@ export class OrderChecks {
 
   /** "Read order <number> again", after a check that could not be made. */
   readonly recheck = (orderId: number): void => {
-    const { hasFocus, restoreFocus, inRow } = this.#kit;
     const hadFocus = hasFocus(this.#host);
     this.#options.patch(orderId, { check: 'reading' });
     void restoreFocus(this.#host, hadFocus, [inRow.outcome(orderId)]);
@@ -63,7 +61,6 @@ export class OrderChecks {
 
   /** The second confirmation: the user has checked the order, and it may be booked again. */
   readonly buyAgain = (orderId: number): void => {
-    const { hasFocus, restoreFocus, inRow } = this.#kit;
     const hadFocus = hasFocus(this.#host);
     this.#options.ledger.confirmRebook(orderId);
     this.#options.patch(orderId, { failure: undefined, check: undefined });

@@ -1,9 +1,10 @@
 /**
- * The batch's bought labels as one file per format: the PDFs merged into one PDF (pdf-lib, which
- * `merge` loads with `import()` only now, so it stays out of the element's bundle), the ZPL labels
- * one after another. Files keep the table's order. Loaded with the rest of what a press runs
- * (batch-actions.ts): besides types it imports only the label files, which the element does not.
+ * The batch's bought labels as one file per format: the PDFs merged into one PDF (pdf-lib, loaded
+ * with `import()` only now, so it stays out of every bundle but its own file), the ZPL labels one
+ * after another. Files keep the table's order. Loaded with the rest of what a press runs
+ * (batch-actions.ts).
  */
+import { onDemand } from '../../api/load-on-demand.js';
 import { decodeBase64 } from '../../shared/label-files.js';
 import type { BatchEntry } from './batch-model.js';
 import type { LabelFormat } from './batch-booking.js';
@@ -12,8 +13,11 @@ import type * as MergeLabels from './merge-labels.js';
 /** Why the labels could not be made into a file (a key of the element's messages). */
 export type FileProblem = 'fileUnreadable' | 'mergeFailed';
 
-/** Loads pdf-lib's merge (merge-labels.ts), once it is needed. */
+/** Loads pdf-lib's merge (merge-labels.ts); rejects with a `load_failed` `OpsError` when it could not. */
 export type LoadMerge = () => Promise<typeof MergeLabels>;
+
+/** pdf-lib's merge, fetched when labels are first made into one file (again after a failed load). */
+const loadMerge: LoadMerge = onDemand('merge-labels', () => import('./merge-labels.js'));
 
 /** Today as `YYYY-MM-DD` in the user's time zone, for file names. */
 export function today(): string {
@@ -41,16 +45,20 @@ function documents(
   return found;
 }
 
-/** The PDF labels as one PDF; undefined when there are none. */
+/**
+ * The PDF labels as one PDF; undefined when there are none. Rejects with the `load_failed`
+ * `OpsError` of `merge` when pdf-lib could not be loaded: that is no problem of the labels, and
+ * trying again loads it again.
+ */
 export async function batchPdf(
   entries: readonly BatchEntry[],
-  merge: LoadMerge,
+  merge: LoadMerge = loadMerge,
 ): Promise<Uint8Array<ArrayBuffer> | FileProblem | undefined> {
   const pdfs = documents(entries, 'PDF');
   if (typeof pdfs === 'string') return pdfs;
   if (pdfs.length === 0) return undefined;
+  const { mergePdfLabels } = await merge();
   try {
-    const { mergePdfLabels } = await merge();
     return await mergePdfLabels(pdfs);
   } catch {
     return 'mergeFailed';
@@ -84,16 +92,16 @@ export interface LabelFile {
 /**
  * The files "Download labels" saves for `entries`: `labels-<date>.pdf` with the PDF labels and
  * `labels-<date>.zpl` with the ZPL ones (each only when there are such labels); or why they could
- * not be made.
+ * not be made. Rejects as `batchPdf` does when pdf-lib could not be loaded.
  */
 export async function filesFor(
   entries: readonly BatchEntry[],
-  merge: LoadMerge,
+  merge: LoadMerge = loadMerge,
   date: string = today(),
 ): Promise<LabelFile[] | FileProblem> {
   const zpl = batchZpl(entries);
-  const pdf = await batchPdf(entries, merge);
   if (isFileProblem(zpl)) return zpl;
+  const pdf = await batchPdf(entries, merge);
   if (isFileProblem(pdf)) return pdf;
   const files: LabelFile[] = [];
   if (pdf) files.push({ bytes: pdf, name: `labels-${date}.pdf`, type: 'application/pdf' });

@@ -1,8 +1,7 @@
 /**
  * Loading a batch apart from the element: each order (from the client's order store when it holds
  * it), then one rates request for each order that can ship, with the request a `rate-picker` would
- * send, and beside the first of them the view that shows rates (batch-rates.ts). What each order
- * comes to is handed to the element as it arrives.
+ * send. What each order comes to is handed to the element as it arrives.
  */
 import type { ClientCore } from '../../api/core.js';
 import { getOrder } from '../../api/endpoints/orders.js';
@@ -12,7 +11,7 @@ import type { RatesRequest } from '../../api/index.js';
 import { ratesRequestFromOrder, withRequestCurrency } from '../../shipping/rate-request.js';
 import { allocationToShip, orderProblem } from './batch-model.js';
 import type { BatchEntry } from './batch-model.js';
-import type { BatchRates } from './batch-rates.js';
+import { ratesProblem } from './batch-rates.model.js';
 import type { Progress } from './label-batch.templates.js';
 
 /** What loading tells the element. */
@@ -23,11 +22,6 @@ export interface LoadHooks {
   progress: (phase: 'orders' | 'rates', progress: Progress | undefined) => void;
   /** Tells the page a request failed, and says how. */
   report: (error: unknown) => OpsError;
-  /**
-   * The view that shows rates, loaded with the first rates request; it rejects with a `network`
-   * `OpsError` when it could not be loaded, which fails the row as its rates request would.
-   */
-  rates: () => Promise<BatchRates>;
 }
 
 /** A load cut short: the task ends in error, which is not reported, and runs again on reconnection. */
@@ -46,7 +40,7 @@ export async function loadBatch(
   hooks: LoadHooks,
 ): Promise<void> {
   if (ids.length === 0) return;
-  const { patch, progress, report, rates: view } = hooks;
+  const { patch, progress, report } = hooks;
 
   const orders: Progress = { done: 0, total: ids.length };
   progress('orders', { ...orders });
@@ -88,12 +82,9 @@ export async function loadBatch(
     requests.map(async ({ orderId, request }) => {
       try {
         // One request per order; the client's throttle keeps them to 5 a second.
-        const [result, shown] = await Promise.all([getRates(api, request, { signal }), view()]);
+        const result = await getRates(api, request, { signal });
         if (signal.aborted) return;
-        patch(orderId, {
-          rates: withRequestCurrency(result, request),
-          problem: shown.ratesProblem(result),
-        });
+        patch(orderId, { rates: withRequestCurrency(result, request), problem: ratesProblem(result) });
       } catch (error) {
         const failure = report(error);
         if (failure.code === 'aborted' || signal.aborted) return;

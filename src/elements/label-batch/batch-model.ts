@@ -1,8 +1,8 @@
 /**
  * The label batch without the UI: which orders, what each order's row holds, and the booking state
  * of each order. Pure functions and one small state machine, so the element stays about rendering.
- * Which quote each row gets by the "Choose by" rule, and totals per currency, come with the rates
- * (batch-rates.model.ts).
+ * Which quote each row gets by the "Choose by" rule, and totals per currency, are what rates come
+ * to (batch-rates.model.ts).
  */
 import type { OpsError } from '../../api/errors.js';
 import type { Allocation, Order, RatesRequest, RatesResult, UnavailableQuote } from '../../api/index.js';

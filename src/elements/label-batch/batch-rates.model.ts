@@ -1,13 +1,33 @@
 /**
  * What label-batch makes of rates once they arrive, apart from the UI: whether they offer anything
- * to buy, a row's entry with fresh rates, which quote each row gets by the "Choose by" rule, the
- * carrier accounts worth preferring, and totals per currency. Loaded with the first rates
- * (batch-rates.ts), never with the element: besides types it imports only the quote ranking, which
- * the element does not, so no bundler moves code the element uses out of its file.
+ * to buy, a row's entry with fresh rates, which quote each row gets by the "Choose by" rule, what
+ * "Buy labels" would book now, the carrier accounts worth preferring, and totals per currency.
  */
 import type { Quote, RatesResult, ShippingConfig } from '../../api/index.js';
 import { rankQuotes, sameServiceIn } from '../../shipping/quote-ranking.js';
-import type { BatchEntry, ChooseBy, Problem } from './batch-model.js';
+import type { QuoteClock } from '../../shipping/quote-clock.js';
+import type { BookingItem } from './batch-booking.js';
+import type { BatchEntry, BookingLedger, BookingState, ChooseBy, Problem } from './batch-model.js';
+
+/** How each row's quote is chosen, and where each order's label is. */
+export interface Choosing {
+  chooseBy: ChooseBy;
+  /** The carrier accounts "Choose by" may prefer. */
+  configs: readonly ShippingConfig[];
+  /** Each order's booking state. */
+  ledger: BookingLedger;
+  /** The element's quote clock, by which a row's quote expires. */
+  clock: Pick<QuoteClock, 'isExpired'>;
+}
+
+/** What the table needs to know of each row, beyond the entry itself. */
+export interface BatchRowState {
+  state: BookingState;
+  /** Booked, being booked, or maybe bought: its rate can no longer change. */
+  locked: boolean;
+  expired: boolean;
+  quote: Quote | undefined;
+}
 
 /** Why quoted rates offer nothing to buy, or undefined when they do. */
 export function ratesProblem(rates: RatesResult): Problem | undefined {
@@ -86,4 +106,38 @@ export function totalsByCurrency(
     totals.set(code, Math.round(((totals.get(code) ?? 0) + value) * 100) / 100);
   }
   return totals;
+}
+
+/** The quote the order's label would be bought with: the one picked in its row, else the rule's. */
+export function chosenQuote(entry: BatchEntry, { chooseBy, configs }: Choosing): Quote | undefined {
+  const quotes = entry.rates?.quotes ?? [];
+  const picked = entry.pickedRateId ? quotes.find((quote) => quote.rateId === entry.pickedRateId) : undefined;
+  return picked ?? chooseQuote(quotes, chooseBy, configs);
+}
+
+function isExpired(entry: BatchEntry, { clock }: Choosing): boolean {
+  return clock.isExpired(entry.rates?.expiresAt);
+}
+
+/** The rows "Buy labels" would book now, with their quotes. */
+export function ordersToBuy(entries: readonly BatchEntry[], choosing: Choosing): BookingItem[] {
+  return entries.flatMap((entry) => {
+    const quote = chosenQuote(entry, choosing);
+    if (!quote || !entry.rates || entry.problem || entry.refreshing) return [];
+    if (!choosing.ledger.canBook(entry.orderId) || isExpired(entry, choosing)) return [];
+    return [{ orderId: entry.orderId, quote, rates: entry.rates }];
+  });
+}
+
+/** Where a row of the table stands: its booking state, whether its rate may change, its quote. */
+export function rowState(entry: BatchEntry, choosing: Choosing): BatchRowState {
+  const { ledger } = choosing;
+  const state = ledger.state(entry.orderId);
+  const locked = state === 'booked' || state === 'booking' || ledger.mayHaveBought(entry.orderId);
+  return {
+    state,
+    locked,
+    expired: !locked && isExpired(entry, choosing),
+    quote: chosenQuote(entry, choosing),
+  };
 }

@@ -1,10 +1,12 @@
 import type { Task } from '@lit/task';
 import type { ReactiveElement } from 'lit';
 import type { ClientCore } from '../../api/core.js';
+import { getRates } from '../../api/endpoints/shipping.js';
 import type { OpsError } from '../../api/errors.js';
 import type { RatesRequest, RatesResult } from '../../api/index.js';
 import type { RequestTaskConfig } from '../../shared/ops-element.js';
-import type { BatchActionsKit } from './batch-actions.js';
+import { withRequestCurrency } from '../../shipping/rate-request.js';
+import { hasFocus, inRow, restoreFocus } from './batch-focus.js';
 import type { BatchEntry, BookingState } from './batch-model.js';
 
 type RefreshArgs = readonly [RatesRequest];
@@ -25,18 +27,16 @@ export interface RatesRefreshOptions {
  * refreshing one row never cuts another's short. An order booked or being booked is never quoted
  * again. The button goes while its rates load; focus, when it was in the element, goes to the
  * row's rate select once they are in (to the button again when they failed). Loaded on the first
- * press (batch-actions.ts), so it takes what it runs with from the kit.
+ * press (batch-actions.ts).
  */
 export class RatesRefresh {
-  readonly #kit: BatchActionsKit;
   readonly #host: ReactiveElement;
   readonly #options: RatesRefreshOptions;
   readonly #tasks = new Map<number, Task<RefreshArgs, RatesResult>>();
   /** Orders whose refresh started with focus in the element. */
   readonly #hadFocus = new Set<number>();
 
-  constructor(kit: BatchActionsKit, host: ReactiveElement, options: RatesRefreshOptions) {
-    this.#kit = kit;
+  constructor(host: ReactiveElement, options: RatesRefreshOptions) {
     this.#host = host;
     this.#options = options;
   }
@@ -51,7 +51,6 @@ export class RatesRefresh {
   /** Asks for new rates for the order, unless it is booked, being booked or being refreshed. */
   run(orderId: number): void {
     const { entry: entryOf, bookingState, patch } = this.#options;
-    const { getRates, withRequestCurrency, hasFocus } = this.#kit;
     const entry = entryOf(orderId);
     const request = entry?.request;
     if (!entry || !request || entry.refreshing || bookingState(orderId) === 'booking') return;
@@ -87,7 +86,6 @@ export class RatesRefresh {
 
   #restoreFocus(orderId: number): void {
     const had = this.#hadFocus.delete(orderId);
-    const { restoreFocus, inRow } = this.#kit;
     void restoreFocus(this.#host, had, [
       inRow.rateSelect(orderId),
       inRow.refreshButton(orderId),

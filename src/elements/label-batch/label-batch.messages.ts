@@ -1,14 +1,13 @@
 import { defineMessages } from '../../shared/locale.js';
 import type { ResolvedLocale } from '../../shared/locale.js';
-import type { ACTIONS_EN } from './batch-actions.messages.js';
-import type { RATES_EN } from './batch-rates.messages.js';
 
 /**
- * The English of what the element shows before any rates have arrived. What only the rates bring
- * (the controls, the table, "Buy labels") has its English in batch-rates.messages.ts, and what only
- * its actions show (a label bought, an answer that did not say, labels bought earlier, the label
- * files) in batch-actions.messages.ts, each loaded with what shows it. Numbers arrive formatted for
- * the locale (`shown`, `done`, `total`, `max`).
+ * The English of <label-batch>, one namespace for all of it: what shows before any rates arrive,
+ * what rates bring (the controls, the table of orders with their rates, what became of each row's
+ * label, the totals and "Buy labels", the carriers that could not take a parcel), and what follows
+ * a press (a label bought, an answer that did not say whether it was, labels bought earlier, the
+ * label files). A translation gives these keys with the same parameters. Numbers arrive formatted
+ * for the locale (`shown`, `done`, `total`, `max`).
  */
 export const en = {
   heading: 'Labels for several orders',
@@ -29,13 +28,60 @@ export const en = {
   alreadyShipped: 'The order has shipped already.',
   ratesFailed: 'The rates request failed.',
   noQuotes: 'No carrier offered a rate.',
+  chooseBy: 'Choose by',
+  cheapest: 'Cheapest',
+  fastest: 'Fastest',
+  preferCarrier: (carrier: string) => `${carrier} first`,
+  labelFormat: 'Label format',
+  labelFormatPdf: 'PDF',
+  labelFormatZpl: 'ZPL (thermal printer)',
+  tableCaption: 'Labels to buy',
+  order: 'Order',
+  shipTo: 'Ship to',
+  rate: 'Rate',
+  price: 'Price',
+  outcome: 'Label',
+  rateFor: (number: string) => `Rate for ${number}`,
+  /** One quote in a row's select: carrier and service, price, delivery. */
+  quoteChoice: (service: string, price: string, delivery: string) => `${service}, ${price}, ${delivery}`,
+  deliveryBy: (date: string) => `delivery by ${date}`,
+  noEstimate: 'no delivery estimate',
+  total: 'Total',
+  buyLabels: (shown: string, total: string) => `Buy labels (${shown}, total ${total})`,
+  nothingToBuy: 'Buy labels',
+  ready: 'Not bought yet',
+  inProgress: 'Buying…',
+  notBought: 'Not bought',
+  quoteExpired: 'The quote has expired.',
+  chooseAgain: 'Choose a rate or refresh rates to try again.',
+  refreshing: 'Getting new rates…',
+  failedCount: (count: number, shown: string) =>
+    count === 1 ? '1 order not bought' : `${shown} orders not bought`,
+  allUnavailable: 'No carrier can take this parcel.',
+  unavailable: (carrier: string, reasons: string) => `${carrier}: ${reasons}`,
+  tracking: (trackingNumber: string) => `Bought, tracking ${trackingNumber}`,
+  untracked: 'Bought (untracked service)',
+  mayHaveBought: 'No clear answer: the label may have been bought. Check the order before buying again.',
+  readingOrder: 'Reading the order again…',
+  orderShowsLabel: 'The order now shows a label: it was bought.',
+  orderShowsNoLabel: 'The order shows no label yet.',
+  orderNotRead: 'The order could not be read again.',
+  readOrderAgain: (number: string) => `Read ${number} again`,
+  buyAgainFor: (number: string) => `Buy again for ${number}`,
+  boughtCount: (count: number, shown: string) => (count === 1 ? '1 label bought' : `${shown} labels bought`),
+  downloadLabels: 'Download labels',
+  printLabels: 'Print labels',
+  earlierHeading: 'Labels already bought for these orders',
+  downloadAgain: 'Download again',
+  printAgain: 'Print again',
+  notKept:
+    'This browser could not keep a copy of the labels (a private window or full storage): download them now, they cannot be fetched again later.',
+  printFrameTitle: 'Labels to print',
+  zplHint: 'ZPL labels are for thermal label printers.',
+  fileUnreadable: 'The labels could not be read.',
 };
 
-/**
- * English text of <label-batch>, one namespace for all of it (`en`, the rates' `RATES_EN` and the
- * actions' `ACTIONS_EN`); a translation gives these keys with the same parameters.
- */
-export type LabelBatchMessages = typeof en & typeof RATES_EN & typeof ACTIONS_EN;
+export type LabelBatchMessages = typeof en;
 
 declare module '../../shared/locale.js' {
   interface Translation {
@@ -43,13 +89,8 @@ declare module '../../shared/locale.js' {
   }
 }
 
-/**
- * The element's own keys (`en`'s) in the locale's language. A definer merges a translation for the
- * keys of the English it is given, so this one, which has `en` only, reads only those: the rates
- * and the actions read their keys with definers of their own (batch-rates.messages.ts,
- * batch-actions.messages.ts).
- */
-export const labelBatchMessages: (locale: ResolvedLocale) => typeof en = defineMessages(
+/** The text of <label-batch> in the locale's language. */
+export const labelBatchMessages: (locale: ResolvedLocale) => LabelBatchMessages = defineMessages(
   'label-batch',
-  en as LabelBatchMessages,
+  en,
 );

@@ -1,17 +1,18 @@
 /**
- * The parts of label-batch that need no state and show before any rates arrive: the progress
- * line, a row's "Refresh rates for …", and the orders left out with their reasons. What only rates
- * bring (the controls, the table, totals per currency, "Buy labels") is drawn by the rates' view
- * loaded with them (batch-rates.ts), and what only a press brings about (a label bought, labels
- * bought earlier) by the actions that press loads (batch-actions.ts).
+ * The parts of label-batch outside the table of rates, which need no state: the progress line, a
+ * row's "Refresh rates for …", and the orders left out with their reasons. What rates
+ * bring (the controls, the table, totals per currency, "Buy labels") is drawn by
+ * batch-rates.templates.ts, and what only a press brings about (a label bought, labels bought
+ * earlier) by the actions that press loads (batch-actions.ts).
  */
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
-import { formatNumber } from '../../shared/format.js';
+import type { UnavailableQuote } from '../../api/index.js';
+import { EMPTY, formatNumber } from '../../shared/format.js';
 import type { ResolvedLocale } from '../../shared/locale.js';
+import { carrierLabel } from '../../shared/quote-view.js';
 import { renderErrorBanner } from '../../shared/templates.js';
 import type { BatchEntry } from './batch-model.js';
-import type { BatchRates } from './batch-rates.js';
 import { labelBatchMessages } from './label-batch.messages.js';
 
 export interface Progress {
@@ -62,16 +63,25 @@ export function renderRefreshButton(
   </button>`;
 }
 
-/**
- * Why one order is left out. An order no carrier can take is known from its rates only, so the
- * rates' view (`rates`), loaded with them, lists the carriers' reasons.
- */
-function renderProblem(
-  entry: BatchEntry,
-  locale: ResolvedLocale,
-  onRefresh: OnRefresh,
-  rates: BatchRates | undefined,
-): TemplateResult | typeof nothing {
+/** An order no carrier can take: each carrier with its reasons. */
+function renderUnavailable(unavailable: readonly UnavailableQuote[], locale: ResolvedLocale): TemplateResult {
+  const text = labelBatchMessages(locale);
+  return html`<span>${text.allUnavailable}</span>
+    <ul class="reasons">
+      ${unavailable.map(
+        (quote) =>
+          html`<li>
+            ${text.unavailable(
+              carrierLabel({ carrierName: quote.name, carrierId: quote.carrier }),
+              quote.reasons.join(' ') || EMPTY,
+            )}
+          </li>`,
+      )}
+    </ul>`;
+}
+
+/** Why one order is left out. */
+function renderProblem(entry: BatchEntry, locale: ResolvedLocale, onRefresh: OnRefresh): TemplateResult {
   const text = labelBatchMessages(locale);
   const problem = entry.problem;
   if (!problem) return html``;
@@ -81,7 +91,7 @@ function renderProblem(
       return html`${renderErrorBanner({ error: problem.error, locale, context: text[problem.reason] })}
       ${problem.reason === 'ratesFailed' && entry.request ? renderRefreshButton(entry, locale, onRefresh) : nothing}`;
     case 'allUnavailable':
-      return rates?.renderUnavailable(problem.unavailable, locale) ?? nothing;
+      return renderUnavailable(problem.unavailable, locale);
     default:
       return html`<span>${text[problem.reason]}</span>`;
   }
@@ -92,7 +102,6 @@ export function renderLeftOut(
   entries: readonly BatchEntry[],
   locale: ResolvedLocale,
   onRefresh: OnRefresh,
-  rates: BatchRates | undefined,
 ): TemplateResult {
   const text = labelBatchMessages(locale);
   return html`<section class="left-out" part="unshippable" aria-labelledby="left-out-heading">
@@ -104,7 +113,7 @@ export function renderLeftOut(
         (entry) =>
           html`<li>
             <strong>${entry.number}</strong>
-            ${renderProblem(entry, locale, onRefresh, rates)}
+            ${renderProblem(entry, locale, onRefresh)}
           </li>`,
       )}
     </ul>

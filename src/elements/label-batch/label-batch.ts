@@ -5,6 +5,7 @@ import type { ClientCore } from '../../api/core.js';
 import { isOpsError } from '../../api/errors.js';
 import type { OpsError } from '../../api/errors.js';
 import type { ShippingConfig } from '../../api/index.js';
+import { onDemand } from '../../api/load-on-demand.js';
 import { formatNumber } from '../../shared/format.js';
 import { noticeStyles } from '../../shared/notice.styles.js';
 import { OpsElement } from '../../shared/ops-element.js';
@@ -12,24 +13,39 @@ import { SessionController } from '../../shared/session.js';
 import { buyRefusal } from '../../shipping/spend-limits.js';
 import { baseStyles } from '../../shared/styles.js';
 import { tableStyles } from '../../shared/table.styles.js';
+import { renderErrorBanner } from '../../shared/templates.js';
 import { normaliseFormat } from '../../shipping/label-facts.js';
 import { listCarrierAccounts } from '../../shipping/carrier-accounts.js';
 import { LabelKeeper } from '../../shipping/label-keeper-controller.js';
-import type { QuoteClock } from '../../shipping/quote-clock.js';
+import { QuoteClock } from '../../shipping/quote-clock.js';
 import type { BatchActions } from './batch-actions.js';
 import type { BookingItem, LabelFormat } from './batch-booking.js';
 import { hasFocus, inRow, restoreFocus } from './batch-focus.js';
-import { BATCH_KIT, loadActions, loadRates } from './batch-kit.js';
 import { loadBatch } from './batch-loader.js';
 import { BookingLedger, MAX_BATCH_ORDERS, keptEntries, parseOrderIds, uniqueIds } from './batch-model.js';
 import type { BatchEntry, ChooseBy } from './batch-model.js';
-import type { BatchRates, Choosing } from './batch-rates.js';
+import { ordersToBuy } from './batch-rates.model.js';
+import type { Choosing } from './batch-rates.model.js';
+import { renderRates } from './batch-rates.templates.js';
 import { LabelsPurchasedEvent } from './label-batch.events.js';
 import type { LabelsPurchasedDetail } from './label-batch.events.js';
 import { labelBatchMessages } from './label-batch.messages.js';
 import { labelBatchStyles } from './label-batch.styles.js';
 import { renderLeftOut, renderProgress } from './label-batch.templates.js';
 import type { Progress } from './label-batch.templates.js';
+
+/**
+ * The purchase, the orders read again after it, "Refresh rates for …" and the label files
+ * (batch-actions.ts), fetched on the first press that needs them; rejects with a `load_failed`
+ * `OpsError` when they could not be, and fetches them again on the next call.
+ */
+const loadActions = onDemand('batch-actions', () => import('./batch-actions.js'));
+
+/** Code that makes the label files could not be loaded: the error, and the press to try again. */
+interface FileFailure {
+  error: OpsError;
+  retry: () => void;
+}
 
 /**
  * Labels for many orders in one go: gets each order (from the client's order store when it holds
@@ -114,6 +130,7 @@ export class LabelBatch extends OpsElement {
     ratesProgress: { state: true },
     buyProgress: { state: true },
     fileProblem: { state: true },
+    fileFailure: { state: true },
   };
 
   /** The orders to buy labels for (at most 50 are taken); `order-ids` is the same, comma-separated. */
@@ -129,16 +146,20 @@ export class LabelBatch extends OpsElement {
   declare protected ratesProgress: Progress | undefined;
   declare protected buyProgress: Progress | undefined;
   declare protected fileProblem: string;
+  declare protected fileFailure: FileFailure | undefined;
 
   /** Each order's booking state; it outlives a change of `orderIds`, so no order is booked twice. */
   readonly #ledger = new BookingLedger();
   /** The element left the page while orders or rates were loading. */
   #loadCutShort = false;
 
-  /** The view of rates (batch-rates.ts), loaded with the first rates request: a row has rates only once it is here. */
-  #rates: BatchRates | undefined;
-  /** Re-renders as each row's quote expires, so it cannot be bought after that; made with the view of rates. */
-  #clock: QuoteClock | undefined;
+  /** Re-renders as each row's quote expires, so it cannot be bought after that. */
+  #clock = new QuoteClock(this, {
+    expiresAt: () =>
+      this.entries
+        .filter((entry) => this.#ledger.state(entry.orderId) !== 'booked')
+        .map((entry) => entry.rates?.expiresAt),
+  });
 
   /** Keeps each bought label in the browser, and offers again those bought earlier for the batch's orders. */
   #keeper = new LabelKeeper(this, {
@@ -234,28 +255,10 @@ export class LabelBatch extends OpsElement {
     return this.entries.find((entry) => entry.orderId === orderId);
   }
 
-  /**
-   * The view of rates: its styles join the element's, and its clock follows the rows' quotes, before
-   * any rates are drawn. Rejects with a `network` `OpsError` when it could not be loaded.
-   */
-  async #loadRates(): Promise<BatchRates> {
-    const rates = await loadRates();
-    if (!this.#rates) {
-      rates.adopt(this.renderRoot);
-      this.#clock = rates.clock(this, () =>
-        this.entries
-          .filter((entry) => this.#ledger.state(entry.orderId) !== 'booked')
-          .map((entry) => entry.rates?.expiresAt),
-      );
-      this.#rates = rates;
-    }
-    return rates;
-  }
-
-  /** The actions, loaded on the first press; rejects with a `network` `OpsError` when they could not be. */
+  /** The actions, loaded on the first press; rejects with a `load_failed` `OpsError` when they could not be. */
   async #loadActions(): Promise<BatchActions> {
     const { BatchActions } = await loadActions();
-    return (this.#actions ??= new BatchActions(BATCH_KIT, this, {
+    return (this.#actions ??= new BatchActions(this, {
       api: () => this.api,
       report: (error) => this.reportError(error),
       requestTask: (config) => this.requestTask(config),
@@ -264,8 +267,6 @@ export class LabelBatch extends OpsElement {
       ledger: this.#ledger,
       keep: (label) => this.#keeper.keep(label),
       progress: (done, total) => (this.buyProgress = { done, total }),
-      // A refresh loads the view of rates first (`#onRefresh`), as every row's rates did.
-      refreshedEntry: (entry, result) => this.#rates?.refreshedEntry(entry, result) ?? entry,
     }));
   }
 
@@ -287,19 +288,18 @@ export class LabelBatch extends OpsElement {
         progress: (phase, progress) =>
           phase === 'orders' ? (this.loadProgress = progress) : (this.ratesProgress = progress),
         report: (error) => this.reportError(error),
-        rates: () => this.#loadRates(),
       },
     );
   }
 
   /**
-   * New rates for one order, when its user asks ("Refresh rates for …"). Should the actions or the
-   * view of rates not load, the row says so as it would of a failed rates request.
+   * New rates for one order, when its user asks ("Refresh rates for …"). Should the actions not
+   * load, the row says so as it would of a failed rates request.
    */
   #onRefresh = (orderId: number): void => {
     const hadFocus = hasFocus(this);
-    Promise.all([this.#loadActions(), this.#loadRates()]).then(
-      ([actions]) => actions.refresh.run(orderId),
+    this.#loadActions().then(
+      (actions) => actions.refresh.run(orderId),
       (cause: unknown) => {
         this.#patch(orderId, { problem: { reason: 'ratesFailed', error: this.reportError(cause) } });
         void restoreFocus(this, hadFocus, [inRow.refreshButton(orderId)]);
@@ -337,7 +337,7 @@ export class LabelBatch extends OpsElement {
   /** The rows "Buy labels" would book now, with their quotes (none before any rates). */
   #toBuy(): BookingItem[] {
     if (this.#book.status === TaskStatus.PENDING) return [];
-    return this.#rates?.toBuy(this.entries, this.#choosing()) ?? [];
+    return ordersToBuy(this.entries, this.#choosing());
   }
 
   // Buying
@@ -397,21 +397,34 @@ export class LabelBatch extends OpsElement {
 
   /**
    * "Download labels" or "Print labels" (or again, for labels bought earlier), and why the labels
-   * could not be made into a file when they could not; actions that do not load are as pdf-lib
-   * that does not: the labels could not be put into one file.
+   * could not be made into a file when they could not. When the code that makes them (the actions,
+   * pdf-lib) could not be loaded, that is said with "Retry", which loads it again and, when focus
+   * was on "Retry", takes it back to the button pressed first (`button`, a selector).
    */
-  async #files(make: (actions: BatchActions) => Promise<string | undefined>): Promise<void> {
+  async #files(make: (actions: BatchActions) => Promise<string | undefined>, button: string): Promise<void> {
     this.fileProblem = '';
-    const problem = await this.#loadActions().then(make, () => labelBatchMessages(this.locale).mergeFailed);
-    if (problem) this.fileProblem = problem;
+    this.fileFailure = undefined;
+    try {
+      const problem = await make(await this.#loadActions());
+      if (problem) this.fileProblem = problem;
+    } catch (cause) {
+      this.fileFailure = {
+        error: this.reportError(cause),
+        retry: () => {
+          const hadFocus = hasFocus(this);
+          void this.#files(make, button);
+          void restoreFocus(this, hadFocus, [button]);
+        },
+      };
+    }
   }
 
-  #download(entries: readonly BatchEntry[] = this.entries): void {
-    void this.#files((actions) => actions.download(entries, this.locale));
+  #download(entries: readonly BatchEntry[] = this.entries, button = '[part="download-button"]'): void {
+    void this.#files((actions) => actions.download(entries, this.locale), button);
   }
 
-  #print(entries: readonly BatchEntry[] = this.entries): void {
-    void this.#files((actions) => actions.print(entries, this.locale));
+  #print(entries: readonly BatchEntry[] = this.entries, button = '[part="print-button"]'): void {
+    void this.#files((actions) => actions.print(entries, this.locale), button);
   }
 
   // Rendering
@@ -421,7 +434,7 @@ export class LabelBatch extends OpsElement {
     const given = this.#givenIds().length;
     const rows = this.entries.filter((entry) => entry.label || (entry.rates && !entry.problem));
     const leftOut = this.entries.filter((entry) => entry.problem && !entry.label);
-    const rates = this.#rates;
+    const fileFailure = this.fileFailure;
     return html`<section class="card" part="card" aria-labelledby="batch-heading">
       <h2 id="batch-heading">${text.heading}</h2>
       ${
@@ -440,21 +453,26 @@ export class LabelBatch extends OpsElement {
         ],
         this.locale,
       )}
-      ${rows.length > 0 && rates ? this.#renderRates(rates, rows) : nothing}
+      ${rows.length > 0 ? this.#renderRates(rows) : nothing}
       ${this.fileProblem ? html`<p class="field-error" role="alert">${this.fileProblem}</p>` : nothing}
-      ${leftOut.length > 0 ? renderLeftOut(leftOut, this.locale, this.#onRefresh, rates) : nothing}
+      ${
+        fileFailure
+          ? renderErrorBanner({ error: fileFailure.error, locale: this.locale, onRetry: fileFailure.retry })
+          : nothing
+      }
+      ${leftOut.length > 0 ? renderLeftOut(leftOut, this.locale, this.#onRefresh) : nothing}
       ${this.#actions?.renderEarlier(this.#keeper.stored, this.entries, this.locale, {
-        download: (entries) => this.#download(entries),
-        print: (entries) => this.#print(entries),
+        download: (entries) => this.#download(entries, '[part="download-again-button"]'),
+        print: (entries) => this.#print(entries, '[part="print-again-button"]'),
       })}
       ${this.#keeper.failed ? this.#actions?.renderNotKept(this.locale) : nothing}
     </section>`;
   }
 
-  /** The controls, the table and "Buy labels", drawn by the view of rates once some row has rates. */
-  #renderRates(rates: BatchRates, rows: readonly BatchEntry[]): TemplateResult {
+  /** The controls, the table and "Buy labels", once some row has rates. */
+  #renderRates(rows: readonly BatchEntry[]): TemplateResult {
     const toBuy = this.#toBuy();
-    return rates.render({
+    return renderRates({
       rows,
       entries: this.entries,
       choosing: this.#choosing(),

@@ -9,11 +9,16 @@ import {
 import {
   carriersQuoting,
   chooseQuote,
+  ordersToBuy,
+  rowState,
   totalsByCurrency,
 } from '../../../src/elements/label-batch/batch-rates.model.js';
+import type { Choosing } from '../../../src/elements/label-batch/batch-rates.model.js';
 import type { BatchEntry } from '../../../src/elements/label-batch/batch-model.js';
 import { inGroups } from '../../../src/elements/label-batch/batch-booking.js';
 import { batchPdf, batchZpl } from '../../../src/elements/label-batch/batch-files.js';
+import { OpsError } from '../../../src/api/errors.js';
+import { loadFailure } from '../../../src/api/load-on-demand.js';
 import { makeQuote } from '../../helpers/quote.js';
 
 const merge = () => import('../../../src/elements/label-batch/merge-labels.js');
@@ -134,5 +139,56 @@ describe('label-batch model', () => {
     expect(await batchPdf(entries, merge)).to.equal(undefined);
     const broken = [{ orderId: 4, number: 'D', label: { ...label('PDF', 'x')!, label: '%%%' } }];
     expect(await batchPdf(broken, merge)).to.equal('fileUnreadable');
+  });
+
+  it("books the picked rate, else the rule's, only for rows with rates that are free to book and not expired", () => {
+    const rates = (expiresAt: string): NonNullable<BatchEntry['rates']> => ({
+      quotes,
+      unavailableQuotes: [],
+      remoteShipmentId: 'parcel',
+      requestToken: null,
+      expiresAt,
+      toAddressId: null,
+      fromAddressId: null,
+    });
+    const ledger = new BookingLedger();
+    const choosing: Choosing = {
+      chooseBy: 'cheapest',
+      configs: [],
+      ledger,
+      clock: { isExpired: (iso) => iso === 'expired' },
+    };
+    const entries: BatchEntry[] = [
+      { orderId: 1, number: 'A', rates: rates('later') },
+      { orderId: 2, number: 'B', rates: rates('later'), pickedRateId: 'b' },
+      { orderId: 3, number: 'C', rates: rates('expired') },
+      { orderId: 4, number: 'D', rates: rates('later'), refreshing: true },
+      { orderId: 5, number: 'E', rates: rates('later'), problem: { reason: 'noQuotes' } },
+      { orderId: 6, number: 'F' },
+      { orderId: 7, number: 'G', rates: rates('later') },
+    ];
+    ledger.begin([7]);
+    expect(ordersToBuy(entries, choosing).map(({ orderId, quote }) => [orderId, quote.rateId])).to.deep.equal(
+      [
+        [1, 'a'],
+        [2, 'b'],
+      ],
+    );
+    expect(rowState(entries[2]!, choosing)).to.deep.include({ state: 'idle', locked: false, expired: true });
+    // A row being booked is locked, and its quote no longer expires for it.
+    expect(rowState(entries[6]!, choosing)).to.deep.include({
+      state: 'booking',
+      locked: true,
+      expired: false,
+    });
+  });
+
+  it('tells pdf-lib that could not be loaded from labels that would not merge', async () => {
+    const entries: BatchEntry[] = [{ orderId: 1, number: 'A', label: label('PDF', 'not a PDF') }];
+    const unloaded = loadFailure(new TypeError('Failed to fetch dynamically imported module'));
+    const failure = await batchPdf(entries, () => Promise.reject(unloaded)).catch((error: unknown) => error);
+    expect(failure).to.be.instanceOf(OpsError);
+    expect((failure as OpsError).code).to.equal('load_failed');
+    expect(await batchPdf(entries, merge)).to.equal('mergeFailed');
   });
 });
