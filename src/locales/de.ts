@@ -536,6 +536,7 @@ const de = {
     deliveryBy: (date: string) => `Zustellung bis ${date}`,
     noEstimate: 'keine Zustellschätzung',
     total: 'Summe',
+    totalBought: 'Summe der gekauften Etiketten',
     buyLabels: (shown: string, total: string) => `Etiketten kaufen (${shown}, Summe ${total})`,
     nothingToBuy: 'Etiketten kaufen',
     ready: 'Noch nicht gekauft',

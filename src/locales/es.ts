@@ -534,6 +534,7 @@ const es = {
     deliveryBy: (date: string) => `entrega antes del ${date}`,
     noEstimate: 'sin estimación de entrega',
     total: 'Importe total',
+    totalBought: 'Total de las etiquetas compradas',
     buyLabels: (shown: string, total: string) => `Comprar etiquetas (${shown}, total ${total})`,
     nothingToBuy: 'Comprar etiquetas',
     ready: 'Aún no comprada',

@@ -533,6 +533,7 @@ const fr = {
     deliveryBy: (date: string) => `livraison le ${date} au plus tard`,
     noEstimate: 'pas d’estimation de livraison',
     total: 'Montant total',
+    totalBought: 'Total des étiquettes achetées',
     buyLabels: (shown: string, total: string) => `Acheter les étiquettes (${shown}, total ${total})`,
     nothingToBuy: 'Acheter les étiquettes',
     ready: 'Pas encore achetée',

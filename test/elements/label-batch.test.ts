@@ -532,6 +532,13 @@ describe('label-batch', () => {
     expect(textOf(rowOf(el, N.international))).to.contain('Bought, tracking');
     expect(textOf($(el, '.summary'))).to.contain('2 labels bought');
     expect(textOf($(el, '.summary'))).to.contain('1 order not bought');
+    // The total is what the two labels bought cost, the failed order's pounds left out.
+    const boughtCharges = [N.allocated, N.international].map((number) =>
+      textOf(rowOf(el, number).querySelector('td.num')),
+    );
+    const total = $(el, '[part="total"]');
+    expect(textOf(total?.querySelector('th'))).to.equal('Total of the labels bought');
+    expect(textOf(total?.querySelector('td.num'))).to.equal(boughtCharges.join(' and '));
     // Nothing is bought again by itself: the failed order waits for the user to choose again.
     expect(buyButton(el).disabled).to.equal(true);
 
@@ -653,7 +660,7 @@ describe('label-batch', () => {
     expect(failure(N.allocated)).to.match(/^No clear answer/);
   });
 
-  it('after Buy labels, focus goes to what was bought, which a status region there before says', async () => {
+  it('after Buy labels, focus goes to "Download labels", Tab goes on from there, and a status region there before says what was bought', async () => {
     const el = await renderBatch([O.allocated, O.withNotes]);
     await settled(el);
     await expect(el).to.be.accessible();
@@ -664,12 +671,15 @@ describe('label-batch', () => {
     buyButton(el).focus();
     await sendKeys({ press: 'Enter' });
     await purchased;
-    await waitUntil(() => focusedIn(el) === $(el, '.summary'), 'focus did not go to what was bought', {
-      timeout: 5000,
-    });
+    await waitUntil(
+      () => focusedIn(el) === $(el, '[part="download-button"]'),
+      'focus did not go to "Download labels"',
+      { timeout: 5000 },
+    );
     expect($(el, '.purchase-status') === region, 'the same status region').to.equal(true);
-    expect(region!.contains(focusedIn(el)), 'the summary is in the status region').to.equal(true);
     expect(textOf(region)).to.equal('2 labels bought');
+    await sendKeys({ press: 'Tab' });
+    expect(focusedIn(el) === $(el, '[part="print-button"]'), 'Tab goes on to "Print labels"').to.equal(true);
     expect($(el, '.summary')!.getAttribute('tabindex')).to.equal('-1');
     await expect(el).to.be.accessible();
   });

@@ -185,15 +185,20 @@ function renderPurchase(view: RatesView): TemplateResult {
     ${withFiles.some((entry) => entry.label?.format === 'ZPL') ? actions?.renderZplHint(locale) : nothing}`;
 }
 
-/** The orders with their chosen rates, what each came to, and the total per currency. */
+/**
+ * The orders with their chosen rates, what each came to, and the total per currency: of the rates
+ * chosen until a label is bought, then of the labels bought only (an order whose purchase failed
+ * cost nothing).
+ */
 function renderTable(view: RatesView): TemplateResult {
   const { rows } = view;
   const text = labelBatchMessages(view.locale);
   const states = rows.map((entry) => rowState(entry, view.choosing));
+  const anyBought = rows.some((entry) => entry.label);
   const amounts = rows.flatMap((entry, index) => {
     if (entry.label) return [{ value: entry.label.charges.value, currency: entry.label.charges.unit }];
     const quote = states[index]?.quote;
-    return quote ? [{ value: quote.totalCharge, currency: quote.currency }] : [];
+    return quote && !anyBought ? [{ value: quote.totalCharge, currency: quote.currency }] : [];
   });
   // The totals per currency as a list in words, each amount kept on one line: "£12.40 and $30.00".
   const totals = listParts(moneyTotals(amounts, view.locale), view.locale).map((part) =>
@@ -225,7 +230,7 @@ function renderTable(view: RatesView): TemplateResult {
       </tbody>
       <tfoot>
         <tr part="total">
-          <th scope="row" colspan="3">${text.total}</th>
+          <th scope="row" colspan="3">${anyBought ? text.totalBought : text.total}</th>
           <td class="num">${totals}</td>
           <td></td>
         </tr>

@@ -47,6 +47,7 @@ export const en = {
   deliveryBy: (date: string) => `delivery by ${date}`,
   noEstimate: 'no delivery estimate',
   total: 'Total',
+  totalBought: 'Total of the labels bought',
   buyLabels: (shown: string, total: string) => `Buy labels (${shown}, total ${total})`,
   nothingToBuy: 'Buy labels',
   ready: 'Not bought yet',

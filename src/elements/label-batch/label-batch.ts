@@ -373,8 +373,13 @@ export class LabelBatch extends OpsElement {
       this.buyProgress = undefined;
     }
     this.dispatchEvent(new LabelsPurchasedEvent({ successful: outcome.successful, failed: outcome.failed }));
-    // The summary; when every answer was unclear there is none, and the rows say what happened.
-    void restoreFocus(this, hadFocus, ['.summary', ...items.map(({ orderId }) => inRow.outcome(orderId))]);
+    // What to do next, "Download labels"; else the summary; when every answer was unclear there is
+    // neither, and the rows say what happened. The summary is heard from its live region either way.
+    void restoreFocus(this, hadFocus, [
+      '[part="download-button"]',
+      '.summary',
+      ...items.map(({ orderId }) => inRow.outcome(orderId)),
+    ]);
     if (!isOpsError(actions)) actions.afterPurchase(outcome);
   }
 
