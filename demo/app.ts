@@ -6,7 +6,7 @@ import '../src/rate-picker.js';
 import '../src/label-downloader.js';
 import '../src/listing-linker.js';
 import { SEED_IDS } from '../src/sandbox/seed-ids.js';
-import { sandboxBaseUrl, useSandbox } from './main.js';
+import { rememberOrder, sandboxBaseUrl, useSandbox } from './main.js';
 // The language switch (settings.ts) brings the German, French and Spanish packs.
 import { applyLocale, applyTheme, initialSettings } from './settings.js';
 import { demoTexts } from './texts.js';
@@ -17,6 +17,7 @@ const $ = <T extends Element>(selector: string): T => {
   return element;
 };
 
+const list = $<HTMLElementTagNameMap['order-list']>('#orders');
 const card = $<HTMLElementTagNameMap['order-card']>('#card');
 const allocate = $<HTMLElementTagNameMap['allocation-form']>('#allocate');
 const rates = $<HTMLElementTagNameMap['rate-picker']>('#rates');
@@ -28,10 +29,8 @@ function selectOrder(orderId: number | undefined): void {
   card.orderId = orderId;
   allocate.orderId = orderId;
   rates.orderId = orderId;
-  const url = new URL(location.href);
-  if (orderId === undefined) url.searchParams.delete('order');
-  else url.searchParams.set('order', String(orderId));
-  history.replaceState(null, '', url);
+  list.currentOrderId = orderId;
+  rememberOrder(orderId);
 }
 
 document.body.addEventListener('order-selected', (event) => {

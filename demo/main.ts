@@ -49,3 +49,11 @@ export function orderName(orderId: string | number | null | undefined): string {
   if (orderId === null || orderId === undefined) return '?';
   return ordersOf(getDefaultClient()).get(orderId)?.number ?? `id ${orderId}`;
 }
+
+/** Keeps the open order in the page's address (`?order=`), so a reload opens it again. */
+export function rememberOrder(orderId: number | undefined): void {
+  const url = new URL(location.href);
+  if (orderId === undefined) url.searchParams.delete('order');
+  else url.searchParams.set('order', String(orderId));
+  history.replaceState(history.state, '', url);
+}

@@ -1,7 +1,7 @@
 import '../src/order-list.js';
 import '../src/pack-check.js';
 import { SEED_IDS } from '../src/sandbox/seed-ids.js';
-import { eventLog, orderName, useSandbox } from './main.js';
+import { eventLog, orderName, rememberOrder, useSandbox } from './main.js';
 import { wireScannerForm } from './scanner.js';
 import { addPageBar } from './settings.js';
 
@@ -11,9 +11,16 @@ addPageBar();
 useSandbox();
 
 const pack = document.querySelector('pack-check');
+const list = document.querySelector('order-list');
 const requested = Number(new URLSearchParams(location.search).get('order'));
-if (pack)
-  pack.orderId = Number.isFinite(requested) && requested > 0 ? requested : SEED_IDS.orders.partlyAllocated;
+showOrder(Number.isFinite(requested) && requested > 0 ? requested : SEED_IDS.orders.partlyAllocated);
+
+/** Opens the order to pack, marks it in the list, and keeps it in the address for a reload. */
+function showOrder(orderId: number): void {
+  if (pack) pack.orderId = orderId;
+  if (list) list.currentOrderId = orderId;
+  rememberOrder(orderId);
+}
 
 const scanner = document.querySelector<HTMLFormElement>('#scanner');
 const codes = document.querySelector<HTMLSelectElement>('#scan-code');
@@ -23,7 +30,7 @@ const columns = document.querySelector<HTMLElement>('.columns');
 const record = eventLog();
 
 columns?.addEventListener('order-selected', (event) => {
-  if (pack) pack.orderId = Number(event.detail.orderId);
+  showOrder(Number(event.detail.orderId));
   followOrder?.();
   record(`order-selected: ${orderName(event.detail.orderId)}`);
 });

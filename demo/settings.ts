@@ -19,19 +19,34 @@ export function applyLocale(locale: string): DemoLanguage {
   return language;
 }
 
+const darkScheme = matchMedia('(prefers-color-scheme: dark)');
+let followingSystem = false;
+
+/** The colours in force: `dark` or `light`, the browser's for `system`. */
+function schemeOf(theme: string): 'dark' | 'light' {
+  if (theme === 'dark' || theme === 'light') return theme;
+  return darkScheme.matches ? 'dark' : 'light';
+}
+
+/** `light`, `dark`, or `system` (the default: the browser's preference, followed as it changes). */
 export function applyTheme(theme: string): string {
-  const chosen = theme === 'dark' ? 'dark' : 'light';
-  document.documentElement.dataset['theme'] = chosen;
+  const chosen = theme === 'dark' || theme === 'light' ? theme : 'system';
+  document.documentElement.dataset['theme'] = schemeOf(chosen);
   localStorage.setItem(THEME_KEY, chosen);
+  followingSystem = chosen === 'system';
   return chosen;
 }
+
+darkScheme.addEventListener('change', () => {
+  if (followingSystem) document.documentElement.dataset['theme'] = schemeOf('system');
+});
 
 /** The language and theme asked for in the address, else the ones chosen last. */
 export function initialSettings(): { locale: string; theme: string } {
   const query = new URLSearchParams(location.search);
   return {
     locale: query.get('lang') ?? localStorage.getItem(LOCALE_KEY) ?? 'en',
-    theme: query.get('theme') ?? localStorage.getItem(THEME_KEY) ?? 'light',
+    theme: query.get('theme') ?? localStorage.getItem(THEME_KEY) ?? 'system',
   };
 }
 
@@ -69,7 +84,7 @@ export function addPageBar(): void {
     option('es', 'Español', 'es'),
   );
   const theme = document.createElement('select');
-  theme.append(option('light', 'Light'), option('dark', 'Dark'));
+  theme.append(option('system', 'System'), option('light', 'Light'), option('dark', 'Dark'));
   bar.append(back, labelled('language', locale), labelled('theme', theme));
   document.querySelector('main')?.prepend(bar);
 

@@ -1,7 +1,7 @@
 import '../src/order-list.js';
 import '../src/ship-order.js';
 import { SEED_IDS } from '../src/sandbox/seed-ids.js';
-import { eventLog, orderName, useSandbox } from './main.js';
+import { eventLog, orderName, rememberOrder, useSandbox } from './main.js';
 import { addPageBar } from './settings.js';
 
 // Back to the main page, and its language and theme switches.
@@ -10,16 +10,23 @@ addPageBar();
 useSandbox();
 
 const ship = document.querySelector('ship-order');
+const list = document.querySelector('order-list');
 const requested = Number(new URLSearchParams(location.search).get('order'));
-if (ship)
-  ship.orderId = Number.isFinite(requested) && requested > 0 ? requested : SEED_IDS.orders.customsMissing;
+showOrder(Number.isFinite(requested) && requested > 0 ? requested : SEED_IDS.orders.customsMissing);
+
+/** Opens the order in ship-order, marks it in the list, and keeps it in the address for a reload. */
+function showOrder(orderId: number): void {
+  if (ship) ship.orderId = orderId;
+  if (list) list.currentOrderId = orderId;
+  rememberOrder(orderId);
+}
 
 // Events bubble and are composed, so the page listens once on the elements' container.
 const columns = document.querySelector<HTMLElement>('.columns');
 const record = eventLog();
 
 columns?.addEventListener('order-selected', (event) => {
-  if (ship) ship.orderId = Number(event.detail.orderId);
+  showOrder(Number(event.detail.orderId));
   record(`order-selected: ${orderName(event.detail.orderId)}`);
 });
 columns?.addEventListener('product-updated', (event) => {

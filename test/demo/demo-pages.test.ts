@@ -1,4 +1,5 @@
 import { expect, waitUntil } from '@open-wc/testing';
+import { emulateMedia } from '@web/test-runner-commands';
 import { demoTexts } from '../../demo/texts.js';
 
 /** A demo page in an iframe of the test page, once its script has run. */
@@ -31,6 +32,8 @@ describe('demo pages', () => {
     localStorage.removeItem('commerce-ops-demo-theme');
     document.documentElement.lang = 'en';
   });
+
+  after(() => emulateMedia({ colorScheme: 'light' }));
 
   it('counts checked orders with the language’s plural rules', () => {
     expect(demoTexts().logChecked(1)).to.equal('1 order checked');
@@ -90,6 +93,44 @@ describe('demo pages', () => {
     expect(single.contentDocument!.documentElement.lang).to.equal('fr');
     expect(single.contentDocument!.querySelector<HTMLSelectElement>('.page-bar select')!.value).to.equal(
       'fr',
+    );
+  });
+
+  it('follows the browser’s dark preference until a theme is chosen', async () => {
+    await emulateMedia({ colorScheme: 'dark' });
+    const frame = await openPage('order-card.html', (doc) => doc.querySelector('.page-bar') !== null);
+    frames.push(frame);
+    const doc = frame.contentDocument!;
+    expect(doc.documentElement.dataset['theme']).to.equal('dark');
+    const theme = doc.querySelectorAll<HTMLSelectElement>('.page-bar select')[1]!;
+    expect(theme.value).to.equal('system');
+    await emulateMedia({ colorScheme: 'light' });
+    await waitUntil(
+      () => doc.documentElement.dataset['theme'] === 'light',
+      'the page follows the preference',
+    );
+    theme.value = 'dark';
+    theme.dispatchEvent(new Event('change'));
+    await emulateMedia({ colorScheme: 'light' });
+    expect(doc.documentElement.dataset['theme'], 'a chosen theme stays').to.equal('dark');
+  });
+
+  it('ship-order: the order shown is marked in the list and kept in the address for a reload', async () => {
+    const frame = await openPage('ship-order.html', (doc) => doc.querySelector('.page-bar') !== null);
+    frames.push(frame);
+    const doc = frame.contentDocument!;
+    const list = doc.querySelector('order-list')!;
+    const current = () => list.shadowRoot?.querySelector('[aria-current="true"] .number');
+    await waitUntil(() => current() !== null && current() !== undefined, 'the open order is marked', {
+      timeout: 10_000,
+    });
+    expect(textOf(current())).to.equal('SB-1012');
+    expect(new URL(frame.contentWindow!.location.href).searchParams.get('order')).to.equal('13359612');
+    const heading = textOf(doc.querySelector('h1'));
+    const shipping = await openPage('shipping.html', (page) => page.querySelector('h1') !== null);
+    frames.push(shipping);
+    expect(textOf(shipping.contentDocument!.querySelector('h1')), 'each page its own heading').not.to.equal(
+      heading,
     );
   });
 

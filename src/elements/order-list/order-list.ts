@@ -101,7 +101,7 @@ export class OrderList extends OpsElement {
     page: { state: true },
     searchText: { state: true },
     activeIndex: { state: true },
-    chosenId: { state: true },
+    currentOrderId: { type: Number, attribute: 'current-order-id' },
     selectedIds: { state: true },
   };
 
@@ -115,6 +115,11 @@ export class OrderList extends OpsElement {
   declare tag: string;
   /** Whether each order has a checkbox, for acting on several at once. */
   declare selectable: boolean;
+  /**
+   * The order shown beside the list (an order card, say): its row is marked (`aria-current`).
+   * Choosing a row sets it; a page that opens an order itself sets it too.
+   */
+  declare currentOrderId: number | undefined;
 
   /** The page shown, from 1. */
   declare protected page: number;
@@ -122,7 +127,6 @@ export class OrderList extends OpsElement {
   declare protected searchText: string;
   /** The row that takes the Tab stop (roving tabindex). */
   declare protected activeIndex: number;
-  declare protected chosenId: number | undefined;
   declare protected selectedIds: ReadonlySet<number>;
 
   #searchTimer: ReturnType<typeof setTimeout> | undefined;
@@ -360,7 +364,7 @@ export class OrderList extends OpsElement {
         class="order"
         part="order-button"
         tabindex=${index === this.activeIndex ? '0' : '-1'}
-        aria-current=${Number(order.id) === this.chosenId ? 'true' : 'false'}
+        aria-current=${Number(order.id) === this.currentOrderId ? 'true' : 'false'}
         @click=${() => this.#choose(order, index)}
       >
         <span class="number">${number}</span>
@@ -493,8 +497,8 @@ export class OrderList extends OpsElement {
 
   #choose(order: Order, index: number): void {
     this.activeIndex = index;
-    this.chosenId = Number(order.id);
-    this.dispatchEvent(new OrderSelectedEvent({ orderId: this.chosenId, order }));
+    this.currentOrderId = Number(order.id);
+    this.dispatchEvent(new OrderSelectedEvent({ orderId: this.currentOrderId, order }));
   }
 
   #select(orderId: number, checked: boolean): void {
