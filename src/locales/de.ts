@@ -568,6 +568,8 @@ const de = {
     notKept:
       'Dieser Browser konnte keine Kopie der Etiketten behalten (privates Fenster oder voller Speicher): Laden Sie sie jetzt herunter, später lassen sie sich nicht mehr abrufen.',
     printFrameTitle: 'Zu druckende Etiketten',
+    printSaved: (file: string) =>
+      `Dieser Browser kann aus der Seite nicht drucken, daher wurden die Etiketten als ${file} gespeichert: Drucken Sie sie aus Ihrem PDF-Programm.`,
     zplHint: 'ZPL-Etiketten sind für Thermo-Etikettendrucker; senden Sie die Datei an den Drucker.',
     fileUnreadable: 'Die Etiketten sind nicht lesbar und können nicht gespeichert werden.',
     mergeFailed: 'Die Etiketten konnten nicht zu einer Datei zusammengefügt werden.',

@@ -566,6 +566,8 @@ const es = {
     notKept:
       'Este navegador no pudo guardar una copia de las etiquetas (ventana privada o almacenamiento lleno): descárguelas ahora, no se podrán obtener más tarde.',
     printFrameTitle: 'Etiquetas para imprimir',
+    printSaved: (file: string) =>
+      `Este navegador no puede imprimir desde la página, así que las etiquetas se guardaron como ${file}: imprímalas desde su lector de PDF.`,
     zplHint: 'Las etiquetas ZPL son para impresoras térmicas de etiquetas; envíe el archivo a la impresora.',
     fileUnreadable: 'Las etiquetas no se pueden leer, así que no se pueden guardar.',
     mergeFailed: 'No se pudieron reunir las etiquetas en un solo archivo.',

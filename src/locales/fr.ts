@@ -565,6 +565,8 @@ const fr = {
     notKept:
       'Ce navigateur n’a pas pu garder de copie des étiquettes (fenêtre privée ou stockage plein) : téléchargez-les maintenant, elles ne pourront pas être récupérées plus tard.',
     printFrameTitle: 'Étiquettes à imprimer',
+    printSaved: (file: string) =>
+      `Ce navigateur ne peut pas imprimer depuis la page : les étiquettes ont été enregistrées sous ${file}. Imprimez-les depuis votre lecteur PDF.`,
     zplHint:
       'Les étiquettes ZPL sont destinées aux imprimantes thermiques ; envoyez le fichier à l’imprimante.',
     fileUnreadable: 'Les étiquettes sont illisibles et ne peuvent pas être enregistrées.',

@@ -45,10 +45,33 @@ export function saveFile(
 }
 
 /**
- * Opens the print dialog for a PDF from a hidden frame; where the browser does not let a page
- * print a PDF frame, the PDF opens in a new tab for the user to print.
+ * How a PDF was printed: `dialog`, the browser's print dialog from a hidden frame; `saved`, the
+ * browser shows no PDF in a page (`navigator.pdfViewerEnabled` false: headless Chromium, a viewer
+ * turned off), so printing a PDF frame would fail, or crash the tab, and the file was saved for
+ * the user to print from their PDF reader.
  */
-export function printPdf(container: ParentNode, bytes: Uint8Array<ArrayBuffer>, title: string): void {
+export type PrintOutcome = 'dialog' | 'saved';
+
+/** Whether the browser shows a PDF inside a page, and so can print it from a frame. */
+export function canPrintPdf(): boolean {
+  return navigator.pdfViewerEnabled !== false;
+}
+
+/**
+ * Opens the print dialog for a PDF from a hidden frame; where the browser cannot show a PDF in a
+ * page, saves it as `fileName` instead. Should the frame refuse to print, the PDF opens in a new
+ * tab for the user to print.
+ */
+export function printPdf(
+  container: ParentNode,
+  bytes: Uint8Array<ArrayBuffer>,
+  title: string,
+  fileName: string,
+): PrintOutcome {
+  if (!canPrintPdf()) {
+    saveFile(container, bytes, fileName, 'application/pdf');
+    return 'saved';
+  }
   const url = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
   const frame = document.createElement('iframe');
   frame.className = 'print-frame';
@@ -73,4 +96,5 @@ export function printPdf(container: ParentNode, bytes: Uint8Array<ArrayBuffer>, 
     frame.remove();
     URL.revokeObjectURL(url);
   }, PRINT_FRAME_LIFETIME_MS);
+  return 'dialog';
 }

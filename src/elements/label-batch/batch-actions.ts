@@ -20,13 +20,16 @@ import type { LabelToKeep, StoredLabel } from '../../shipping/label-keeper-contr
 import { bookAll } from './batch-booking.js';
 import type { BookingItem, LabelFormat } from './batch-booking.js';
 import { OrderChecks } from './batch-checks.js';
-import { batchPdf, filesFor, isFileProblem } from './batch-files.js';
+import { batchPdf, filesFor, isFileProblem, today } from './batch-files.js';
 import type { BatchEntry, BookingLedger } from './batch-model.js';
 import { refreshedEntry } from './batch-rates.model.js';
 import { RatesRefresh } from './batch-refresh.js';
 import type { RatesRefreshOptions } from './batch-refresh.js';
 import type { LabelsPurchasedDetail } from './label-batch.events.js';
 import { labelBatchMessages } from './label-batch.messages.js';
+
+/** What became of a download or a print: nothing to say, a problem, or a note (a file saved to print). */
+export type FileOutcome = { problem: string } | { notice: string } | undefined;
 
 /** What the element lets its actions read and change. */
 export interface BatchActionsOptions extends Pick<RatesRefreshOptions, 'requestTask'> {
@@ -110,9 +113,9 @@ export class BatchActions {
    * Saves the labels of `entries` (one file per format); or says why they could not be made into
    * files. Rejects with a `load_failed` `OpsError` when pdf-lib could not be loaded.
    */
-  async download(entries: readonly BatchEntry[], locale: ResolvedLocale): Promise<string | undefined> {
+  async download(entries: readonly BatchEntry[], locale: ResolvedLocale): Promise<FileOutcome> {
     const files = await filesFor(entries);
-    if (isFileProblem(files)) return labelBatchMessages(locale)[files];
+    if (isFileProblem(files)) return { problem: labelBatchMessages(locale)[files] };
     for (const file of files) saveFile(this.#host.renderRoot, file.bytes, file.name, file.type);
     return undefined;
   }
@@ -121,11 +124,14 @@ export class BatchActions {
    * Prints the PDF labels of `entries` as one PDF; or says why they could not be. Rejects with a
    * `load_failed` `OpsError` when pdf-lib could not be loaded.
    */
-  async print(entries: readonly BatchEntry[], locale: ResolvedLocale): Promise<string | undefined> {
+  async print(entries: readonly BatchEntry[], locale: ResolvedLocale): Promise<FileOutcome> {
+    const text = labelBatchMessages(locale);
     const pdf = await batchPdf(entries);
-    if (isFileProblem(pdf)) return labelBatchMessages(locale)[pdf];
-    if (pdf) printPdf(this.#host.renderRoot, pdf, labelBatchMessages(locale).printFrameTitle);
-    return undefined;
+    if (isFileProblem(pdf)) return { problem: text[pdf] };
+    if (!pdf) return undefined;
+    const fileName = `labels-${today()}.pdf`;
+    const printed = printPdf(this.#host.renderRoot, pdf, text.printFrameTitle, fileName);
+    return printed === 'saved' ? { notice: text.printSaved(fileName) } : undefined;
   }
 
   /** What became of a row whose label was bought: its tracking number. */

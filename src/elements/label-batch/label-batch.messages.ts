@@ -78,6 +78,8 @@ export const en = {
   notKept:
     'This browser could not keep a copy of the labels (a private window or full storage): download them now, they cannot be fetched again later.',
   printFrameTitle: 'Labels to print',
+  printSaved: (file: string) =>
+    `This browser cannot print from the page, so the labels were saved as ${file}: print them from your PDF reader.`,
   zplHint: 'ZPL labels are for thermal label printers.',
   fileUnreadable: 'The labels could not be read.',
 };

@@ -18,7 +18,7 @@ import { normaliseFormat } from '../../shipping/label-facts.js';
 import { listCarrierAccounts } from '../../shipping/carrier-accounts.js';
 import { LabelKeeper } from '../../shipping/label-keeper-controller.js';
 import { QuoteClock } from '../../shipping/quote-clock.js';
-import type { BatchActions } from './batch-actions.js';
+import type { BatchActions, FileOutcome } from './batch-actions.js';
 import type { BookingItem, LabelFormat } from './batch-booking.js';
 import { hasFocus, inRow, restoreFocus } from './batch-focus.js';
 import { loadBatch } from './batch-loader.js';
@@ -130,6 +130,7 @@ export class LabelBatch extends OpsElement {
     ratesProgress: { state: true },
     buyProgress: { state: true },
     fileProblem: { state: true },
+    fileNotice: { state: true },
     fileFailure: { state: true },
   };
 
@@ -146,6 +147,8 @@ export class LabelBatch extends OpsElement {
   declare protected ratesProgress: Progress | undefined;
   declare protected buyProgress: Progress | undefined;
   declare protected fileProblem: string;
+  /** What became of a print the browser could not make (the labels were saved instead). */
+  declare protected fileNotice: string;
   declare protected fileFailure: FileFailure | undefined;
 
   /** Each order's booking state; it outlives a change of `orderIds`, so no order is booked twice. */
@@ -206,6 +209,7 @@ export class LabelBatch extends OpsElement {
     this.entries = [];
     this.chooseBy = 'cheapest';
     this.fileProblem = '';
+    this.fileNotice = '';
   }
 
   override connectedCallback(): void {
@@ -406,12 +410,14 @@ export class LabelBatch extends OpsElement {
    * pdf-lib) could not be loaded, that is said with "Retry", which loads it again and, when focus
    * was on "Retry", takes it back to the button pressed first (`button`, a selector).
    */
-  async #files(make: (actions: BatchActions) => Promise<string | undefined>, button: string): Promise<void> {
+  async #files(make: (actions: BatchActions) => Promise<FileOutcome>, button: string): Promise<void> {
     this.fileProblem = '';
+    this.fileNotice = '';
     this.fileFailure = undefined;
     try {
-      const problem = await make(await this.#loadActions());
-      if (problem) this.fileProblem = problem;
+      const outcome = await make(await this.#loadActions());
+      if (outcome && 'problem' in outcome) this.fileProblem = outcome.problem;
+      if (outcome && 'notice' in outcome) this.fileNotice = outcome.notice;
     } catch (cause) {
       this.fileFailure = {
         error: this.reportError(cause),
@@ -460,6 +466,9 @@ export class LabelBatch extends OpsElement {
       )}
       ${rows.length > 0 ? this.#renderRates(rows) : nothing}
       ${this.fileProblem ? html`<p class="field-error" role="alert">${this.fileProblem}</p>` : nothing}
+      <p class="notice file-notice" role="status" part="file-notice" ?hidden=${!this.fileNotice}>
+        ${this.fileNotice}
+      </p>
       ${
         fileFailure
           ? renderErrorBanner({ error: fileFailure.error, locale: this.locale, onRetry: fileFailure.retry })

@@ -49,7 +49,12 @@ export function labelFileActions(host: LabelFileHost): LabelActions {
         return;
       }
       host.problem('');
-      printPdf(host.container(), bytes, labelDownloaderMessages(host.locale()).printFrameTitle);
+      printPdf(
+        host.container(),
+        bytes,
+        labelDownloaderMessages(host.locale()).printFrameTitle,
+        `label-${fileName(label)}.pdf`,
+      );
     },
     invoice: (label) => {
       saveDocument(label.invoice, `customs-invoice-${fileName(label)}.pdf`, 'application/pdf');
