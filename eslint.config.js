@@ -124,8 +124,6 @@ export default tseslint.config(
       'src/elements/listing-linker/link-submit.ts',
       // The transport's error reader: it needs nothing but its arguments.
       'src/api/error-read.ts',
-      // The session's reader: it takes defineMessages from src/shared/session.ts.
-      'src/shared/session-read.ts',
     ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
