@@ -109,17 +109,14 @@ export default tseslint.config(
     },
   },
   {
-    // allocation-form's stock editor, summary of an allocation and removal, the OAuth sign-in flow,
-    // booking and listing-linker's store form and link checks are loaded with import() and run with
-    // what their caller hands them (`StockEditorKit`, `AllocationResultKit`, `RemovalRequestKit`,
-    // `FlowKit`, `BookingKit`, `StoreFormKit`, `LinkSubmitKit`): a value import would move what both
-    // use out of the caller's file.
+    // allocation-form's stock editor, summary of an allocation and removal, and listing-linker's
+    // store form and link checks are loaded with import() and run with what their caller hands them
+    // (`StockEditorKit`, `AllocationResultKit`, `RemovalRequestKit`, `StoreFormKit`,
+    // `LinkSubmitKit`): a value import would move what both use out of the caller's file.
     files: [
       'src/elements/allocation-form/stock-editor.ts',
       'src/elements/allocation-form/allocation-result.ts',
       'src/elements/allocation-form/removal-request.ts',
-      'src/auth/oauth-flow.ts',
-      'src/shipping/booking.ts',
       'src/elements/listing-linker/store-form.ts',
       'src/elements/listing-linker/link-submit.ts',
       // The transport's error reader: it needs nothing but its arguments.
@@ -134,7 +131,7 @@ export default tseslint.config(
               group: ['*', '**'],
               allowTypeImports: true,
               message:
-                'A module loaded on demand imports types only; take what it runs with from its kit (StockEditorKit, AllocationResultKit, RemovalRequestKit, FlowKit, BookingKit, StoreFormKit, LinkSubmitKit).',
+                'A module loaded on demand imports types only; take what it runs with from its kit (StockEditorKit, AllocationResultKit, RemovalRequestKit, StoreFormKit, LinkSubmitKit).',
             },
           ],
         },
