@@ -5,7 +5,6 @@ import type { OpsError } from '../../api/errors.js';
 import type { formatNumber } from '../../shared/format.js';
 import type { defineMessages, ResolvedLocale } from '../../shared/locale.js';
 import type { sessionChanged } from '../../shared/session.js';
-import type { BookingKit } from '../../shipping/booking.js';
 import type { BoughtLabel, labelFacts } from '../../shipping/label-facts.js';
 import type { boughtFromStore, LabelToKeep, StoredLabel } from '../../shipping/label-keeper-controller.js';
 import type { readOrdersAgain } from '../../shipping/order-reread.js';
@@ -34,8 +33,8 @@ import type { ActionMessages } from './batch-actions.messages.js';
  * that did not say whether it was, the labels bought earlier for the batch's orders. Loaded with
  * `import()` on the first such press (batch-kit.ts), or when the label store offers labels bought
  * earlier. Besides its own modules, the label files (which the element does not import) and the
- * booking (which imports nothing itself), it imports types only: what it runs with (lit's `html`,
- * the endpoints, the booking's kit) comes from the element in a `BatchActionsKit`, for the reason
+ * booking (which brings the booking endpoint), it imports types only: what it runs with (lit's
+ * `html`, the endpoints) comes from the element in a `BatchActionsKit`, for the reason
  * allocation-form's stock editor does. eslint holds it to that.
  */
 
@@ -44,7 +43,6 @@ export interface BatchActionsKit {
   html: typeof html;
   nothing: typeof nothing;
   formatNumber: typeof formatNumber;
-  bookingKit: BookingKit;
   labelFacts: typeof labelFacts;
   boughtFromStore: typeof boughtFromStore;
   getRates: typeof getRates;
@@ -117,9 +115,9 @@ export class BatchActions {
    * came to as each group is answered.
    */
   buy(items: readonly BookingItem[], format: LabelFormat): Promise<LabelsPurchasedDetail & { done: number }> {
-    const { bookingKit, labelFacts } = this.#kit;
+    const { labelFacts } = this.#kit;
     const { api, report, patch, ledger, keep, progress } = this.#options;
-    return bookAll({ bookingKit, labelFacts }, api(), items, format, {
+    return bookAll({ labelFacts }, api(), items, format, {
       report,
       booked: ({ orderId, quote }, label) => {
         ledger.booked(orderId);

@@ -3,14 +3,13 @@
  * one booking request per group, and what each request came to for each of its orders, read the
  * one way every element reads a booking answer (`src/shipping/booking.ts`): a label, a refusal,
  * or a label that may have been bought. Loaded with the rest of what "Buy labels" runs
- * (batch-actions.ts): besides types it imports only the booking, which imports nothing itself and
- * runs with the kit its caller hands over, so what "Buy labels" needs comes in one file.
+ * (batch-actions.ts): besides types it imports only the booking, which brings the booking
+ * endpoint and the reading of its answers.
  */
 import type { ClientCore } from '../../api/core.js';
 import type { OpsError, OpsErrorCode } from '../../api/errors.js';
 import type { Quote, RatesResult } from '../../api/index.js';
 import { bookLabels } from '../../shipping/booking.js';
-import type { BookingKit } from '../../shipping/booking.js';
 import type { BoughtLabel, LabelFacts, LabelFormat } from '../../shipping/label-facts.js';
 import type { BatchFailure, LabelsPurchasedDetail } from './label-batch.events.js';
 
@@ -39,7 +38,6 @@ export type BatchBooking = { label: BoughtLabel } | { failure: BookingFailure };
 
 /** What the booking runs with. */
 export interface BatchBookingKit {
-  bookingKit: BookingKit;
   labelFacts: (label: BoughtLabel) => LabelFacts;
 }
 
@@ -56,14 +54,12 @@ export function inGroups<T>(items: readonly T[], size: number): T[][] {
  * to one order only, so none is sent. Never aborted (see `bookLabels`).
  */
 export async function bookGroup(
-  { bookingKit }: BatchBookingKit,
   api: ClientCore,
   group: readonly BookingItem[],
   format: LabelFormat,
   report: (error: unknown) => OpsError,
 ): Promise<Map<number, BatchBooking>> {
   const { readings, error } = await bookLabels(
-    bookingKit,
     api,
     group.map((item) => ({ quote: item.quote, remoteShipmentId: item.rates.remoteShipmentId })),
     format,
@@ -116,7 +112,7 @@ export async function bookAll(
   const failed: LabelsPurchasedDetail['failed'] = {};
   let done = 0;
   for (const group of inGroups(items, SHIPMENTS_PER_BOOKING)) {
-    const outcomes = await bookGroup(kit, api, group, format, hooks.report);
+    const outcomes = await bookGroup(api, group, format, hooks.report);
     for (const [orderId, outcome] of outcomes) {
       const item = group.find((candidate) => candidate.orderId === orderId);
       if (!item) continue;

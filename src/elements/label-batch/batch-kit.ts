@@ -10,7 +10,6 @@ import { getRates } from '../../api/endpoints/shipping.js';
 import { loadFailure, onDemand } from '../../api/load-on-demand.js';
 import { defineMessages } from '../../shared/locale.js';
 import { sessionChanged } from '../../shared/session.js';
-import { BOOKING_KIT } from '../../shipping/booking-kit.js';
 import { EMPTY, formatDate, formatList, formatMoney, formatNumber, listParts } from '../../shared/format.js';
 import { commonMessages } from '../../shared/messages.js';
 import { carrierLabel, serviceLabel } from '../../shared/quote-view.js';
@@ -30,7 +29,6 @@ export const BATCH_KIT: BatchActionsKit = {
   html,
   nothing,
   formatNumber,
-  bookingKit: BOOKING_KIT,
   labelFacts,
   boughtFromStore,
   getRates,
