@@ -185,32 +185,6 @@ export default tseslint.config(
     },
   },
   {
-    // rate-picker's quotes are loaded with import() with the first rates and run with what the
-    // picker hands them (`RateResultsKit`); besides types they import only their model, the
-    // service options' checks and the quote ranking, which the picker does not import.
-    files: [
-      'src/elements/rate-picker/rate-results.ts',
-      'src/elements/rate-picker/rate-results.model.ts',
-      'src/elements/rate-picker/service-options.ts',
-    ],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex:
-                '^(?!\\./(rate-results\\.model|service-options)\\.js$|\\.\\./\\.\\./shipping/quote-ranking\\.js$)',
-              allowTypeImports: true,
-              message:
-                "rate-picker's quotes import types only (and their model, the options' checks and the ranking); take what they run with from RateResultsKit.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
     // label-batch's actions (the purchase, the orders read again after it, "Refresh rates for …" and
     // the label files) are loaded with import() on the first press that needs them and run with what
     // the element hands them (`BatchActionsKit`); besides types they import only one another (their
