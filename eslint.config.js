@@ -109,23 +109,18 @@ export default tseslint.config(
     },
   },
   {
-    // allocation-form's stock editor, summary of an allocation and removal, the OAuth sign-in flow,
-    // booking and listing-linker's store form and link checks are loaded with import() and run with
-    // what their caller hands them (`StockEditorKit`, `AllocationResultKit`, `RemovalRequestKit`,
-    // `FlowKit`, `BookingKit`, `StoreFormKit`, `LinkSubmitKit`): a value import would move what both
-    // use out of the caller's file.
+    // allocation-form's stock editor, summary of an allocation and removal, and listing-linker's
+    // store form and link checks are loaded with import() and run with what their caller hands them
+    // (`StockEditorKit`, `AllocationResultKit`, `RemovalRequestKit`, `StoreFormKit`,
+    // `LinkSubmitKit`): a value import would move what both use out of the caller's file.
     files: [
       'src/elements/allocation-form/stock-editor.ts',
       'src/elements/allocation-form/allocation-result.ts',
       'src/elements/allocation-form/removal-request.ts',
-      'src/auth/oauth-flow.ts',
-      'src/shipping/booking.ts',
       'src/elements/listing-linker/store-form.ts',
       'src/elements/listing-linker/link-submit.ts',
       // The transport's error reader: it needs nothing but its arguments.
       'src/api/error-read.ts',
-      // The session's reader: it takes defineMessages from src/shared/session.ts.
-      'src/shared/session-read.ts',
     ],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -136,7 +131,7 @@ export default tseslint.config(
               group: ['*', '**'],
               allowTypeImports: true,
               message:
-                'A module loaded on demand imports types only; take what it runs with from its kit (StockEditorKit, AllocationResultKit, RemovalRequestKit, FlowKit, BookingKit, StoreFormKit, LinkSubmitKit).',
+                'A module loaded on demand imports types only; take what it runs with from its kit (StockEditorKit, AllocationResultKit, RemovalRequestKit, StoreFormKit, LinkSubmitKit).',
             },
           ],
         },
@@ -183,32 +178,6 @@ export default tseslint.config(
               allowTypeImports: true,
               message:
                 "order-card's editors import types only (and their model and open product editor); take what they run with from OrderEditorsKit.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // rate-picker's quotes are loaded with import() with the first rates and run with what the
-    // picker hands them (`RateResultsKit`); besides types they import only their model, the
-    // service options' checks and the quote ranking, which the picker does not import.
-    files: [
-      'src/elements/rate-picker/rate-results.ts',
-      'src/elements/rate-picker/rate-results.model.ts',
-      'src/elements/rate-picker/service-options.ts',
-    ],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex:
-                '^(?!\\./(rate-results\\.model|service-options)\\.js$|\\.\\./\\.\\./shipping/quote-ranking\\.js$)',
-              allowTypeImports: true,
-              message:
-                "rate-picker's quotes import types only (and their model, the options' checks and the ranking); take what they run with from RateResultsKit.",
             },
           ],
         },

@@ -17,12 +17,10 @@ interface Locale {
 
 /**
  * English text of an element's namespace kept out of its messages module, in modules loaded on
- * demand with what shows it (each exporting it as `en`): rate-picker's quotes, loaded with the
- * first rates; allocation-form's
+ * demand with what shows it (each exporting it as `en`): allocation-form's
  * stock editor, summary of an allocation and removal of one; listing-linker's store form and the checks of "Link listing".
  */
 const TEXT_LOADED_ON_DEMAND: Record<string, string[]> = {
-  'rate-picker': ['src/elements/rate-picker/rate-results.model.ts'],
   'allocation-form': [
     'src/elements/allocation-form/stock-editor.ts',
     'src/elements/allocation-form/allocation-result.ts',
@@ -36,14 +34,13 @@ const TEXT_LOADED_ON_DEMAND: Record<string, string[]> = {
 
 /**
  * Each messages module's English catalog: `src/shared/messages.ts`, the session's texts (the
- * refusals of a role, which come with the session's reader, `session-read.ts`, as `en`, and
- * `limits.messages.ts`) and
+ * refusals of a role, `roles.messages.ts`, and `limits.messages.ts`) and
  * `src/elements/<tag>/<tag>.messages.ts`, with the English of `TEXT_LOADED_ON_DEMAND`.
  */
 export async function englishCatalogs(): Promise<Map<string, Catalog>> {
   const modules: [string, string][] = [
     ['common', 'src/shared/messages.ts'],
-    ['roles', 'src/shared/session-read.ts'],
+    ['roles', 'src/shared/roles.messages.ts'],
     ['limits', 'src/shared/limits.messages.ts'],
   ];
   for (const tag of readdirSync(join(projectRoot, 'src/elements')).sort()) {
@@ -56,13 +53,9 @@ export async function englishCatalogs(): Promise<Map<string, Catalog>> {
     const found = Object.values(exported).filter(
       (value): value is (locale: Locale) => Catalog => typeof value === 'function',
     );
-    const given = exported['en'];
-    let catalog: Catalog;
     const [made] = found;
-    if (made && found.length === 1) catalog = { ...made({ tag: 'en', language: 'en' }) };
-    // The session's reader gives its English as `en`, beside the functions it runs.
-    else if (given && typeof given === 'object') catalog = { ...(given as Catalog) };
-    else throw new Error(`${file} should export one catalog`);
+    if (!made || found.length !== 1) throw new Error(`${file} should export one catalog`);
+    const catalog: Catalog = { ...made({ tag: 'en', language: 'en' }) };
     for (const onDemand of TEXT_LOADED_ON_DEMAND[namespace] ?? []) {
       const { en } = (await import(pathToFileURL(join(projectRoot, onDemand)).href)) as { en?: Catalog };
       if (!en) throw new Error(`${onDemand} should export its English text as en`);

@@ -39,7 +39,7 @@ export function specifiersOf(code: string): string[] {
     /\bimport\(\s*['"]([^'"]+)['"]\s*\)/g,
   ];
   for (const pattern of patterns) {
-    for (const match of withoutComments.matchAll(pattern)) found.push(match[1]!);
+    for (const match of withoutComments.matchAll(pattern)) if (match[1]) found.push(match[1]);
   }
   return found;
 }
@@ -86,35 +86,36 @@ export function readImportGraph(root: string = projectRoot): ImportGraph {
 
 /** Strongly connected components of more than one file (Tarjan). */
 export function cyclesOf(graph: ImportGraph): string[][] {
-  let index = 0;
+  let next = 0;
   const indices = new Map<string, number>();
   const low = new Map<string, number>();
   const stack: string[] = [];
   const onStack = new Set<string>();
   const cycles: string[][] = [];
+  const lowOf = (file: string): number => low.get(file) ?? Number.POSITIVE_INFINITY;
   const visit = (file: string): void => {
+    const index = next++;
     indices.set(file, index);
-    low.set(file, index++);
+    low.set(file, index);
     stack.push(file);
     onStack.add(file);
     for (const target of graph.edges.get(file) ?? []) {
-      if (!indices.has(target)) {
+      const seen = indices.get(target);
+      if (seen === undefined) {
         visit(target);
-        low.set(file, Math.min(low.get(file)!, low.get(target)!));
+        low.set(file, Math.min(lowOf(file), lowOf(target)));
       } else if (onStack.has(target)) {
-        low.set(file, Math.min(low.get(file)!, indices.get(target)!));
+        low.set(file, Math.min(lowOf(file), seen));
       }
     }
-    if (low.get(file) === indices.get(file)) {
-      const component: string[] = [];
-      let member: string;
-      do {
-        member = stack.pop()!;
-        onStack.delete(member);
-        component.push(member);
-      } while (member !== file);
-      if (component.length > 1) cycles.push(component.sort());
+    if (lowOf(file) !== index) return;
+    const component: string[] = [];
+    for (let member = stack.pop(); member !== undefined; member = stack.pop()) {
+      onStack.delete(member);
+      component.push(member);
+      if (member === file) break;
     }
+    if (component.length > 1) cycles.push(component.sort());
   };
   for (const file of graph.files) if (!indices.has(file)) visit(file);
   return cycles;
@@ -158,8 +159,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(`${cycles.length} cycle(s)`);
   for (const cycle of cycles) console.log(`  ${cycle.join(' ⇄ ')}`);
   console.log(`${upward.length} import(s) up the layers`);
-  for (const [from, to] of upward) {
-    console.log(`  ${from} (${LAYER_NAMES[layerOf(from)!]}) → ${to} (${LAYER_NAMES[layerOf(to)!]})`);
-  }
+  const layerName = (file: string): string => LAYER_NAMES[layerOf(file) ?? 0] ?? '';
+  for (const [from, to] of upward) console.log(`  ${from} (${layerName(from)}) → ${to} (${layerName(to)})`);
   process.exitCode = cycles.length + upward.length > 0 ? 1 : 0;
 }

@@ -1,5 +1,5 @@
 import { OpsError, type OpsErrorCode } from '../api/errors.js';
-import type { ExchangeCode, TokenResponse } from './oauth-popup.js';
+import type { ExchangeCode, TokenResponse } from './protocol.js';
 
 export interface ExchangeViaBackendOptions {
   fetch?: (input: string, init: RequestInit) => Promise<Response>;

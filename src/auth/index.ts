@@ -22,12 +22,9 @@
 export {
   OAuthPopup,
   type AuthState,
-  type ExchangeCode,
   type OAuthPopupEventName,
   type OAuthPopupOptions,
-  type RedirectSignInResult,
   type SignInOptions,
-  type TokenResponse,
   type TokenStorage,
 } from './oauth-popup.js';
 export {
@@ -36,4 +33,11 @@ export {
   type CompleteOAuthPopupResult,
 } from './callback.js';
 export { exchangeViaBackend, type ExchangeViaBackendOptions } from './exchange.js';
-export { OAUTH_CHANNEL_NAME, OAUTH_MESSAGE_TYPE, type OAuthCallbackMessage } from './protocol.js';
+export {
+  OAUTH_CHANNEL_NAME,
+  OAUTH_MESSAGE_TYPE,
+  type ExchangeCode,
+  type OAuthCallbackMessage,
+  type RedirectSignInResult,
+  type TokenResponse,
+} from './protocol.js';

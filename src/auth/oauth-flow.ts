@@ -1,31 +1,20 @@
 /**
  * The part of an OAuth sign-in that runs once the authorization page is open: waiting for the
  * redirect page's answer, the code exchange, the sign-in finished from the `popup_blocked` link,
- * and finishing a full-page redirect sign-in. `OAuthPopup` loads it with `import()` when it is
- * made, so a page that never signs in carries none of it, and opens the popup itself inside the
- * user's click (the state and the PKCE pair are made there too, synchronously).
- *
- * Types only are imported: everything this runs with comes from `OAuthPopup` (`FlowKit`), so no
- * bundle splits a module out of the popup's file for it.
+ * and finishing a full-page redirect sign-in. `OAuthPopup` opens the popup itself inside the
+ * user's click (the state and the PKCE pair are made there too, synchronously) and hands the rest
+ * to these functions.
  */
-import type { OpsError, OpsErrorCode } from '../api/errors.js';
-import type { ExchangeCode, OAuthPopup, RedirectSignInResult } from './oauth-popup.js';
-import type { OAuthCallbackMessage } from './protocol.js';
-
-/** What the flow runs with, from `oauth-popup.ts`. */
-export interface FlowKit {
-  error: (code: OpsErrorCode, message: string, details?: { cause?: unknown }) => OpsError;
-  isOpsError: (value: unknown) => value is OpsError;
-  messageType: string;
-  channelName: string;
-  stateMismatch: string;
-  popupClosed: string;
-  withoutCallbackParams: (href: string) => string;
-}
+import { OpsError, isOpsError } from '../api/errors.js';
+import { OAUTH_CHANNEL_NAME, OAUTH_MESSAGE_TYPE, withoutCallbackParams } from './protocol.js';
+import type { ExchangeCode, OAuthCallbackMessage, RedirectSignInResult } from './protocol.js';
 
 /** An `OAuthPopup`'s options and the private state it shares with its flow. */
 export interface PopupCore {
-  readonly owner: OAuthPopup;
+  /** The `OAuthPopup`, which dispatches `signinerror`. */
+  readonly events: EventTarget;
+  readonly redirectUri: string;
+  readonly timeoutMs: number;
   readonly exchange: ExchangeCode;
   readonly redirectOrigin: string;
   readonly detectClose: boolean;
@@ -50,6 +39,8 @@ const CLOSE_GRACE_MS = 800;
 const CANCELLED = 'Sign-in was cancelled.';
 const TOO_LONG = 'Sign-in took too long. Try again.';
 const NO_CODE = 'The sign-in page returned no authorization code.';
+const STATE_MISMATCH = 'The sign-in answer did not match this page and was ignored.';
+const POPUP_CLOSED = 'The sign-in window was closed before signing in finished.';
 
 function isClosed(popup: Window): boolean {
   try {
@@ -59,23 +50,23 @@ function isClosed(popup: Window): boolean {
   }
 }
 
-function isCallbackMessage(value: unknown, kit: FlowKit): value is OAuthCallbackMessage {
+function isCallbackMessage(value: unknown): value is OAuthCallbackMessage {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
   return (
-    record['type'] === kit.messageType &&
+    record['type'] === OAUTH_MESSAGE_TYPE &&
     ['code', 'state', 'error', 'error_description'].every(
       (key) => record[key] === null || record[key] === undefined || typeof record[key] === 'string',
     )
   );
 }
 
-function oauthError(kit: FlowKit, error: string, description: string | null): OpsError {
+function oauthError(error: string, description: string | null): OpsError {
   const message =
     error === 'access_denied'
       ? 'Access was not granted: the sign-in was declined.'
       : `Sign-in failed (${error.slice(0, 64)}).`;
-  return kit.error('unauthorized', message, { cause: { oauthError: error, description } });
+  return new OpsError('unauthorized', message, { cause: { oauthError: error, description } });
 }
 
 /**
@@ -86,22 +77,21 @@ function oauthError(kit: FlowKit, error: string, description: string | null): Op
  */
 function listenForCallback(
   core: PopupCore,
-  kit: FlowKit,
   popup: Window | null,
   accept: (message: OAuthCallbackMessage, strict: boolean) => void,
 ): () => void {
   const onMessage = (event: MessageEvent) => {
     if (event.origin !== core.redirectOrigin) return;
     if (popup && event.source !== null && event.source !== popup) return;
-    if (!isCallbackMessage(event.data, kit)) return;
+    if (!isCallbackMessage(event.data)) return;
     accept(event.data, popup !== null);
   };
   window.addEventListener('message', onMessage);
   let channel: BroadcastChannel | null = null;
   if (typeof BroadcastChannel === 'function' && core.redirectOrigin === window.location.origin) {
-    channel = new BroadcastChannel(kit.channelName);
+    channel = new BroadcastChannel(OAUTH_CHANNEL_NAME);
     channel.onmessage = (event: MessageEvent) => {
-      if (isCallbackMessage(event.data, kit)) accept(event.data, false);
+      if (isCallbackMessage(event.data)) accept(event.data, false);
     };
   }
   return () => {
@@ -113,27 +103,26 @@ function listenForCallback(
 /** Trades `code` for a token through the host's backend and keeps it. */
 async function runExchange(
   core: PopupCore,
-  kit: FlowKit,
   code: string,
   codeVerifier: string,
   signal: AbortSignal,
 ): Promise<string> {
   let result: unknown;
   try {
-    result = await core.exchange(code, { redirectUri: core.owner.redirectUri, codeVerifier, signal });
+    result = await core.exchange(code, { redirectUri: core.redirectUri, codeVerifier, signal });
   } catch (error) {
-    if (kit.isOpsError(error)) throw error;
-    throw kit.error('unknown', 'The authorization code could not be exchanged for a token.', {
+    if (isOpsError(error)) throw error;
+    throw new OpsError('unknown', 'The authorization code could not be exchanged for a token.', {
       cause: error,
     });
   }
-  if (signal.aborted) throw kit.error('aborted', CANCELLED);
+  if (signal.aborted) throw new OpsError('aborted', CANCELLED);
   const token =
     typeof result === 'object' && result !== null
       ? (result as Record<string, unknown>)['access_token']
       : null;
   if (typeof token !== 'string' || token.length === 0) {
-    throw kit.error('invalid_response', 'The token exchange returned no access token.');
+    throw new OpsError('invalid_response', 'The token exchange returned no access token.');
   }
   core.setToken(token);
   return token;
@@ -143,7 +132,7 @@ async function runExchange(
  * Waits for the answer to a popup sign-in and exchanges its code: resolves with the access token,
  * or rejects with the `OpsError` that ended it (closing the popup unless the user did).
  */
-export function watchPopup(core: PopupCore, kit: FlowKit, signIn: PopupSignIn): Promise<string> {
+export function watchPopup(core: PopupCore, signIn: PopupSignIn): Promise<string> {
   const { popup, state, verifier, cancelled, signal } = signIn;
   return new Promise<string>((resolve, reject) => {
     // `waiting` ends when the code arrives; `cleanups` when the sign-in settles.
@@ -165,9 +154,9 @@ export function watchPopup(core: PopupCore, kit: FlowKit, signIn: PopupSignIn): 
       exchangeAbort.abort(error);
       finish({ error }, true);
     };
-    // Cancelled, or the caller's signal aborted, while this module was loading.
+    // Cancelled, or the caller's signal aborted, before the sign-in was watched.
     if (cancelled.aborted) return cancel(cancelled.reason as OpsError);
-    if (signal?.aborted) return cancel(kit.error('aborted', CANCELLED, { cause: signal.reason }));
+    if (signal?.aborted) return cancel(new OpsError('aborted', CANCELLED, { cause: signal.reason }));
     const onCancel = () => cancel(cancelled.reason as OpsError);
     cancelled.addEventListener('abort', onCancel, { once: true });
     cleanups.push(() => cancelled.removeEventListener('abort', onCancel));
@@ -176,30 +165,30 @@ export function watchPopup(core: PopupCore, kit: FlowKit, signIn: PopupSignIn): 
       if (settled || codeReceived) return;
       if (message.state !== state) {
         if (!strict) return;
-        finish({ error: kit.error('state_mismatch', kit.stateMismatch) }, true);
+        finish({ error: new OpsError('state_mismatch', STATE_MISMATCH) }, true);
         return;
       }
       if (message.error !== null) {
-        finish({ error: oauthError(kit, message.error, message.error_description ?? null) }, true);
+        finish({ error: oauthError(message.error, message.error_description ?? null) }, true);
         return;
       }
       if (!message.code) {
-        finish({ error: kit.error('invalid_response', NO_CODE) }, true);
+        finish({ error: new OpsError('invalid_response', NO_CODE) }, true);
         return;
       }
       codeReceived = true;
       for (const cleanup of waiting.splice(0)) cleanup();
-      runExchange(core, kit, message.code, verifier, exchangeAbort.signal).then(
+      runExchange(core, message.code, verifier, exchangeAbort.signal).then(
         (token) => finish({ token }, false),
         (error: OpsError) => finish({ error }, true),
       );
     };
 
-    waiting.push(listenForCallback(core, kit, popup, accept));
+    waiting.push(listenForCallback(core, popup, accept));
 
     const timeout = setTimeout(
-      () => finish({ error: kit.error('timeout', TOO_LONG) }, true),
-      core.owner.timeoutMs,
+      () => finish({ error: new OpsError('timeout', TOO_LONG) }, true),
+      core.timeoutMs,
     );
     waiting.push(() => clearTimeout(timeout));
 
@@ -209,7 +198,7 @@ export function watchPopup(core: PopupCore, kit: FlowKit, signIn: PopupSignIn): 
         if (!isClosed(popup) || graceTimer !== undefined) return;
         // The redirect page posts, then closes itself: give its message time to arrive.
         graceTimer = setTimeout(
-          () => finish({ error: kit.error('popup_closed', kit.popupClosed) }, false),
+          () => finish({ error: new OpsError('popup_closed', POPUP_CLOSED) }, false),
           CLOSE_GRACE_MS,
         );
       }, POLL_MS);
@@ -220,7 +209,7 @@ export function watchPopup(core: PopupCore, kit: FlowKit, signIn: PopupSignIn): 
     }
 
     if (signal) {
-      const onAbort = () => cancel(kit.error('aborted', CANCELLED, { cause: signal.reason }));
+      const onAbort = () => cancel(new OpsError('aborted', CANCELLED, { cause: signal.reason }));
       signal.addEventListener('abort', onAbort, { once: true });
       cleanups.push(() => signal.removeEventListener('abort', onAbort));
     }
@@ -234,7 +223,7 @@ export function watchPopup(core: PopupCore, kit: FlowKit, signIn: PopupSignIn): 
  * (`CustomEvent<OpsError>`). Listening stops after `timeoutMs`, on `cancelSignIn()`,
  * `signOut()` or a new `signIn()`.
  */
-export function awaitLinkSignIn(core: PopupCore, kit: FlowKit, state: string, verifier: string): void {
+export function awaitLinkSignIn(core: PopupCore, state: string, verifier: string): void {
   core.link?.();
   let done = false;
   const stop = () => {
@@ -244,16 +233,16 @@ export function awaitLinkSignIn(core: PopupCore, kit: FlowKit, state: string, ve
     clearTimeout(timer);
     if (core.link === stop) core.link = null;
   };
-  const stopListening = listenForCallback(core, kit, null, (message) => {
+  const stopListening = listenForCallback(core, null, (message) => {
     if (message.state !== state) return;
     stop();
     const failed = (error: OpsError) =>
-      core.owner.dispatchEvent(new CustomEvent<OpsError>('signinerror', { detail: error }));
-    if (message.error !== null) failed(oauthError(kit, message.error, message.error_description ?? null));
-    else if (!message.code) failed(kit.error('invalid_response', NO_CODE));
-    else runExchange(core, kit, message.code, verifier, new AbortController().signal).catch(failed);
+      core.events.dispatchEvent(new CustomEvent<OpsError>('signinerror', { detail: error }));
+    if (message.error !== null) failed(oauthError(message.error, message.error_description ?? null));
+    else if (!message.code) failed(new OpsError('invalid_response', NO_CODE));
+    else runExchange(core, message.code, verifier, new AbortController().signal).catch(failed);
   });
-  const timer = setTimeout(stop, core.owner.timeoutMs);
+  const timer = setTimeout(stop, core.timeoutMs);
   core.link = stop;
 }
 
@@ -290,7 +279,6 @@ function parsePendingRedirect(raw: string): PendingRedirect | null {
  */
 export async function completeRedirect(
   core: PopupCore,
-  kit: FlowKit,
   href: string,
   params: Omit<OAuthCallbackMessage, 'type'>,
   stored: string,
@@ -298,19 +286,18 @@ export async function completeRedirect(
 ): Promise<RedirectSignInResult> {
   if (cleanUrl) {
     try {
-      window.history.replaceState(window.history.state, '', kit.withoutCallbackParams(href));
+      window.history.replaceState(window.history.state, '', withoutCallbackParams(href));
     } catch {
       // keep going; the code is single-use anyway
     }
   }
   const pending = parsePendingRedirect(stored);
-  if (!pending || params.state !== pending.state) throw kit.error('state_mismatch', kit.stateMismatch);
-  if (Date.now() - pending.createdAt > core.owner.timeoutMs) throw kit.error('timeout', TOO_LONG);
-  if (params.error !== null) throw oauthError(kit, params.error, params.error_description ?? null);
-  if (!params.code) throw kit.error('invalid_response', NO_CODE);
+  if (!pending || params.state !== pending.state) throw new OpsError('state_mismatch', STATE_MISMATCH);
+  if (Date.now() - pending.createdAt > core.timeoutMs) throw new OpsError('timeout', TOO_LONG);
+  if (params.error !== null) throw oauthError(params.error, params.error_description ?? null);
+  if (!params.code) throw new OpsError('invalid_response', NO_CODE);
   const accessToken = await runExchange(
     core,
-    kit,
     params.code,
     pending.codeVerifier,
     new AbortController().signal,

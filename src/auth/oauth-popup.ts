@@ -1,32 +1,9 @@
-import { OpsError, isOpsError } from '../api/errors.js';
-import { onDemand } from '../api/load-on-demand.js';
-import type * as Flow from './oauth-flow.js';
-import type { FlowKit, PopupCore } from './oauth-flow.js';
+import { OpsError } from '../api/errors.js';
+import { awaitLinkSignIn, completeRedirect, watchPopup } from './oauth-flow.js';
+import type { PopupCore } from './oauth-flow.js';
 import { base64url, createPkce } from './pkce.js';
-import {
-  OAUTH_CHANNEL_NAME,
-  OAUTH_MESSAGE_TYPE,
-  readCallbackParams,
-  withoutCallbackParams,
-} from './protocol.js';
-
-/** What the host's backend returns for a code; only `access_token` is required. */
-export interface TokenResponse {
-  access_token: string;
-  token_type?: string;
-  created_at?: number | null;
-}
-
-/**
- * Trades an authorization code for a token through the host's backend (which holds the client
- * secret, e.g. `createTokenExchangeHandler` from `commerce-ops-elements/server`). `codeVerifier`
- * is the PKCE verifier of this sign-in: send it on as `code_verifier`, or the token endpoint
- * refuses the code.
- */
-export type ExchangeCode = (
-  code: string,
-  context: { redirectUri: string; codeVerifier: string; signal: AbortSignal },
-) => Promise<TokenResponse> | TokenResponse;
+import { readCallbackParams } from './protocol.js';
+import type { ExchangeCode, RedirectSignInResult } from './protocol.js';
 
 export type TokenStorage = 'memory' | 'session';
 
@@ -64,12 +41,6 @@ export interface SignInOptions {
   signal?: AbortSignal;
 }
 
-export interface RedirectSignInResult {
-  accessToken: string;
-  /** The page `signInWithRedirect()` was called from (or its `returnTo`). */
-  returnTo: string;
-}
-
 /**
  * Events dispatched by `OAuthPopup`: `signin`, `signout` and `change` (for both), each a
  * `CustomEvent<AuthState>`; `signinerror` (`CustomEvent<OpsError>`) when a sign-in completed
@@ -81,42 +52,13 @@ const DEFAULT_TIMEOUT_MS = 10 * 60 * 1000;
 const POPUP_NAME = 'commerce-ops-oauth';
 
 /**
- * The English for the codes only sign-in raises; the elements explain them with these words too,
- * so they live here rather than in the client's table, which every element carries.
+ * The English for the code only the popup raises (the flow's own, `popup_closed` and
+ * `state_mismatch`, are in oauth-flow.ts); the elements explain it with these words too, so it
+ * lives here rather than in the client's table, which every element carries.
  */
-const POPUP_MESSAGES = {
-  popup_blocked: 'The sign-in window was blocked by the browser.',
-  popup_closed: 'The sign-in window was closed before signing in finished.',
-  state_mismatch: 'The sign-in answer did not match this page and was ignored.',
-} as const;
+const POPUP_BLOCKED = 'The sign-in window was blocked by the browser.';
 
 const CANCELLED = 'Sign-in was cancelled.';
-
-/** What the sign-in flow (`oauth-flow.ts`, loaded on demand) runs with. */
-const KIT: FlowKit = {
-  error: (code, message, details) => new OpsError(code, message, details),
-  isOpsError,
-  messageType: OAUTH_MESSAGE_TYPE,
-  channelName: OAUTH_CHANNEL_NAME,
-  stateMismatch: POPUP_MESSAGES.state_mismatch,
-  popupClosed: POPUP_MESSAGES.popup_closed,
-  withoutCallbackParams,
-};
-
-/**
- * The flow, loaded when the first `OAuthPopup` is made: by the time a user presses a sign-in
- * button it is there, and a popup opened before it arrived is watched once it has.
- */
-const loadFlow = onDemand('oauth-flow', () => import('./oauth-flow.js'));
-
-/** The flow, or an `OpsError` saying it could not be loaded. */
-function flow(): Promise<typeof Flow> {
-  return loadFlow().catch((cause: unknown) => {
-    throw new OpsError('load_failed', 'Sign-in could not be started. Check the connection and try again.', {
-      cause,
-    });
-  });
-}
 
 /**
  * OAuth 2.0 authorization-code sign-in in a popup, for public applications.
@@ -152,8 +94,6 @@ export class OAuthPopup extends EventTarget {
   #token: string | null = null;
   #pending: { promise: Promise<string>; popup: Window; cancel: (error: OpsError) => void } | null = null;
   #listeners = new Set<(state: AuthState) => void>();
-  /** Counts sign-ins begun and cancelled: a link sign-in whose flow arrives after either is not started. */
-  #attempt = 0;
   readonly #core: PopupCore;
 
   constructor(options: OAuthPopupOptions) {
@@ -174,7 +114,9 @@ export class OAuthPopup extends EventTarget {
     this.storage = options.storage ?? 'memory';
     this.#popupSize = options.popupSize ?? { width: 520, height: 680 };
     this.#core = {
-      owner: this,
+      events: this,
+      redirectUri: this.redirectUri,
+      timeoutMs: this.timeoutMs,
       exchange: options.exchange,
       redirectOrigin: new URL(this.redirectUri).origin,
       detectClose: options.detectClose ?? true,
@@ -182,8 +124,6 @@ export class OAuthPopup extends EventTarget {
       link: null,
     };
     if (this.storage === 'session') this.#token = readSession(this.#tokenKey);
-    // Loaded now, so that it is there when the user presses a sign-in button (a failure shows then).
-    loadFlow().catch(() => undefined);
   }
 
   /** The access token, or null when signed out. */
@@ -246,14 +186,8 @@ export class OAuthPopup extends EventTarget {
     // buttons) would otherwise share one window, and the first would hear the second's answer.
     const popup = window.open(url, `${POPUP_NAME}-${state.slice(0, 16)}`, this.#popupFeatures());
     if (!popup) {
-      const attempt = this.#attempt;
-      flow().then(
-        (loaded) => {
-          if (attempt === this.#attempt) loaded.awaitLinkSignIn(this.#core, KIT, state, verifier);
-        },
-        () => undefined,
-      );
-      return Promise.reject(new OpsError('popup_blocked', POPUP_MESSAGES.popup_blocked, { url }));
+      awaitLinkSignIn(this.#core, state, verifier);
+      return Promise.reject(new OpsError('popup_blocked', POPUP_BLOCKED, { url }));
     }
     if (options.signal?.aborted) {
       popup.close();
@@ -261,29 +195,20 @@ export class OAuthPopup extends EventTarget {
     }
 
     const cancelled = new AbortController();
-    const promise: Promise<string> = flow()
-      .then(
-        (loaded) =>
-          loaded.watchPopup(this.#core, KIT, {
-            popup,
-            state,
-            verifier,
-            cancelled: cancelled.signal,
-            signal: options.signal,
-          }),
-        (error: unknown) => {
-          if (!isClosed(popup)) popup.close();
-          throw error;
-        },
-      )
-      .finally(() => {
-        if (this.#pending?.promise === promise) this.#pending = null;
-      });
+    const promise: Promise<string> = watchPopup(this.#core, {
+      popup,
+      state,
+      verifier,
+      cancelled: cancelled.signal,
+      signal: options.signal,
+    }).finally(() => {
+      if (this.#pending?.promise === promise) this.#pending = null;
+    });
     this.#pending = {
       promise,
       popup,
       cancel: (error) => {
-        // At once, even while the flow is still loading: the popup closes and the sign-in is over.
+        // At once: the popup closes and the sign-in is over.
         if (this.#pending?.promise === promise) this.#pending = null;
         if (!isClosed(popup)) popup.close();
         cancelled.abort(error);
@@ -339,8 +264,7 @@ export class OAuthPopup extends EventTarget {
     const stored = readSession(this.#redirectKey);
     removeSession(this.#redirectKey);
     if (stored === null) return null;
-    const loaded = await flow();
-    return loaded.completeRedirect(this.#core, KIT, href, params, stored, options.url === undefined);
+    return completeRedirect(this.#core, href, params, stored, options.url === undefined);
   }
 
   /** Forgets the token (memory and session storage) and tells listeners. */
@@ -362,7 +286,6 @@ export class OAuthPopup extends EventTarget {
   }
 
   #stopLinkSignIn(): void {
-    this.#attempt += 1;
     this.#core.link?.();
   }
 

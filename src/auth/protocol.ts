@@ -1,7 +1,8 @@
 /**
- * What the OAuth redirect page and the page that opened the popup say to each other. Both sides
- * must be served from the same origin: the message is posted with that exact target origin, and
- * the BroadcastChannel fallback only reaches same-origin pages.
+ * What the parts of an OAuth sign-in say to each other: the redirect page and the page that opened
+ * the popup, and the host's backend that trades the code for a token. The redirect page and the
+ * opener must be served from the same origin: the message is posted with that exact target origin,
+ * and the BroadcastChannel fallback only reaches same-origin pages.
  */
 
 /** `type` of every message posted by `completeOAuthPopup`. */
@@ -44,4 +45,28 @@ export function withoutCallbackParams(href: string): string {
     if (hashParams.has('code') || hashParams.has('error')) url.hash = '';
   }
   return url.href;
+}
+
+/** What the host's backend returns for a code; only `access_token` is required. */
+export interface TokenResponse {
+  access_token: string;
+  token_type?: string;
+  created_at?: number | null;
+}
+
+/**
+ * Trades an authorization code for a token through the host's backend (which holds the client
+ * secret, e.g. `createTokenExchangeHandler` from `commerce-ops-elements/server`). `codeVerifier`
+ * is the PKCE verifier of this sign-in: send it on as `code_verifier`, or the token endpoint
+ * refuses the code.
+ */
+export type ExchangeCode = (
+  code: string,
+  context: { redirectUri: string; codeVerifier: string; signal: AbortSignal },
+) => Promise<TokenResponse> | TokenResponse;
+
+export interface RedirectSignInResult {
+  accessToken: string;
+  /** The page `signInWithRedirect()` was called from (or its `returnTo`). */
+  returnTo: string;
 }

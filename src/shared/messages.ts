@@ -32,7 +32,7 @@ const en = {
   status: (code: string) =>
     (Object.hasOwn(statusesEn, code) ? statusesEn[code] : undefined) ?? humanizeCode(code),
   // What the API proxy's session does not let the signed-in user do, for an operation without
-  // words of its own in the `roles` namespace (src/shared/session-read.ts).
+  // words of its own in the `roles` namespace (src/shared/roles.messages.ts).
   roleForbids: (_operation: string): string => 'Your role does not allow this.',
 };
 

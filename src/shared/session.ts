@@ -8,12 +8,11 @@
 import { html, nothing } from 'lit';
 import type { ReactiveController, ReactiveControllerHost, TemplateResult } from 'lit';
 import type { ClientCore } from '../api/core.js';
-import { onDemand } from '../api/load-on-demand.js';
 import type { Session } from '../api/schemas/session.js';
-import { defineMessages } from './locale.js';
 import type { ResolvedLocale } from './locale.js';
 import { commonMessages } from './messages.js';
-import type { RoleMessages } from './session-read.js';
+import { roleMessages } from './roles.messages.js';
+import { sessionFrom } from './session-read.js';
 
 /** The operations an element asks the session about (the proxy's names). */
 export type SessionOperation =
@@ -28,12 +27,6 @@ export type SessionOperation =
   | 'edit-customers'
   | 'edit-delivery-methods';
 
-/** What reads the answer and words a refusal, loaded with the first session asked for. */
-const loadReader = onDemand('session-read', () => import('./session-read.js'));
-
-/** A role's refusals in words, from the reader: there is no session to refuse anything before it loads. */
-let roleWords: ((locale: ResolvedLocale) => RoleMessages) | undefined;
-
 const sessions = new WeakMap<ClientCore, Promise<Session | null>>();
 const listeners = new Set<(client: ClientCore) => void>();
 
@@ -47,15 +40,12 @@ export function sessionOf(client: ClientCore): Promise<Session | null> {
   if (client.session !== true) return Promise.resolve(null);
   let session = sessions.get(client);
   if (!session) {
-    const asked: Promise<Session | null> = Promise.all([
-      client.request({ method: 'GET', path: '/session' }),
-      loadReader(),
-    ])
-      .then(([answer, reader]) => {
-        roleWords ??= reader.roleMessages(defineMessages);
+    const asked: Promise<Session | null> = client
+      .request({ method: 'GET', path: '/session' })
+      .then((answer) => {
         // Every element of the client reads this one, those whose own reading failed too.
         tell(client);
-        return reader.sessionFrom(answer.body);
+        return sessionFrom(answer.body);
       })
       .catch(() => {
         // Not kept: the next element or update asks again instead of leaving everything open.
@@ -85,10 +75,8 @@ export function refusal(
   locale: ResolvedLocale,
 ): string | undefined {
   if (!session?.allow || session.allow.includes(operation)) return undefined;
-  return (
-    (roleWords?.(locale) as Partial<Record<SessionOperation, string>> | undefined)?.[operation] ??
-    commonMessages(locale).roleForbids(operation)
-  );
+  const words: Partial<Record<SessionOperation, string>> = roleMessages(locale);
+  return words[operation] ?? commonMessages(locale).roleForbids(operation);
 }
 
 /**

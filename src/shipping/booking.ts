@@ -1,7 +1,8 @@
 /**
  * Buying labels, and the one reading of what a booking answer says. Loaded with `import()` when
- * "Buy" is pressed (`label-facts.ts` has the names an element needs before). Every element that buys
- * labels books through here, so none of them can take an unclear answer for "not bought":
+ * "Buy" is pressed (`label-facts.ts` has the names an element needs before), with the booking
+ * endpoints and the readers of their answers, which nothing else on the page needs. Every element
+ * that buys labels books through here, so none of them can take an unclear answer for "not bought":
  *
  * - a shipment listed under `successful` is bought;
  * - one listed under `failed` is not, with the API's reasons;
@@ -9,31 +10,17 @@
  *   network error, a 5xx, an unreadable body) means the label **may have been bought**: the
  *   element locks the shipment, tells the user to check the order, reads the order again, and
  *   books it again only after an explicit second confirmation.
- *
- * It imports types only and runs with what its caller hands it (`BookingKit`, from
- * `booking-kit.ts`): a value import would move what it shares with the element out of the
- * element's file in a split build, and a file beside the single-file build could share nothing.
  */
 import type { ClientCore } from '../api/core.js';
-import type { bookShipments, createShipment } from '../api/endpoints/shipping.js';
-import type { isReadableMessage } from '../api/error-body.js';
+import { bookShipments, createShipment } from '../api/endpoints/shipping.js';
+import { isReadableMessage } from '../api/error-body.js';
 import type { OpsError } from '../api/errors.js';
-import type { bookingOf } from '../api/quotes.js';
 import type { BookedShipment, BookingResult, BookingShipment } from '../api/index.js';
-import type { normaliseFormat } from './label-facts.js';
+import { bookingOf } from '../api/quotes.js';
+import { normaliseFormat } from './label-facts.js';
 import type { BookingReading, BoughtLabel, LabelFormat, ShipmentToBook } from './label-facts.js';
 import type { RateSelection } from './selection.js';
-import type { shipmentInputFrom } from './shipment-input.js';
-
-/** What booking runs with. The service-code path of label-downloader needs the last two. */
-export interface BookingKit {
-  bookShipments: typeof bookShipments;
-  bookingOf: typeof bookingOf;
-  isReadableMessage: typeof isReadableMessage;
-  normaliseFormat: typeof normaliseFormat;
-  createShipment?: typeof createShipment;
-  shipmentInputFrom?: typeof shipmentInputFrom;
-}
+import { shipmentInputFrom } from './shipment-input.js';
 
 /** Errors after which the service may have bought a label although no answer said so. */
 const UNCLEAR_CODES: ReadonlySet<string> = new Set([
@@ -50,12 +37,7 @@ function textOrNull(value: unknown): string | null {
 }
 
 /** The label of a booked shipment: the API's facts first, the chosen quote's where it leaves them out. */
-function boughtLabel(
-  kit: BookingKit,
-  booked: BookedShipment,
-  shipment: ShipmentToBook,
-  requested: LabelFormat,
-): BoughtLabel {
+function boughtLabel(booked: BookedShipment, shipment: ShipmentToBook, requested: LabelFormat): BoughtLabel {
   const quote = shipment.quote;
   return {
     trackingNumber: textOrNull(booked.tracking_number),
@@ -69,7 +51,7 @@ function boughtLabel(
       value: booked.total_charge?.value ?? quote.totalCharge,
       unit: booked.total_charge?.unit ?? quote.currency,
     },
-    format: kit.normaliseFormat(booked.label_format ?? requested),
+    format: normaliseFormat(booked.label_format ?? requested),
     remoteShipmentId: shipment.remoteShipmentId,
     label: textOrNull(booked.label_content),
     // The sandbox (and some accounts) send the customs invoice with the booked shipment.
@@ -79,25 +61,23 @@ function boughtLabel(
 
 /** The one reading of a booking answer, shipment by shipment (see the module's comment). */
 export function readBookingAnswer(
-  kit: BookingKit,
   answer: BookingResult,
   shipments: readonly ShipmentToBook[],
   format: LabelFormat,
 ): BookingReading[] {
   return shipments.map((shipment): BookingReading => {
     // `bookShipments` named each entry's rate (normaliseBooking): one reading, by rate id alone.
-    const said = shipment.quote.rateId ? kit.bookingOf(answer, shipment.quote.rateId) : undefined;
+    const said = shipment.quote.rateId ? bookingOf(answer, shipment.quote.rateId) : undefined;
     if (!said) return { outcome: 'unclear', errors: [] };
-    if ('booked' in said)
-      return { outcome: 'bought', label: boughtLabel(kit, said.booked, shipment, format) };
+    if ('booked' in said) return { outcome: 'bought', label: boughtLabel(said.booked, shipment, format) };
     return { outcome: 'refused', errors: said.failed.errors, quoteExpired: said.failed.quoteExpired };
   });
 }
 
 /** What a booking request that failed as a whole came to, for each of its shipments. */
-export function readBookingFailure(kit: BookingKit, error: OpsError): BookingReading {
+export function readBookingFailure(error: OpsError): BookingReading {
   // The API's own words where they read as words ("Infinity" does not), else the client's.
-  const readable = error.fromApi ? error.messages.filter(kit.isReadableMessage) : [];
+  const readable = error.fromApi ? error.messages.filter(isReadableMessage) : [];
   const errors = readable.length ? readable : [error.message];
   return UNCLEAR_CODES.has(error.code)
     ? { outcome: 'unclear', errors }
@@ -133,7 +113,6 @@ export interface BookingOutcome {
  * `report` turns a failure into an `OpsError` (and tells the page).
  */
 export async function bookLabels(
-  kit: BookingKit,
   api: ClientCore,
   shipments: readonly ShipmentToBook[],
   format: LabelFormat,
@@ -150,24 +129,23 @@ export async function bookLabels(
     return entry;
   });
   try {
-    const answer = await kit.bookShipments(api, { labelFormat: format, requestToken, shipments: body });
-    return { readings: readBookingAnswer(kit, answer, shipments, format) };
+    const answer = await bookShipments(api, { labelFormat: format, requestToken, shipments: body });
+    return { readings: readBookingAnswer(answer, shipments, format) };
   } catch (failure) {
     const error = report(failure);
-    return { readings: shipments.map(() => readBookingFailure(kit, error)), error };
+    return { readings: shipments.map(() => readBookingFailure(error)), error };
   }
 }
 
 /** Buys the label through `POST /shipments` with a service code instead of a quote. */
 export async function buyByServiceCode(
-  kit: Required<BookingKit>,
   api: ClientCore,
   selection: RateSelection,
   serviceCode: string,
   report: (error: unknown) => OpsError,
 ): Promise<BookingOutcome> {
   try {
-    const created = await kit.createShipment(api, kit.shipmentInputFrom(selection.request, serviceCode));
+    const created = await createShipment(api, shipmentInputFrom(selection.request, serviceCode));
     const quote = selection.quote.serviceId === serviceCode ? selection.quote : undefined;
     const label: BoughtLabel = {
       trackingNumber: textOrNull(created.tracking_number),
@@ -183,6 +161,6 @@ export async function buyByServiceCode(
     return { readings: [{ outcome: 'bought', label }] };
   } catch (failure) {
     const error = report(failure);
-    return { readings: [readBookingFailure(kit, error)], error };
+    return { readings: [readBookingFailure(error)], error };
   }
 }

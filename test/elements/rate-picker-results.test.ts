@@ -1,6 +1,6 @@
 /**
- * rate-picker's quotes come with the first rates (rate-results.js): drawn with their own styles,
- * and in the language of the page like the rest of the picker, their service options included.
+ * rate-picker's quotes, once the first rates arrive: drawn with their own styles, and in the
+ * language of the page like the rest of the picker, their service options included.
  */
 import '../../src/locales/de.js';
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';

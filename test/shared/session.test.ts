@@ -18,7 +18,7 @@ describe('refusal: what a session does not let its caller do', () => {
     expect(buyRefusal(session({}), en, { labels: 3, charges: [gbp(500)] })).to.equal(undefined);
   });
 
-  it('an operation outside allow is refused by name, in the words the session reader brings; one inside is open', async () => {
+  it('an operation outside allow is refused by name, in the words of the role; one inside is open', async () => {
     // A client that reads the proxy's session: its answer comes from a fetch of this test's own.
     const client = new ClientCore({
       baseUrl: '/proxy',

@@ -4,7 +4,6 @@ import type { OpsErrorCode } from '../../src/api/errors.js';
 import type { BookedShipment } from '../../src/api/index.js';
 import { normaliseBooking } from '../../src/api/quotes.js';
 import { readBookingAnswer, readBookingFailure } from '../../src/shipping/booking.js';
-import { BOOKING_KIT } from '../../src/shipping/booking-kit.js';
 import type { ShipmentToBook } from '../../src/shipping/label-facts.js';
 import { outcomeOf } from '../../src/elements/label-downloader/purchase.js';
 import type { RateSelection } from '../../src/shipping/selection.js';
@@ -40,7 +39,7 @@ function read(
     rate_id: entry.quote.rateId ?? '',
     remote_shipment_id: entry.remoteShipmentId ?? '',
   }));
-  return readBookingAnswer(BOOKING_KIT, normaliseBooking(raw, sent), shipments, format);
+  return readBookingAnswer(normaliseBooking(raw, sent), shipments, format);
 }
 
 describe('the one reading of a booking answer', () => {
@@ -105,21 +104,18 @@ describe('the one reading of a booking answer', () => {
   it('reads a request that failed as a whole: unclear after a 5xx, network, timeout or unreadable body', () => {
     const unclear: OpsErrorCode[] = ['server', 'network', 'timeout', 'invalid_response', 'unknown'];
     for (const code of unclear) {
-      expect(readBookingFailure(BOOKING_KIT, new OpsError(code, 'x')).outcome, code).to.equal('unclear');
+      expect(readBookingFailure(new OpsError(code, 'x')).outcome, code).to.equal('unclear');
     }
     const refused: OpsErrorCode[] = ['validation', 'unauthorized', 'forbidden', 'rate_limited', 'not_found'];
     for (const code of refused) {
-      expect(readBookingFailure(BOOKING_KIT, new OpsError(code, 'x')), code).to.deep.equal({
+      expect(readBookingFailure(new OpsError(code, 'x')), code).to.deep.equal({
         outcome: 'refused',
         errors: ['x'],
         quoteExpired: false,
       });
     }
     expect(
-      readBookingFailure(
-        BOOKING_KIT,
-        new OpsError('quote_expired', 'Expired', { messages: ['The quote expired'] }),
-      ),
+      readBookingFailure(new OpsError('quote_expired', 'Expired', { messages: ['The quote expired'] })),
     ).to.deep.equal({ outcome: 'refused', errors: ['The quote expired'], quoteExpired: true });
   });
 });

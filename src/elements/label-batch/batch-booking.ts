@@ -9,7 +9,6 @@ import type { ClientCore } from '../../api/core.js';
 import type { OpsError, OpsErrorCode } from '../../api/errors.js';
 import type { Quote, RatesResult } from '../../api/index.js';
 import { bookLabels } from '../../shipping/booking.js';
-import { BOOKING_KIT } from '../../shipping/booking-kit.js';
 import { labelFacts } from '../../shipping/label-facts.js';
 import type { BoughtLabel, LabelFormat } from '../../shipping/label-facts.js';
 import type { BatchFailure, LabelsPurchasedDetail } from './label-batch.events.js';
@@ -56,7 +55,6 @@ export async function bookGroup(
   report: (error: unknown) => OpsError,
 ): Promise<Map<number, BatchBooking>> {
   const { readings, error } = await bookLabels(
-    BOOKING_KIT,
     api,
     group.map((item) => ({ quote: item.quote, remoteShipmentId: item.rates.remoteShipmentId })),
     format,

@@ -34,13 +34,9 @@ import { labelFileActions } from './label-file-actions.js';
 import { outcomeOf } from './purchase.js';
 import type { Outcome, UnclearShipment } from './purchase.js';
 
-// Buying and what follows it (the order read again) are loaded on the first "Buy label".
-/**
- * Booking's kit (the client's booking endpoint and the quote readers, which nothing else on a
- * label-downloader page uses) is loaded on the first "Buy label" too, then booking itself.
- */
-const loadBookingKit = onDemand('booking-kit', () => import('../../shipping/booking-kit.js'));
-const loadServiceCode = onDemand('service-code', () => import('../../shipping/service-code.js'));
+/** Buying (the booking endpoints and the reading of their answers), loaded on the first "Buy label". */
+const loadBooking = onDemand('booking', () => import('../../shipping/booking.js'));
+/** Reading the orders again, loaded once a purchase has been answered. */
 const loadRereads = onDemand('order-reread', () => import('../../shipping/order-reread.js'));
 
 /** After a purchase, what it came to; after a choice, what to do with it; or a shipment's notice. */
@@ -152,18 +148,10 @@ export class LabelDownloader extends OpsElement {
       string | undefined,
     ]) => {
       const report = (error: unknown) => this.reportError(error);
-      const { BOOKING_KIT, loadBooking } = await loadBookingKit();
       const { bookLabels, buyByServiceCode } = await loadBooking();
       const booking = serviceCode
-        ? await buyByServiceCode(
-            { ...BOOKING_KIT, ...(await loadServiceCode()).SERVICE_CODE_KIT },
-            this.api,
-            selections[0] as RateSelection,
-            serviceCode,
-            report,
-          )
+        ? await buyByServiceCode(this.api, selections[0] as RateSelection, serviceCode, report)
         : await bookLabels(
-            BOOKING_KIT,
             this.api,
             selections,
             format,

@@ -14,6 +14,8 @@ import { RateClearedEvent, RateSelectedEvent } from './rate-picker.events.js';
 import type { RateSelection } from '../../shipping/selection.js';
 import { ratePickerMessages } from './rate-picker.messages.js';
 import { ratePickerStyles } from './rate-picker.styles.js';
+import { renderResults } from './rate-results.templates.js';
+import { rateResultsStyles } from './rate-results.styles.js';
 import {
   renderAllocationChoice,
   renderCarriers,
@@ -26,7 +28,7 @@ import type { SortKey } from '../../shipping/quote-ranking.js';
 import { allocationOf, orderRequests } from './rate-picker.model.js';
 import type { OrderRequest } from './rate-picker.model.js';
 import { RatesController } from './rates-controller.js';
-import type { RateResults } from './rate-results.js';
+import { ratesAnnouncement, requoted, resultsWords, selectionOf } from './rate-results.model.js';
 import {
   EMPTY_PARCEL,
   PARCEL_CONTROL_IDS,
@@ -38,6 +40,7 @@ import {
   validateParcelForm,
 } from './parcel-form.js';
 import type { FormProblem, ParcelField, ParcelForm } from './parcel-form.js';
+import { defaultOptionValues } from './service-options.js';
 import type { OptionValues } from './service-options.js';
 
 /**
@@ -87,7 +90,7 @@ import type { OptionValues } from './service-options.js';
  * @cssprop --ops-density - Multiplier of the spacing unit (e.g. 0.75 for compact).
  */
 export class RatePicker extends OpsElement {
-  static override styles = [baseStyles, badgeStyles, noticeStyles, ratePickerStyles];
+  static override styles = [baseStyles, badgeStyles, noticeStyles, ratePickerStyles, rateResultsStyles];
 
   static override properties = {
     ...OpsElement.properties,
@@ -152,7 +155,7 @@ export class RatePicker extends OpsElement {
   #rates = new RatesController(this, {
     requestTask: (config) => this.requestTask(config),
     api: () => this.api,
-    onQuoted: (request, result, results) => this.#quoted(request, result, results),
+    onQuoted: (request, result) => this.#quoted(request, result),
   });
 
   #configsTask = this.requestTask({
@@ -173,14 +176,13 @@ export class RatePicker extends OpsElement {
   get selection(): RateSelection | undefined {
     // None once the order or the allocation quoted has shipped: its label is bought already.
     if (typeof this.#baseRequest() !== 'object') return undefined;
-    // The quotes' view comes with the first rates: without it there is no quote to choose.
-    return this.#rates.results?.selection({
+    return selectionOf({
       quote: this.#selectedQuote(),
       rates: this.rates,
       request: this.quotedRequest,
       optionValues: this.optionValues,
       orderId: this.#orderIdForEvents(),
-      locale: this.locale,
+      words: resultsWords(this.locale),
     });
   }
 
@@ -296,15 +298,15 @@ export class RatePicker extends OpsElement {
   }
 
   /** Shows the quotes of `request`, keeping the chosen service where it is quoted again. */
-  #quoted(request: RatesRequest, result: RatesResult, results: RateResults): void {
+  #quoted(request: RatesRequest, result: RatesResult): void {
     const previous = this.#selectedQuote();
-    const choice = results.requoted(previous, result.quotes, this.optionValues);
+    const choice = requoted(previous, result.quotes, this.optionValues);
     this.rates = result;
     this.quotedRequest = request;
     this.selectedRateId = choice.rateId;
     this.optionValues = choice.optionValues;
     if (!choice.rateId && previous) this.#emitCleared();
-    this.announcement = results.announce(result, this.locale);
+    this.announcement = ratesAnnouncement(result, resultsWords(this.locale));
     if (choice.rateId) this.#emitSelection();
   }
 
@@ -323,10 +325,9 @@ export class RatePicker extends OpsElement {
   #choose(rateId: string): void {
     if (this.#expiry.expired) return;
     const quote = this.rates?.quotes.find((candidate) => candidate.rateId === rateId);
-    const results = this.#rates.results;
-    if (!quote || !results) return;
+    if (!quote) return;
     this.selectedRateId = rateId;
-    this.optionValues = results.defaults(quote);
+    this.optionValues = defaultOptionValues(quote);
     this.#emitSelection();
   }
 
@@ -429,9 +430,8 @@ export class RatePicker extends OpsElement {
       });
     }
     const rates = this.rates;
-    const results = this.#rates.results;
-    if (!rates || !results) return nothing;
-    return results.render({
+    if (!rates) return nothing;
+    return renderResults({
       rates,
       expired: this.#expiry.expired,
       parcelChanged: parcelDiffersFrom(this.parcel, this.quotedRequest?.parcels?.[0]),

@@ -4,12 +4,7 @@
  * inside the picker (its "Get rates" is disabled while rates load, so focus would drop), the
  * answer takes focus once it is drawn. A request sent from elsewhere (a label downloader's "Get
  * new rates") never pulls focus into the picker, whether it succeeds or fails.
- *
- * The quotes' view (rate-results.ts) is loaded with `import()` beside the first request, so a page
- * that never asks for rates never downloads it; an answer is handed on once both are there, and a
- * view that could not be loaded fails the request as the network would, with "Retry".
  */
-import { html, nothing } from 'lit';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { TaskStatus } from '@lit/task';
 import type { Task } from '@lit/task';
@@ -17,57 +12,11 @@ import type { ClientCore } from '../../api/core.js';
 import { getRates } from '../../api/endpoints/shipping.js';
 import type { OpsError } from '../../api/errors.js';
 import type { RatesRequest, RatesResult } from '../../api/index.js';
-import { loadFailure, onDemand } from '../../api/load-on-demand.js';
-import {
-  EMPTY,
-  formatDate,
-  formatDuration,
-  formatMoney,
-  formatNumber,
-  humanizeCode,
-} from '../../shared/format.js';
-import { defineMessages } from '../../shared/locale.js';
 import type { RequestTaskConfig } from '../../shared/ops-element.js';
-import { carrierLabel, readableCode, serviceLabel } from '../../shared/quote-view.js';
-import { renderBadge } from '../../shared/templates.js';
-import { ratePickerMessages } from './rate-picker.messages.js';
-import type { RateResults, RateResultsKit } from './rate-results.js';
-
-const kit: RateResultsKit = {
-  html,
-  nothing,
-  renderBadge,
-  EMPTY,
-  formatDate,
-  formatDuration,
-  formatMoney,
-  formatNumber,
-  humanizeCode,
-  carrierLabel,
-  serviceLabel,
-  readableCode,
-  defineMessages,
-  messages: ratePickerMessages,
-};
-
-const loadResults = onDemand('rate-results', () => import('./rate-results.js'));
-
-/** The quotes' view, once loaded: one for every picker on the page. */
-let results: RateResults | undefined;
-
-async function resultsView(): Promise<RateResults> {
-  try {
-    const { RateResults } = await loadResults();
-    return (results ??= new RateResults(kit));
-  } catch (cause) {
-    throw loadFailure(cause);
-  }
-}
 
 interface Answer {
   request: RatesRequest;
   result: RatesResult;
-  results: RateResults;
 }
 
 type RatesArgs = readonly [RatesRequest];
@@ -84,8 +33,8 @@ export interface RatesControllerOptions {
   /** Makes the task through the element, so a failure reaches the page as `request-error`. */
   requestTask: (config: RequestTaskConfig<RatesArgs, Answer>) => Task<RatesArgs, Answer>;
   api: () => ClientCore;
-  /** The rates of the request last sent arrived, with the view that shows them. */
-  onQuoted: (request: RatesRequest, result: RatesResult, results: RateResults) => void;
+  /** The rates of the request last sent arrived. */
+  onQuoted: (request: RatesRequest, result: RatesResult) => void;
 }
 
 export type RatesHost = ReactiveControllerHost & HTMLElement & { readonly renderRoot: ParentNode };
@@ -103,24 +52,14 @@ export class RatesController implements ReactiveController {
     host.addController(this);
     this.#task = options.requestTask({
       autoRun: false,
-      task: async ([request], signal) => {
-        const [result, results] = await Promise.all([
-          getRates(options.api(), request, { signal }),
-          resultsView(),
-        ]);
-        // The quotes' styles join the picker's before they are drawn.
-        results.adopt(host.renderRoot);
-        return { request, result, results };
-      },
-      onComplete: ({ request, result, results }) => {
-        if (request === this.#attempted) options.onQuoted(request, result, results);
+      task: async ([request], signal) => ({
+        request,
+        result: await getRates(options.api(), request, { signal }),
+      }),
+      onComplete: ({ request, result }) => {
+        if (request === this.#attempted) options.onQuoted(request, result);
       },
     });
-  }
-
-  /** The quotes' view, there once the picker has rates (it comes with them). */
-  get results(): RateResults | undefined {
-    return results;
   }
 
   /** Whether rates are being fetched. */

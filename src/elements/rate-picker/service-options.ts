@@ -1,13 +1,19 @@
 /**
  * The rate picker's service options of a chosen quote: their defaults, the values kept when the
- * same service is quoted again, their checks and what goes into a booking. Pure functions with no
- * imports but types, loaded with the quotes' view (rate-results.ts), so the element stays about UI.
+ * same service is quoted again, their checks and what goes into a booking. Pure functions, so the
+ * element stays about UI.
  */
 import type { Quote, ServiceOption } from '../../api/index.js';
-import type { RateResultsWords } from './rate-results.model.js';
+import type { RatePickerMessages } from './rate-picker.messages.js';
 
 /** Option values by option key, as typed or chosen. */
 export type OptionValues = Readonly<Record<string, string>>;
+
+/** What the options' checks say things with: the picker's text, and numbers in the locale's way. */
+export interface OptionWords {
+  text: Pick<RatePickerMessages, 'between' | 'atLeast' | 'atMost' | 'notANumber'>;
+  number: (value: number) => string;
+}
 
 /** Each option's default, or empty when a select's default is not one of its values. */
 export function defaultOptionValues(quote: Quote): Record<string, string> {
@@ -34,7 +40,7 @@ export function keptOptionValues(quote: Quote, previous: OptionValues): Record<s
 }
 
 /** Why a number option's value cannot be booked; undefined when it can, or is empty. */
-export function optionError(option: ServiceOption, raw: string, words: RateResultsWords): string | undefined {
+export function optionError(option: ServiceOption, raw: string, words: OptionWords): string | undefined {
   if (option.type !== 'number' || raw.trim() === '') return undefined;
   const { text, number } = words;
   const value = Number(raw);
@@ -52,7 +58,7 @@ export function optionError(option: ServiceOption, raw: string, words: RateResul
 export function chosenOptions(
   quote: Quote,
   values: OptionValues,
-  words: RateResultsWords,
+  words: OptionWords,
 ): { options: Record<string, string | number>; valid: boolean } {
   const options: Record<string, string | number> = {};
   let valid = true;
