@@ -140,6 +140,10 @@ async function buildChunks(
             name: (id, context) => (common.has(id, context) ? CORE : null),
             debugName: 'common',
           },
+          {
+            name: (id, context) => common.sharedOnDemand(id, context),
+            debugName: 'shared with what an element loads on demand',
+          },
         ],
       },
     });
@@ -257,7 +261,11 @@ async function modulesUsed(elements: ElementEntry[], target: string[]): Promise<
 }
 
 interface ModuleGraph {
-  getModuleInfo(id: string): { importers: readonly string[]; importedIds: readonly string[] } | null;
+  getModuleInfo(id: string): {
+    importers: readonly string[];
+    importedIds: readonly string[];
+    dynamicImporters: readonly string[];
+  } | null;
 }
 
 /**
@@ -299,6 +307,30 @@ class CommonModules {
         !this.#ridesWithImporters(id, graph));
     this.#common.set(id, common);
     return common;
+  }
+
+  /**
+   * The chunk of `id` when one element's code and a module that element loads on demand both import
+   * it (`allocation-form.messages.ts`, which the stock editor imports too): left to rolldown, it would
+   * stay in the element's chunk and the chunk loaded on demand would import that one, which no chunk
+   * may (the element's chunk may have been loaded at a retry URL). It goes to a chunk of its own,
+   * which both import; null for any other module.
+   */
+  sharedOnDemand(id: string, graph: ModuleGraph): string | null {
+    const users = this.used.get(id);
+    if (users?.size !== 1 || this.has(id, graph)) return null;
+    const elements = new Set(Object.values(this.input));
+    const seen = new Set<string>();
+    const pending = [id];
+    for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+      if (seen.has(next) || elements.has(next)) continue;
+      seen.add(next);
+      const info = graph.getModuleInfo(next);
+      // A module loaded with import() that is not an element's define module: code loaded on demand.
+      if (next !== id && (info?.dynamicImporters.length ?? 0) > 0) return `on-demand-${[...users][0]}`;
+      pending.push(...(info?.importers ?? []));
+    }
+    return null;
   }
 
   /**
