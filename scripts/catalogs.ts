@@ -19,23 +19,13 @@ interface Locale {
  * English text of an element's namespace kept out of its messages module, in modules loaded on
  * demand with what shows it (each exporting it as `en`): rate-picker's quotes, loaded with the
  * first rates; label-batch's view of rates, loaded with its first rates, and its actions, loaded on
- * the first press that needs them; allocation-form's
- * stock editor, summary of an allocation and removal of one; listing-linker's store form and the checks of "Link listing".
+ * the first press that needs them.
  */
 const TEXT_LOADED_ON_DEMAND: Record<string, string[]> = {
   'rate-picker': ['src/elements/rate-picker/rate-results.model.ts'],
   'label-batch': [
     'src/elements/label-batch/batch-rates.messages.ts',
     'src/elements/label-batch/batch-actions.messages.ts',
-  ],
-  'allocation-form': [
-    'src/elements/allocation-form/stock-editor.ts',
-    'src/elements/allocation-form/allocation-result.ts',
-    'src/elements/allocation-form/removal-request.ts',
-  ],
-  'listing-linker': [
-    'src/elements/listing-linker/store-form.ts',
-    'src/elements/listing-linker/link-submit.ts',
   ],
 };
 
