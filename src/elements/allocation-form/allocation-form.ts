@@ -119,7 +119,7 @@ export class AllocationForm extends OpsElement {
   declare protected warehouseKey: string | undefined;
   /** What the user typed per row key; rows not typed in show their default. */
   declare protected typed: Readonly<Record<string, string>>;
-  /** "At least one above zero", which belongs to no single field. */
+  /** What the last allocation did, while the order it was sent for is shown. */
   declare protected result: AllocationResult | undefined;
   #view: FormView | undefined;
   /** The order the last allocation was sent for, while it is the order shown. */
