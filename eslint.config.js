@@ -109,19 +109,9 @@ export default tseslint.config(
     },
   },
   {
-    // allocation-form's stock editor, summary of an allocation and removal, and listing-linker's
-    // store form and link checks are loaded with import() and run with what their caller hands them
-    // (`StockEditorKit`, `AllocationResultKit`, `RemovalRequestKit`, `StoreFormKit`,
-    // `LinkSubmitKit`): a value import would move what both use out of the caller's file.
-    files: [
-      'src/elements/allocation-form/stock-editor.ts',
-      'src/elements/allocation-form/allocation-result.ts',
-      'src/elements/allocation-form/removal-request.ts',
-      'src/elements/listing-linker/store-form.ts',
-      'src/elements/listing-linker/link-submit.ts',
-      // The transport's error reader: it needs nothing but its arguments.
-      'src/api/error-read.ts',
-    ],
+    // The transport's error reader is loaded with import() on the first answer that is not a 2xx:
+    // it needs nothing but its arguments, so it imports types only.
+    files: ['src/api/error-read.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -130,29 +120,7 @@ export default tseslint.config(
             {
               group: ['*', '**'],
               allowTypeImports: true,
-              message:
-                'A module loaded on demand imports types only; take what it runs with from its kit (StockEditorKit, AllocationResultKit, RemovalRequestKit, StoreFormKit, LinkSubmitKit).',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // product-editor's save is loaded with import() on the first "Save product" and runs with what
-    // its element hands it (`ProductSaveKit`), for the same reason as the stock editor. It may
-    // import the order edits (api/order-edits.ts, which imports nothing itself): the element does
-    // not, so they stay out of its first load.
-    files: ['src/elements/product-editor/product-save.ts'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^(?!\\.\\./\\.\\./api/order-edits\\.js$)',
-              allowTypeImports: true,
-              message: 'The product save imports types only; take what it runs with from ProductSaveKit.',
+              message: "The transport's error reader imports types only: it needs nothing but its arguments.",
             },
           ],
         },

@@ -124,7 +124,6 @@ async function buildChunks(
     }
     const tagCount = Object.keys(input).filter((name) => name.includes('-')).length;
     const common = new CommonModules(input, used, tagCount, sizes);
-    const sharedWithLazy = new SharedWithLoadedOnDemand(used);
     const { output } = await bundle.generate({
       format: 'es',
       minify: true,
@@ -142,8 +141,8 @@ async function buildChunks(
             debugName: 'common',
           },
           {
-            name: (id, context) => sharedWithLazy.chunkOf(id, context),
-            debugName: 'shared with a module loaded on demand',
+            name: (id, context) => common.sharedOnDemand(id, context),
+            debugName: 'shared with what an element loads on demand',
           },
         ],
       },
@@ -189,51 +188,6 @@ function elementsLoadedByTheirChunks(): RolldownPlugin {
       return element ? { id: element, moduleSideEffects: true } : null;
     },
   };
-}
-
-/**
- * Modules loaded on demand that import modules of their element's first load (label-batch's
- * actions import its messages, model and focus helpers), by the element's tag. What such a module
- * shares with its element alone goes to a chunk beside the element's (`SharedWithLoadedOnDemand`):
- * left where it is, in the element's chunk, the module's chunk would import that one, which no
- * chunk may.
- */
-const LOADED_ON_DEMAND_BY: Record<string, string> = {
-  'src/elements/label-batch/batch-actions.ts': 'label-batch',
-};
-
-/** The chunk (by group name) of a module an element shares only with a module it loads on demand. */
-class SharedWithLoadedOnDemand {
-  readonly #lazy = new Map(
-    Object.entries(LOADED_ON_DEMAND_BY).map(([module, tag]) => [join(projectRoot, module), tag]),
-  );
-  /** The modules each of `#lazy` imports, at any depth, by the element's tag. */
-  #imported: Map<string, Set<string>> | undefined;
-
-  constructor(readonly used: Map<string, Set<string>>) {}
-
-  chunkOf(id: string, graph: ModuleGraph): string | null {
-    const users = this.used.get(id);
-    if (users?.size !== 1) return null;
-    const [tag] = users;
-    return tag !== undefined && this.#importedBy(graph).get(tag)?.has(id) ? `${tag}-shared` : null;
-  }
-
-  #importedBy(graph: ModuleGraph): Map<string, Set<string>> {
-    if (this.#imported) return this.#imported;
-    const imported = new Map<string, Set<string>>();
-    const visit = (id: string, found: Set<string>): void => {
-      if (found.has(id)) return;
-      found.add(id);
-      for (const next of graph.getModuleInfo(id)?.importedIds ?? []) visit(next, found);
-    };
-    for (const [module, tag] of this.#lazy) {
-      const found = imported.get(tag) ?? new Set<string>();
-      imported.set(tag, found);
-      visit(module, found);
-    }
-    return (this.#imported = imported);
-  }
 }
 
 /**
@@ -307,7 +261,11 @@ async function modulesUsed(elements: ElementEntry[], target: string[]): Promise<
 }
 
 interface ModuleGraph {
-  getModuleInfo(id: string): { importers: readonly string[]; importedIds: readonly string[] } | null;
+  getModuleInfo(id: string): {
+    importers: readonly string[];
+    importedIds: readonly string[];
+    dynamicImporters: readonly string[];
+  } | null;
 }
 
 /**
@@ -349,6 +307,30 @@ class CommonModules {
         !this.#ridesWithImporters(id, graph));
     this.#common.set(id, common);
     return common;
+  }
+
+  /**
+   * The chunk of `id` when one element's code and a module that element loads on demand both import
+   * it (`allocation-form.messages.ts`, which the stock editor imports too): left to rolldown, it would
+   * stay in the element's chunk and the chunk loaded on demand would import that one, which no chunk
+   * may (the element's chunk may have been loaded at a retry URL). It goes to a chunk of its own,
+   * which both import; null for any other module.
+   */
+  sharedOnDemand(id: string, graph: ModuleGraph): string | null {
+    const users = this.used.get(id);
+    if (users?.size !== 1 || this.has(id, graph)) return null;
+    const elements = new Set(Object.values(this.input));
+    const seen = new Set<string>();
+    const pending = [id];
+    for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+      if (seen.has(next) || elements.has(next)) continue;
+      seen.add(next);
+      const info = graph.getModuleInfo(next);
+      // A module loaded with import() that is not an element's define module: code loaded on demand.
+      if (next !== id && (info?.dynamicImporters.length ?? 0) > 0) return `on-demand-${[...users][0]}`;
+      pending.push(...(info?.importers ?? []));
+    }
+    return null;
   }
 
   /**

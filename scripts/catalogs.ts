@@ -3,7 +3,7 @@
  * the elements use them: for the checks that compare translation packs and rendered pages with
  * them (test/node/locales.test.ts, scripts/pack-check.ts).
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { projectRoot } from './elements.js';
@@ -15,53 +15,44 @@ interface Locale {
   language: string;
 }
 
-/**
- * English text of an element's namespace kept out of its messages module, in modules loaded on
- * demand with what shows it (each exporting it as `en`): allocation-form's
- * stock editor, summary of an allocation and removal of one; listing-linker's store form and the checks of "Link listing".
- */
-const TEXT_LOADED_ON_DEMAND: Record<string, string[]> = {
-  'allocation-form': [
-    'src/elements/allocation-form/stock-editor.ts',
-    'src/elements/allocation-form/allocation-result.ts',
-    'src/elements/allocation-form/removal-request.ts',
-  ],
-  'listing-linker': [
-    'src/elements/listing-linker/store-form.ts',
-    'src/elements/listing-linker/link-submit.ts',
-  ],
-};
+/** The namespace a messages module defines: the first argument of its `defineMessages(…)`. */
+function namespaceOf(source: string, file: string): string {
+  const namespace = /defineMessages\(\s*'([^']+)'/.exec(source)?.[1];
+  if (!namespace) throw new Error(`${file} defines no messages`);
+  return namespace;
+}
 
 /**
- * Each messages module's English catalog: `src/shared/messages.ts`, the session's texts (the
- * refusals of a role, `roles.messages.ts`, and `limits.messages.ts`) and
- * `src/elements/<tag>/<tag>.messages.ts`, with the English of `TEXT_LOADED_ON_DEMAND`.
+ * Each messages module's English catalog, by namespace: `src/shared/messages.ts`, the session's
+ * texts (the refusals of a role, `roles.messages.ts`, and `limits.messages.ts`) and every
+ * `*.messages.ts` of `src/elements/<tag>/` (an element's own, and the namespace of a part of it
+ * that has its text apart, as order-card's editors do).
  */
 export async function englishCatalogs(): Promise<Map<string, Catalog>> {
-  const modules: [string, string][] = [
-    ['common', 'src/shared/messages.ts'],
-    ['roles', 'src/shared/roles.messages.ts'],
-    ['limits', 'src/shared/limits.messages.ts'],
+  const files = [
+    'src/shared/messages.ts',
+    'src/shared/roles.messages.ts',
+    'src/shared/limits.messages.ts',
+    ...readdirSync(join(projectRoot, 'src/elements'))
+      .sort()
+      .flatMap((tag) =>
+        readdirSync(join(projectRoot, 'src/elements', tag))
+          .filter((name) => name.endsWith('.messages.ts'))
+          .sort()
+          .map((name) => `src/elements/${tag}/${name}`),
+      ),
   ];
-  for (const tag of readdirSync(join(projectRoot, 'src/elements')).sort()) {
-    const file = `src/elements/${tag}/${tag}.messages.ts`;
-    if (existsSync(join(projectRoot, file))) modules.push([tag, file]);
-  }
   const catalogs = new Map<string, Catalog>();
-  for (const [namespace, file] of modules) {
-    const exported = (await import(pathToFileURL(join(projectRoot, file)).href)) as Record<string, unknown>;
+  for (const file of files) {
+    const path = join(projectRoot, file);
+    const namespace = namespaceOf(readFileSync(path, 'utf8'), file);
+    const exported = (await import(pathToFileURL(path).href)) as Record<string, unknown>;
     const found = Object.values(exported).filter(
       (value): value is (locale: Locale) => Catalog => typeof value === 'function',
     );
     const [made] = found;
     if (!made || found.length !== 1) throw new Error(`${file} should export one catalog`);
-    const catalog: Catalog = { ...made({ tag: 'en', language: 'en' }) };
-    for (const onDemand of TEXT_LOADED_ON_DEMAND[namespace] ?? []) {
-      const { en } = (await import(pathToFileURL(join(projectRoot, onDemand)).href)) as { en?: Catalog };
-      if (!en) throw new Error(`${onDemand} should export its English text as en`);
-      Object.assign(catalog, en);
-    }
-    catalogs.set(namespace, catalog);
+    catalogs.set(namespace, { ...catalogs.get(namespace), ...made({ tag: 'en', language: 'en' }) });
   }
   return catalogs;
 }

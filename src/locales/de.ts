@@ -406,7 +406,6 @@ const de = {
     savingStore: 'Shop wird gespeichert …',
     storeCreated: (name: string) => `Shop „${name}“ angelegt und ausgewählt.`,
     storeNotCreated: 'Der Shop wurde nicht angelegt.',
-    storeFormNotLoaded: 'Das Formular für einen neuen Shop konnte nicht geladen werden.',
     remoteSku: 'SKU im Shop',
     remoteSkuHint: 'Pflichtfeld.',
     skuRequired: 'Geben Sie die SKU ein, die das Angebot im Shop hat.',

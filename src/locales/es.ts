@@ -404,7 +404,6 @@ const es = {
     savingStore: 'Guardando la tienda…',
     storeCreated: (name: string) => `Tienda «${name}» creada y elegida.`,
     storeNotCreated: 'No se creó la tienda.',
-    storeFormNotLoaded: 'No se pudo cargar el formulario de tienda nueva.',
     remoteSku: 'Referencia en la tienda',
     remoteSkuHint: 'Obligatorio.',
     skuRequired: 'Introduzca la referencia que tiene el anuncio en la tienda.',

@@ -402,7 +402,6 @@ const fr = {
     savingStore: 'Enregistrement de la boutique…',
     storeCreated: (name: string) => `Boutique « ${name} » créée et choisie.`,
     storeNotCreated: 'La boutique n’a pas été créée.',
-    storeFormNotLoaded: 'Le formulaire de nouvelle boutique n’a pas pu être chargé.',
     remoteSku: 'Référence dans la boutique',
     remoteSkuHint: 'Obligatoire.',
     skuRequired: 'Saisissez la référence de l’annonce dans la boutique.',

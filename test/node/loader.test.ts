@@ -152,10 +152,10 @@ async function serve(files: OutputFile[], outdir: string): Promise<Served> {
       loaderTag('/ops-api/loader-linker'),
       `<listing-linker channel-id="${SEED_IDS.channels.makersMarket}"></listing-linker>`,
     ),
-    '/listing-linker-stores.html': page(
-      'A listing linker choosing its store',
-      loaderTag('/ops-api/loader-stores'),
-      '<listing-linker></listing-linker>',
+    '/product-editor.html': page(
+      'Only a product editor',
+      loaderTag('/ops-api/loader-product'),
+      `<product-editor order-id="${O.customsMissing}" sellable-id="${SEED_IDS.sellables.apronNatural}"></product-editor>`,
     ),
     '/ship-order.html': page(
       'Only a ship-order',
@@ -547,14 +547,8 @@ describe('the loader, dist/loader.js', { timeout: 120_000 }, () => {
     const onDemand = served.loadedOnDemand('allocation-form.js');
     const editorChunk = onDemand.find((file) => file.startsWith('stock-editor-'));
     assert.ok(editorChunk, 'allocation-form.js loads the stock editor with import()');
-    // The others it loads on demand: the summary of an allocation, loaded when "Allocate" sends.
-    // The others it loads on demand: the summary of an allocation ("Allocate") and the removal of
-    // one ("Remove allocation"), where the build put their import() in this chunk.
-    const others = onDemand.filter((file) => file !== editorChunk);
-    assert.ok(
-      others.every((file) => /^(allocation-result|removal-request)-/.test(file)),
-      `on demand: ${onDemand.join(', ')}`,
-    );
+    // The summary of an allocation and the removal of one are part of the element.
+    assert.deepEqual(onDemand, [editorChunk]);
     assert.ok(!chunks.has(editorChunk), 'the editor is not fetched before it is asked for');
 
     served.failNext(`${PACKAGE_PATH}/chunks/${editorChunk}`);
@@ -578,37 +572,36 @@ describe('the loader, dist/loader.js', { timeout: 120_000 }, () => {
     await tab.close();
   });
 
-  test('the store form is fetched on the first "Create store" press; a failed fetch says so and Retry loads it', async () => {
-    const watched = await open(browser, `${served.origin}/listing-linker-stores.html`);
+  test('the product save is fetched on the first "Save product" press; a failed fetch says so and Retry loads it', async () => {
+    const watched = await open(browser, `${served.origin}/product-editor.html`);
     const { page: tab, chunks } = watched;
-    const linker = tab.locator('listing-linker');
-    const create = linker.getByRole('button', { name: 'Create store' });
-    await create.waitFor({ timeout: WAIT_MS });
+    const editor = tab.locator('product-editor');
+    const save = editor.getByRole('button', { name: 'Save product' });
+    await save.waitFor({ timeout: WAIT_MS });
 
-    const onDemand = served.loadedOnDemand('listing-linker.js');
-    const formChunk = onDemand.find((chunk) => chunk.startsWith('store-form-'));
-    assert.ok(formChunk, 'listing-linker.js loads the store form with import()');
-    assert.ok(!chunks.has(formChunk), 'the form is not fetched before it is asked for');
+    const onDemand = served.loadedOnDemand('product-editor.js');
+    const saveChunk = onDemand.find((chunk) => chunk.startsWith('product-save-'));
+    assert.ok(saveChunk, 'product-editor.js loads the save with import()');
+    assert.ok(!chunks.has(saveChunk), 'the save is not fetched before it is asked for');
 
-    served.failNext(`${PACKAGE_PATH}/chunks/${formChunk}`);
-    await create.click();
-    const alert = linker.getByRole('alert');
+    const sku = editor.getByLabel('SKU', { exact: true });
+    const typed = `${await sku.inputValue()}-B`;
+    await sku.fill(typed);
+    served.failNext(`${PACKAGE_PATH}/chunks/${saveChunk}`);
+    await save.click();
+    const alert = editor.getByRole('alert');
     await alert.waitFor({ timeout: WAIT_MS });
-    assert.match(await alert.innerText(), /The form for a new store could not be loaded\./);
+    assert.match(await alert.innerText(), /Nothing was saved\./);
     assert.match(await alert.innerText(), /Part of this page could not be loaded/);
-    assert.equal(await linker.getByLabel('Store name').count(), 0);
+    // What was typed stays for the next try.
+    assert.equal(await sku.inputValue(), typed);
 
     await alert.getByRole('button', { name: 'Retry' }).click();
-    const name = linker.getByLabel('Store name');
-    await name.waitFor({ timeout: WAIT_MS });
-    assert.equal(
-      await name.evaluate((input) => input === (input.getRootNode() as ShadowRoot).activeElement),
-      true,
-    );
+    await editor.getByText('Product saved.').waitFor({ timeout: WAIT_MS });
     assert.equal(await alert.count(), 0);
-    assert.equal(await create.getAttribute('aria-expanded'), 'true');
+    assert.equal(await sku.inputValue(), typed);
     // Retry asked again, at a URL the browser had not seen fail.
-    await assertLoadedOnRetry(watched, served.origin, formChunk);
+    await assertLoadedOnRetry(watched, served.origin, saveChunk);
     await tab.close();
   });
 

@@ -1,8 +1,9 @@
 import { defineMessages } from '../../shared/locale.js';
-import type { ResolvedLocale } from '../../shared/locale.js';
-import type { AllocationResultMessages } from './allocation-result.js';
-import type { RemovalRequestMessages } from './removal-request.js';
-import type { StockEditorMessages } from './stock-editor.js';
+
+/** `count` is the number the words agree with; `shown` is the same number formatted for the locale. */
+type Counted = (count: number, shown: string) => string;
+
+const itemsEn: Counted = (count, shown) => (count === 1 ? '1 item' : `${shown} items`);
 
 const en = {
   loadingOrder: 'Loading order…',
@@ -43,6 +44,12 @@ const en = {
     count === 0 ? `None available at ${warehouse}.` : `Only ${shown} available at ${warehouse}.`,
   errorNothingChosen: 'Enter a quantity above 0 for at least one item.',
   notAllocated: 'Nothing was allocated.',
+  items: itemsEn,
+  resultComplete: (items: string, warehouse: string) =>
+    `Allocated ${items} at ${warehouse}. The order is fully allocated.`,
+  resultPartial: (items: string, warehouse: string) => `Allocated ${items} at ${warehouse}.`,
+  stillToAllocate: 'Still to allocate:',
+  andMore: (count: string) => `and ${count} more`,
   remainingLine: (quantity: string, item: string) => `${quantity} × ${item}`,
   allocations: 'Allocations',
   noAllocations: 'Nothing allocated yet.',
@@ -54,19 +61,25 @@ const en = {
   remove: 'Remove',
   cancel: 'Cancel',
   notRemoved: 'The allocation was not removed.',
+  removing: 'Removing allocation…',
+  allocationRemoved: 'Allocation removed.',
   adjustStock: (item: string) => `Adjust stock for ${item}`,
+  stockAt: (item: string, warehouse: string) => `Stock of ${item} at ${warehouse}`,
+  stockLevel: 'Stock level',
+  stockLevelHint: (allocated: number, shownAllocated: string, warehouse: string) =>
+    allocated === 0
+      ? `Units on hand at ${warehouse}.`
+      : `Units on hand at ${warehouse}, including ${shownAllocated} allocated to orders.`,
+  location: 'Location',
+  saveStock: 'Save stock',
+  savingStock: 'Saving stock…',
+  stockSaved: (item: string, warehouse: string) => `Stock of ${item} at ${warehouse} saved.`,
+  stockNotSaved: 'The stock level was not saved.',
+  errorStockNegative: 'The stock level cannot be below 0.',
 };
 
-/**
- * English text of <allocation-form>; a translation gives these keys with the same parameters. The
- * keys of the stock editor, of an allocation's summary and of a removal's status are in the same
- * namespace, with their English in stock-editor.ts, allocation-result.ts and removal-request.ts,
- * which are loaded on demand rather than with the element.
- */
-export type AllocationFormMessages = typeof en &
-  StockEditorMessages &
-  AllocationResultMessages &
-  RemovalRequestMessages;
+/** English text of <allocation-form>; a translation gives these keys with the same parameters. */
+export type AllocationFormMessages = typeof en;
 
 declare module '../../shared/locale.js' {
   interface Translation {
@@ -74,8 +87,4 @@ declare module '../../shared/locale.js' {
   }
 }
 
-/** The element's own keys: those of the modules loaded on demand come with them. */
-export const allocationFormMessages: (locale: ResolvedLocale) => typeof en = defineMessages(
-  'allocation-form',
-  en as AllocationFormMessages,
-);
+export const allocationFormMessages = defineMessages('allocation-form', en);

@@ -143,7 +143,7 @@ export const allocationFormStyles = css`
     outline-offset: 2px;
   }
 
-  /* The stock editor's own styles come with it (stock-editor.ts). */
+  /* The stock editor's own styles come with it (stock-editor.styles.ts). */
   .confirm {
     display: grid;
     gap: var(--_space);

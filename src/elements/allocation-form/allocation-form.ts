@@ -5,9 +5,7 @@ import { createAllocation } from '../../api/endpoints/allocations.js';
 import type { OpsError } from '../../api/errors.js';
 import type { Order } from '../../api/index.js';
 import { FieldErrors } from '../../shared/field-errors.js';
-import { onDemand } from '../../api/load-on-demand.js';
 import { EMPTY, formatNumber } from '../../shared/format.js';
-import { defineMessages } from '../../shared/locale.js';
 import { OpsElement } from '../../shared/ops-element.js';
 import { refusal, renderRefusal, SessionController } from '../../shared/session.js';
 import { OrderController } from '../../shared/order-controller.js';
@@ -26,19 +24,9 @@ import type {
 } from './allocation-form.model.js';
 import { allocationFormStyles } from './allocation-form.styles.js';
 import { AllocationRemoval } from './allocation-removal.js';
-import type { AllocationResult, AllocationResultKit, AllocationResultView } from './allocation-result.js';
+import { allocationResultOf, renderAllocationResult } from './allocation-result.js';
+import type { AllocationResult } from './allocation-result.js';
 import { StockCorrection } from './stock-correction.js';
-
-const resultKit: AllocationResultKit = {
-  html,
-  nothing,
-  formatNumber,
-  messages: allocationFormMessages,
-  defineMessages,
-  allocationRows,
-};
-
-const loadResult = onDemand('allocation-result', () => import('./allocation-result.js'));
 
 /** The field error that is about the lines together: nothing to allocate was chosen. */
 const CHOICE = 'choice';
@@ -131,13 +119,11 @@ export class AllocationForm extends OpsElement {
   declare protected warehouseKey: string | undefined;
   /** What the user typed per row key; rows not typed in show their default. */
   declare protected typed: Readonly<Record<string, string>>;
-  /** "At least one above zero", which belongs to no single field. */
+  /** What the last allocation did, while the order it was sent for is shown. */
   declare protected result: AllocationResult | undefined;
   #view: FormView | undefined;
   /** The order the last allocation was sent for, while it is the order shown. */
   #sentFor: number | undefined;
-  /** The summary of an allocation, loaded when the first one is sent. */
-  #resultView: AllocationResultView | undefined;
 
   #allocation = this.requestTask({
     autoRun: false,
@@ -252,7 +238,7 @@ export class AllocationForm extends OpsElement {
         <h2 id="allocation-heading">${text.heading(order.number ?? String(order.id))}</h2>
         ${order.status ? renderStatusBadge(order.status, this.locale) : nothing}
       </header>
-      <div class="result-region" role="status">${this.#resultView?.render(this.result, this.locale)}</div>
+      <div class="result-region" role="status">${renderAllocationResult(this.result, this.locale)}</div>
       ${
         fullyAllocated
           ? this.result
@@ -467,24 +453,16 @@ export class AllocationForm extends OpsElement {
     this.#sentFor = orderId;
     const before = new Set((order.allocations ?? []).map((allocation) => String(allocation.id)));
     void this.#allocation.run([orderId, warehouse, lines, before]);
-    // The summary of what it did loads while the request is under way.
-    this.#loadResultView().catch(() => undefined);
-  }
-
-  async #loadResultView(): Promise<AllocationResultView> {
-    return (this.#resultView ??= (await loadResult()).allocationResult(resultKit));
   }
 
   async #onAllocated({ orderId, warehouse, lines, before, updated }: AllocationDone): Promise<void> {
     const allocation = updated.allocations?.find((candidate) => !before.has(String(candidate.id))) ?? null;
-    // Should the summary fail to load, the order as it now is shows what changed, without it.
-    const view = await this.#loadResultView().catch(() => undefined);
     const shown = orderId === this.#sentFor && orderId === this.orderId;
     if (shown) {
       // What is left may sit elsewhere: the fields and the warehouse start again from the new order.
       this.typed = {};
       this.warehouseKey = undefined;
-      this.result = view?.of(lines, warehouse, updated);
+      this.result = allocationResultOf(lines, warehouse, updated);
     }
     this.dispatchEvent(new AllocationCreatedEvent({ order: updated, allocation }));
     // When the order is now fully allocated the form is gone: focus moves to what replaced it.

@@ -1,55 +1,36 @@
-import { TaskStatus } from '@lit/task';
 import { html, nothing } from 'lit';
 import type { ReactiveElement, TemplateResult } from 'lit';
-import { deleteAllocation } from '../../api/endpoints/allocations.js';
-import type { OpsError } from '../../api/errors.js';
-import { loadFailure, onDemand } from '../../api/load-on-demand.js';
-import { ordersOf } from '../../api/order-store.js';
-import { withoutAllocation } from '../../api/order-edits.js';
 import type { Allocation, Order } from '../../api/index.js';
 import { EMPTY, formatNumber } from '../../shared/format.js';
-import { defineMessages } from '../../shared/locale.js';
 import { describeLineItem } from '../../shared/order-view.js';
 import { renderErrorBanner } from '../../shared/templates.js';
-import { AllocationDeletedEvent } from './allocation-form.events.js';
 import { allocationFormMessages } from './allocation-form.messages.js';
-import type { RemovalRequest, RemovalRequestKit, RemovalRequestOptions } from './removal-request.js';
-
-const kit: RemovalRequestKit = {
-  TaskStatus,
-  defineMessages,
-  deleteAllocation,
-  ordersOf,
-  withoutAllocation,
-  AllocationDeletedEvent,
-};
-
-const loadRemovalRequest = onDemand('removal-request', () => import('./removal-request.js'));
+import { RemovalRequest } from './removal-request.js';
+import type { RemovalRequestOptions } from './removal-request.js';
 
 /** What the element hands over: the removal's own options, but for what happens to the confirmation. */
 export type AllocationRemovalOptions = Omit<RemovalRequestOptions, 'onRemoved'>;
 
 /**
  * The order's existing allocations, each with "Remove allocation" and an inline confirmation
- * ("Remove" / "Cancel"). The removal itself (`RemovalRequest`, removal-request.ts) is loaded with
- * `import()` when "Remove allocation" is first pressed, while the confirmation shows, so a page that
- * never removes an allocation never downloads it; should loading fail, the confirmation says so,
- * with "Retry". The answer goes to the client's order store, so the form and any other element
- * showing the order follow.
+ * ("Remove" / "Cancel"); "Remove" sends the removal (`RemovalRequest`, removal-request.ts). The
+ * answer goes to the client's order store, so the form and any other element showing the order
+ * follow.
  */
 export class AllocationRemoval {
   readonly #host: ReactiveElement;
   readonly #options: AllocationRemovalOptions;
   /** Allocation (id as text) whose removal awaits confirmation. */
   #confirmingId: string | undefined;
-  /** The removal, once its module has loaded. */
-  #request: RemovalRequest | undefined;
-  /** The removal that could not be loaded (allocation id as text), and why. */
-  #loadFailure: { id: string; error: OpsError } | undefined;
+  readonly #request: RemovalRequest;
 
   constructor(host: ReactiveElement, options: AllocationRemovalOptions) {
     this.#host = host;
     this.#options = options;
+    this.#request = new RemovalRequest(host, {
+      ...options,
+      onRemoved: () => (this.#confirmingId = undefined),
+    });
   }
 
   /**
@@ -58,13 +39,12 @@ export class AllocationRemoval {
    */
   reset(): void {
     this.#confirmingId = undefined;
-    this.#loadFailure = undefined;
-    this.#request?.reset();
+    this.#request.reset();
   }
 
   /** Drops the "Allocation removed." notice once the user moves on. */
   clearNotice(): void {
-    if (this.#request?.clearNotice()) this.#host.requestUpdate();
+    if (this.#request.clearNotice()) this.#host.requestUpdate();
   }
 
   render(order: Order): TemplateResult {
@@ -79,7 +59,7 @@ export class AllocationRemoval {
               ${allocations.map((allocation) => this.#renderAllocation(allocation))}
             </ul>`
       }
-      <p class="muted removal-status" role="status">${this.#request?.statusText() ?? ''}</p>
+      <p class="muted removal-status" role="status">${this.#request.statusText()}</p>
     </section>`;
   }
 
@@ -128,8 +108,8 @@ export class AllocationRemoval {
     const locale = this.#options.locale();
     const text = allocationFormMessages(locale);
     const id = String(allocation.id);
-    const removing = this.#request?.removingId === id;
-    const failure = this.#loadFailure?.id === id ? this.#loadFailure.error : this.#request?.failureOf(id);
+    const removing = this.#request.removingId === id;
+    const failure = this.#request.failureOf(id);
     return html`<div class="confirm" part="confirm-remove" role="group" aria-labelledby="confirm-${id}">
       <p id="confirm-${id}">${text.confirmRemove(warehouseName)}</p>
       ${
@@ -138,7 +118,7 @@ export class AllocationRemoval {
               error: failure,
               locale,
               context: text.notRemoved,
-              onRetry: () => void this.#remove(allocation),
+              onRetry: () => this.#remove(allocation),
             })
           : nothing
       }
@@ -148,7 +128,7 @@ export class AllocationRemoval {
           class="button danger"
           part="confirm-remove-button"
           ?disabled=${removing}
-          @click=${() => void this.#remove(allocation)}
+          @click=${() => this.#remove(allocation)}
         >
           ${text.remove}
         </button>
@@ -171,11 +151,8 @@ export class AllocationRemoval {
 
   async #askToRemove(id: string): Promise<void> {
     this.#confirmingId = id;
-    this.#loadFailure = undefined;
-    this.#request?.reset();
+    this.#request.reset();
     this.#host.requestUpdate();
-    // The removal loads while the confirmation shows; "Remove" waits for it if need be.
-    this.#load().catch(() => undefined);
     await this.#host.updateComplete;
     this.#root.querySelector<HTMLButtonElement>('[part="cancel-remove-button"]')?.focus();
   }
@@ -183,8 +160,7 @@ export class AllocationRemoval {
   async #cancelRemove(): Promise<void> {
     const id = this.#confirmingId;
     this.#confirmingId = undefined;
-    this.#loadFailure = undefined;
-    this.#request?.reset();
+    this.#request.reset();
     this.#host.requestUpdate();
     await this.#host.updateComplete;
     if (id !== undefined) {
@@ -194,31 +170,9 @@ export class AllocationRemoval {
     }
   }
 
-  async #remove(allocation: Allocation): Promise<void> {
-    const id = String(allocation.id);
-    let request: RemovalRequest;
-    try {
-      request = await this.#load();
-    } catch (cause) {
-      if (this.#confirmingId !== id) return;
-      this.#loadFailure = { id, error: loadFailure(cause) };
-      this.#host.requestUpdate();
-      return;
-    }
-    // Cancelled, or another order shown, while the removal loaded.
+  #remove(allocation: Allocation): void {
     const orderId = this.#options.orderId();
-    if (this.#confirmingId !== id || orderId === undefined) return;
-    this.#loadFailure = undefined;
-    request.remove(orderId, allocation);
-  }
-
-  /** The removal, made once its module has loaded; after a failed load the next press tries again. */
-  async #load(): Promise<RemovalRequest> {
-    const { RemovalRequest } = await loadRemovalRequest();
-    return (this.#request ??= new RemovalRequest(
-      this.#host,
-      { ...this.#options, onRemoved: () => (this.#confirmingId = undefined) },
-      kit,
-    ));
+    if (this.#confirmingId !== String(allocation.id) || orderId === undefined) return;
+    this.#request.remove(orderId, allocation);
   }
 }

@@ -1,33 +1,16 @@
-import type { Task, TaskStatus } from '@lit/task';
+import { TaskStatus } from '@lit/task';
+import type { Task } from '@lit/task';
 import type { ReactiveElement } from 'lit';
 import type { ClientCore } from '../../api/core.js';
-import type { deleteAllocation } from '../../api/endpoints/allocations.js';
+import { deleteAllocation } from '../../api/endpoints/allocations.js';
 import type { OpsError } from '../../api/errors.js';
-import type { withoutAllocation } from '../../api/order-edits.js';
-import type { ordersOf } from '../../api/order-store.js';
+import { withoutAllocation } from '../../api/order-edits.js';
+import { ordersOf } from '../../api/order-store.js';
 import type { Allocation, Order } from '../../api/index.js';
-import type { defineMessages, ResolvedLocale } from '../../shared/locale.js';
+import type { ResolvedLocale } from '../../shared/locale.js';
 import type { RequestTaskConfig } from '../../shared/ops-element.js';
-import type { AllocationDeletedEvent } from './allocation-form.events.js';
-import type { AllocationFormMessages } from './allocation-form.messages.js';
-
-/*
- * The removal of an allocation once its confirmation is open: the request, its answer and its
- * failure. This module is loaded with `import()` when "Remove allocation" is first pressed
- * (allocation-removal.ts), while the confirmation shows. It imports types only, and what it runs
- * with (the request, the order store, the event) comes from the element in a `RemovalRequestKit`,
- * as the stock editor's does: eslint holds it to type imports.
- */
-
-/** What the removal runs with, handed over by the element. */
-export interface RemovalRequestKit {
-  TaskStatus: typeof TaskStatus;
-  defineMessages: typeof defineMessages;
-  deleteAllocation: typeof deleteAllocation;
-  ordersOf: typeof ordersOf;
-  withoutAllocation: typeof withoutAllocation;
-  AllocationDeletedEvent: typeof AllocationDeletedEvent;
-}
+import { AllocationDeletedEvent } from './allocation-form.events.js';
+import { allocationFormMessages } from './allocation-form.messages.js';
 
 type RemovalArgs = [orderId: number, allocation: Allocation];
 
@@ -53,22 +36,6 @@ export interface RemovalRequestOptions {
 }
 
 /**
- * The status line's English text: keys of the element's namespace (`allocation-form`), so a
- * translation gives them there, but carried by this module, which the element's first load does
- * not hold.
- */
-export const en = {
-  removing: 'Removing allocation…',
-  allocationRemoved: 'Allocation removed.',
-};
-
-/** English text of the removal's status line; a translation gives these keys under `allocation-form`. */
-export type RemovalRequestMessages = typeof en;
-
-/** The removal's own text in a locale, made once the module has its kit. */
-let ownText: ((locale: ResolvedLocale) => RemovalRequestMessages) | undefined;
-
-/**
  * Sends `DELETE /orders/{id}/allocations/{id}` for the confirmed allocation. The answer goes to the
  * client's order store, so the form and any other element showing the order follow, and the host
  * hears `allocation-deleted`. The removal is one of the host's request tasks: its state renders with
@@ -77,29 +44,25 @@ let ownText: ((locale: ResolvedLocale) => RemovalRequestMessages) | undefined;
 export class RemovalRequest {
   readonly #host: ReactiveElement;
   readonly #options: RemovalRequestOptions;
-  readonly #kit: RemovalRequestKit;
-  readonly #ownText: (locale: ResolvedLocale) => RemovalRequestMessages;
   /** Allocation (id as text) the last removal was sent for, while the order it belongs to is shown. */
   #sentFor: string | undefined;
   #removed = false;
   readonly #task: Task<RemovalArgs, RemovalResult>;
 
-  constructor(host: ReactiveElement, options: RemovalRequestOptions, kit: RemovalRequestKit) {
+  constructor(host: ReactiveElement, options: RemovalRequestOptions) {
     this.#host = host;
     this.#options = options;
-    this.#kit = kit;
-    this.#ownText = ownText ??= kit.defineMessages('allocation-form', en as AllocationFormMessages);
     this.#task = options.requestTask({
       autoRun: false,
       task: async ([orderId, allocation], signal) => {
         const api = this.#options.api();
-        const returned = await kit.deleteAllocation(api, orderId, allocation.id, { signal });
+        const returned = await deleteAllocation(api, orderId, allocation.id, { signal });
         const previous = this.#options.order();
         const order =
           returned ??
-          kit.ordersOf(api).get(orderId) ??
+          ordersOf(api).get(orderId) ??
           (previous && String(previous.id) === String(orderId)
-            ? kit.withoutAllocation(previous, allocation.id)
+            ? withoutAllocation(previous, allocation.id)
             : null);
         return { orderId, allocation, order };
       },
@@ -119,7 +82,7 @@ export class RemovalRequest {
 
   /** Whether a removal is under way. */
   get pending(): boolean {
-    return this.#task.status === this.#kit.TaskStatus.PENDING;
+    return this.#task.status === TaskStatus.PENDING;
   }
 
   /** The allocation (id as text) being removed, if any. */
@@ -129,8 +92,7 @@ export class RemovalRequest {
 
   /** Why the last removal of `id` failed, if it did. */
   failureOf(id: string): OpsError | undefined {
-    const error =
-      this.#task.status === this.#kit.TaskStatus.ERROR ? (this.#task.error as OpsError) : undefined;
+    const error = this.#task.status === TaskStatus.ERROR ? (this.#task.error as OpsError) : undefined;
     return error && error.code !== 'aborted' && this.#sentFor === id ? error : undefined;
   }
 
@@ -143,7 +105,7 @@ export class RemovalRequest {
 
   /** What the status line says: "Removing allocation…", then "Allocation removed.". */
   statusText(): string {
-    const text = this.#ownText(this.#options.locale());
+    const text = allocationFormMessages(this.#options.locale());
     return this.removingId !== undefined ? text.removing : this.#removed ? text.allocationRemoved : '';
   }
 
@@ -182,7 +144,7 @@ export class RemovalRequest {
       this.#host.requestUpdate();
     }
     if (order) {
-      this.#host.dispatchEvent(new this.#kit.AllocationDeletedEvent({ order, allocationId: allocation.id }));
+      this.#host.dispatchEvent(new AllocationDeletedEvent({ order, allocationId: allocation.id }));
     }
     if (shown) {
       // The confirmation and its buttons are gone: focus lands on the list they belonged to.

@@ -1,37 +1,13 @@
-import { TaskStatus } from '@lit/task';
 import { html, nothing } from 'lit';
 import type { ReactiveElement, TemplateResult } from 'lit';
-import { updateStockEntry } from '../../api/endpoints/catalog.js';
 import type { OpsError } from '../../api/errors.js';
-import { ordersOf } from '../../api/order-store.js';
-import { withStockEntry } from '../../api/order-edits.js';
-import { FieldErrors } from '../../shared/field-errors.js';
-import { defineMessages } from '../../shared/locale.js';
-import { EMPTY, formatNumber } from '../../shared/format.js';
+import { EMPTY } from '../../shared/format.js';
 import { loadFailure, onDemand } from '../../api/load-on-demand.js';
 import { renderRefusal } from '../../shared/session.js';
 import { renderErrorBanner } from '../../shared/templates.js';
-import { StockUpdatedEvent } from './allocation-form.events.js';
 import { allocationFormMessages } from './allocation-form.messages.js';
-import { parseQuantity } from './allocation-form.model.js';
 import type { AllocationRow, WarehouseChoice } from './allocation-form.model.js';
-import type { StockEditor, StockEditorKit, StockEditorOptions, StockTarget } from './stock-editor.js';
-
-const kit: StockEditorKit = {
-  html,
-  nothing,
-  TaskStatus,
-  FieldErrors,
-  renderErrorBanner,
-  messages: allocationFormMessages,
-  defineMessages,
-  parseQuantity,
-  formatNumber,
-  updateStockEntry,
-  storeEntry: (api, sellableId, warehouseId, entry) =>
-    ordersOf(api).updateEach((order) => withStockEntry(order, sellableId, warehouseId, entry)),
-  StockUpdatedEvent,
-};
+import type { StockEditor, StockEditorOptions, StockTarget } from './stock-editor.js';
 
 const loadStockEditor = onDemand('stock-editor', () => import('./stock-editor.js'));
 
@@ -158,6 +134,6 @@ export class StockCorrection {
   /** The editor, made once its module has loaded; after a failed load the next press tries again. */
   async #load(): Promise<StockEditor> {
     const { StockEditor } = await loadStockEditor();
-    return (this.#editor ??= new StockEditor(this.#host, this.#options, kit));
+    return (this.#editor ??= new StockEditor(this.#host, this.#options));
   }
 }

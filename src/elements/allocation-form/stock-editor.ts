@@ -1,96 +1,30 @@
-import type { Task, TaskStatus } from '@lit/task';
-import type { html, nothing, ReactiveElement, TemplateResult } from 'lit';
+import { TaskStatus } from '@lit/task';
+import type { Task } from '@lit/task';
+import { html, nothing } from 'lit';
+import type { ReactiveElement, TemplateResult } from 'lit';
 import type { ClientCore } from '../../api/core.js';
-import type { updateStockEntry } from '../../api/endpoints/catalog.js';
+import { updateStockEntry } from '../../api/endpoints/catalog.js';
 import type { OpsError } from '../../api/errors.js';
 import type { StockEntryInput } from '../../api/inputs.js';
 import type { StockEntry } from '../../api/index.js';
-import type { formatNumber } from '../../shared/format.js';
-import type { FieldErrors } from '../../shared/field-errors.js';
-import type { defineMessages, ResolvedLocale } from '../../shared/locale.js';
+import { withStockEntry } from '../../api/order-edits.js';
+import { ordersOf } from '../../api/order-store.js';
+import { addStylesOnce } from '../../shared/add-styles.js';
+import { FieldErrors } from '../../shared/field-errors.js';
+import { formatNumber } from '../../shared/format.js';
+import type { ResolvedLocale } from '../../shared/locale.js';
 import type { RequestTaskConfig } from '../../shared/ops-element.js';
-import type { renderErrorBanner } from '../../shared/templates.js';
-import type { StockUpdatedEvent } from './allocation-form.events.js';
-import type { AllocationFormMessages, allocationFormMessages } from './allocation-form.messages.js';
-import type { AllocationRow, parseQuantity } from './allocation-form.model.js';
+import { renderErrorBanner } from '../../shared/templates.js';
+import { StockUpdatedEvent } from './allocation-form.events.js';
+import { allocationFormMessages } from './allocation-form.messages.js';
+import { parseQuantity } from './allocation-form.model.js';
+import type { AllocationRow } from './allocation-form.model.js';
+import { stockEditorStyles } from './stock-editor.styles.js';
 
 /*
- * This module is loaded with `import()` when "Adjust stock for …" is first pressed
- * (stock-correction.ts). It imports types only, and what it runs with (lit's `html`, the shared
- * helpers, the request) comes from the element in a `StockEditorKit`: a module of its own that
- * imported them would make every bundler move them out of the element's file into a chunk that
- * both share, costing the element more than this module weighs. eslint holds it to type imports.
+ * The stock editor, loaded with `import()` when "Adjust stock for …" is first pressed
+ * (stock-correction.ts): a page that never corrects stock never downloads it.
  */
-
-/** What the editor runs with, handed over by the element. */
-export interface StockEditorKit {
-  html: typeof html;
-  nothing: typeof nothing;
-  TaskStatus: typeof TaskStatus;
-  FieldErrors: typeof FieldErrors;
-  renderErrorBanner: typeof renderErrorBanner;
-  messages: typeof allocationFormMessages;
-  defineMessages: typeof defineMessages;
-  parseQuantity: typeof parseQuantity;
-  formatNumber: typeof formatNumber;
-  updateStockEntry: typeof updateStockEntry;
-  /** Puts a saved entry into every order of the client's store that sells the sellable. */
-  storeEntry: (
-    api: ClientCore,
-    sellableId: number | string,
-    warehouseId: number | string,
-    entry: StockEntry,
-  ) => void;
-  StockUpdatedEvent: typeof StockUpdatedEvent;
-}
-
-/**
- * The editor's English text: keys of the element's namespace (`allocation-form`), so a translation
- * gives them there, but carried by this module, which the element's first load does not hold.
- */
-export const en = {
-  stockAt: (item: string, warehouse: string) => `Stock of ${item} at ${warehouse}`,
-  stockLevel: 'Stock level',
-  stockLevelHint: (allocated: number, shownAllocated: string, warehouse: string) =>
-    allocated === 0
-      ? `Units on hand at ${warehouse}.`
-      : `Units on hand at ${warehouse}, including ${shownAllocated} allocated to orders.`,
-  location: 'Location',
-  saveStock: 'Save stock',
-  savingStock: 'Saving stock…',
-  stockSaved: (item: string, warehouse: string) => `Stock of ${item} at ${warehouse} saved.`,
-  stockNotSaved: 'The stock level was not saved.',
-  errorStockNegative: 'The stock level cannot be below 0.',
-};
-
-/** English text of the stock editor; a translation gives these keys under `allocation-form`. */
-export type StockEditorMessages = typeof en;
-
-/**
- * The editor's own styles, which the element does not carry: adopted into its shadow root when the
- * editor is made (a constructed sheet, which a strict Content-Security-Policy allows).
- */
-const EDITOR_CSS = `
-.stock-editor { display: grid; flex: 1 0 100%; gap: calc(var(--_space) * 1.5);
-  padding: calc(var(--_space) * 1.5); border: 1px solid var(--_border); border-radius: var(--_radius);
-  background: var(--_surface-alt); }
-.stock-fields { display: flex; flex-wrap: wrap; gap: calc(var(--_space) * 2); }
-`;
-
-let sheet: CSSStyleSheet | undefined;
-
-/** Adds the editor's styles to `root`, once; a browser without constructed sheets shows it unstyled. */
-function adoptEditorStyles(root: Node): void {
-  if (!(root instanceof ShadowRoot) || !('adoptedStyleSheets' in root)) return;
-  if (!sheet) {
-    sheet = new CSSStyleSheet();
-    sheet.replaceSync(EDITOR_CSS);
-  }
-  if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-}
-
-/** The editor's own text in a locale, made once the module has its kit. */
-let ownText: ((locale: ResolvedLocale) => StockEditorMessages) | undefined;
 
 export interface StockEditorOptions {
   api: () => ClientCore;
@@ -146,8 +80,6 @@ export interface SaveResult {
 export class StockEditor {
   readonly #host: ReactiveElement;
   readonly #options: StockEditorOptions;
-  readonly #kit: StockEditorKit;
-  readonly #ownText: (locale: ResolvedLocale) => StockEditorMessages;
   /** Key of the open editor (one at a time), and what was typed in it. */
   #open: string | undefined;
   #draft: Draft | undefined;
@@ -158,13 +90,11 @@ export class StockEditor {
   readonly #fields: FieldErrors<Field>;
   readonly #save: Task<[SaveRequest], SaveResult>;
 
-  constructor(host: ReactiveElement, options: StockEditorOptions, kit: StockEditorKit) {
+  constructor(host: ReactiveElement, options: StockEditorOptions) {
     this.#host = host;
     this.#options = options;
-    this.#kit = kit;
-    this.#ownText = ownText ??= kit.defineMessages('allocation-form', en as AllocationFormMessages);
-    adoptEditorStyles(host.renderRoot);
-    this.#fields = new kit.FieldErrors<Field>(host, {
+    addStylesOnce(host.renderRoot, stockEditorStyles);
+    this.#fields = new FieldErrors<Field>(host, {
       controlId: (field) => `stock-${field}-${this.#open ?? ''}`,
     });
     this.#save = options.requestTask({
@@ -177,7 +107,7 @@ export class StockEditor {
 
   /** Whether a save is under way. */
   get saving(): boolean {
-    return this.#save.status === this.#kit.TaskStatus.PENDING;
+    return this.#save.status === TaskStatus.PENDING;
   }
 
   /**
@@ -198,11 +128,10 @@ export class StockEditor {
 
   /** The editor of `target` (`row` at `warehouse`), if it is the one open. */
   render(target: StockTarget, row: AllocationRow): TemplateResult | undefined {
-    const { html, nothing, formatNumber } = this.#kit;
     const draft = this.#open === target.key ? this.#draft : undefined;
     if (!draft) return undefined;
     const locale = this.#options.locale();
-    const text = this.#text(locale);
+    const text = allocationFormMessages(locale);
     const allocated = row.entries.get(target.warehouseKey)?.allocated_stock_level ?? 0;
     return html`<div
       class="stock-editor"
@@ -253,7 +182,6 @@ export class StockEditor {
     value: string,
     { label, hint }: { label: string; hint?: string },
   ): TemplateResult {
-    const { html, nothing } = this.#kit;
     const id = `stock-${field}-${key}`;
     return html`<div class="field">
       <label for=${id}>${label}</label>
@@ -276,7 +204,6 @@ export class StockEditor {
 
   /** The last save's failure, in the editor it was sent from; a 422 shows at the fields instead. */
   #renderFailure(target: StockTarget): TemplateResult | undefined {
-    const { TaskStatus, renderErrorBanner } = this.#kit;
     const error = this.#save.status === TaskStatus.ERROR ? (this.#save.error as OpsError) : undefined;
     if (!error || error.status === 422 || error.code === 'aborted' || this.#sentFrom !== target.key) {
       return undefined;
@@ -284,24 +211,17 @@ export class StockEditor {
     return renderErrorBanner({
       error,
       locale: this.#options.locale(),
-      context: this.#text(this.#options.locale()).stockNotSaved,
+      context: allocationFormMessages(this.#options.locale()).stockNotSaved,
       onRetry: () => this.#submit(target),
     });
   }
 
   /** What the status line of stock saves says: "Saving stock…", then what the last save did. */
   statusText(): string {
-    const text = this.#text(this.#options.locale());
+    const text = allocationFormMessages(this.#options.locale());
     const saved =
-      this.#announceSave && this.#save.status === this.#kit.TaskStatus.COMPLETE
-        ? this.#save.value?.target
-        : undefined;
+      this.#announceSave && this.#save.status === TaskStatus.COMPLETE ? this.#save.value?.target : undefined;
     return this.saving ? text.savingStock : saved ? text.stockSaved(saved.item, saved.warehouseName) : '';
-  }
-
-  /** The element's text and the editor's own, in `locale`. */
-  #text(locale: ResolvedLocale): ReturnType<typeof allocationFormMessages> & StockEditorMessages {
-    return { ...this.#kit.messages(locale), ...this.#ownText(locale) };
   }
 
   #root(): HTMLElement | DocumentFragment {
@@ -369,8 +289,8 @@ export class StockEditor {
   #submit(target: StockTarget): void {
     const draft = this.#open === target.key ? this.#draft : undefined;
     if (!draft || this.saving) return;
-    const text = this.#text(this.#options.locale());
-    const level = this.#kit.parseQuantity(draft.level);
+    const text = allocationFormMessages(this.#options.locale());
+    const level = parseQuantity(draft.level);
     if (!level.ok || draft.level.trim() === '') {
       this.#fields.set({
         level: !level.ok && level.negative ? text.errorStockNegative : text.errorWholeNumber,
@@ -389,7 +309,7 @@ export class StockEditor {
 
   async #send({ target, input }: SaveRequest, signal: AbortSignal): Promise<SaveResult> {
     const api = this.#options.api();
-    const entry = await this.#kit.updateStockEntry(api, target.sellableId, target.warehouseId, input, {
+    const entry = await updateStockEntry(api, target.sellableId, target.warehouseId, input, {
       signal,
     });
     return { target, entry, api };
@@ -402,11 +322,11 @@ export class StockEditor {
   async #onSaved({ target, entry, api }: SaveResult): Promise<void> {
     const shown = this.#sentFrom === target.key;
     if (shown) this.#options.onSaved(target.rowKey, target.warehouseKey);
-    this.#kit.storeEntry(api, target.sellableId, target.warehouseId, entry);
+    ordersOf(api).updateEach((order) => withStockEntry(order, target.sellableId, target.warehouseId, entry));
     const wasOpen = shown && this.#open === target.key;
     if (wasOpen) this.#close();
     this.#host.dispatchEvent(
-      new this.#kit.StockUpdatedEvent({
+      new StockUpdatedEvent({
         sellableId: target.sellableId,
         warehouseId: target.warehouseId,
         stockEntry: entry,

@@ -1,7 +1,4 @@
 import { defineMessages } from '../../shared/locale.js';
-import type { ResolvedLocale } from '../../shared/locale.js';
-import type { LinkCheckMessages } from './link-submit.js';
-import type { StoreFormMessages } from './store-form.js';
 
 const en = {
   heading: 'Link a listing',
@@ -15,7 +12,13 @@ const en = {
   createStore: 'Create store',
   storesForbidden: 'Your role does not allow creating stores.',
   cancel: 'Cancel',
-  storeFormNotLoaded: 'The form for a new store could not be loaded.',
+  storeName: 'Store name',
+  storeNameHint: 'A store of the type “custom integration”, which takes listings.',
+  storeNameRequired: 'Enter a name for the store.',
+  saveStore: 'Save store',
+  savingStore: 'Saving store…',
+  storeCreated: (name: string) => `Store “${name}” created and chosen.`,
+  storeNotCreated: 'The store was not created.',
   remoteSku: 'Remote SKU',
   remoteSkuHint: 'Required.',
   remoteTitle: 'Remote title',
@@ -46,6 +49,14 @@ const en = {
   linking: 'Linking listing…',
   notLinked: 'The listing was not linked.',
   checkFields: 'Check the marked fields.',
+  storeRequired: 'Choose the store the listing belongs to.',
+  skuRequired: 'Enter the SKU the listing has in the store.',
+  priceInvalid: 'Enter a price of 0 or more, for example 12.50.',
+  barcodeInvalid: 'Enter the barcode as digits only: 8, 12, 13 or 14 of them.',
+  weightInvalid: 'Enter a weight in grams of 0 or more.',
+  sellableIdRequired: 'Enter the id of the product variant this listing sells.',
+  channelProductRequired: 'Enter the id of the channel product to link to.',
+  channelProductTitleRequired: 'Enter a title for the new channel product.',
   linked: (sku: string, title: string) =>
     title ? `Listing ${sku} “${title}” linked.` : `Listing ${sku} linked.`,
   listings: 'Listings in this store',
@@ -76,13 +87,8 @@ const en = {
   pager: 'Listing pages',
 };
 
-/**
- * English text of <listing-linker>; a translation gives these keys with the same parameters. The
- * keys of the store form and of the checks of "Link listing" are in the same namespace, with their
- * English in store-form.ts and link-submit.ts, which are loaded on demand rather than with the
- * element.
- */
-export type ListingLinkerMessages = typeof en & StoreFormMessages & LinkCheckMessages;
+/** English text of <listing-linker>; a translation gives these keys with the same parameters. */
+export type ListingLinkerMessages = typeof en;
 
 declare module '../../shared/locale.js' {
   interface Translation {
@@ -90,8 +96,4 @@ declare module '../../shared/locale.js' {
   }
 }
 
-/** The element's own keys: those of the store form and of the checks come with them. */
-export const listingLinkerMessages: (locale: ResolvedLocale) => typeof en = defineMessages(
-  'listing-linker',
-  en as ListingLinkerMessages,
-);
+export const listingLinkerMessages = defineMessages('listing-linker', en);

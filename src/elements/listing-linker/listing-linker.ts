@@ -3,12 +3,9 @@ import type { PropertyValues, TemplateResult } from 'lit';
 import { TaskStatus } from '@lit/task';
 import { createChannelSellable, listChannelSellables } from '../../api/endpoints/listings.js';
 import { listAllChannels } from '../../api/endpoints/channels.js';
-import { OpsError } from '../../api/errors.js';
+import type { OpsError } from '../../api/errors.js';
 import type { Channel, ChannelSellable, ChannelSellableInput } from '../../api/index.js';
 import { FieldErrors } from '../../shared/field-errors.js';
-import { humanizeCode } from '../../shared/format.js';
-import { defineMessages } from '../../shared/locale.js';
-import { loadFailure, onDemand } from '../../api/load-on-demand.js';
 import { OpsElement } from '../../shared/ops-element.js';
 import { refusal, renderRefusal, SessionController } from '../../shared/session.js';
 import { baseStyles } from '../../shared/styles.js';
@@ -23,18 +20,19 @@ import { renderListingsSection } from './listing-table.js';
 import { renderLinkPreview } from './link-preview.js';
 import { renderStoreChoice } from './store-choice.js';
 import { StoreCreation } from './store-creation.js';
-import { EMPTY_DRAFT, parseAmount, withoutModeErrors } from './link-form.js';
+import {
+  EMPTY_DRAFT,
+  linkInput,
+  placeValidationErrors,
+  validateLinkDraft,
+  withoutModeErrors,
+} from './link-form.js';
 import type { DraftField, FieldName, LinkDraft, LinkMode } from './link-form.js';
 import { renderDraftField, renderLinkModes } from './link-fields.js';
 import type { DraftFieldOptions, DraftFields } from './link-fields.js';
-import type { LinkSubmit, LinkSubmitKit } from './link-submit.js';
 
 /** Only these stores accept new listings. */
 const LISTING_STORE_TYPE = 'custom_integration';
-
-const linkKit: LinkSubmitKit = { OpsError, humanizeCode, defineMessages, parseAmount };
-
-const loadLinkSubmit = onDemand('link-submit', () => import('./link-submit.js'));
 
 /**
  * Links store listings (channel sellables) to the catalog and lists the listings a store has.
@@ -144,9 +142,6 @@ export class ListingLinker extends OpsElement {
     },
   });
 
-  /** The checks of "Link listing", once loaded (on the first input in the form, or the first press). */
-  #submit: LinkSubmit | undefined;
-
   #fields = new FieldErrors<FieldName>(this, {
     controlId: (field) => (field === 'store' ? 'store-select' : `field-${field}`),
   });
@@ -164,9 +159,7 @@ export class ListingLinker extends OpsElement {
         this.linkFailure = failure;
         return;
       }
-      const placed = this.#submit?.placeValidationErrors(failure, this.mode, this.#hasFixedChannel());
-      if (!placed) return;
-      const { fields, banner } = placed;
+      const { fields, banner } = placeValidationErrors(failure, this.mode, this.#hasFixedChannel());
       this.#fields.set(fields);
       this.linkFailure = banner;
       void this.#fields.focusFirst();
@@ -336,7 +329,7 @@ export class ListingLinker extends OpsElement {
               error: this.linkFailure,
               locale: this.locale,
               context: this.#fields.any ? `${text.notLinked} ${text.checkFields}` : text.notLinked,
-              onRetry: this.linkFailure.code === 'validation' ? undefined : () => void this.#link(),
+              onRetry: this.linkFailure.code === 'validation' ? undefined : () => this.#link(),
             })
           : nothing
       }
@@ -411,12 +404,6 @@ export class ListingLinker extends OpsElement {
   #onDraftInput(name: DraftField, event: Event): void {
     this.draft = { ...this.draft, [name]: (event.target as HTMLInputElement | HTMLTextAreaElement).value };
     this.linkedNotice = '';
-    // Typing says a listing is coming: the checks load now, so "Link listing" need not wait for them.
-    this.#loadSubmit().catch(() => undefined);
-  }
-
-  async #loadSubmit(): Promise<LinkSubmit> {
-    return (this.#submit ??= (await loadLinkSubmit()).linkSubmit(linkKit));
   }
 
   #onModeChange(mode: LinkMode): void {
@@ -437,31 +424,22 @@ export class ListingLinker extends OpsElement {
 
   #onSubmit(event: SubmitEvent): void {
     event.preventDefault();
-    void this.#link();
+    this.#link();
   }
 
-  async #link(): Promise<void> {
+  #link(): void {
     if (this.#linkTask.status === TaskStatus.PENDING || this.#linkRefusal()) return;
     this.linkedNotice = '';
     this.linkFailure = undefined;
-    let submit: LinkSubmit;
-    try {
-      submit = await this.#loadSubmit();
-    } catch (cause) {
-      this.linkFailure = loadFailure(cause);
-      return;
-    }
-    // A second press while the checks loaded: the first one links.
-    if ((this.#linkTask.status as TaskStatus) === TaskStatus.PENDING) return;
     const channelId = this.#activeChannelId();
-    const errors = submit.validateLinkDraft(this.draft, this.mode, channelId !== undefined, this.locale);
+    const errors = validateLinkDraft(this.draft, this.mode, channelId !== undefined, this.locale);
     this.#fields.set(errors);
     if (this.#fields.any) {
       void this.#fields.focusFirst();
       return;
     }
     if (channelId === undefined) return;
-    void this.#linkTask.run([submit.linkInput(this.draft, this.mode, channelId)]);
+    void this.#linkTask.run([linkInput(this.draft, this.mode, channelId)]);
   }
 
   #linked(listing: ChannelSellable): void {

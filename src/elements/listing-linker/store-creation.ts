@@ -1,50 +1,73 @@
 import { TaskStatus } from '@lit/task';
+import type { Task } from '@lit/task';
 import { html, nothing } from 'lit';
 import type { ReactiveElement, TemplateResult } from 'lit';
+import type { ClientCore } from '../../api/core.js';
 import { createChannel } from '../../api/endpoints/channels.js';
 import type { OpsError } from '../../api/errors.js';
+import type { Channel } from '../../api/schemas/channel.js';
 import { FieldErrors } from '../../shared/field-errors.js';
-import { defineMessages } from '../../shared/locale.js';
-import { loadFailure, onDemand } from '../../api/load-on-demand.js';
+import type { ResolvedLocale } from '../../shared/locale.js';
+import type { RequestTaskConfig } from '../../shared/ops-element.js';
 import { renderErrorBanner } from '../../shared/templates.js';
 import { StoreCreatedEvent } from './listing-linker.events.js';
 import { listingLinkerMessages } from './listing-linker.messages.js';
-import type { StoreForm, StoreFormKit, StoreFormOptions } from './store-form.js';
 
-const kit: StoreFormKit = {
-  html,
-  nothing,
-  TaskStatus,
-  FieldErrors,
-  renderErrorBanner,
-  messages: listingLinkerMessages,
-  defineMessages,
-  createChannel,
-  StoreCreatedEvent,
-};
+export interface StoreCreationOptions {
+  api: () => ClientCore;
+  locale: () => ResolvedLocale;
+  /** The host's `requestTask`: the save's signal ends with the element, and a failure is reported. */
+  requestTask: (config: RequestTaskConfig<[string], Channel>) => Task<[string], Channel>;
+  /** The new store, before the host hears `store-created`: the host offers it and chooses it. */
+  onCreated: (store: Channel) => void;
+}
 
-const loadStoreForm = onDemand('store-form', () => import('./store-form.js'));
+/** The only kind of store that takes listings, and so the kind this form creates. */
+const STORE_TYPE = 'custom_integration';
 
 /**
- * Store creation beside the "Store" select: the "Create store" button, the form it opens and the
- * status line of store saves. The form (`StoreForm`, store-form.ts) is loaded with `import()` when
- * the button is first pressed, so a page that never creates a store never downloads it; should
- * loading fail, a banner says so, with "Retry".
+ * Store creation beside the "Store" select: the "Create store" button, the form it opens ("Store
+ * name" and "Save store": `POST /channels` with type `custom_integration`) and the status line of
+ * store saves. Input is checked before sending; the API's errors about the name show at the field,
+ * any other failure in a banner with "Retry", and what was typed stays until the store is saved or
+ * the form is closed. "Cancel" (or Escape) closes it and returns focus to "Create store"; once
+ * saved, the host chooses the new store and focus goes to the "Store" select.
  */
 export class StoreCreation {
   readonly #host: ReactiveElement;
-  readonly #options: StoreFormOptions;
-  #form: StoreForm | undefined;
-  #loadFailure: OpsError | undefined;
+  readonly #options: StoreCreationOptions;
+  readonly #fields: FieldErrors<'name'>;
+  readonly #save: Task<[string], Channel>;
+  #open = false;
+  #name = '';
+  /** The name of the store saved last, for the status line; cleared when the form opens again. */
+  #saved = '';
 
-  constructor(host: ReactiveElement, options: StoreFormOptions) {
+  constructor(host: ReactiveElement, options: StoreCreationOptions) {
     this.#host = host;
     this.#options = options;
+    this.#fields = new FieldErrors<'name'>(host, { controlId: () => 'store-name' });
+    this.#save = options.requestTask({
+      autoRun: false,
+      task: async ([name], signal) =>
+        createChannel(options.api(), { name, type_code: STORE_TYPE }, { signal }),
+      onComplete: (store) => void this.#onSaved(store),
+      onError: (error) => this.#onFailed(error as OpsError),
+    });
+  }
+
+  /** The element's text, in its locale. */
+  #text(): ReturnType<typeof listingLinkerMessages> {
+    return listingLinkerMessages(this.#options.locale());
+  }
+
+  #saving(): boolean {
+    return this.#save.status === TaskStatus.PENDING;
   }
 
   /** "Create store", which opens the form (or closes it); disabled, with `refused` beside it, when not allowed. */
   renderToggle(refused: string | undefined): TemplateResult {
-    const open = this.#form?.isOpen ?? false;
+    const open = this.#open;
     return html`<button
       type="button"
       class="button secondary"
@@ -54,43 +77,162 @@ export class StoreCreation {
       aria-controls=${open ? 'store-form' : nothing}
       aria-describedby=${refused ? 'stores-refusal' : nothing}
       ?disabled=${refused !== undefined}
-      @click=${() => void (open ? this.#form?.close() : this.#open())}
+      @click=${() => void (open ? this.#close() : this.#openForm())}
     >
-      ${listingLinkerMessages(this.#options.locale()).createStore}
+      ${this.#text().createStore}
     </button>`;
-  }
-
-  /** The open form, or why it could not be loaded. */
-  renderForm(): TemplateResult | typeof nothing {
-    const failure = this.#loadFailure;
-    if (failure) {
-      return renderErrorBanner({
-        error: failure,
-        locale: this.#options.locale(),
-        context: listingLinkerMessages(this.#options.locale()).storeFormNotLoaded,
-        onRetry: () => void this.#open(),
-      });
-    }
-    return this.#form?.render() ?? nothing;
   }
 
   /** The status line of store saves: "Saving store…", then the store created. */
   renderStatus(): TemplateResult {
     // No whitespace around the message, so the line takes no room (`:empty`) while it has nothing to say.
-    return html`<p class="muted form-status" role="status">${this.#form?.statusText() ?? ''}</p>`;
+    return html`<p class="muted form-status" role="status">${this.#statusText()}</p>`;
   }
 
-  async #open(): Promise<void> {
-    let form: StoreForm;
-    try {
-      const { StoreForm } = await loadStoreForm();
-      form = this.#form ??= new StoreForm(this.#host, this.#options, kit);
-    } catch (cause) {
-      this.#loadFailure = loadFailure(cause);
+  /** Opens the form (what was typed before a cancel is gone) and focuses "Store name". */
+  async #openForm(): Promise<void> {
+    if (!this.#open) {
+      this.#open = true;
+      this.#name = '';
+      this.#saved = '';
+      this.#fields.clear();
       this.#host.requestUpdate();
+    }
+    await this.#host.updateComplete;
+    this.#host.renderRoot.querySelector<HTMLInputElement>('#store-name')?.focus();
+  }
+
+  /** Closes the form, dropping what was typed, and returns focus to "Create store". */
+  async #close(): Promise<void> {
+    this.#shut();
+    await this.#host.updateComplete;
+    this.#host.renderRoot.querySelector<HTMLButtonElement>('#create-store')?.focus();
+  }
+
+  #shut(): void {
+    this.#open = false;
+    this.#name = '';
+    this.#fields.clear();
+    this.#host.requestUpdate();
+  }
+
+  /** The form while open. */
+  renderForm(): TemplateResult | typeof nothing {
+    if (!this.#open) return nothing;
+    const text = this.#text();
+    const saving = this.#saving();
+    return html`<form
+      class="store-form"
+      part="store-form"
+      id="store-form"
+      aria-label=${text.createStore}
+      novalidate
+      @submit=${(event: SubmitEvent) => this.#onSubmit(event)}
+      @keydown=${(event: KeyboardEvent) => this.#onKeydown(event)}
+    >
+      <div class="field">
+        <label for="store-name">${text.storeName}</label>
+        <input
+          id="store-name"
+          part="store-name-input"
+          type="text"
+          autocomplete="off"
+          required
+          .value=${this.#name}
+          aria-invalid=${this.#fields.invalid('name')}
+          aria-describedby=${this.#fields.describedBy('name', 'store-name-hint')}
+          @input=${(event: Event) => {
+            this.#name = (event.target as HTMLInputElement).value;
+          }}
+        />
+        <span id="store-name-hint" class="hint muted">${text.storeNameHint}</span>
+        ${this.#fields.message('name')}
+      </div>
+      ${this.#renderFailure()}
+      <div class="form-actions">
+        <button type="submit" class="button" part="save-store-button" ?disabled=${saving}>
+          ${text.saveStore}
+        </button>
+        <button
+          type="button"
+          class="button secondary"
+          part="cancel-store-button"
+          @click=${() => void this.#close()}
+        >
+          ${text.cancel}
+        </button>
+      </div>
+    </form>`;
+  }
+
+  /** A failure the field does not show: the banner with the API's words and "Retry". */
+  #renderFailure(): TemplateResult | typeof nothing {
+    const error = this.#save.status === TaskStatus.ERROR ? (this.#save.error as OpsError) : undefined;
+    if (!error || error.code === 'aborted' || this.#fields.any) return nothing;
+    return renderErrorBanner({
+      error,
+      locale: this.#options.locale(),
+      context: this.#text().storeNotCreated,
+      onRetry: error.code === 'validation' ? undefined : () => this.#submit(),
+    });
+  }
+
+  /** "Saving store…", then what the last save did; empty otherwise. */
+  #statusText(): string {
+    const text = this.#text();
+    return this.#saving() ? text.savingStore : this.#saved ? text.storeCreated(this.#saved) : '';
+  }
+
+  #onSubmit(event: SubmitEvent): void {
+    event.preventDefault();
+    this.#submit();
+  }
+
+  #onKeydown(event: KeyboardEvent): void {
+    if (event.key !== 'Escape') return;
+    event.preventDefault();
+    event.stopPropagation();
+    void this.#close();
+  }
+
+  #submit(): void {
+    if (this.#saving()) return;
+    const name = this.#name.trim();
+    if (!name) {
+      this.#fields.set({ name: this.#text().storeNameRequired });
+      void this.#focusName();
       return;
     }
-    this.#loadFailure = undefined;
-    await form.open();
+    this.#fields.clear();
+    void this.#save.run([name]);
+  }
+
+  async #focusName(): Promise<void> {
+    await this.#host.updateComplete;
+    this.#host.renderRoot.querySelector<HTMLInputElement>('#store-name')?.focus();
+  }
+
+  /** The form closes, the host offers and chooses the new store, and the page hears of it. */
+  async #onSaved(store: Channel): Promise<void> {
+    this.#saved = store.name?.trim() || String(store.id);
+    this.#shut();
+    this.#options.onCreated(store);
+    this.#host.dispatchEvent(new StoreCreatedEvent({ store }));
+    await this.#host.updateComplete;
+    this.#host.renderRoot.querySelector<HTMLSelectElement>('#store-select')?.focus();
+  }
+
+  /**
+   * A 422 about the name shows at the field; so does one that names no attribute at all, as the
+   * form has no other field ("Name can't be blank"). Anything else stays in the banner.
+   */
+  #onFailed(error: OpsError): void {
+    if (!this.#open || error.status !== 422) return;
+    const attributes = Object.keys(error.fieldErrors);
+    const named = error.fieldErrors['name'];
+    const message = named ? named.join(' ') : attributes.length === 0 ? error.messages.join(' ') : '';
+    if (!message) return;
+    this.#fields.set({ name: message });
+    void this.#focusName();
   }
 }

@@ -1,11 +1,8 @@
 import { TaskStatus } from '@lit/task';
 import { html, nothing } from 'lit';
 import type { PropertyValues, TemplateResult } from 'lit';
-import { updateKitContent, updateProduct, updateProductPropertyValue } from '../../api/endpoints/catalog.js';
 import { OpsError } from '../../api/errors.js';
 import type { Order, Sellable } from '../../api/index.js';
-import { numericId } from '../../api/ids.js';
-import { ordersOf } from '../../api/order-store.js';
 import { FieldErrors } from '../../shared/field-errors.js';
 import { formatList } from '../../shared/format.js';
 import { loadFailure, onDemand } from '../../api/load-on-demand.js';
@@ -17,34 +14,10 @@ import { baseStyles } from '../../shared/styles.js';
 import { renderErrorBanner } from '../../shared/templates.js';
 import { ProductUpdatedEvent } from './product-editor.events.js';
 import { productEditorMessages } from './product-editor.messages.js';
-import {
-  changedFields,
-  parseDecimal,
-  readProductForm,
-  type FieldKey,
-  type ProductForm,
-} from './product-editor.model.js';
+import { changedFields, readProductForm, type FieldKey, type ProductForm } from './product-editor.model.js';
 import { productEditorStyles } from './product-editor.styles.js';
 import { controlId, renderField, type FieldContext } from './product-fields.js';
-import type { FailedPart, ProductSaveKit, SaveRequest, SaveResult } from './product-save.js';
-
-/** What the save runs with, but for how it reports a failure, which is the element's. */
-const kit: Omit<ProductSaveKit, 'report'> = {
-  updateProduct,
-  updateProductPropertyValue,
-  updateKitContent,
-  numericId,
-  parseDecimal,
-  ordersOf,
-  formatList,
-  withMessages: (error, messages) =>
-    new OpsError(error.code, error.message, {
-      status: error.status,
-      messages,
-      fromApi: messages.length > 0,
-      cause: error,
-    }),
-};
+import type { FailedPart, SaveRequest, SaveResult } from './product-save.js';
 
 const loadSave = onDemand('product-save', () => import('./product-save.js'));
 
@@ -179,7 +152,7 @@ export class ProductEditor extends OpsElement {
     task: async ([request]: readonly [SaveRequest], signal): Promise<SaveRun> => {
       const save = await loadSave().catch((error: unknown) => loadFailure(error));
       if (save instanceof OpsError) return { kind: 'unloaded', error: save };
-      return save.saveProduct({ ...kit, report: (error) => this.reportError(error) }, request, signal);
+      return save.saveProduct(request, signal, (error) => this.reportError(error));
     },
     onComplete: (result) => void this.#onSaved(result),
   });

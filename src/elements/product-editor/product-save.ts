@@ -3,48 +3,23 @@
  * fields, sends them in as few requests as the API takes (one `PUT /products/{id}` for the product
  * and variant fields, one request per property value and per bundle quantity), puts what was
  * saved into the client's order store, and says where each refusal's words go.
- *
- * It runs with what its element hands it (`ProductSaveKit`) and imports types only, but for the
- * order edits, which the element does not use: a value import of anything the element imports
- * would move what both use out of the element's file (see CONTRIBUTING, "Elements").
  */
 import type { ClientCore } from '../../api/core.js';
-import type {
-  updateKitContent,
-  updateProduct,
-  updateProductPropertyValue,
-} from '../../api/endpoints/catalog.js';
-import type { OpsError } from '../../api/errors.js';
-import type { numericId } from '../../api/ids.js';
+import { updateKitContent, updateProduct, updateProductPropertyValue } from '../../api/endpoints/catalog.js';
+import { OpsError } from '../../api/errors.js';
+import { numericId } from '../../api/ids.js';
 import type { Product, ProductInput, Sellable } from '../../api/index.js';
 import { sellableWithEdit, withSellableEdit } from '../../api/order-edits.js';
 import type { SellableEdit } from '../../api/order-edits.js';
-import type { OrderStore } from '../../api/order-store.js';
-import type { formatList } from '../../shared/format.js';
+import { ordersOf } from '../../api/order-store.js';
+import { formatList } from '../../shared/format.js';
 import type { ResolvedLocale } from '../../shared/locale.js';
 import type { ProductEditorMessages } from './product-editor.messages.js';
-import type {
-  ComponentField,
-  FieldKey,
-  ProductForm,
-  PropertyField,
-  parseDecimal,
-} from './product-editor.model.js';
+import { parseDecimal } from './product-editor.model.js';
+import type { ComponentField, FieldKey, ProductForm, PropertyField } from './product-editor.model.js';
 
-export interface ProductSaveKit {
-  updateProduct: typeof updateProduct;
-  updateProductPropertyValue: typeof updateProductPropertyValue;
-  updateKitContent: typeof updateKitContent;
-  numericId: typeof numericId;
-  parseDecimal: typeof parseDecimal;
-  /** The client's order store. */
-  ordersOf: (api: ClientCore) => OrderStore;
-  formatList: typeof formatList;
-  /** An `OpsError` like `error` with only `messages` left for the banner. */
-  withMessages: (error: OpsError, messages: string[]) => OpsError;
-  /** Reports a failed request (`request-error`) and returns it as an `OpsError`. */
-  report: (error: unknown) => OpsError;
-}
+/** Reports a failed request (`request-error`) and returns it as an `OpsError`. */
+export type ReportFailure = (error: unknown) => OpsError;
 
 export interface SaveRequest {
   api: ClientCore;
@@ -110,7 +85,7 @@ type SavePart =
   | { kind: 'kit'; fields: FieldKey[]; field: ComponentField; quantity: number; edit: SellableEdit };
 
 /** The fields' labels, as a list in the reader's language ("Weight and SKU"). */
-function labels(kit: ProductSaveKit, request: SaveRequest, keys: readonly FieldKey[]): string {
+function labels(request: SaveRequest, keys: readonly FieldKey[]): string {
   const { text, form } = request;
   const fixed: Record<string, string> = {
     title: text.title,
@@ -130,16 +105,16 @@ function labels(kit: ProductSaveKit, request: SaveRequest, keys: readonly FieldK
     if (component) return text.quantityOf(component.name || String(component.contentId));
     return fixed[key] ?? key;
   };
-  return kit.formatList(keys.map(labelOf), request.locale);
+  return formatList(keys.map(labelOf), request.locale);
 }
 
 /** What is wrong with the changed fields, keyed by field. */
-export function validateChanges(kit: ProductSaveKit, request: SaveRequest): Record<FieldKey, string> {
+export function validateChanges(request: SaveRequest): Record<FieldKey, string> {
   const { text, typed } = request;
   const errors: Record<FieldKey, string> = {};
   for (const key of request.changed) {
     const value = (typed[key] ?? '').trim();
-    const amount = kit.parseDecimal(value);
+    const amount = parseDecimal(value);
     if (key === 'title' && !value) errors[key] = text.errorTitle;
     else if (key === 'sku' && !value) errors[key] = text.errorSku;
     else if ((key === 'price' || key === 'cost') && amount === undefined) errors[key] = text.errorAmount;
@@ -155,7 +130,7 @@ export function validateChanges(kit: ProductSaveKit, request: SaveRequest): Reco
  * The requests that save the changed fields: one `PUT /products/{id}` for the product and
  * variant fields together, one per property value, one per bundle quantity.
  */
-export function planSave(kit: ProductSaveKit, request: SaveRequest): SavePart[] {
+export function planSave(request: SaveRequest): SavePart[] {
   const { form, typed, changed } = request;
   const parts: SavePart[] = [];
   const base = { sellableId: form.sellableId, productId: form.productId };
@@ -177,7 +152,7 @@ export function planSave(kit: ProductSaveKit, request: SaveRequest): SavePart[] 
               ? value.trim()
               : value;
     } else if (variantAttribute) {
-      const amount = kit.parseDecimal(value) ?? 0;
+      const amount = parseDecimal(value) ?? 0;
       // A weight is typed in the sellable's unit and sent in grams, to a hundredth of a gram.
       variant[variantAttribute] =
         key === 'sku'
@@ -191,7 +166,7 @@ export function planSave(kit: ProductSaveKit, request: SaveRequest): SavePart[] 
   if (fields.length > 0 && form.productId !== undefined) {
     const input: ProductInput = { ...product };
     if (Object.keys(variant).length > 0)
-      input.product_variants_attributes = [{ id: kit.numericId(form.sellableId), ...variant }];
+      input.product_variants_attributes = [{ id: numericId(form.sellableId), ...variant }];
     parts.push({
       kind: 'product',
       fields,
@@ -208,7 +183,7 @@ export function planSave(kit: ProductSaveKit, request: SaveRequest): SavePart[] 
   }
   for (const field of form.components) {
     if (!changed.includes(field.key)) continue;
-    const quantity = kit.parseDecimal(typed[field.key] ?? '') ?? 0;
+    const quantity = parseDecimal(typed[field.key] ?? '') ?? 0;
     const edit = { ...base, kitContents: { [String(field.contentId)]: quantity } };
     parts.push({ kind: 'kit', fields: [field.key], field, quantity, edit });
   }
@@ -275,48 +250,58 @@ export function placeErrors(
 
 /** Sends one part; a failure is reported and kept with it, so the other parts go on. */
 async function send(
-  kit: ProductSaveKit,
   api: ClientCore,
   part: SavePart,
   signal: AbortSignal,
+  report: ReportFailure,
 ): Promise<{ part: SavePart; product?: Product; error?: OpsError }> {
   try {
     if (part.kind === 'product') {
-      return { part, product: await kit.updateProduct(api, part.productId, part.input, { signal }) };
+      return { part, product: await updateProduct(api, part.productId, part.input, { signal }) };
     }
     if (part.kind === 'property') {
       const name = part.field.name || undefined;
       const body = { product_property_name: name, value: part.value };
-      await kit.updateProductPropertyValue(api, part.edit.productId ?? '', part.field.entryId, body, {
+      await updateProductPropertyValue(api, part.edit.productId ?? '', part.field.entryId, body, {
         signal,
       });
     } else {
       const variantId = part.field.variantId;
       const body = {
-        ...(variantId === undefined ? {} : { product_variant_id: kit.numericId(variantId) }),
+        ...(variantId === undefined ? {} : { product_variant_id: numericId(variantId) }),
         quantity: part.quantity,
       };
-      await kit.updateKitContent(api, part.field.kitId, part.field.contentId, body, { signal });
+      await updateKitContent(api, part.field.kitId, part.field.contentId, body, { signal });
     }
     return { part };
   } catch (error) {
-    return { part, error: kit.report(error) };
+    return { part, error: report(error) };
   }
+}
+
+/** An `OpsError` like `error` with only `messages` left for the banner. */
+function withMessages(error: OpsError, messages: string[]): OpsError {
+  return new OpsError(error.code, error.message, {
+    status: error.status,
+    messages,
+    fromApi: messages.length > 0,
+    cause: error,
+  });
 }
 
 /**
  * Checks and saves the changed fields of `request`; what each part saved is in the order store
- * once this resolves. Never rejects for a failed request: each failure is in `failed`.
+ * once this resolves. Never rejects for a failed request: each failure is reported and in `failed`.
  */
 export async function saveProduct(
-  kit: ProductSaveKit,
   request: SaveRequest,
   signal: AbortSignal,
+  report: ReportFailure,
 ): Promise<SaveResult> {
-  const errors = validateChanges(kit, request);
+  const errors = validateChanges(request);
   if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
-  const parts = planSave(kit, request);
-  const results = await Promise.all(parts.map((part) => send(kit, request.api, part, signal)));
+  const parts = planSave(request);
+  const results = await Promise.all(parts.map((part) => send(request.api, part, signal, report)));
   let sellable = request.sellable;
   const saved: string[] = [];
   const savedFields: FieldKey[] = [];
@@ -324,10 +309,10 @@ export async function saveProduct(
   const atFields: Record<FieldKey, string> = {};
   let product: Product | undefined;
   for (const { part, product: answered, error } of results) {
-    const label = labels(kit, request, part.fields);
+    const label = labels(request, part.fields);
     if (!error) {
       // Every order the store holds that carries the sellable (or its product) shows it at once.
-      kit.ordersOf(request.api).updateEach((order) => withSellableEdit(order, part.edit));
+      ordersOf(request.api).updateEach((order) => withSellableEdit(order, part.edit));
       sellable = sellableWithEdit(sellable, part.edit);
       saved.push(label);
       savedFields.push(...part.fields);
@@ -344,7 +329,7 @@ export async function saveProduct(
     Object.assign(atFields, placed.atFields);
     failed.push({
       label,
-      error: kit.withMessages(error, placed.rest),
+      error: withMessages(error, placed.rest),
       atFields: Object.keys(placed.atFields).length > 0,
     });
   }

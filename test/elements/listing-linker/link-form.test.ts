@@ -1,21 +1,16 @@
 import { expect } from '@open-wc/testing';
 import { OpsError } from '../../../src/api/errors.js';
-import { humanizeCode } from '../../../src/shared/format.js';
-import { defineMessages, toResolvedLocale } from '../../../src/shared/locale.js';
+import { toResolvedLocale } from '../../../src/shared/locale.js';
 import {
   EMPTY_DRAFT,
+  linkInput,
   parseAmount,
+  placeValidationErrors,
+  validateLinkDraft,
   withoutModeErrors,
 } from '../../../src/elements/listing-linker/link-form.js';
 import type { LinkDraft } from '../../../src/elements/listing-linker/link-form.js';
-import { linkSubmit } from '../../../src/elements/listing-linker/link-submit.js';
 
-const { validateLinkDraft, linkInput, placeValidationErrors } = linkSubmit({
-  OpsError,
-  humanizeCode,
-  defineMessages,
-  parseAmount,
-});
 const en = toResolvedLocale('en-GB');
 
 function draft(fields: Partial<LinkDraft>): LinkDraft {

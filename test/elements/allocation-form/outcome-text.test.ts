@@ -10,12 +10,8 @@ import { createTestSandbox, recordedClient } from '../../helpers/sandbox.js';
 const O = SEED_IDS.orders;
 const LONDON = 'London Fulfilment Centre';
 
-/**
- * The summary of an allocation and the removal's status line come with the modules loaded when
- * "Allocate" or "Remove allocation" is pressed; their text is still the element's, in the page's
- * language.
- */
-describe('allocation-form: text of the parts loaded on demand', () => {
+/** The summary of an allocation and the removal's status line speak the page's language. */
+describe('allocation-form: what an allocation and a removal did, in the page language', () => {
   let client: OpsClient;
 
   beforeEach(() => {
