@@ -15,6 +15,9 @@
  *   `allocations.ts`, say), so the common chunk holds little that a page does not run.
  * - chunks/<module>-<hash>.js: what an element loads with `import()` when asked (the stock editor,
  *   the PDF merge), named after its module.
+ * - An element's chunk is never imported statically by another chunk, as it registers its element;
+ *   a define module's `import()` of another element's (`provideElement`, src/shared/inner-elements.ts)
+ *   loads that element's chunk.
  * - loader.js: src/loader/loader.ts with the files each chunk imports written in (`CHUNK_FILES`,
  *   whose keys with a hyphen are the tags of scripts/elements.ts), bundled alone by esbuild; it
  *   imports chunks only by URL, relative to itself.
@@ -25,7 +28,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build, type Metafile, type OutputFile, type Plugin as EsbuildPlugin } from 'esbuild';
-import { rolldown, type OutputChunk, type Plugin as RolldownPlugin } from 'rolldown';
+import { rolldown, type OutputChunk } from 'rolldown';
 import { findElements, projectRoot, registeringSources, type ElementEntry } from './elements.js';
 import { minifyTemplates } from './minify-templates.js';
 import { browserInput } from './rolldown.js';
@@ -110,7 +113,6 @@ async function buildChunks(
   const options = browserInput(input, target);
   const bundle = await rolldown({
     ...options,
-    plugins: [elementsLoadedByTheirChunks(), ...(options.plugins as RolldownPlugin[])],
     // The common chunk holds src/loader/core.ts and serves as the `core` entry itself.
     preserveEntrySignatures: 'allow-extension',
   });
@@ -124,6 +126,7 @@ async function buildChunks(
     }
     const tagCount = Object.keys(input).filter((name) => name.includes('-')).length;
     const common = new CommonModules(input, used, tagCount, sizes);
+    const withLoadedOnDemand = new SharedWithLoadedOnDemand(input, used);
     const { output } = await bundle.generate({
       format: 'es',
       minify: true,
@@ -140,6 +143,10 @@ async function buildChunks(
             name: (id, context) => (common.has(id, context) ? CORE : null),
             debugName: 'common',
           },
+          {
+            name: (id, context) => withLoadedOnDemand.group(id, context),
+            debugName: 'shared with modules loaded on demand',
+          },
         ],
       },
     });
@@ -155,35 +162,6 @@ async function buildChunks(
   } finally {
     await bundle.close();
   }
-}
-
-/**
- * Modules an element loads with `import()` to bring another element, whose only code is an import
- * of that element's define module (and, for an app's bundler, of the loading element's own, so that
- * the bundler keeps the loading element in one file: src/elements/order-card/product-panel.ts). Here
- * every element is a chunk the loader may import, which no other chunk may import statically: the
- * `import()` loads that element's chunk instead.
- */
-const ELEMENT_LOADERS: Record<string, string> = {
-  'src/elements/order-card/product-panel.ts': 'src/product-editor.ts',
-};
-
-function elementsLoadedByTheirChunks(): RolldownPlugin {
-  const loaders = new Map(
-    Object.entries(ELEMENT_LOADERS).map(([module, element]) => [
-      join(projectRoot, module),
-      join(projectRoot, element),
-    ]),
-  );
-  return {
-    name: 'elements-loaded-by-their-chunks',
-    async resolveId(source, importer, options) {
-      if (options.kind !== 'dynamic-import') return null;
-      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      const element = resolved && loaders.get(resolved.id);
-      return element ? { id: element, moduleSideEffects: true } : null;
-    },
-  };
 }
 
 /**
@@ -257,7 +235,11 @@ async function modulesUsed(elements: ElementEntry[], target: string[]): Promise<
 }
 
 interface ModuleGraph {
-  getModuleInfo(id: string): { importers: readonly string[]; importedIds: readonly string[] } | null;
+  getModuleInfo(id: string): {
+    importers: readonly string[];
+    importedIds: readonly string[];
+    dynamicallyImportedIds: readonly string[];
+  } | null;
 }
 
 /**
@@ -321,6 +303,67 @@ class CommonModules {
         );
       })
     );
+  }
+}
+
+/**
+ * Modules an element's own chunk holds that a module it loads on demand imports too (order-card's
+ * events, which its editors send). Left to the bundler, they stay in the element's chunk, which the
+ * chunk loaded on demand would then import, though an element's chunk is imported by nothing but
+ * the loader (it registers the element, and the loader may have loaded it at a `?retry=` URL).
+ * They go into a chunk of their own instead, one per element.
+ */
+class SharedWithLoadedOnDemand {
+  #reached: Set<string> | undefined;
+  /** The define modules and the API chunks' modules. */
+  readonly #entries: Set<string>;
+
+  constructor(
+    input: Record<string, string>,
+    readonly used: Map<string, Set<string>>,
+  ) {
+    this.#entries = new Set(Object.values(input));
+  }
+
+  /** The group of `id`, or null to leave it where the other rules put it. */
+  group(id: string, graph: ModuleGraph): string | null {
+    // A module of the element's own folder that only the element uses; the bundler's own rules
+    // place the others in chunks of their own already, or in the common chunk.
+    const [tag, ...others] = this.used.get(id) ?? [];
+    if (
+      tag === undefined ||
+      others.length > 0 ||
+      !id.startsWith(join(projectRoot, 'src/elements', tag, '/'))
+    ) {
+      return null;
+    }
+    this.#reached ??= this.#reachedFromLoadedOnDemand(graph);
+    return this.#reached.has(id) ? `${tag}-with-loaded-on-demand` : null;
+  }
+
+  /** Every module that a module loaded with `import()` (other than an element's) imports, at any depth. */
+  #reachedFromLoadedOnDemand(graph: ModuleGraph): Set<string> {
+    const seen = new Set<string>();
+    const loadedOnDemand = new Set<string>();
+    const walk = (id: string): void => {
+      if (seen.has(id)) return;
+      seen.add(id);
+      const info = graph.getModuleInfo(id);
+      for (const imported of info?.importedIds ?? []) walk(imported);
+      for (const imported of info?.dynamicallyImportedIds ?? []) {
+        if (!this.#entries.has(imported)) loadedOnDemand.add(imported);
+        walk(imported);
+      }
+    };
+    for (const entry of this.#entries) walk(entry);
+    const reached = new Set<string>();
+    const follow = (id: string): void => {
+      if (reached.has(id)) return;
+      reached.add(id);
+      for (const imported of graph.getModuleInfo(id)?.importedIds ?? []) follow(imported);
+    };
+    for (const id of loadedOnDemand) follow(id);
+    return reached;
   }
 }
 
