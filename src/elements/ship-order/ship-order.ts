@@ -1,7 +1,6 @@
 import { html, nothing } from 'lit';
 import type { PropertyValues, TemplateResult } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
-import { ref } from 'lit/directives/ref.js';
 import type { Order } from '../../api/index.js';
 import { formatList } from '../../shared/format.js';
 import { InnerElementView } from '../../shared/inner-element-view.js';
@@ -23,6 +22,9 @@ import { shipOrderStyles } from './ship-order.styles.js';
 type CardWithEditor = HTMLElement & { editCustomer?: () => Promise<void> };
 
 const PICKER_ID = 'ship-order-rates';
+
+/** The elements it is built from. */
+const INNER_TAGS = 'order-card, allocation-form, rate-picker, label-downloader, product-editor';
 
 /**
  * The events of the elements it is built from. They are composed, so they reach the page from
@@ -153,8 +155,8 @@ export class ShipOrder extends OpsElement {
    */
   #inner = new InnerElementView(this, () => this.locale);
 
-  /** Events of inner elements already sent on from here. */
-  #relayed = new WeakSet<Event>();
+  /** Inner elements listened to, and their events already sent on from here. */
+  #relayed = new WeakSet<EventTarget | Event>();
 
   /** Labels bought earlier for the order: the done state offers them again after a reload. */
   #keeper = new LabelKeeper(this, {
@@ -224,12 +226,7 @@ export class ShipOrder extends OpsElement {
       <section part="order" @customer-updated=${() => this.#afterFix('phone')}>
         ${this.#inner.render(
           'order-card',
-          () =>
-            html`<order-card
-              ${ref(this.#relayFrom)}
-              .client=${this.client}
-              order-id=${orderId}
-            ></order-card>`,
+          () => html`<order-card .client=${this.client} order-id=${orderId}></order-card>`,
         )}
       </section>
       <div class="card step" part="checks" role="region" aria-labelledby="checks-heading">
@@ -250,12 +247,7 @@ export class ShipOrder extends OpsElement {
               <h2 id="allocation-heading" tabindex="-1">${text.allocationHeading}</h2>
               ${this.#inner.render(
                 'allocation-form',
-                () =>
-                  html`<allocation-form
-                    ${ref(this.#relayFrom)}
-                    .client=${this.client}
-                    order-id=${orderId}
-                  ></allocation-form>`,
+                () => html`<allocation-form .client=${this.client} order-id=${orderId}></allocation-form>`,
               )}
             </section>`
           : nothing
@@ -268,7 +260,6 @@ export class ShipOrder extends OpsElement {
                 'rate-picker',
                 () =>
                   html`<rate-picker
-                    ${ref(this.#relayFrom)}
                     id=${PICKER_ID}
                     .client=${this.client}
                     order-id=${orderId}
@@ -285,7 +276,6 @@ export class ShipOrder extends OpsElement {
                 'label-downloader',
                 () =>
                   html`<label-downloader
-                    ${ref(this.#relayFrom)}
                     .client=${this.client}
                     for=${PICKER_ID}
                     order-id=${orderId}
@@ -339,7 +329,6 @@ export class ShipOrder extends OpsElement {
                     'product-editor',
                     () =>
                       html`<product-editor
-                        ${ref(this.#relayFrom)}
                         .client=${this.client}
                         order-id=${orderId}
                         sellable-id=${check.sellableId}
@@ -476,10 +465,15 @@ export class ShipOrder extends OpsElement {
     });
   };
 
-  /** Listens to an inner element for the events it may send once removed from here. */
-  #relayFrom = (element: Element | undefined): void => {
-    for (const type of INNER_EVENTS) element?.addEventListener(type, this.#relay);
-  };
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    // Each inner element is listened to for the events it may send once removed from here.
+    for (const element of this.renderRoot.querySelectorAll(INNER_TAGS)) {
+      if (this.#relayed.has(element)) continue;
+      this.#relayed.add(element);
+      for (const type of INNER_EVENTS) element.addEventListener(type, this.#relay);
+    }
+  }
 
   /**
    * An event of an inner element this has removed reaches no one: it is sent on from here, once
