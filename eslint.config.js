@@ -128,31 +128,6 @@ export default tseslint.config(
     },
   },
   {
-    // order-card's editors are loaded with import() and run with what the card hands them
-    // (`OrderEditorsKit`); besides types they import only their own model and the open product
-    // editor (open-product.ts), loaded with them.
-    files: [
-      'src/elements/order-card/order-editor-forms.ts',
-      'src/elements/order-card/order-editor-model.ts',
-      'src/elements/order-card/open-product.ts',
-    ],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^(?!\\./(order-editor-model|open-product)\\.js$)',
-              allowTypeImports: true,
-              message:
-                "order-card's editors import types only (and their model and open product editor); take what they run with from OrderEditorsKit.",
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
     // The label store is loaded with import() by the elements that buy labels, and label-storage.ts
     // is what they, the host and the loader import without it: plain TypeScript on the raw
     // IndexedDB API, no Lit, no element, nothing of the client but its types.

@@ -15,6 +15,9 @@
  *   `allocations.ts`, say), so the common chunk holds little that a page does not run.
  * - chunks/<module>-<hash>.js: what an element loads with `import()` when asked (the stock editor,
  *   the PDF merge), named after its module.
+ * - An element's chunk is never imported statically by another chunk, as it registers its element;
+ *   a define module's `import()` of another element's (`provideElement`, src/shared/inner-elements.ts)
+ *   loads that element's chunk.
  * - loader.js: src/loader/loader.ts with the files each chunk imports written in (`CHUNK_FILES`,
  *   whose keys with a hyphen are the tags of scripts/elements.ts), bundled alone by esbuild; it
  *   imports chunks only by URL, relative to itself.
@@ -25,7 +28,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build, type Metafile, type OutputFile, type Plugin as EsbuildPlugin } from 'esbuild';
-import { rolldown, type OutputChunk, type Plugin as RolldownPlugin } from 'rolldown';
+import { rolldown, type OutputChunk } from 'rolldown';
 import { findElements, projectRoot, registeringSources, type ElementEntry } from './elements.js';
 import { minifyTemplates } from './minify-templates.js';
 import { browserInput } from './rolldown.js';
@@ -110,7 +113,6 @@ async function buildChunks(
   const options = browserInput(input, target);
   const bundle = await rolldown({
     ...options,
-    plugins: [elementsLoadedByTheirChunks(), ...(options.plugins as RolldownPlugin[])],
     // The common chunk holds src/loader/core.ts and serves as the `core` entry itself.
     preserveEntrySignatures: 'allow-extension',
   });
@@ -159,35 +161,6 @@ async function buildChunks(
   } finally {
     await bundle.close();
   }
-}
-
-/**
- * Modules an element loads with `import()` to bring another element, whose only code is an import
- * of that element's define module (and, for an app's bundler, of the loading element's own, so that
- * the bundler keeps the loading element in one file: src/elements/order-card/product-panel.ts). Here
- * every element is a chunk the loader may import, which no other chunk may import statically: the
- * `import()` loads that element's chunk instead.
- */
-const ELEMENT_LOADERS: Record<string, string> = {
-  'src/elements/order-card/product-panel.ts': 'src/product-editor.ts',
-};
-
-function elementsLoadedByTheirChunks(): RolldownPlugin {
-  const loaders = new Map(
-    Object.entries(ELEMENT_LOADERS).map(([module, element]) => [
-      join(projectRoot, module),
-      join(projectRoot, element),
-    ]),
-  );
-  return {
-    name: 'elements-loaded-by-their-chunks',
-    async resolveId(source, importer, options) {
-      if (options.kind !== 'dynamic-import') return null;
-      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
-      const element = resolved && loaders.get(resolved.id);
-      return element ? { id: element, moduleSideEffects: true } : null;
-    },
-  };
 }
 
 /**

@@ -70,7 +70,8 @@ describe('ship-order', () => {
     await waitUntil(() => textOf(shadow(card)).includes(SEED_ORDER_NUMBERS.customsMissing), 'no order card', {
       timeout: 5000,
     });
-    expect($(el, 'allocation-form')).to.exist;
+    // Its code loads when the step first shows.
+    await inner(el, 'allocation-form');
     expect($(el, 'rate-picker')).to.equal(null);
     await expect(el).to.be.accessible();
   });
@@ -256,6 +257,34 @@ describe('ship-order', () => {
         timeout: 5000,
       },
     );
+  });
+
+  it('a full allocation made inside reaches the page as allocation-created, as the form alone sends it', async () => {
+    const el = await render(client, O.unallocated);
+    const form = await inner(el, 'allocation-form');
+    await waitUntil(() => shadow(form).querySelector('[part="allocate-button"]'), 'no Allocate', {
+      timeout: 5000,
+    });
+    const created: CustomEvent<{ order: { id: number | string }; allocation: unknown }>[] = [];
+    const listener = (event: Event) =>
+      created.push(event as CustomEvent<{ order: { id: number | string }; allocation: unknown }>);
+    document.addEventListener('allocation-created', listener);
+    try {
+      shadow(form).querySelector<HTMLButtonElement>('[part="allocate-button"]')!.click();
+      // Everything is allocated: the rates step replaces the form.
+      await inner(el, 'rate-picker');
+      await waitUntil(() => created.length > 0, 'allocation-created did not reach the page', {
+        timeout: 5000,
+      });
+      await el.updateComplete;
+      expect(created).to.have.length(1);
+      // Ids may arrive as numeric strings (a live account's quirk).
+      expect(String(created[0]!.detail.order.id)).to.equal(String(O.unallocated));
+      expect(created[0]!.detail.allocation).to.not.equal(null);
+      expect($(el, 'allocation-form')).to.equal(null);
+    } finally {
+      document.removeEventListener('allocation-created', listener);
+    }
   });
 
   it('opens a shipped order in the done state with its tracking number', async () => {

@@ -759,17 +759,17 @@ describe('the loader, dist/loader.js', { timeout: 120_000 }, () => {
     await tab.close();
   });
 
-  test('the editors\' kit of order-card, once failed to load, says so beside "Edit customer"; Retry loads it at a fresh URL and opens the editor', async () => {
-    const kitChunk = loadedOnDemandBy(served, 'order-card.js', 'editor-kit');
-    assert.ok(kitChunk, "order-card's chunks load the editors' kit with import()");
+  test('the editors of order-card, once failed to load, say so beside "Edit customer"; Retry loads them at a fresh URL and opens the editor', async () => {
+    const editorsChunk = loadedOnDemandBy(served, 'order-card.js', 'order-editor-forms');
+    assert.ok(editorsChunk, "order-card's chunks load the editors with import()");
     const watched = await open(browser, `${served.origin}/order-card.html`);
     const { page: tab, chunks } = watched;
     const card = tab.locator('order-card');
     const edit = card.getByRole('button', { name: 'Edit customer' });
     await edit.waitFor({ timeout: WAIT_MS });
-    assert.ok(!chunks.has(kitChunk), 'the kit is not fetched before it is asked for');
+    assert.ok(!chunks.has(editorsChunk), 'the editors are not fetched before they are asked for');
 
-    served.failNext(`${PACKAGE_PATH}/chunks/${kitChunk}`);
+    served.failNext(`${PACKAGE_PATH}/chunks/${editorsChunk}`);
     await edit.click();
     const alert = card.getByRole('alert');
     await alert.waitFor({ timeout: WAIT_MS });
@@ -784,7 +784,7 @@ describe('the loader, dist/loader.js', { timeout: 120_000 }, () => {
     assert.equal(await alert.count(), 0);
     assert.equal(await edit.getAttribute('aria-expanded'), 'true');
 
-    await assertLoadedOnRetry(watched, served.origin, kitChunk);
+    await assertLoadedOnRetry(watched, served.origin, editorsChunk);
     await tab.close();
   });
 

@@ -1,6 +1,7 @@
 import { html, nothing } from 'lit';
 import type { PropertyValues, TemplateResult } from 'lit';
 import { TaskStatus } from '@lit/task';
+import { addOrderNote } from '../../api/endpoints/orders.js';
 import type { OpsError } from '../../api/errors.js';
 import type { LineItem, Order } from '../../api/index.js';
 import { formatDate, formatDateTime, formatMoney, formatNumber, EMPTY } from '../../shared/format.js';
@@ -13,14 +14,14 @@ import { badgeStyles } from '../../shared/badge.styles.js';
 import { tableStyles } from '../../shared/table.styles.js';
 import { renderStatusBadge } from '../../shared/templates.js';
 import { safeUrl } from '../../shared/url.js';
-import type { NoteAddedEvent } from './order-card.events.js';
+import { NoteAddedEvent } from './order-card.events.js';
 import { renderNotes } from './note-form.js';
 import { renderAllocations } from './order-allocations.js';
 import { renderParties, renderTags } from './order-parties.js';
 import { orderCardMessages } from './order-card.messages.js';
 import { orderCardStyles } from './order-card.styles.js';
 import { describeLineItem, orderCurrency } from '../../shared/order-view.js';
-import { loadEditorKit, OrderEditing } from './order-editors.js';
+import { OrderEditing } from './order-editors.js';
 
 /**
  * An order at a glance: number, status, tags, dates, customer, delivery address, delivery method,
@@ -134,14 +135,11 @@ export class OrderCard extends OpsElement {
   /** Whether the API proxy's session lets the user add notes. */
   #session = new SessionController(this, () => this.api);
 
-  /**
-   * Adds a note: its failure keeps the typed text and offers Retry. The request comes with the
-   * editors' kit (editor-kit.ts), loaded by the first input in the field or the first press.
-   */
+  /** Adds a note (`POST /orders/{id}/notes`): its failure keeps the typed text and offers Retry. */
   #noteSave = this.requestTask({
     autoRun: false,
     task: async ([orderId, noteText]: readonly [number, string], signal) =>
-      (await loadEditorKit()).addNote(this.api, orderId, noteText, { signal }),
+      new NoteAddedEvent({ note: await addOrderNote(this.api, orderId, noteText, { signal }), orderId }),
     onComplete: (added: NoteAddedEvent) => {
       // A note saved for the order shown before this one no longer speaks here.
       if (added.detail.orderId === this.orderId) {
@@ -424,8 +422,6 @@ export class OrderCard extends OpsElement {
     this.noteText = (event.target as HTMLTextAreaElement).value;
     this.noteStatus = '';
     this.noteError = '';
-    // Typing says a note is coming: its request loads now, so "Add note" need not wait for it.
-    loadEditorKit().catch(() => undefined);
   }
 
   #saveNote(): void {

@@ -1,15 +1,17 @@
-import type { Task, TaskStatus } from '@lit/task';
-import type { html, nothing, ReactiveElement, TemplateResult } from 'lit';
+import { TaskStatus } from '@lit/task';
+import type { Task } from '@lit/task';
+import { html, nothing } from 'lit';
+import type { ReactiveElement, TemplateResult } from 'lit';
 import type { ClientCore } from '../../api/core.js';
-import type { updateCustomer, updateDeliveryMethod } from '../../api/endpoints/customers.js';
+import { updateCustomer, updateDeliveryMethod } from '../../api/endpoints/customers.js';
 import type { OpsError } from '../../api/errors.js';
-import type { ordersOf } from '../../api/order-store.js';
 import type { Customer, DeliveryMethod, Order } from '../../api/index.js';
-import type { FieldErrors } from '../../shared/field-errors.js';
-import type { defineMessages, ResolvedLocale } from '../../shared/locale.js';
+import { ordersOf } from '../../api/order-store.js';
+import { FieldErrors } from '../../shared/field-errors.js';
+import type { ResolvedLocale } from '../../shared/locale.js';
 import type { RequestTaskConfig } from '../../shared/ops-element.js';
-import type { renderErrorBanner } from '../../shared/templates.js';
-import type { CustomerUpdatedEvent, DeliveryMethodUpdatedEvent } from './order-card.events.js';
+import { renderErrorBanner } from '../../shared/templates.js';
+import { CustomerUpdatedEvent, DeliveryMethodUpdatedEvent } from './order-card.events.js';
 import type {
   CustomerSave,
   MethodSave,
@@ -17,17 +19,13 @@ import type {
   CustomerField,
   MethodDraft,
   MethodField,
-  OrderCardEditorsMessages,
 } from './order-editor-model.js';
-import { OpenProduct } from './open-product.js';
 import {
-  adoptEditorStyles,
   ADDRESS,
   CUSTOMER,
   CUSTOMER_WORDS,
   customerDraft,
   customerInput,
-  en,
   METHOD_WORDS,
   methodDraft,
   methodInput,
@@ -35,40 +33,19 @@ import {
   withCustomer,
   withDeliveryMethod,
 } from './order-editor-model.js';
+import { orderCardEditorsMessages } from './order-editors.messages.js';
+import type { OrderCardEditorsMessages } from './order-editors.messages.js';
 
 /*
  * order-card's editors of the customer and the delivery method, loaded with `import()` when "Edit
- * customer" or "Edit delivery method" is first pressed (order-editors.ts). Besides types they
- * import only their own model (order-editor-model.ts: their English text, what they make of what
- * is typed and of the API's errors, and what a save makes of the stored orders). What they run with that the card also uses (lit's `html`, the shared
- * helpers, the requests, the order store) comes from the element in an `OrderEditorsKit`, so no
- * bundler moves code the element uses out of the element's file. eslint holds them to that.
+ * customer" or "Edit delivery method" is first pressed (order-editors.ts), with their model
+ * (order-editor-model.ts) and their English text (order-editors.messages.ts).
  */
-
-/** What the editors run with, handed over by the element. */
-export interface OrderEditorsKit {
-  html: typeof html;
-  nothing: typeof nothing;
-  TaskStatus: typeof TaskStatus;
-  FieldErrors: typeof FieldErrors;
-  renderErrorBanner: typeof renderErrorBanner;
-  defineMessages: typeof defineMessages;
-  updateCustomer: typeof updateCustomer;
-  updateDeliveryMethod: typeof updateDeliveryMethod;
-  /** The client's order store, which takes what was saved into every order it concerns. */
-  ordersOf: typeof ordersOf;
-  CustomerUpdatedEvent: typeof CustomerUpdatedEvent;
-  DeliveryMethodUpdatedEvent: typeof DeliveryMethodUpdatedEvent;
-  /** `<product-editor>`'s define module, loaded on the first "Edit product …". */
-  loadProductEditor: () => Promise<unknown>;
-}
 
 export type EditorName = 'customer' | 'delivery-method';
 
 export interface OrderEditorsOptions {
   api: () => ClientCore;
-  /** The card's own `client` property, which the product editor takes too. */
-  client: () => ClientCore | undefined;
   locale: () => ResolvedLocale;
   /** The order shown, and its id. */
   order: () => Order | undefined;
@@ -76,8 +53,6 @@ export interface OrderEditorsOptions {
   /** The host's `requestTask`: a save's signal ends with the element, and a failure is reported. */
   requestTask: <A extends readonly unknown[], R>(config: RequestTaskConfig<A, R>) => Task<A, R>;
 }
-
-let messagesOf: ((locale: ResolvedLocale) => OrderCardEditorsMessages) | undefined;
 
 /**
  * The editors of an order card: "Edit customer" opens the customer's contact fields and billing
@@ -92,9 +67,6 @@ let messagesOf: ((locale: ResolvedLocale) => OrderCardEditorsMessages) | undefin
 export class OrderEditors {
   readonly #host: ReactiveElement;
   readonly #options: OrderEditorsOptions;
-  readonly #kit: OrderEditorsKit;
-  /** "Edit product …"'s `<product-editor>`, under the item table. */
-  readonly product: OpenProduct;
   #open: EditorName | undefined;
   #customer: { initial: CustomerDraft; draft: CustomerDraft; id: number | string } | undefined;
   #method: { initial: MethodDraft; draft: MethodDraft; id: number | string } | undefined;
@@ -107,24 +79,20 @@ export class OrderEditors {
   readonly #saveCustomer: Task<[CustomerSave], { customer: Customer; request: CustomerSave }>;
   readonly #saveMethod: Task<[MethodSave], { method: DeliveryMethod; request: MethodSave }>;
 
-  constructor(host: ReactiveElement, options: OrderEditorsOptions, kit: OrderEditorsKit) {
+  constructor(host: ReactiveElement, options: OrderEditorsOptions) {
     this.#host = host;
     this.#options = options;
-    this.#kit = kit;
-    this.product = new OpenProduct(host, options, kit);
-    messagesOf ??= kit.defineMessages('order-card-editors', en);
-    adoptEditorStyles(host.renderRoot);
-    this.#customerErrors = new kit.FieldErrors<CustomerField>(host, { controlId: (f) => `customer-${f}` });
-    this.#methodErrors = new kit.FieldErrors<MethodField>(host, { controlId: (f) => `method-${f}` });
+    this.#customerErrors = new FieldErrors<CustomerField>(host, { controlId: (f) => `customer-${f}` });
+    this.#methodErrors = new FieldErrors<MethodField>(host, { controlId: (f) => `method-${f}` });
     this.#saveCustomer = options.requestTask({
       autoRun: false,
       task: async ([request]: [CustomerSave], signal) => ({
         request,
-        customer: await kit.updateCustomer(request.api, request.customerId, request.input, { signal }),
+        customer: await updateCustomer(request.api, request.customerId, request.input, { signal }),
       }),
       onComplete: ({ customer, request }) => {
-        kit.ordersOf(request.api).updateEach((order) => withCustomer(order, customer));
-        this.#host.dispatchEvent(new kit.CustomerUpdatedEvent({ customer, orderId: request.orderId }));
+        ordersOf(request.api).updateEach((order) => withCustomer(order, customer));
+        this.#host.dispatchEvent(new CustomerUpdatedEvent({ customer, orderId: request.orderId }));
         this.#saved('customer', request.orderId, this.#text().customerSaved);
       },
       onError: (error) => this.#failed('customer', error as OpsError),
@@ -133,12 +101,12 @@ export class OrderEditors {
       autoRun: false,
       task: async ([request]: [MethodSave], signal) => ({
         request,
-        method: await kit.updateDeliveryMethod(request.api, request.methodId, request.input, { signal }),
+        method: await updateDeliveryMethod(request.api, request.methodId, request.input, { signal }),
       }),
       onComplete: ({ method, request }) => {
-        kit.ordersOf(request.api).updateEach((order) => withDeliveryMethod(order, method));
+        ordersOf(request.api).updateEach((order) => withDeliveryMethod(order, method));
         this.#host.dispatchEvent(
-          new kit.DeliveryMethodUpdatedEvent({ deliveryMethod: method, orderId: request.orderId }),
+          new DeliveryMethodUpdatedEvent({ deliveryMethod: method, orderId: request.orderId }),
         );
         this.#saved('delivery-method', request.orderId, this.#text().deliveryMethodSaved);
       },
@@ -147,7 +115,7 @@ export class OrderEditors {
   }
 
   #text(): OrderCardEditorsMessages {
-    return (messagesOf as (locale: ResolvedLocale) => OrderCardEditorsMessages)(this.#options.locale());
+    return orderCardEditorsMessages(this.#options.locale());
   }
 
   /** The editor open, if any. */
@@ -158,7 +126,7 @@ export class OrderEditors {
   /** Whether a save is under way. */
   saving(editor: EditorName): boolean {
     const task = editor === 'customer' ? this.#saveCustomer : this.#saveMethod;
-    return task.status === this.#kit.TaskStatus.PENDING;
+    return task.status === TaskStatus.PENDING;
   }
 
   /** What the status line says: a save under way, then what the last save did. */
@@ -172,7 +140,6 @@ export class OrderEditors {
   /** Forgets the previous order's editors; called during the host's update. A save under way is seen through. */
   reset(): void {
     this.#open = undefined;
-    this.product.reset();
     this.#customer = undefined;
     this.#method = undefined;
     this.#failure = undefined;
@@ -236,7 +203,6 @@ export class OrderEditors {
   }
 
   #renderCustomer(): TemplateResult | undefined {
-    const { html } = this.#kit;
     const state = this.#customer;
     if (!state) return undefined;
     const text = this.#text();
@@ -306,7 +272,6 @@ export class OrderEditors {
   }
 
   #renderMethod(): TemplateResult | undefined {
-    const { html } = this.#kit;
     const state = this.#method;
     if (!state) return undefined;
     const text = this.#text();
@@ -348,7 +313,6 @@ export class OrderEditors {
       describedBy?: string;
     },
   ): TemplateResult {
-    const { html, nothing } = this.#kit;
     const id = `${editor === 'customer' ? 'customer' : 'method'}-${field}`;
     return html`<div class="field">
       <label for=${id}>${label}</label>
@@ -368,7 +332,6 @@ export class OrderEditors {
   }
 
   #renderActions(editor: EditorName, save: string, notSaved: string): TemplateResult {
-    const { html, nothing, renderErrorBanner } = this.#kit;
     const failure = this.#failure;
     return html`${
         failure

@@ -1,6 +1,6 @@
 /**
- * The English text of order-card's editors, and what they make of what is typed and of the API's
- * errors: plain TypeScript with no imports but types, loaded with the editors
+ * What order-card's editors make of what is typed and of the API's errors, and what a save makes
+ * of the stored orders: plain TypeScript with no imports but types, loaded with the editors
  * (order-editor-forms.ts), never with the card.
  */
 import type { ClientCore } from '../../api/core.js';
@@ -8,87 +8,7 @@ import type { OpsError } from '../../api/errors.js';
 import type { Customer, DeliveryMethod, Order } from '../../api/index.js';
 import type { CustomerInput, DeliveryMethodInput } from '../../api/inputs.js';
 import type { OrderDeliveryMethod } from '../../api/schemas/order.js';
-
-/**
- * The editors' own styles (and the open product editor's), which the card does not carry: adopted
- * into its shadow root when the editors load (a constructed sheet, which a strict
- * Content-Security-Policy allows).
- */
-const EDITOR_CSS = `
-.party:has(.editor) { grid-column: 1 / -1; }
-.editor { display: grid; gap: calc(var(--_space) * 1.5); margin-top: var(--_space); }
-.editor-fields { display: grid; grid-template-columns: repeat(auto-fit, minmax(12em, 1fr));
-  gap: var(--_space); margin: 0; padding: 0; border: 0; min-width: 0; }
-.editor legend { padding: 0; margin-bottom: var(--_space); font-weight: 600; }
-.editor .notice { margin: 0; padding: var(--_space); border-radius: var(--_radius);
-  background: var(--_warning-surface); color: var(--_warning); }
-.editor .hint { font-size: 0.92em; }
-.product-panel product-editor { justify-self: stretch; }
-/* Focused when it opens, so a keyboard user lands in it; a pointer user needs no ring. */
-.product-panel:focus { outline: none; }
-.product-panel:focus-visible { outline: 2px solid var(--_focus); outline-offset: 4px; }
-`;
-
-let sheet: CSSStyleSheet | undefined;
-
-/** Adds the editors' styles to `root`, once; a browser without constructed sheets shows them unstyled. */
-export function adoptEditorStyles(root: Node): void {
-  if (!(root instanceof ShadowRoot) || !('adoptedStyleSheets' in root)) return;
-  if (!sheet) {
-    sheet = new CSSStyleSheet();
-    sheet.replaceSync(EDITOR_CSS);
-  }
-  if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
-}
-
-export const en = {
-  customerEditor: 'Customer',
-  email: 'Email',
-  phone: 'Phone',
-  mobile: 'Mobile',
-  customerType: 'Customer type',
-  typeNotSet: 'Not set',
-  retail: 'Retail',
-  wholesale: 'Wholesale',
-  customerNotes: 'Customer notes',
-  billingAddress: 'Billing address',
-  firstName: 'First name',
-  lastName: 'Last name',
-  company: 'Company',
-  address1: 'Address line 1',
-  address2: 'Address line 2',
-  city: 'City',
-  country: 'Country',
-  countryHint: 'Two-letter code, such as GB',
-  postcode: 'Postcode',
-  saveCustomer: 'Save customer',
-  savingCustomer: 'Saving customer…',
-  customerSaved: 'Customer saved.',
-  customerNotSaved: 'The customer was not saved.',
-  emailRequired: 'Enter an email address.',
-  emailInvalid: 'Enter an email address such as name@example.com.',
-  deliveryEditor: 'Delivery method',
-  methodName: 'Delivery method name',
-  methodCost: 'Delivery cost',
-  methodWarning: 'The change applies to every order using this delivery method, not only this one.',
-  saveDeliveryMethod: 'Save delivery method',
-  savingDeliveryMethod: 'Saving delivery method…',
-  deliveryMethodSaved: 'Delivery method saved.',
-  deliveryMethodNotSaved: 'The delivery method was not saved.',
-  nameRequired: 'Enter a name.',
-  costInvalid: 'Enter a cost of 0 or more, such as 4.50.',
-  nothingChanged: 'Nothing changed, nothing was saved.',
-  cancel: 'Cancel',
-};
-
-/** English text of order-card's editors; a translation gives these keys with the same parameters. */
-export type OrderCardEditorsMessages = typeof en;
-
-declare module '../../shared/locale.js' {
-  interface Translation {
-    'order-card-editors': OrderCardEditorsMessages;
-  }
-}
+import type { OrderCardEditorsMessages } from './order-editors.messages.js';
 
 export const ADDRESS = [
   'first_name',

@@ -1,27 +1,40 @@
 import { html, nothing } from 'lit';
 import type { ReactiveElement, TemplateResult } from 'lit';
+import type { ClientCore } from '../../api/core.js';
 import type { OpsError } from '../../api/errors.js';
 import { loadFailure, onDemand } from '../../api/load-on-demand.js';
+import { loadElement } from '../../shared/inner-elements.js';
 import { renderErrorBanner } from '../../shared/templates.js';
 import { orderCardMessages } from './order-card.messages.js';
 import type { EditorName, OrderEditors, OrderEditorsOptions } from './order-editor-forms.js';
 
-/** The editors, what they run with and the note's request (editor-kit.ts), asked for on the first press. */
-export const loadEditorKit = onDemand('editor-kit', () => import('./editor-kit.js'));
+/** The customer and delivery method editors, loaded on the first "Edit customer" or "Edit delivery method". */
+const loadEditors = onDemand('order-editor-forms', () => import('./order-editor-forms.js'));
 
 export interface OrderEditingOptions extends OrderEditorsOptions {
+  /** The card's own `client` property, which the product editor takes too. */
+  client: () => ClientCore | undefined;
   /** Why the session does not let the user save `editor`; undefined when it does. */
   refused: (editor: EditorName) => string | undefined;
 }
 
+/** The line item whose product editor is asked for: loading, open, or not loaded (and why). */
+interface ProductPanel {
+  sellableId: number | string;
+  open: boolean;
+  error?: OpsError;
+}
+
 /**
  * The card's "Edit customer", "Edit delivery method" and "Edit product <title or SKU>" buttons,
- * and the status line of the editors' saves. What they open (`OrderEditors`,
- * order-editor-forms.ts: the customer and delivery method editors in place, and the
- * `<product-editor>` of a line item under the item table) is loaded with `import()` when a button
- * is first pressed, with `<product-editor>` on the first "Edit product …", so a page that never
- * edits never downloads them. Should loading fail, the card says so, with "Retry": beside the
- * button of an editor, under the item table for a product (with "Close").
+ * the status line of the editors' saves, and the product editor open under the item table.
+ *
+ * The customer and delivery method editors (`OrderEditors`, order-editor-forms.ts) open in place
+ * and are loaded with `import()` when one of their buttons is first pressed; "Edit product …"
+ * opens the `<product-editor>` of its line item, one at a time, registered first if it is not
+ * (`loadElement`). A page that never edits never downloads them. Should loading fail, the card
+ * says so, with "Retry": beside the button of an editor, under the item table for a product (with
+ * "Close"). Focus goes into what opens, and back to its button when it closes.
  */
 export class OrderEditing {
   readonly #host: ReactiveElement;
@@ -29,8 +42,7 @@ export class OrderEditing {
   #editors: OrderEditors | undefined;
   /** The editor that could not be loaded, and why. */
   #loadFailure: { editor: EditorName; error: OpsError } | undefined;
-  /** The sellable whose editor is loading, or could not be loaded (and why). */
-  #product: { sellableId: number | string; error?: OpsError } | undefined;
+  #product: ProductPanel | undefined;
   /** Counts `reset()`s: an editor asked for before the order changed is not opened after. */
   #generation = 0;
 
@@ -87,7 +99,8 @@ export class OrderEditing {
 
   /** The "Edit product <item>" button of one line item, under its title. */
   renderProductButton(sellableId: number | string, item: string): TemplateResult {
-    const open = this.#editors?.product.sellableId === sellableId;
+    const asked = this.#product?.sellableId === sellableId;
+    const open = asked && this.#product?.open === true;
     return html`<button
       type="button"
       class="button secondary edit-product"
@@ -95,32 +108,36 @@ export class OrderEditing {
       data-sellable=${sellableId}
       aria-expanded=${open ? 'true' : 'false'}
       aria-controls=${open ? 'product-panel' : nothing}
-      @click=${() =>
-        void ((this.#editors?.product.sellableId ?? this.#product?.sellableId) === sellableId
-          ? this.#closeProduct(sellableId)
-          : this.#openProduct(sellableId))}
+      @click=${() => void (asked ? this.#closeProduct(sellableId) : this.#openProduct(sellableId))}
     >
       ${orderCardMessages(this.#options.locale()).editProduct(item)}
     </button>`;
   }
 
-  /** The open product editor (or why it did not load), under the item table. */
+  /** The open product editor (or why it did not load) with "Close", under the item table. */
   renderProductPanel(): TemplateResult | typeof nothing {
-    const { sellableId, error } = this.#product ?? {};
+    const product = this.#product;
+    if (!product || (!product.open && !product.error)) return nothing;
+    const { sellableId, error } = product;
     const locale = this.#options.locale();
-    const close = orderCardMessages(locale).close;
-    if (!error || sellableId === undefined) {
-      return this.#editors?.product.render(close, (open) => this.#closeProduct(open)) ?? nothing;
-    }
+    const orderId = this.#options.orderId();
     return html`<div class="product-panel" id="product-panel" part="product-panel" tabindex="-1">
-      ${renderErrorBanner({ error, locale, onRetry: () => void this.#openProduct(sellableId) })}
+      ${
+        error
+          ? renderErrorBanner({ error, locale, onRetry: () => void this.#openProduct(sellableId) })
+          : html`<product-editor
+              .client=${this.#options.client()}
+              order-id=${orderId ?? nothing}
+              sellable-id=${sellableId}
+            ></product-editor>`
+      }
       <button
         type="button"
         class="button secondary"
         part="close-product-editor"
         @click=${() => this.#closeProduct(sellableId)}
       >
-        ${close}
+        ${orderCardMessages(locale).close}
       </button>
     </div>`;
   }
@@ -128,30 +145,43 @@ export class OrderEditing {
   /** Opens `editor` (loading the editors first, once) with focus in its first field. */
   async open(editor: EditorName): Promise<void> {
     if (this.#options.refused(editor) !== undefined) return;
-    const editors = await this.#load((error) => (this.#loadFailure = { editor, error }));
-    if (!editors) return;
+    const generation = this.#generation;
+    let editors: OrderEditors;
+    try {
+      const { OrderEditors } = await loadEditors();
+      editors = this.#editors ??= new OrderEditors(this.#host, this.#options);
+    } catch (cause) {
+      if (generation === this.#generation) this.#loadFailure = { editor, error: loadFailure(cause) };
+      this.#host.requestUpdate();
+      return;
+    }
+    if (generation !== this.#generation) return;
     this.#loadFailure = undefined;
     await editors.open(editor);
   }
 
-  /** Opens the editor of `sellableId`, loading the editors and `<product-editor>` first if they are not yet. */
+  /** Opens the product editor of `sellableId`, registering `<product-editor>` first if it is not. */
   async #openProduct(sellableId: number | string): Promise<void> {
-    this.#editors?.product.close();
-    const pending: { sellableId: number | string; error?: OpsError } = { sellableId };
-    this.#product = pending;
+    const product: ProductPanel = { sellableId, open: false };
+    this.#product = product;
     this.#host.requestUpdate();
-    const editors = await this.#load(
-      (error) => this.#product === pending && (pending.error = error),
-      (loaded) => loaded.product.load(),
-    );
-    if (!editors || this.#product !== pending) return;
-    this.#product = undefined;
-    await editors.product.show(sellableId);
+    try {
+      await loadElement('product-editor');
+    } catch (cause) {
+      if (this.#product === product) product.error = loadFailure(cause);
+      this.#host.requestUpdate();
+      return;
+    }
+    // Closed, another asked for, or another order shown meanwhile.
+    if (this.#product !== product) return;
+    product.open = true;
+    this.#host.requestUpdate();
+    await this.#host.updateComplete;
+    this.#host.renderRoot.querySelector<HTMLElement>('#product-panel')?.focus();
   }
 
   #closeProduct(sellableId: number | string): void {
     this.#product = undefined;
-    this.#editors?.product.close();
     const host = this.#host;
     host.requestUpdate();
     void host.updateComplete.then(() =>
@@ -161,28 +191,5 @@ export class OrderEditing {
         )
         ?.focus(),
     );
-  }
-
-  /**
-   * The editors, loaded first if they are not yet (and whatever else `more` loads with them);
-   * undefined when that failed (`failed` keeps why, to show it) or when the order changed meanwhile.
-   */
-  async #load(
-    failed: (error: OpsError) => unknown,
-    more?: (editors: OrderEditors) => Promise<unknown>,
-  ): Promise<OrderEditors | undefined> {
-    const generation = this.#generation;
-    let editors: OrderEditors;
-    try {
-      const { kit, loadEditors } = await loadEditorKit();
-      const { OrderEditors } = await loadEditors();
-      editors = this.#editors ??= new OrderEditors(this.#host, this.#options, kit);
-      await more?.(editors);
-    } catch (cause) {
-      if (generation === this.#generation) failed(loadFailure(cause));
-      this.#host.requestUpdate();
-      return undefined;
-    }
-    return generation === this.#generation ? editors : undefined;
   }
 }

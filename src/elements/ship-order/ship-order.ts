@@ -2,9 +2,8 @@ import { html, nothing } from 'lit';
 import type { PropertyValues, TemplateResult } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
 import type { Order } from '../../api/index.js';
-import type { LabelPurchasedDetail } from '../../label-downloader.js';
-import type { ProductUpdatedEvent } from '../../product-editor.js';
 import { formatList } from '../../shared/format.js';
+import { InnerElementView } from '../../shared/inner-element-view.js';
 import { noticeStyles } from '../../shared/notice.styles.js';
 import { OpsElement } from '../../shared/ops-element.js';
 import { OrderController } from '../../shared/order-controller.js';
@@ -24,26 +23,28 @@ type CardWithEditor = HTMLElement & { editCustomer?: () => Promise<void> };
 
 const PICKER_ID = 'ship-order-rates';
 
-/** The elements it is built from, asked for once: their define modules register them. */
-let parts: Promise<unknown> | undefined;
+/** The elements it is built from. */
+const INNER_TAGS = 'order-card, allocation-form, rate-picker, label-downloader, product-editor';
 
 /**
- * Registers the elements it is built from, the first time a ship-order connects: importing the
- * class (the package's index) registers nothing. The page's loader, where there is one, loads them
- * itself as their tags appear in the shadow root, each step's only when it shows.
+ * The events of the elements it is built from. They are composed, so they reach the page from
+ * inside by themselves; one sent by an element this has just removed (the allocation form, once
+ * its allocation covers the order) is sent on from here.
  */
-function registerParts(): void {
-  parts ??= Promise.all([
-    import('../../order-card.js'),
-    import('../../allocation-form.js'),
-    import('../../rate-picker.js'),
-    import('../../label-downloader.js'),
-    import('../../product-editor.js'),
-  ]).catch(() => {
-    // Asked for again when the next ship-order connects.
-    parts = undefined;
-  });
-}
+const INNER_EVENTS = [
+  'note-added',
+  'customer-updated',
+  'delivery-method-updated',
+  'product-updated',
+  'allocation-created',
+  'allocation-deleted',
+  'stock-updated',
+  'rate-selected',
+  'rate-cleared',
+  'label-purchased',
+  'rates-requested',
+  'request-error',
+] as const;
 
 /**
  * Takes one order from as it is to a label in hand, built from the other elements: the order
@@ -137,8 +138,6 @@ export class ShipOrder extends OpsElement {
   #step: ShipStep | undefined;
   /** The checks as listed when a fix opened: they stand until it saves or closes, so it stays in place. */
   #listed: OrderCheck[] | undefined;
-  /** Whether the page's loader watches the shadow root already. */
-  #observed = false;
   /** Labels of a purchase whose event is still to fire. */
   #pending: LabelFacts[] = [];
 
@@ -149,6 +148,15 @@ export class ShipOrder extends OpsElement {
     report: (error) => this.reportError(error),
     onChange: (order) => (this.order = order),
   });
+
+  /**
+   * The elements it is built from, each registered (`loadElement`) the first time it shows: the
+   * define module provides them (src/ship-order.ts), or the page defined the tags itself.
+   */
+  #inner = new InnerElementView(this, () => this.locale);
+
+  /** Inner elements listened to, and their events already sent on from here. */
+  #relayed = new WeakSet<EventTarget | Event>();
 
   /** Labels bought earlier for the order: the done state offers them again after a reload. */
   #keeper = new LabelKeeper(this, {
@@ -161,16 +169,6 @@ export class ShipOrder extends OpsElement {
     super();
     this.bought = [];
     this.announcement = '';
-  }
-
-  override connectedCallback(): void {
-    super.connectedCallback();
-    if (this.#observed || !(this.renderRoot instanceof ShadowRoot)) return;
-    this.#observed = true;
-    const loader = (window as unknown as { CommerceOps?: { observe?: (root: ShadowRoot) => void } })
-      .CommerceOps;
-    if (loader?.observe) loader.observe(this.renderRoot);
-    else registerParts();
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -226,7 +224,10 @@ export class ShipOrder extends OpsElement {
       step === 'rates' || (step === 'done' && (this.bought.length > 0 || this.#keeper.stored.length > 0));
     return html`<div class="flow" part="flow">
       <section part="order" @customer-updated=${() => this.#afterFix('phone')}>
-        <order-card .client=${this.client} order-id=${orderId}></order-card>
+        ${this.#inner.render(
+          'order-card',
+          () => html`<order-card .client=${this.client} order-id=${orderId}></order-card>`,
+        )}
       </section>
       <div class="card step" part="checks" role="region" aria-labelledby="checks-heading">
         <h2 id="checks-heading" tabindex="-1">${text.checksHeading}</h2>
@@ -244,7 +245,10 @@ export class ShipOrder extends OpsElement {
         step === 'allocation'
           ? html`<section class="step" part="allocation" aria-labelledby="allocation-heading">
               <h2 id="allocation-heading" tabindex="-1">${text.allocationHeading}</h2>
-              <allocation-form .client=${this.client} order-id=${orderId}></allocation-form>
+              ${this.#inner.render(
+                'allocation-form',
+                () => html`<allocation-form .client=${this.client} order-id=${orderId}></allocation-form>`,
+              )}
             </section>`
           : nothing
       }
@@ -252,7 +256,15 @@ export class ShipOrder extends OpsElement {
         step === 'rates'
           ? html`<section class="step" part="rates" aria-labelledby="rates-heading">
               <h2 id="rates-heading" tabindex="-1">${text.ratesHeading}</h2>
-              <rate-picker id=${PICKER_ID} .client=${this.client} order-id=${orderId}></rate-picker>
+              ${this.#inner.render(
+                'rate-picker',
+                () =>
+                  html`<rate-picker
+                    id=${PICKER_ID}
+                    .client=${this.client}
+                    order-id=${orderId}
+                  ></rate-picker>`,
+              )}
             </section>`
           : nothing
       }
@@ -260,13 +272,17 @@ export class ShipOrder extends OpsElement {
       ${
         showLabel
           ? html`<div part="label" @label-purchased=${this.#onLabelPurchased}>
-              <label-downloader
-                .client=${this.client}
-                for=${PICKER_ID}
-                order-id=${orderId}
-                label-format=${this.labelFormat ?? 'PDF'}
-                label-storage=${this.labelStorage ?? nothing}
-              ></label-downloader>
+              ${this.#inner.render(
+                'label-downloader',
+                () =>
+                  html`<label-downloader
+                    .client=${this.client}
+                    for=${PICKER_ID}
+                    order-id=${orderId}
+                    label-format=${this.labelFormat ?? 'PDF'}
+                    label-storage=${this.labelStorage ?? nothing}
+                  ></label-downloader>`,
+              )}
             </div>`
           : nothing
       }
@@ -306,13 +322,18 @@ export class ShipOrder extends OpsElement {
                   class="editor"
                   part="editor"
                   id=${editorId}
-                  @product-updated=${(event: ProductUpdatedEvent) => this.#afterFix(key, event.detail.complete)}
+                  @product-updated=${(event: HTMLElementEventMap['product-updated']) =>
+                    this.#afterFix(key, event.detail.complete)}
                 >
-                  <product-editor
-                    .client=${this.client}
-                    order-id=${orderId}
-                    sellable-id=${check.sellableId}
-                  ></product-editor>
+                  ${this.#inner.render(
+                    'product-editor',
+                    () =>
+                      html`<product-editor
+                        .client=${this.client}
+                        order-id=${orderId}
+                        sellable-id=${check.sellableId}
+                      ></product-editor>`,
+                  )}
                   <button
                     type="button"
                     class="button secondary"
@@ -430,7 +451,7 @@ export class ShipOrder extends OpsElement {
   };
 
   /** A label was bought: `order-shipped` once the purchase's labels are all told. */
-  #onLabelPurchased = (event: CustomEvent<LabelPurchasedDetail>): void => {
+  #onLabelPurchased = (event: CustomEvent<LabelFacts>): void => {
     const orderId = this.orderId;
     if (orderId === undefined) return;
     this.bought = [...this.bought, event.detail];
@@ -442,6 +463,27 @@ export class ShipOrder extends OpsElement {
       if (labels.length === 0 || this.orderId !== orderId) return;
       this.dispatchEvent(new OrderShippedEvent({ orderId, labels }));
     });
+  };
+
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    // Each inner element is listened to for the events it may send once removed from here.
+    for (const element of this.renderRoot.querySelectorAll(INNER_TAGS)) {
+      if (this.#relayed.has(element)) continue;
+      this.#relayed.add(element);
+      for (const type of INNER_EVENTS) element.addEventListener(type, this.#relay);
+    }
+  }
+
+  /**
+   * An event of an inner element this has removed reaches no one: it is sent on from here, once
+   * its own dispatch is over. One from an element still here goes on to the page by itself.
+   */
+  #relay = (event: Event): void => {
+    const element = event.currentTarget as Element;
+    if (element.isConnected || !this.isConnected || this.#relayed.has(event)) return;
+    this.#relayed.add(event);
+    queueMicrotask(() => this.dispatchEvent(event));
   };
 
   #focus(selector: string): void {

@@ -7,7 +7,6 @@ import {
   CUSTOMER_WORDS,
   CUSTOMER,
   ADDRESS,
-  en,
   methodDraft,
   methodInput,
   parseCost,
@@ -15,6 +14,10 @@ import {
   withCustomer,
   withDeliveryMethod,
 } from '../../../src/elements/order-card/order-editor-model.js';
+import { orderCardEditorsMessages } from '../../../src/elements/order-card/order-editors.messages.js';
+import { toResolvedLocale } from '../../../src/shared/locale.js';
+
+const en = orderCardEditorsMessages(toResolvedLocale('en'));
 
 const customer = {
   id: '12137221',
