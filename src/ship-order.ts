@@ -9,6 +9,7 @@ provideElement('allocation-form', () => import('./allocation-form.js'));
 provideElement('rate-picker', () => import('./rate-picker.js'));
 provideElement('label-downloader', () => import('./label-downloader.js'));
 provideElement('product-editor', () => import('./product-editor.js'));
+provideElement('pack-check', () => import('./pack-check.js'));
 
 declare global {
   interface HTMLElementTagNameMap {

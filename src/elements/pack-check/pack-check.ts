@@ -8,6 +8,7 @@ import { OpsElement } from '../../shared/ops-element.js';
 import { OrderController } from '../../shared/order-controller.js';
 import { noticeStyles } from '../../shared/notice.styles.js';
 import { baseStyles } from '../../shared/styles.js';
+import { tabStorage } from '../../shared/tab-storage.js';
 import { ItemScannedEvent, PackVerifiedEvent, ScanRejectedEvent } from './pack-check.events.js';
 import { packCheckMessages } from './pack-check.messages.js';
 import {
@@ -27,15 +28,6 @@ import { packCheckStyles } from './pack-check.styles.js';
 import { PageScannerController } from './page-scanner-controller.js';
 import { ScanDecoder, scanCharacter } from './scan-decoder.js';
 import { beep } from './scan-sound.js';
-
-/** The tab's sessionStorage, where the page may use it. */
-function tabStorage(): Storage | undefined {
-  try {
-    return globalThis.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 /** A refusal on screen: it stays until the next good scan or "Dismiss". */
 interface Refusal {

@@ -5,7 +5,7 @@
 import type { Order } from '../../api/index.js';
 import type { OrderCheck } from '../../shipping/order-checks.js';
 
-export type ShipStep = 'allocation' | 'rates' | 'done';
+export type ShipStep = 'allocation' | 'pack' | 'rates' | 'done';
 
 /** Shipped: the status says so, or every allocation has its shipment. */
 export function isShipped(order: Order): boolean {
@@ -14,10 +14,37 @@ export function isShipped(order: Order): boolean {
   return allocations.length > 0 && allocations.every((allocation) => Boolean(allocation.shipment));
 }
 
-/** The step the order is at: done once shipped, rates once allocated, else allocation. */
-export function stepOf(order: Order, checks: readonly OrderCheck[]): ShipStep {
+/**
+ * The step the order is at: done once shipped, else allocation until it is allocated; then, when
+ * its parcel is to be verified (`verifyItems`) and is not yet (`packed`), pack; else rates.
+ */
+export function stepOf(
+  order: Order,
+  checks: readonly OrderCheck[],
+  { verifyItems = false, packed = false }: { verifyItems?: boolean; packed?: boolean } = {},
+): ShipStep {
   if (isShipped(order)) return 'done';
-  return checks.some((check) => check.kind === 'allocation') ? 'allocation' : 'rates';
+  if (checks.some((check) => check.kind === 'allocation')) return 'allocation';
+  return verifyItems && !packed ? 'pack' : 'rates';
+}
+
+const PACKED_PREFIX = 'commerce-ops-elements:packed:';
+
+/** Whether the parcel of `orderId` was verified in this tab (kept through a reload). */
+export function wasPacked(storage: Storage | undefined, orderId: number): boolean {
+  try {
+    return storage?.getItem(`${PACKED_PREFIX}${orderId}`) === '1';
+  } catch {
+    return false;
+  }
+}
+
+export function rememberPacked(storage: Storage | undefined, orderId: number): void {
+  try {
+    storage?.setItem(`${PACKED_PREFIX}${orderId}`, '1');
+  } catch {
+    // Not kept: a reload asks for the scans again, which is safe.
+  }
 }
 
 /** The tracking numbers of the order's shipments and of labels just bought, each once. */

@@ -8,11 +8,12 @@ import { noticeStyles } from '../../shared/notice.styles.js';
 import { OpsElement } from '../../shared/ops-element.js';
 import { OrderController } from '../../shared/order-controller.js';
 import { baseStyles } from '../../shared/styles.js';
+import { tabStorage } from '../../shared/tab-storage.js';
 import type { LabelFacts } from '../../shipping/label-facts.js';
 import { LabelKeeper } from '../../shipping/label-keeper-controller.js';
 import { orderChecks } from '../../shipping/order-checks.js';
 import type { OrderCheck } from '../../shipping/order-checks.js';
-import { checkKey, stepOf, trackingNumbers } from './ship-flow.js';
+import { checkKey, rememberPacked, stepOf, trackingNumbers, wasPacked } from './ship-flow.js';
 import type { ShipStep } from './ship-flow.js';
 import { OrderShippedEvent } from './ship-order.events.js';
 import { shipOrderMessages } from './ship-order.messages.js';
@@ -24,7 +25,7 @@ type CardWithEditor = HTMLElement & { editCustomer?: () => Promise<void> };
 const PICKER_ID = 'ship-order-rates';
 
 /** The elements it is built from. */
-const INNER_TAGS = 'order-card, allocation-form, rate-picker, label-downloader, product-editor';
+const INNER_TAGS = 'order-card, allocation-form, pack-check, rate-picker, label-downloader, product-editor';
 
 /**
  * The events of the elements it is built from. They are composed, so they reach the page from
@@ -39,6 +40,9 @@ const INNER_EVENTS = [
   'allocation-created',
   'allocation-deleted',
   'stock-updated',
+  'item-scanned',
+  'scan-rejected',
+  'pack-verified',
   'rate-selected',
   'rate-cleared',
   'label-purchased',
@@ -114,7 +118,9 @@ export class ShipOrder extends OpsElement {
     orderId: { type: Number, attribute: 'order-id', reflect: true },
     labelFormat: { type: String, attribute: 'label-format', reflect: true },
     labelStorage: { type: String, attribute: 'label-storage', reflect: true },
+    verifyItems: { type: Boolean, attribute: 'verify-items', reflect: true },
     order: { state: true },
+    packed: { state: true },
     editing: { state: true },
     bought: { state: true },
     announcement: { state: true },
@@ -126,6 +132,11 @@ export class ShipOrder extends OpsElement {
   declare labelFormat: string | undefined;
   /** `none` keeps no copy of bought labels in this browser (see the label store). */
   declare labelStorage: string | undefined;
+  /**
+   * Adds a "Pack" step between allocation and rates: every item is scanned into the parcel
+   * (`<pack-check listen="page">`) before rates open.
+   */
+  declare verifyItems: boolean;
 
   declare protected order: Order | undefined;
   /** The key of the check whose fix is open. */
@@ -133,6 +144,8 @@ export class ShipOrder extends OpsElement {
   /** Labels bought here for the current order. */
   declare protected bought: readonly LabelFacts[];
   declare protected announcement: string;
+  /** The order whose parcel was verified in this tab. */
+  declare protected packed: number | undefined;
 
   /** The step shown last for the current order; undefined until its first. */
   #step: ShipStep | undefined;
@@ -169,6 +182,7 @@ export class ShipOrder extends OpsElement {
     super();
     this.bought = [];
     this.announcement = '';
+    this.verifyItems = false;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -183,6 +197,9 @@ export class ShipOrder extends OpsElement {
       this.#pending = [];
       this.#step = undefined;
     }
+    if (this.orderId !== undefined && this.packed !== this.orderId && wasPacked(tabStorage(), this.orderId)) {
+      this.packed = this.orderId;
+    }
     this.#followStep();
   }
 
@@ -190,15 +207,33 @@ export class ShipOrder extends OpsElement {
   #followStep(): void {
     const order = this.#current();
     if (!order) return;
-    const step = stepOf(order, orderChecks(order));
+    const step = this.#stepOf(order, orderChecks(order));
     const before = this.#step;
     this.#step = step;
     if (before === undefined || before === step) return;
     const text = shipOrderMessages(this.locale);
-    if (step === 'rates') this.announcement = text.announceAllocated;
+    if (step === 'pack') this.announcement = text.announcePack;
+    if (step === 'rates')
+      this.announcement = before === 'pack' ? text.announcePacked : text.announceAllocated;
     if (step === 'done') this.announcement = text.announceShipped;
+    // The last scan opened the rates: a scan never moves focus, so it goes to them only from here
+    // (or from nowhere), never from where the packer left it on the page.
+    const active = document.activeElement;
+    if (before === 'pack' && !this.matches(':focus-within') && active !== null && active !== document.body)
+      return;
     this.#focus(`#${step}-heading`);
   }
+
+  #stepOf(order: Order, checks: readonly OrderCheck[]): ShipStep {
+    return stepOf(order, checks, { verifyItems: this.verifyItems, packed: this.packed === this.orderId });
+  }
+
+  /** The parcel holds every item: rates open, and a reload of the tab keeps it so. */
+  #onPackVerified = (event: CustomEvent<{ orderId: number }>): void => {
+    if (event.detail.orderId !== this.orderId) return;
+    rememberPacked(tabStorage(), event.detail.orderId);
+    this.packed = event.detail.orderId;
+  };
 
   #current(): Order | undefined {
     if (this.orderId === undefined || Number.isNaN(this.orderId)) return undefined;
@@ -218,7 +253,7 @@ export class ShipOrder extends OpsElement {
     const text = shipOrderMessages(this.locale);
     const order = this.#current();
     const fresh = order ? orderChecks(order) : [];
-    const step = order ? stepOf(order, fresh) : undefined;
+    const step = order ? this.#stepOf(order, fresh) : undefined;
     const checks = this.editing !== undefined && this.#listed ? this.#listed : fresh;
     const showLabel =
       step === 'rates' || (step === 'done' && (this.bought.length > 0 || this.#keeper.stored.length > 0));
@@ -248,6 +283,28 @@ export class ShipOrder extends OpsElement {
               ${this.#inner.render(
                 'allocation-form',
                 () => html`<allocation-form .client=${this.client} order-id=${orderId}></allocation-form>`,
+              )}
+            </section>`
+          : nothing
+      }
+      ${
+        step === 'pack'
+          ? html`<section
+              class="step"
+              part="pack"
+              aria-labelledby="pack-heading"
+              @pack-verified=${this.#onPackVerified}
+            >
+              <h2 id="pack-heading" tabindex="-1">${text.packHeading}</h2>
+              ${this.#inner.render(
+                'pack-check',
+                () =>
+                  html`<pack-check
+                    .client=${this.client}
+                    order-id=${orderId}
+                    listen="page"
+                    ?sound=${false}
+                  ></pack-check>`,
               )}
             </section>`
           : nothing

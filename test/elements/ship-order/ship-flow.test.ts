@@ -25,6 +25,15 @@ describe('ship-flow', () => {
     ).to.equal(false);
   });
 
+  it('with verify-items, an allocated order packs before its rates; a shipped one is done', () => {
+    const verify = { verifyItems: true };
+    expect(stepOf(order(), [], verify)).to.equal('pack');
+    expect(stepOf(order(), [], { ...verify, packed: true })).to.equal('rates');
+    expect(stepOf(order(), [{ kind: 'allocation' }], verify)).to.equal('allocation');
+    expect(stepOf(order({ status: 'shipped' }), [], verify)).to.equal('done');
+    expect(stepOf(order(), [])).to.equal('rates');
+  });
+
   it('the step: done once shipped, allocation while a check says so, else rates', () => {
     expect(stepOf(order({ status: 'shipped' }), [{ kind: 'allocation' }])).to.equal('done');
     expect(stepOf(order(), [{ kind: 'phone', customerId: '1' }, { kind: 'allocation' }])).to.equal(
