@@ -123,9 +123,11 @@ export function toResolvedLocale(tag: string | null | undefined): ResolvedLocale
 }
 
 /**
- * The `lang` in force for a node: its own, an ancestor's (through shadow roots) or the document's.
- * A bare language (`en`) takes the region of the page's `<html lang>` when that is the same
- * language with one (`en-GB`); a tag with a region (`en-US`, `fr-CA`) keeps its own.
+ * The one locale of an element tree: the nearest `lang` (its own, an ancestor's, through shadow
+ * roots), else the document's, else the browser's. Every element under it formats dates, money and
+ * numbers alike, whatever the currency or country of what it shows. A bare language (`en`) takes
+ * the region of the page's locale when that is the same language with one (`en-GB`); a tag with a
+ * region (`en-US`, `fr-CA`) keeps its own.
  */
 export function resolveLocale(node: Element): ResolvedLocale {
   let current: Element | null = node;
@@ -134,24 +136,13 @@ export function resolveLocale(node: Element): ResolvedLocale {
     const root = current.getRootNode();
     current = current.parentElement ?? (root instanceof ShadowRoot ? root.host : null);
   }
-  const page = toResolvedLocale(document.documentElement.getAttribute('lang'));
+  const page = toResolvedLocale(document.documentElement.getAttribute('lang') || navigator.language);
   const own = lang ? toResolvedLocale(lang) : page;
   return own.language === page.language && !regionOf(own) ? page : own;
 }
 
 function regionOf(locale: ResolvedLocale): string | undefined {
   return new Intl.Locale(locale.tag).region;
-}
-
-/**
- * A bare language given the region of `country`, an order's or account's country code or its
- * currency (`GB`, `GBP` → `en-GB`; `EUR` names no country); a tag with a region keeps its own.
- */
-export function withRegion(locale: ResolvedLocale, country: string | null | undefined): ResolvedLocale {
-  const region = country?.slice(0, 2).toUpperCase() ?? '';
-  return /^[A-WYZ][A-Z]$/.test(region) && region !== 'EU' && !regionOf(locale)
-    ? toResolvedLocale(`${locale.tag}-${region}`)
-    : locale;
 }
 
 type LangListener = () => void;

@@ -252,25 +252,21 @@ describe('order-card', () => {
     expect(totals).not.to.contain('£GB');
   });
 
-  it('takes the region of a bare lang from the page, else from the order; an explicit region wins', async () => {
-    // A GBP order under lang="en": British dates, not American ones.
-    const gb = await card(SEED_IDS.orders.unallocated, 'en');
+  it('writes dates in the locale of its tree, whatever the order’s currency', async () => {
+    const british = /^\d{1,2} [A-Z][a-z]{2} \d{4}/;
+    const american = /^[A-Z][a-z]{2} \d{1,2}, \d{4}/;
+    const gb = await card(SEED_IDS.orders.unallocated, 'en-GB');
     await expect(gb).to.be.accessible();
-    expect(created(gb)).to.match(/^\d{1,2} [A-Z][a-z]{2} \d{4}/);
-    // The US store's order under the same lang: American dates.
-    expect(created(await card(SEED_IDS.orders.international, 'en'))).to.match(
-      /^[A-Z][a-z]{2} \d{1,2}, \d{4}/,
-    );
-    // A region given wins over the order's.
-    expect(created(await card(SEED_IDS.orders.unallocated, 'en-US'))).to.match(
-      /^[A-Z][a-z]{2} \d{1,2}, \d{4}/,
-    );
-    // The page's region wins over the order's when the page speaks the same language.
+    expect(created(gb)).to.match(british);
+    // The US store's order under the same lang: British dates too.
+    expect(created(await card(SEED_IDS.orders.international, 'en-GB'))).to.match(british);
+    // And both in American dates under en-US.
+    expect(created(await card(SEED_IDS.orders.unallocated, 'en-US'))).to.match(american);
+    expect(created(await card(SEED_IDS.orders.international, 'en-US'))).to.match(american);
+    // A bare language takes the page's region.
     document.documentElement.lang = 'en-GB';
     try {
-      expect(created(await card(SEED_IDS.orders.international, 'en'))).to.match(
-        /^\d{1,2} [A-Z][a-z]{2} \d{4}/,
-      );
+      expect(created(await card(SEED_IDS.orders.international, 'en'))).to.match(british);
     } finally {
       document.documentElement.lang = 'en';
     }

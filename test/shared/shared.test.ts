@@ -5,7 +5,7 @@ import { OpsError } from '../../src/api/errors.js';
 import { defineElement } from '../../src/shared/define.js';
 import { formatDuration, formatMoney, humanizeCode } from '../../src/shared/format.js';
 import { formatWeight } from '../../src/shared/format-measures.js';
-import { resolveLocale, toResolvedLocale, withRegion } from '../../src/shared/locale.js';
+import { resolveLocale, toResolvedLocale } from '../../src/shared/locale.js';
 import { renderErrorBanner, renderLoading } from '../../src/shared/templates.js';
 
 const en = toResolvedLocale('en-GB');
@@ -27,7 +27,7 @@ describe('locale resolution', () => {
     document.documentElement.lang = 'en';
   });
 
-  it('gives a bare language the page’s region, then the order’s; a region given wins', async () => {
+  it('gives a bare language the page’s region; a region given wins', async () => {
     document.documentElement.lang = 'en-GB';
     try {
       const bare = await fixture<HTMLDivElement>(html`<div lang="en"><span></span></div>`);
@@ -39,14 +39,16 @@ describe('locale resolution', () => {
     } finally {
       document.documentElement.lang = 'en';
     }
-    const en = toResolvedLocale('en');
-    expect(withRegion(en, 'GBP')).to.deep.equal({ tag: 'en-GB', language: 'en' });
-    expect(withRegion(en, 'GB').tag).to.equal('en-GB');
-    expect(withRegion(toResolvedLocale('fr'), 'CAD').tag).to.equal('fr-CA');
-    // The euro names no country, and a region given is kept.
-    expect(withRegion(en, 'EUR').tag).to.equal('en');
-    expect(withRegion(toResolvedLocale('en-US'), 'GBP').tag).to.equal('en-US');
-    expect(withRegion(en, null).tag).to.equal('en');
+  });
+
+  it('without any lang, takes the browser’s language', async () => {
+    const plain = await fixture<HTMLDivElement>(html`<div></div>`);
+    document.documentElement.removeAttribute('lang');
+    try {
+      expect(resolveLocale(plain).tag).to.equal(toResolvedLocale(navigator.language).tag);
+    } finally {
+      document.documentElement.lang = 'en';
+    }
   });
 
   it('falls back to English for a malformed tag', () => {

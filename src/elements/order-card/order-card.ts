@@ -6,7 +6,6 @@ import type { OpsError } from '../../api/errors.js';
 import type { LineItem, Order } from '../../api/index.js';
 import { formatDate, formatDateTime, formatMoney, formatNumber, EMPTY } from '../../shared/format.js';
 import { OpsElement } from '../../shared/ops-element.js';
-import { withRegion } from '../../shared/locale.js';
 import { OrderController } from '../../shared/order-controller.js';
 import { refusal, SessionController } from '../../shared/session.js';
 import { baseStyles } from '../../shared/styles.js';
@@ -186,9 +185,6 @@ export class OrderCard extends OpsElement {
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
     this.#order.follow();
-    // A bare `lang="en"` takes the order's country: a GBP order shows British dates.
-    const order = this.order ?? this.#order.loaded;
-    if (order) this.locale = withRegion(this.locale, orderCurrency(order));
     if (changed.has('orderId') && changed.get('orderId') !== undefined) {
       // A note being written belongs to the order it was written for: the next order starts
       // with an empty form.
@@ -273,7 +269,12 @@ export class OrderCard extends OpsElement {
     return html`<section class="items">
       <h3 id="items-heading">${text.lineItems}</h3>
       <!-- Focusable, so a table wider than the card can be scrolled from the keyboard. -->
-      <div class="table-scroll" role="region" aria-labelledby="items-heading" tabindex="0">
+      <div
+        class="table-scroll"
+        role="region"
+        aria-label=${text.itemsOf(order.number ?? String(order.id))}
+        tabindex="0"
+      >
         <table part="line-items" aria-labelledby="items-heading">
           <thead>
             <tr>

@@ -63,7 +63,8 @@ export function renderParties({
   const customerName = personName(customer?.billing_address) || personName(address);
   const phone = textOf(customer?.['phone']);
   const mobile = textOf(customer?.['mobile']);
-  return html`<section class="parties" aria-label=${text.orderDetails}>
+  // Named for its order: a page with several cards has landmarks a screen reader tells apart.
+  return html`<section class="parties" aria-label=${text.orderDetails(order.number ?? String(order.id))}>
     <div class="party">
       <h3>${text.customer}</h3>
       <p class="customer-contact">

@@ -2,7 +2,6 @@ import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import type { Order, Quote, RatesRequest, RatesResult } from '../../api/index.js';
 import { FieldErrors } from '../../shared/field-errors.js';
-import { withRegion } from '../../shared/locale.js';
 import { OpsElement } from '../../shared/ops-element.js';
 import { OrderController } from '../../shared/order-controller.js';
 import { refusal, renderRefusal, SessionController } from '../../shared/session.js';
@@ -203,9 +202,6 @@ export class RatePicker extends OpsElement {
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
     super.willUpdate(changed);
     this.#order.follow();
-    // A bare `lang="en"` takes the country of the currency quoted in: British dates for GBP.
-    const asked = this.#baseRequest();
-    if (typeof asked === 'object') this.locale = withRegion(this.locale, asked.currency_code);
     // The allocation quoted by default changes when it gets its label: its quotes go with it.
     const order = this.#currentOrder();
     const shown = order && `${order.id}/${allocationOf(order, this.allocationId)?.id}`;
