@@ -10,6 +10,7 @@ import {
 } from '../../src/server/index.js';
 import { createSandbox, type Sandbox } from '../../src/sandbox/index.js';
 import { SANDBOX_CREDENTIALS } from '../../src/sandbox/seed-ids.js';
+import { failedPositions, quotesOfRatesAnswer } from '../../src/server/spend-limits.js';
 import { startRedisServer, type RedisServerHandle } from './helpers/redis-server.js';
 
 /**
@@ -408,5 +409,51 @@ describe('spend limits shared by two proxy instances through a real redis-server
       const ttl = await client.pttl(key);
       assert.ok(ttl > 0 && ttl <= 25 * 60 * 60 * 1000, `${key} ttl ${ttl}`);
     }
+  });
+});
+
+describe('what spend accounting reads of the answers, as the client reads them', () => {
+  const now = Date.parse('2030-01-01T12:00:00Z');
+
+  test('quotes in either naming, a numeric string charge, and no quote the client could not read', () => {
+    const { quotes, ttlMs } = quotesOfRatesAnswer(
+      {
+        expires_at: '2030-01-01T12:30:00Z',
+        quotes: [
+          { rate_id: 'r-1', total_charge: '4.20', currency: 'gbp' },
+          { code: 7, total_net_charge: 5, currency_code: 'EUR', expires_at: '2030-01-01T12:10:00Z' },
+          { rate_id: 'r-3', total_charge: 'four pounds' },
+          { rate_id: 'r-4', total_charge: -1 },
+          'not a quote',
+        ],
+      },
+      now,
+    );
+    assert.deepEqual(quotes, [
+      { rateId: 'r-1', charge: 4200, currency: 'GBP' },
+      { rateId: '7', charge: 5000, currency: 'EUR' },
+    ]);
+    assert.equal(ttlMs, 30 * 60 * 1000);
+  });
+
+  test('a failure under a key several shipments share gives back the cheapest of them, once each', () => {
+    const shipments = [
+      { rateId: 'dear', remoteShipmentId: 'parcel-1' },
+      { rateId: 'cheap', remoteShipmentId: 'parcel-1' },
+      { rateId: 'other', remoteShipmentId: 'parcel-2' },
+    ];
+    const charges = [
+      { charge: 9000, currency: 'GBP' },
+      { charge: 3000, currency: 'GBP' },
+      { charge: 5000, currency: 'GBP' },
+    ];
+    assert.deepEqual(failedPositions({ failed: { 'parcel-1': { errors: 'No' } } }, shipments, charges), [1]);
+    assert.deepEqual(
+      failedPositions({ failed: { 'parcel-1': { rate_id: 'dear', errors: ['No'] } } }, shipments, charges),
+      [0],
+    );
+    assert.deepEqual(failedPositions({ failed: { 'parcel-2': { errors: 'No' } } }, shipments, charges), [2]);
+    assert.deepEqual(failedPositions({ failed: { unknown: { errors: 'No' } } }, shipments, charges), []);
+    assert.deepEqual(failedPositions('not an answer', shipments, charges), []);
   });
 });
