@@ -8,6 +8,7 @@ import { normaliseBooking, normaliseQuote } from '../api/quotes.js';
 import { BookingResponseSchema } from '../api/schemas/booking.js';
 import { RawQuoteSchema } from '../api/schemas/shipping.js';
 import type { SpendLimits } from './identity.js';
+import { slices } from './slices.js';
 import type { DailySpend, KnownQuote } from './rate-limit.js';
 
 /** Amounts are kept in thousandths of the currency's unit, so sums stay exact. */
@@ -53,12 +54,13 @@ function text(value: unknown): string | null {
  * The quotes of a rates answer with their charges, read as the client reads them
  * (`normaliseQuote`, either naming), and how long to keep them: until the quote's own
  * `expires_at`, else the answer's. A quote the client could not read, or without an id or a
- * charge, is left out (its booking is then refused as never quoted).
+ * charge, is left out (its booking is then refused as never quoted). Read in slices of a few
+ * milliseconds, so a large answer does not hold up other requests.
  */
-export function quotesOfRatesAnswer(
+export async function quotesOfRatesAnswer(
   body: unknown,
   now: number,
-): { quotes: (KnownQuote & { rateId: string })[]; ttlMs: number } {
+): Promise<{ quotes: (KnownQuote & { rateId: string })[]; ttlMs: number }> {
   if (!isRecord(body) || !Array.isArray(body['quotes'])) return { quotes: [], ttlMs: 0 };
   const ttlOf = (expiresAt: unknown): number | null => {
     const time = typeof expiresAt === 'string' ? Date.parse(expiresAt) : NaN;
@@ -67,7 +69,9 @@ export function quotesOfRatesAnswer(
   const answerTtl = ttlOf(body['expires_at']) ?? DEFAULT_QUOTE_TTL_MS;
   let ttlMs = 0;
   const quotes: (KnownQuote & { rateId: string })[] = [];
+  const clock = slices();
   for (const raw of body['quotes']) {
+    await clock.pause();
     const read = RawQuoteSchema.safeParse(raw);
     if (!read.success) continue;
     const { rateId, totalCharge, currency } = normaliseQuote(read.data);

@@ -113,6 +113,19 @@ async function refusal(response: Response): Promise<string> {
   return answer.message;
 }
 
+/** `text` as a body that arrives in pieces of 64 KiB, one a turn of the loop, as over a network. */
+function inPieces(bytes: Uint8Array): ReadableStream<Uint8Array> {
+  let offset = 0;
+  return new ReadableStream({
+    async pull(controller) {
+      await new Promise((resolve) => setImmediate(resolve));
+      if (offset >= bytes.length) return controller.close();
+      controller.enqueue(bytes.subarray(offset, offset + 64 * 1024));
+      offset += 64 * 1024;
+    },
+  });
+}
+
 function bookings(sandbox: Sandbox): number {
   return sandbox.requests().filter((entry) => entry.method === 'POST' && entry.path === BOOK).length;
 }
@@ -299,6 +312,76 @@ describe('spend limits, one proxy with its own memory', () => {
     assert.equal(response.status, 503);
     assert.equal(bookings(sandbox), 0);
   });
+
+  test('a rates answer of several MB is read without holding the event loop up, and its quotes still count', async () => {
+    // 6,000 quotes of about 900 bytes: read at once, with the client's schema, this stalls the loop
+    // for a quarter of a second or more.
+    const quotes = Array.from({ length: 6000 }, (_, index) => ({
+      rate_id: `rate-${index}`,
+      total_charge: `${(index % 40) + 1}.50`,
+      currency: 'GBP',
+      carrier_id: 'UPS',
+      service_name: 'Express Saver with a long service name',
+      charges: Array.from({ length: 4 }, (_, charge) => ({
+        price: charge,
+        charge_id: `c-${charge}`,
+        charge_title: 'Fuel surcharge',
+        charge_type: 'MANDATORY',
+      })),
+      shipping_service_options: [{ key: 'signature', title: 'Signature', type: 'select', values: [] }],
+      description: 'x'.repeat(300),
+    }));
+    const ratesText = JSON.stringify({ remote_shipment_id: 'parcel-1', quotes });
+    assert.ok(ratesText.length > 5 * 1024 * 1024, String(ratesText.length));
+    const ratesBytes = new TextEncoder().encode(ratesText);
+    const booked: unknown[] = [];
+    const upstream = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+      const request = new Request(input, init);
+      if (new URL(request.url).pathname === RATES)
+        return new Response(inPieces(ratesBytes), { headers: { 'content-type': 'application/json' } });
+      const body = (await request.json()) as { shipments: { rate_id: string }[] };
+      booked.push(body);
+      const rateId = body.shipments[0]!.rate_id;
+      return Response.json({
+        successful: { [rateId]: { rate_id: rateId, tracking_number: '1Z' } },
+        failed: {},
+      });
+    };
+    const proxy = proxyInstance(createSandbox(), { current: { maxLabelCharge: 10 } }, { fetch: upstream });
+
+    // A timer set while the answer is read fires with little work done before it: the longest
+    // stretch of CPU time between two turns of the loop. (CPU time, not the clock: on a busy
+    // machine the process also waits for a core, which is not the proxy holding the loop up.)
+    let longestMs = 0;
+    let turns = 0;
+    let waiting = true;
+    const watch = (async () => {
+      while (waiting) {
+        const before = process.cpuUsage();
+        await new Promise((resolve) => setTimeout(resolve, 1));
+        const spent = process.cpuUsage(before);
+        longestMs = Math.max(longestMs, (spent.user + spent.system) / 1000);
+        turns += 1;
+      }
+    })();
+    const response = await proxy.call('POST', RATES, {});
+    waiting = false;
+    await watch;
+    const answer = await response.text();
+    assert.equal(response.status, 200);
+    assert.equal(answer.length, ratesText.length);
+    const verdict = `${Math.round(longestMs)} ms of work before a timer could fire, ${turns} turns`;
+    assert.ok(longestMs < 50 && turns >= 20, verdict);
+
+    assert.equal((await proxy.call('POST', BOOK, { shipments: [{ rate_id: 'rate-5960' }] })).status, 200);
+    assert.match(
+      await refusal(await proxy.call('POST', BOOK, { shipments: [{ rate_id: 'rate-39' }] })),
+      /maxLabelCharge/,
+    );
+    assert.equal(booked.length, 1);
+    const spent = await session(proxy);
+    assert.deepEqual([spent.spentToday.labels, spent.spentToday.amount], [1, 1.5]);
+  });
 });
 
 describe('spend limits shared by two proxy instances through a real redis-server', () => {
@@ -415,8 +498,8 @@ describe('spend limits shared by two proxy instances through a real redis-server
 describe('what spend accounting reads of the answers, as the client reads them', () => {
   const now = Date.parse('2030-01-01T12:00:00Z');
 
-  test('quotes in either naming, a numeric string charge, and no quote the client could not read', () => {
-    const { quotes, ttlMs } = quotesOfRatesAnswer(
+  test('quotes in either naming, a numeric string charge, and no quote the client could not read', async () => {
+    const { quotes, ttlMs } = await quotesOfRatesAnswer(
       {
         expires_at: '2030-01-01T12:30:00Z',
         quotes: [
