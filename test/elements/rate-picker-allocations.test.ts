@@ -160,4 +160,23 @@ describe('rate-picker and the allocation it quotes', () => {
     expect(has(downloader, '[part="buy-button"]')).to.equal(false);
     await expect(picker).to.be.accessible();
   });
+
+  it('an unclear purchase for the allocation without a label reads the order for that allocation, not the other', async () => {
+    const { open } = await oneAllocationShipped(client);
+    const { picker, downloader } = await renderPair(client, O.partlyAllocated);
+    await expect(picker).to.be.accessible();
+    const selection = await chooseRate(picker);
+    expect(selection.allocationId, 'the allocation the selection is for').to.equal(open);
+    await downloader.updateComplete;
+    await sandbox.fault({ method: 'POST', path: '/shipping/api/v1/shipments', status: 500, times: 1 });
+    buyButton(downloader)!.click();
+    await waitUntil(() => has(downloader, '[part="buy-again-button"]'), 'the order was not read again', {
+      timeout: 5000,
+    });
+    await expect(downloader).to.be.accessible();
+    // The first allocation's label, bought before, says nothing of this purchase.
+    const warning = textOf($(downloader, '[part="unclear"]'));
+    expect(warning).to.contain('may have been bought');
+    expect(warning).to.contain('The order shows no label yet');
+  });
 });

@@ -180,6 +180,7 @@ export class RatePicker extends OpsElement {
       request: this.quotedRequest,
       optionValues: this.optionValues,
       orderId: this.#orderIdForEvents(),
+      allocationId: this.#allocationQuoted(),
       locale: this.locale,
     });
   }
@@ -263,6 +264,12 @@ export class RatePicker extends OpsElement {
 
   #emitCleared(): void {
     this.dispatchEvent(new RateClearedEvent({ orderId: this.#orderIdForEvents() }));
+  }
+
+  /** The allocation the rates are for, as text; null for an explicit request. */
+  #allocationQuoted(): string | null {
+    const allocation = this.request || !this.order ? undefined : allocationOf(this.order, this.allocationId);
+    return allocation ? String(allocation.id) : null;
   }
 
   #orderIdForEvents(): number | null {

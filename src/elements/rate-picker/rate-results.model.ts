@@ -115,6 +115,8 @@ export interface ChoiceState {
   request: RatesRequest | undefined;
   optionValues: OptionValues;
   orderId: number | null;
+  /** The allocation quoted, as text; null when the rates are not for an allocation. */
+  allocationId: string | null;
   words: RateResultsWords;
 }
 
@@ -131,6 +133,7 @@ export function selectionOf(state: ChoiceState): RateSelection | undefined {
     expiresAt: rates.expiresAt,
     request,
     orderId: state.orderId,
+    allocationId: state.allocationId,
     optionsValid: valid,
   };
 }
