@@ -49,7 +49,7 @@ import type { OptionValues } from './service-options.js';
  * @summary Gets shipping quotes for an order's parcel and lets the seller choose one.
  *
  * @fires rate-selected - A quote was chosen, or its options changed. `detail`: `{ quote,
- *   remoteShipmentId, requestToken, options, expiresAt, request, orderId, optionsValid }`.
+ *   remoteShipmentId, requestToken, options, expiresAt, request, orderId, allocationId, optionsValid }`.
  * @fires rate-cleared - The chosen quote is gone (other order or request, or fresh rates without its
  *   service). `detail`: `{ orderId }`.
  * @fires request-error - A request failed. `detail`: `{ error }` (an `OpsError`).
