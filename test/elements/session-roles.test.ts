@@ -6,15 +6,15 @@ import type { AllocationForm } from '../../src/allocation-form.js';
 import '../../src/label-batch.js';
 import type { LabelBatch } from '../../src/label-batch.js';
 import '../../src/label-downloader.js';
-import type { LabelDownloader } from '../../src/label-downloader.js';
 import '../../src/order-card.js';
 import type { OrderCard } from '../../src/order-card.js';
 import '../../src/rate-picker.js';
 import type { RatePicker } from '../../src/rate-picker.js';
 import { SEED_IDS } from '../../src/sandbox/seed-ids.js';
 import { chooseWarehouse } from '../helpers/allocation-form.js';
-import { $, $$, shadow, textOf } from '../helpers/dom.js';
+import { $, shadow, textOf } from '../helpers/dom.js';
 import { createTestSandbox } from '../helpers/sandbox.js';
+import { buyButton, chooseRate, renderPair } from '../helpers/shipping.js';
 import type { TestSandbox } from '../helpers/sandbox.js';
 
 /**
@@ -42,31 +42,6 @@ function proxiedClient(
   return Object.assign(client, { sessionReads: () => reads });
 }
 
-async function renderPair(client: OpsClient, orderId: number) {
-  const wrapper = await fixture<HTMLDivElement>(
-    html`<div>
-      <rate-picker id="picker" .client=${client} order-id=${orderId}></rate-picker>
-      <label-downloader for="picker" .client=${client}></label-downloader>
-    </div>`,
-  );
-  const picker = wrapper.querySelector<RatePicker>('rate-picker')!;
-  const downloader = wrapper.querySelector<LabelDownloader>('label-downloader')!;
-  await waitUntil(() => $(picker, '[part="get-rates-button"]'), 'the picker did not load', { timeout: 5000 });
-  return { picker, downloader };
-}
-
-async function chooseFirstRate(picker: RatePicker): Promise<void> {
-  $(picker, '[part="get-rates-button"]')!.click();
-  await waitUntil(() => $$(picker, '[part="rate"]').length > 0, 'no quotes', { timeout: 5000 });
-  const selected = oneEvent(picker, 'rate-selected');
-  $$(picker, '[part="rate"]')[0]!.querySelector('input')!.click();
-  await selected;
-}
-
-function buyButton(el: Element): HTMLButtonElement {
-  return shadow(el).querySelector<HTMLButtonElement>('[part="buy-button"]')!;
-}
-
 async function bookings(sandbox: TestSandbox): Promise<number> {
   return (await sandbox.requests()).filter(
     (entry) => entry.method === 'POST' && entry.path === '/shipping/api/v1/shipments',
@@ -83,12 +58,12 @@ describe("elements under the API proxy's session", () => {
   it('a role that may not buy: rates are got, "Buy label" is disabled with the reason, nothing is booked', async () => {
     const client = proxiedClient(sandbox, 'staff');
     const { picker, downloader } = await renderPair(client, O.allocated);
-    await chooseFirstRate(picker);
+    await chooseRate(picker);
     await waitUntil(() => $(downloader, '[part="refusal"]'), 'no reason shown', { timeout: 5000 });
     await expect(downloader).to.be.accessible();
 
     expect(textOf($(downloader, '[part="refusal"]'))).to.equal('Your role does not allow buying labels.');
-    const button = buyButton(downloader);
+    const button = buyButton(downloader)!;
     expect(button.disabled).to.equal(true);
     expect(button.getAttribute('aria-describedby')).to.contain('buy-refusal');
     button.closest('form')!.requestSubmit();
@@ -101,25 +76,25 @@ describe("elements under the API proxy's session", () => {
   it('one label a day: the first is bought, then "Buy label" says the day\'s labels are bought', async () => {
     const client = proxiedClient(sandbox, 'one-label');
     const { picker, downloader } = await renderPair(client, O.allocated);
-    await chooseFirstRate(picker);
+    await chooseRate(picker);
     await waitUntil(() => client.sessionReads() > 0, 'the session was not read', { timeout: 5000 });
     await downloader.updateComplete;
     await expect(downloader).to.be.accessible();
     // Read, and one label a day with none bought: buying is open.
     expect($(downloader, '[part="refusal"]')).to.equal(null);
     const purchased = oneEvent(downloader, 'label-purchased');
-    buyButton(downloader).click();
+    buyButton(downloader)!.click();
     await purchased;
 
     // Another order on the same page and client: the session, read again after the purchase, says no.
     const other = await renderPair(client, O.partlyAllocated);
-    await chooseFirstRate(other.picker);
+    await chooseRate(other.picker);
     await waitUntil(() => $(other.downloader, '[part="refusal"]'), 'no reason shown', { timeout: 5000 });
     await expect(other.downloader).to.be.accessible();
     expect(textOf($(other.downloader, '[part="refusal"]'))).to.equal(
       'Daily label limit: 1 of 1 bought today.',
     );
-    expect(buyButton(other.downloader).disabled).to.equal(true);
+    expect(buyButton(other.downloader)!.disabled).to.equal(true);
     expect(await bookings(sandbox)).to.equal(1);
   });
 
@@ -131,7 +106,7 @@ describe("elements under the API proxy's session", () => {
     await waitUntil(() => $(el, '[part="refusal"]'), 'no reason shown', { timeout: 8000 });
     await expect(el).to.be.accessible();
     expect(textOf($(el, '[part="refusal"]'))).to.equal('Your role does not allow buying labels.');
-    expect(buyButton(el).disabled).to.equal(true);
+    expect($<HTMLButtonElement>(el, '[part="buy-button"]')!.disabled).to.equal(true);
   });
 
   it('a role that may only read: notes and allocating are disabled with the reason, before anything is typed', async () => {
@@ -228,10 +203,10 @@ describe("elements under the API proxy's session", () => {
       session: true,
     });
     const { picker, downloader } = await renderPair(client, O.allocated);
-    await chooseFirstRate(picker);
+    await chooseRate(picker);
     await downloader.updateComplete;
     await expect(downloader).to.be.accessible();
-    expect(buyButton(downloader).disabled).to.equal(false);
+    expect(buyButton(downloader)!.disabled).to.equal(false);
     expect((await sandbox.requests()).some((entry) => entry.path.endsWith('/session'))).to.equal(false);
   });
 });
