@@ -16,6 +16,7 @@ import { $, shadow, textOf } from '../helpers/dom.js';
 import { createTestSandbox } from '../helpers/sandbox.js';
 import { buyButton, chooseRate, renderPair } from '../helpers/shipping.js';
 import type { TestSandbox } from '../helpers/sandbox.js';
+import { waitFor } from '../helpers/wait.js';
 
 /**
  * The elements behind the API proxy of `commerce-ops-elements/server` (mounted by the test server
@@ -59,7 +60,7 @@ describe("elements under the API proxy's session", () => {
     const client = proxiedClient(sandbox, 'staff');
     const { picker, downloader } = await renderPair(client, O.allocated);
     await chooseRate(picker);
-    await waitUntil(() => $(downloader, '[part="refusal"]'), 'no reason shown', { timeout: 5000 });
+    await waitFor(() => $(downloader, '[part="refusal"]'), 'no reason shown');
     await expect(downloader).to.be.accessible();
 
     expect(textOf($(downloader, '[part="refusal"]'))).to.equal('Your role does not allow buying labels.');
@@ -77,7 +78,7 @@ describe("elements under the API proxy's session", () => {
     const client = proxiedClient(sandbox, 'one-label');
     const { picker, downloader } = await renderPair(client, O.allocated);
     await chooseRate(picker);
-    await waitUntil(() => client.sessionReads() > 0, 'the session was not read', { timeout: 5000 });
+    await waitFor(() => client.sessionReads() > 0, 'the session was not read');
     await downloader.updateComplete;
     await expect(downloader).to.be.accessible();
     // Read, and one label a day with none bought: buying is open.
@@ -89,7 +90,7 @@ describe("elements under the API proxy's session", () => {
     // Another order on the same page and client: the session, read again after the purchase, says no.
     const other = await renderPair(client, O.partlyAllocated);
     await chooseRate(other.picker);
-    await waitUntil(() => $(other.downloader, '[part="refusal"]'), 'no reason shown', { timeout: 5000 });
+    await waitFor(() => $(other.downloader, '[part="refusal"]'), 'no reason shown');
     await expect(other.downloader).to.be.accessible();
     expect(textOf($(other.downloader, '[part="refusal"]'))).to.equal(
       'Daily label limit: 1 of 1 bought today.',
@@ -114,7 +115,7 @@ describe("elements under the API proxy's session", () => {
     const card = await fixture<OrderCard>(
       html`<order-card .client=${client} order-id=${O.unallocated}></order-card>`,
     );
-    await waitUntil(() => $(card, '[part="refusal"]'), 'no reason shown on the card', { timeout: 5000 });
+    await waitFor(() => $(card, '[part="refusal"]'), 'no reason shown on the card');
     await expect(card).to.be.accessible();
     expect(textOf($(card, '[part="refusal"]'))).to.equal('Your role does not allow adding notes.');
     expect(shadow(card).querySelector<HTMLTextAreaElement>('[part="note-input"]')!.disabled).to.equal(true);
@@ -125,7 +126,7 @@ describe("elements under the API proxy's session", () => {
     const form = await fixture<AllocationForm>(
       html`<allocation-form .client=${client} order-id=${O.unallocated}></allocation-form>`,
     );
-    await waitUntil(() => $(form, '[part="refusal"]'), 'no reason shown on the form', { timeout: 5000 });
+    await waitFor(() => $(form, '[part="refusal"]'), 'no reason shown on the form');
     await expect(form).to.be.accessible();
     expect(textOf($(form, '[part="refusal"]'))).to.equal('Your role does not allow allocating stock.');
     expect(shadow(form).querySelector<HTMLButtonElement>('[part="allocate-button"]')!.disabled).to.equal(
@@ -136,9 +137,7 @@ describe("elements under the API proxy's session", () => {
     const open = await fixture<OrderCard>(
       html`<order-card .client=${staff} order-id=${O.unallocated}></order-card>`,
     );
-    await waitUntil(() => staff.sessionReads() > 0 && $(open, 'h2'), 'the staff session was not read', {
-      timeout: 5000,
-    });
+    await waitFor(() => staff.sessionReads() > 0 && $(open, 'h2'), 'the staff session was not read');
     await open.updateComplete;
     expect($(open, '[part="refusal"]')).to.equal(null);
     expect(shadow(open).querySelector<HTMLButtonElement>('[part="add-note-button"]')!.disabled).to.equal(
@@ -151,13 +150,12 @@ describe("elements under the API proxy's session", () => {
     const form = await fixture<AllocationForm>(
       html`<allocation-form .client=${client} order-id=${O.international}></allocation-form>`,
     );
-    await waitUntil(() => $(form, '[part="refusal"]'), 'the session was not read', { timeout: 5000 });
+    await waitFor(() => $(form, '[part="refusal"]'), 'the session was not read');
     await expect(form).to.be.accessible();
     await chooseWarehouse(form, SEED_IDS.warehouses.manchester);
-    const adjust = await waitUntil(
+    const adjust = await waitFor(
       () => shadow(form).querySelector<HTMLButtonElement>('[part="adjust-stock-button"]'),
       'no "Adjust stock" beside the short line',
-      { timeout: 5000 },
     ).then(() => shadow(form).querySelector<HTMLButtonElement>('[part="adjust-stock-button"]')!);
     expect(adjust.disabled).to.equal(true);
     const reason = shadow(form).getElementById(adjust.getAttribute('aria-describedby') ?? '');
@@ -167,9 +165,7 @@ describe("elements under the API proxy's session", () => {
     const open = await fixture<AllocationForm>(
       html`<allocation-form .client=${staff} order-id=${O.international}></allocation-form>`,
     );
-    await waitUntil(() => staff.sessionReads() > 0 && $(open, 'select'), 'the staff session was not read', {
-      timeout: 5000,
-    });
+    await waitFor(() => staff.sessionReads() > 0 && $(open, 'select'), 'the staff session was not read');
     await chooseWarehouse(open, SEED_IDS.warehouses.manchester);
     await open.updateComplete;
     const allowed = shadow(open).querySelector<HTMLButtonElement>('[part="adjust-stock-button"]')!;
@@ -182,7 +178,7 @@ describe("elements under the API proxy's session", () => {
     const picker = await fixture<RatePicker>(
       html`<rate-picker .client=${client} order-id=${O.allocated}></rate-picker>`,
     );
-    await waitUntil(() => $(picker, '[part="refusal"]'), 'no reason shown', { timeout: 5000 });
+    await waitFor(() => $(picker, '[part="refusal"]'), 'no reason shown');
     await expect(picker).to.be.accessible();
     const getRates = shadow(picker).querySelector<HTMLButtonElement>('[part="get-rates-button"]')!;
     expect(getRates.disabled).to.equal(true);

@@ -10,6 +10,7 @@ import { $, $$ } from '../helpers/dom.js';
 import { callsTo, recordingFetch } from '../helpers/recording-fetch.js';
 import type { RecordedCall, RecordingFetch } from '../helpers/recording-fetch.js';
 import { createTestSandbox } from '../helpers/sandbox.js';
+import { SETTLE_TIMEOUT_MS } from '../helpers/wait.js';
 import type { LoggedRequest, TestFault, TestSandbox } from '../helpers/sandbox.js';
 
 /** Retries as the client does them, only faster. */
@@ -223,7 +224,11 @@ export function spinning(el: Element): boolean {
   return $(el, '[role="status"] .spinner, [part="loading"]') !== null;
 }
 
-export async function waitFor(predicate: () => unknown, message: string, timeout = 4000): Promise<void> {
+export async function waitFor(
+  predicate: () => unknown,
+  message: string,
+  timeout = SETTLE_TIMEOUT_MS,
+): Promise<void> {
   await waitUntil(predicate, message, { timeout, interval: 15 });
 }
 

@@ -1,4 +1,4 @@
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { html as litHtml } from 'lit';
 import type { TemplateResult, LitElement } from 'lit';
 import { TaskStatus } from '@lit/task';
@@ -6,6 +6,7 @@ import { OpsError } from '../../src/api/errors.js';
 import type { RequestErrorEvent } from '../../src/shared/events.js';
 import { FieldErrors } from '../../src/shared/field-errors.js';
 import { OpsElement } from '../../src/shared/ops-element.js';
+import { waitFor } from '../helpers/wait.js';
 
 type Field = 'name' | 'size';
 
@@ -154,13 +155,13 @@ describe('OpsElement.requestTask', () => {
   it('loads again when leaving the page cut a load short and the element is back at once', async () => {
     const el = await fixture<HelperLoad>(html`<helper-load></helper-load>`);
     await expect(el).to.be.accessible();
-    await waitUntil(() => el.loads.length === 1, 'the load did not start');
+    await waitFor(() => el.loads.length === 1, 'the load did not start');
     const errors: Event[] = [];
     el.addEventListener('request-error', (event) => errors.push(event));
     const parent = el.parentNode!;
     el.remove();
     parent.appendChild(el);
-    await waitUntil(() => el.loads.length === 2, 'the load was not made again');
+    await waitFor(() => el.loads.length === 2, 'the load was not made again');
     expect(el.loads[0]!.aborted).to.equal(true);
     expect(el.loads[1]!.aborted).to.equal(false);
     el.release[1]!('the order');
