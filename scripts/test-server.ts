@@ -3,7 +3,7 @@ import { createSandboxHost } from '../src/sandbox/host.js';
 import type { SandboxHostOptions } from '../src/sandbox/host.js';
 import { QUIRK_NAMES } from '../src/sandbox/quirks.js';
 import { roleProxies } from './role-proxies.js';
-import type { SandboxQuirks } from '../src/sandbox/quirks.js';
+import type { SandboxQuirks } from '../src/sandbox/state.js';
 
 /**
  * Options for every tenant of the test server from the environment: `SANDBOX_QUIRKS` names the

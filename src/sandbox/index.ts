@@ -12,5 +12,5 @@ export type { FaultBody, FaultSpec } from './faults.js';
 export type { RequestLogEntry } from './routes/control.js';
 export type { RateLimitSettings, SandboxConfig, SandboxSettings, SandboxState } from './state.js';
 export type { SeedOptions } from './seed.js';
-export type { SandboxQuirks } from './quirks.js';
+export type { SandboxQuirks } from './state.js';
 export { LARGE_ORDER_LINE_ITEMS, SANDBOX_CREDENTIALS, SEED_IDS, SEED_ORDER_NUMBERS } from './seed-ids.js';

@@ -5,32 +5,8 @@
  * of the API is rewritten on its way out, so each route stays plain.
  */
 import { carrierOfTrackingNumber } from './shipping/tracking-numbers.js';
-import type { SandboxState } from './state.js';
+import type { SandboxQuirks, SandboxState } from './state.js';
 import type { Json, JsonObject } from './types.js';
-
-export interface SandboxQuirks {
-  /** Every `id` and `*_id` number becomes a numeric string (`"id": "3102"`). */
-  stringIds: boolean;
-  /** Every `tracking_number` string becomes `{ id, tracking_number }` (bookings, order shipments). */
-  trackingNumberObjects: boolean;
-  /**
-   * A shipment's `tracking_number` becomes `{ value, carrier }` (the carrier's name); with
-   * `trackingNumberObjects` too, only in booking answers, order shipments keeping `{ id, tracking_number }`.
-   */
-  trackingNumberValues: boolean;
-  /**
-   * A shipment's `carrier` is spelled the other way: text (the name) in order shipments and
-   * `POST /shipments` answers, `{ id, name }` in booked shipments.
-   */
-  carrierVariants: boolean;
-  /** A shipment is nested once more: `{ label_content, shipment: { tracking_number, … } }`. */
-  nestedShipments: boolean;
-  /**
-   * Every quote of a rates answer carries the answer's `remote_shipment_id` (it names the parcel,
-   * not the rate), and a booked shipment names the `rate_id` it was booked with.
-   */
-  sharedRemoteShipmentId: boolean;
-}
 
 export const NO_QUIRKS: SandboxQuirks = {
   stringIds: false,

@@ -28,7 +28,7 @@ import { registerOAuthRoutes } from './routes/oauth.js';
 import { registerOrderRoutes } from './routes/orders.js';
 import { registerShippingRoutes } from './routes/shipping.js';
 import { NO_QUIRKS, withQuirks } from './quirks.js';
-import type { SandboxQuirks } from './quirks.js';
+import type { SandboxQuirks } from './state.js';
 import { seedState } from './seed.js';
 import type { SeedOptions } from './seed.js';
 import { SANDBOX_CREDENTIALS, SEED_IDS } from './seed-ids.js';

@@ -14,8 +14,35 @@ import type {
   User,
   Warehouse,
 } from './types.js';
-import type { SandboxQuirks } from './quirks.js';
-import type { RateRequestRecord } from './shipping/quotes.js';
+import type { RateRequestRecord } from './shipping/rate-records.js';
+
+/**
+ * Shapes some live accounts answer in (see `quirks.ts`, which rewrites the answers): off by
+ * default, each one on its own.
+ */
+export interface SandboxQuirks {
+  /** Every `id` and `*_id` number becomes a numeric string (`"id": "3102"`). */
+  stringIds: boolean;
+  /** Every `tracking_number` string becomes `{ id, tracking_number }` (bookings, order shipments). */
+  trackingNumberObjects: boolean;
+  /**
+   * A shipment's `tracking_number` becomes `{ value, carrier }` (the carrier's name); with
+   * `trackingNumberObjects` too, only in booking answers, order shipments keeping `{ id, tracking_number }`.
+   */
+  trackingNumberValues: boolean;
+  /**
+   * A shipment's `carrier` is spelled the other way: text (the name) in order shipments and
+   * `POST /shipments` answers, `{ id, name }` in booked shipments.
+   */
+  carrierVariants: boolean;
+  /** A shipment is nested once more: `{ label_content, shipment: { tracking_number, … } }`. */
+  nestedShipments: boolean;
+  /**
+   * Every quote of a rates answer carries the answer's `remote_shipment_id` (it names the parcel,
+   * not the rate), and a booked shipment names the `rate_id` it was booked with.
+   */
+  sharedRemoteShipmentId: boolean;
+}
 
 /** Settings that the control API (`POST {base}/__sandbox/config`) can change at run time. */
 export interface SandboxConfig {

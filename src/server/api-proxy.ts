@@ -9,7 +9,6 @@ import {
   jsonError,
   jsonResponse,
   normaliseBaseUrl,
-  parseJson,
   readBodyLimited,
   readTextLimited,
   requestTimeoutResponse,
@@ -52,7 +51,7 @@ import {
   type Operation,
   type SpendLimits,
 } from './identity.js';
-import { isJsonMediaType, redact, scrubJsonText } from './scrub.js';
+import { isJsonMediaType, redact, scrubJson } from './scrub.js';
 
 export type { Authorize } from './identity.js';
 
@@ -449,12 +448,15 @@ export function createApiProxy(options: ApiProxyOptions): FetchHandler {
     }
 
     let body: Uint8Array<ArrayBuffer> | null = null;
+    /** The request body as JSON, read once: what goes upstream is checked, and a booking is counted. */
+    let bodyJson: { value: unknown } | null = null;
     if (hasBody) {
       try {
         body = await readBodyLimited(request, maxBody, bodyTimeoutMs);
         if (body && body.byteLength > 0) {
           if (!isJsonMediaType(request.headers.get('content-type'))) return respond(verdict, notJson());
-          if (!isJsonBody(body)) {
+          bodyJson = jsonOfBody(body);
+          if (bodyJson === null) {
             return respond(verdict, jsonError(400, 'invalid_json', 'The request body is not valid JSON.'));
           }
         }
@@ -499,7 +501,7 @@ export function createApiProxy(options: ApiProxyOptions): FetchHandler {
         identity,
         caller.limits,
         route.appToken === true,
-        body,
+        bodyJson?.value,
       );
       if (reserved instanceof Response) return respond(verdict, reserved);
       reservation = reserved;
@@ -545,9 +547,21 @@ export function createApiProxy(options: ApiProxyOptions): FetchHandler {
     }
 
     const status = upstreamResponse.status;
-    if (reservation) await giveBack(reservation, status, upstreamText);
-    if (limitedStore && route.operation === 'rates' && upstreamResponse.ok) {
-      const { quotes, ttlMs } = quotesOfRatesAnswer(parseJson(upstreamText), now());
+    // A redirect gives nothing back (the booking may have reached the API) and teaches no quotes.
+    if (status >= 300 && status < 400 && status !== 304) {
+      return respond(verdict, jsonError(502, 'bad_gateway', 'The API answered with an unexpected redirect.'));
+    }
+    const empty = NULL_BODY_STATUSES.has(status) || upstreamText.trim() === '';
+    const learnsQuotes = limitedStore !== null && route.operation === 'rates' && upstreamResponse.ok;
+    const countsFailures = reservation !== null && status >= 200 && status < 300;
+    // What spend accounting reads of the answer is read in the scrubber's pass, in its slices:
+    // a rates answer of several MB parsed at once would hold up every other request.
+    const scrubbed = empty
+      ? null
+      : await scrubJson(upstreamText, secrets, { read: learnsQuotes || countsFailures });
+    if (reservation) await giveBack(reservation, status, scrubbed?.value ?? null);
+    if (learnsQuotes) {
+      const { quotes, ttlMs } = await quotesOfRatesAnswer(scrubbed?.value ?? null, now());
       if (quotes.length > 0) {
         try {
           await fromStore(() => limitedStore.rememberQuotes(identityKey(identity), quotes, ttlMs));
@@ -557,12 +571,9 @@ export function createApiProxy(options: ApiProxyOptions): FetchHandler {
         }
       }
     }
-    if (status >= 300 && status < 400 && status !== 304) {
-      return respond(verdict, jsonError(502, 'bad_gateway', 'The API answered with an unexpected redirect.'));
-    }
 
     const responseHeaders = filterResponseHeaders(upstreamResponse.headers, secrets);
-    if (NULL_BODY_STATUSES.has(status) || upstreamText.trim() === '') {
+    if (empty) {
       // An empty answer (a 204, or a 429 as the API sends it) stays empty.
       responseHeaders.delete('content-type');
       return respond(
@@ -570,7 +581,6 @@ export function createApiProxy(options: ApiProxyOptions): FetchHandler {
         new Response(NULL_BODY_STATUSES.has(status) ? null : '', { status, headers: responseHeaders }),
       );
     }
-    const scrubbed = await scrubJsonText(upstreamText, secrets);
     if (scrubbed === null) {
       // Not JSON (an HTML error page, a stray text): never served from this origin as it is.
       return respond(
@@ -584,7 +594,7 @@ export function createApiProxy(options: ApiProxyOptions): FetchHandler {
     }
     if (!isJsonMediaType(responseHeaders.get('content-type')))
       responseHeaders.set('content-type', 'application/json; charset=utf-8');
-    return respond(verdict, new Response(scrubbed, { status, headers: responseHeaders }));
+    return respond(verdict, new Response(scrubbed.text, { status, headers: responseHeaders }));
   }
 
   /**
@@ -596,7 +606,7 @@ export function createApiProxy(options: ApiProxyOptions): FetchHandler {
     identity: string,
     limits: SpendLimits,
     appTokenRoute: boolean,
-    body: Uint8Array | null,
+    body: unknown,
   ): Promise<Reservation | Response> {
     const key = identityKey(identity);
     let shipments: BookedRate[];
@@ -606,7 +616,7 @@ export function createApiProxy(options: ApiProxyOptions): FetchHandler {
       shipments = [{ rateId: '', remoteShipmentId: null }];
       charges = [null];
     } else {
-      const parsed = shipmentsOfBooking(parseJson(body ? new TextDecoder().decode(body) : ''));
+      const parsed = shipmentsOfBooking(body);
       if (parsed === null) {
         return jsonError(
           400,
@@ -691,11 +701,11 @@ export function createApiProxy(options: ApiProxyOptions): FetchHandler {
    * Gives back what the API clearly refused: everything for a 4xx answer, the shipments listed
    * under \`failed\` of a 2xx one. A 5xx answer keeps the reservation (the label may be bought).
    */
-  async function giveBack(reservation: Reservation, status: number, answerText: string): Promise<void> {
+  async function giveBack(reservation: Reservation, status: number, answer: unknown): Promise<void> {
     let positions: Iterable<number>;
     if (status >= 400 && status < 500) positions = reservation.shipments.keys();
     else if (status >= 200 && status < 300)
-      positions = failedPositions(parseJson(answerText), reservation.shipments, reservation.charges);
+      positions = failedPositions(answer, reservation.shipments, reservation.charges);
     else return;
     const spend = spendOf(reservation.charges, positions);
     if (spend.labels === 0) return;
@@ -773,13 +783,15 @@ function notJson(): Response {
   return jsonError(415, 'unsupported_media_type', 'Send the request body as JSON (application/json).');
 }
 
-/** Whether a request body is one JSON text (UTF-8), so nothing else reaches the API. */
-function isJsonBody(body: Uint8Array): boolean {
+/**
+ * The value of a request body that is one JSON text (UTF-8), or null, so nothing else reaches the
+ * API. Parsed at once: a request body is at most `maxBodyBytes` (1 MiB unless configured).
+ */
+function jsonOfBody(body: Uint8Array): { value: unknown } | null {
   try {
-    JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body));
-    return true;
+    return { value: JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(body)) as unknown };
   } catch {
-    return false;
+    return null;
   }
 }
 

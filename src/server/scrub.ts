@@ -1,5 +1,6 @@
 import { redactSecrets } from '../api/error-read.js';
 import { SECRET_FIELDS } from '../api/secrets.js';
+import { slices } from './slices.js';
 
 /**
  * What the proxy does to an answer before the browser sees it: secret fields out of JSON at any
@@ -10,8 +11,6 @@ const SECRET_SET: ReadonlySet<string> = new Set(SECRET_FIELDS);
 /** Blots out the given secrets (as they are and JSON-escaped) and any `Bearer …` credential from a text. */
 export const redact = redactSecrets;
 
-/** How long the scrubber works before it lets other requests run, in milliseconds. */
-const SLICE_MS = 8;
 const WHITESPACE = /[ \t\n\r]*/y;
 const NUMBER = /-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?/y;
 // eslint-disable-next-line no-control-regex
@@ -21,19 +20,32 @@ interface Frame {
   array: boolean;
   /** Members written so far (a removed secret field is not), so commas go only between them. */
   written: number;
+  /** The container read so far, when the value is read (not inside a removed secret field). */
+  value?: unknown[] | Record<string, unknown>;
+  /** The key of the member being read. */
+  key?: string;
 }
 
 /** What comes next: `first-*` right after `{` or `[` (which may close at once), `key` and `item` after a comma. */
 type Expect = 'value' | 'first-key' | 'key' | 'first-item' | 'item' | 'after-value';
 
 /**
- * A JSON text with its secret fields removed at any depth and `secrets` redacted from every key
+ * The JSON text with its secret fields removed at any depth and `secrets` redacted from every key
  * and string; or null when `text` is not JSON. It reads the text token by token, in slices of a
  * few milliseconds, giving the event loop back between them, so a large answer does not hold up
  * every other request while it is scrubbed. Numbers and strings without a secret are passed on
  * as the upstream wrote them (no precision lost); whitespace is dropped.
+ *
+ * With `read`, the value of the text (its secret fields removed, strings as they arrived) is read
+ * in the same pass and the same slices, for what the proxy itself reads of an answer; without
+ * it, `value` is null.
  */
-export async function scrubJsonText(text: string, secrets: readonly string[]): Promise<string | null> {
+export async function scrubJson(
+  text: string,
+  secrets: readonly string[],
+  options: { read?: boolean } = {},
+): Promise<{ text: string; value: unknown } | null> {
+  const reading = options.read === true;
   // A decoded string can only hold a secret or a bearer token if the text holds it or an escape.
   const redacting =
     text.includes('\\') || /bearer/i.test(text) || secrets.some((secret) => text.includes(secret));
@@ -45,7 +57,8 @@ export async function scrubJsonText(text: string, secrets: readonly string[]): P
   /** Depth of the object whose secret field's value is being skipped; -1 when writing. */
   let skipDepth = -1;
   let expect: Expect = 'value';
-  let sliceStart = performance.now();
+  let root: unknown = null;
+  const clock = slices();
   let steps = 0;
 
   const skipWhitespace = () => {
@@ -55,6 +68,25 @@ export async function scrubJsonText(text: string, secrets: readonly string[]): P
   };
   const write = (token: string) => {
     if (skipDepth === -1) out += token;
+  };
+  /** Puts a value read in its place (in its container, or as the whole), unless it is a secret's. */
+  const keep = (value: unknown) => {
+    if (!reading || skipDepth !== -1) return;
+    const container = stack[stack.length - 1]?.value;
+    if (stack.length === 0) root = value;
+    else if (Array.isArray(container)) container.push(value);
+    else if (container) {
+      const key = stack[stack.length - 1]?.key ?? '';
+      // As JSON.parse does: `__proto__` is a member like any other (not the object's prototype).
+      if (key === '__proto__')
+        Object.defineProperty(container, key, {
+          value,
+          writable: true,
+          enumerable: true,
+          configurable: true,
+        });
+      else container[key] = value;
+    }
   };
   /** Reads the string at `pos` (an opening quote): its raw text and its value, or null if malformed. */
   const readString = (): { raw: string; value: string } | null => {
@@ -85,13 +117,13 @@ export async function scrubJsonText(text: string, secrets: readonly string[]): P
 
   for (;;) {
     steps += 1;
-    if (steps >= 1024) {
+    if (steps >= 256) {
       steps = 0;
-      if (performance.now() - sliceStart >= SLICE_MS) {
+      const pause = clock.pause();
+      if (pause) {
         parts.push(out);
         out = '';
-        await nextTurn();
-        sliceStart = performance.now();
+        await pause;
       }
     }
     skipWhitespace();
@@ -140,6 +172,7 @@ export async function scrubJsonText(text: string, secrets: readonly string[]): P
         if (frame.written > 0) write(',');
         if (skipDepth === -1) frame.written += 1;
         write(`${stringToken(key)}:`);
+        frame.key = key.value;
       }
       expect = 'value';
       continue;
@@ -163,7 +196,9 @@ export async function scrubJsonText(text: string, secrets: readonly string[]): P
     if (char === '{' || char === '[') {
       pos += 1;
       write(char);
-      stack.push({ array: char === '[', written: 0 });
+      const container = reading && skipDepth === -1 ? (char === '[' ? [] : {}) : undefined;
+      keep(container);
+      stack.push({ array: char === '[', written: 0, value: container });
       expect = char === '[' ? 'first-item' : 'first-key';
       continue;
     }
@@ -171,30 +206,25 @@ export async function scrubJsonText(text: string, secrets: readonly string[]): P
       const string = readString();
       if (string === null) return null;
       write(stringToken(string));
+      keep(string.value);
     } else if (char === 't' || char === 'f' || char === 'n') {
       const literal = char === 't' ? 'true' : char === 'f' ? 'false' : 'null';
       if (!text.startsWith(literal, pos)) return null;
       pos += literal.length;
       write(literal);
+      keep(char === 't' ? true : char === 'f' ? false : null);
     } else {
       NUMBER.lastIndex = pos;
       const number = NUMBER.exec(text);
       if (number === null) return null;
       pos = NUMBER.lastIndex;
       write(number[0]);
+      keep(Number(number[0]));
     }
     expect = 'after-value';
   }
   parts.push(out);
-  return parts.join('');
-}
-
-/** Resolves on a later turn of the event loop, after pending I/O callbacks have run. */
-function nextTurn(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof setImmediate === 'function') setImmediate(resolve);
-    else setTimeout(resolve, 0);
-  });
+  return { text: parts.join(''), value: root };
 }
 
 /** Whether a media type is JSON (`application/json`, `application/vnd.api+json`, …). */

@@ -4,7 +4,11 @@
  * (`SpendStore`), per identity per UTC day.
  */
 import { isRecord } from '../api/error-body.js';
+import { normaliseBooking, normaliseQuote } from '../api/quotes.js';
+import { BookingResponseSchema } from '../api/schemas/booking.js';
+import { RawQuoteSchema } from '../api/schemas/shipping.js';
 import type { SpendLimits } from './identity.js';
+import { slices } from './slices.js';
 import type { DailySpend, KnownQuote } from './rate-limit.js';
 
 /** Amounts are kept in thousandths of the currency's unit, so sums stay exact. */
@@ -46,30 +50,17 @@ function text(value: unknown): string | null {
   return null;
 }
 
-/** An amount as the API writes it: a number, a numeric string, or `{ value, unit }`. */
-function amountOf(value: unknown): { amount: number; currency: string | null } | null {
-  if (isRecord(value)) {
-    const inner = amountOf(value['value']);
-    return inner ? { amount: inner.amount, currency: text(value['unit']) ?? inner.currency } : null;
-  }
-  const amount =
-    typeof value === 'number'
-      ? value
-      : typeof value === 'string' && value.trim() !== ''
-        ? Number(value)
-        : NaN;
-  return Number.isFinite(amount) && amount >= 0 ? { amount, currency: null } : null;
-}
-
 /**
- * The quotes of a rates answer with their charges (both namings: `rate_id`/`total_charge`/
- * `currency` and `code`/`total_net_charge`/`currency_code`), and how long to keep them: until
- * the quote's own `expires_at`, else the answer's. A quote without an id or a charge is left out.
+ * The quotes of a rates answer with their charges, read as the client reads them
+ * (`normaliseQuote`, either naming), and how long to keep them: until the quote's own
+ * `expires_at`, else the answer's. A quote the client could not read, or without an id or a
+ * charge, is left out (its booking is then refused as never quoted). Read in slices of a few
+ * milliseconds, so a large answer does not hold up other requests.
  */
-export function quotesOfRatesAnswer(
+export async function quotesOfRatesAnswer(
   body: unknown,
   now: number,
-): { quotes: (KnownQuote & { rateId: string })[]; ttlMs: number } {
+): Promise<{ quotes: (KnownQuote & { rateId: string })[]; ttlMs: number }> {
   if (!isRecord(body) || !Array.isArray(body['quotes'])) return { quotes: [], ttlMs: 0 };
   const ttlOf = (expiresAt: unknown): number | null => {
     const time = typeof expiresAt === 'string' ? Date.parse(expiresAt) : NaN;
@@ -78,19 +69,16 @@ export function quotesOfRatesAnswer(
   const answerTtl = ttlOf(body['expires_at']) ?? DEFAULT_QUOTE_TTL_MS;
   let ttlMs = 0;
   const quotes: (KnownQuote & { rateId: string })[] = [];
-  for (const quote of body['quotes']) {
-    if (!isRecord(quote)) continue;
-    const rateId = text(quote['rate_id']) ?? text(quote['code']);
-    const charge = amountOf(quote['total_charge'] ?? quote['total_net_charge']);
-    const quoteTtl = ttlOf(quote['expires_at']) ?? answerTtl;
-    if (rateId === null || charge === null || quoteTtl <= 0) continue;
-    const currency = (
-      text(quote['currency']) ??
-      text(quote['currency_code']) ??
-      charge.currency ??
-      ''
-    ).toUpperCase();
-    quotes.push({ rateId, charge: toUnits(charge.amount), currency });
+  const clock = slices();
+  for (const raw of body['quotes']) {
+    await clock.pause();
+    const read = RawQuoteSchema.safeParse(raw);
+    if (!read.success) continue;
+    const { rateId, totalCharge, currency } = normaliseQuote(read.data);
+    // A quote's own expiry is not part of the client's quote: the client follows the answer's.
+    const quoteTtl = ttlOf(isRecord(raw) ? raw['expires_at'] : undefined) ?? answerTtl;
+    if (!rateId || totalCharge === null || totalCharge < 0 || quoteTtl <= 0) continue;
+    quotes.push({ rateId, charge: toUnits(totalCharge), currency: (currency ?? '').toUpperCase() });
     ttlMs = Math.max(ttlMs, quoteTtl);
   }
   return { quotes, ttlMs };
@@ -148,34 +136,35 @@ export function spendOf(charges: readonly (KnownQuote | null)[], positions: Iter
 }
 
 /**
- * The positions of the shipments a 2xx booking answer lists under `failed`. An entry names its
- * shipment by its own `rate_id`, or by its key (the `remote_shipment_id`, which several shipments
- * may share, or the rate id); of several that fit, the cheapest is given back. An entry that
- * names no shipment of the request gives nothing back (the label may have been bought).
+ * The positions of the shipments a 2xx booking answer lists under `failed`, read as the client
+ * reads a booking answer (`normaliseBooking`): an entry names its shipment by its rate id, else,
+ * when its key (the `remote_shipment_id`) is shared by several shipments, the cheapest of them
+ * not yet given back is. An entry that names no shipment of the request gives nothing back (the
+ * label may have been bought), nor does an answer the client could not read.
  */
 export function failedPositions(
   answer: unknown,
   shipments: readonly BookedRate[],
   charges: readonly (KnownQuote | null)[],
 ): number[] {
-  if (!isRecord(answer) || !isRecord(answer['failed'])) return [];
-  const failedEntries = Object.entries(answer['failed']).filter(([, entry]) => entry !== null);
-  const successfulCount = isRecord(answer['successful']) ? Object.keys(answer['successful']).length : 0;
+  const read = BookingResponseSchema.safeParse(answer);
+  if (!read.success) return [];
+  const { failed } = normaliseBooking(
+    read.data,
+    shipments.map((shipment) => ({
+      rate_id: shipment.rateId,
+      remote_shipment_id: shipment.remoteShipmentId ?? undefined,
+    })),
+  );
   const given = new Set<number>();
-  for (const [key, entry] of failedEntries) {
-    const own = isRecord(entry) ? text(entry['rate_id']) : null;
+  for (const [key, failure] of Object.entries(failed)) {
     const fits = (shipment: BookedRate): boolean =>
-      own !== null ? shipment.rateId === own : shipment.rateId === key || shipment.remoteShipmentId === key;
-    let candidates = shipments.flatMap((shipment, position) =>
+      failure.rateId !== null
+        ? shipment.rateId === failure.rateId
+        : shipment.rateId === key || shipment.remoteShipmentId === key;
+    const candidates = shipments.flatMap((shipment, position) =>
       !given.has(position) && fits(shipment) ? [position] : [],
     );
-    if (
-      candidates.length === 0 &&
-      own === null &&
-      shipments.length === 1 &&
-      failedEntries.length + successfulCount === 1
-    )
-      candidates = given.has(0) ? [] : [0];
     const cheapest = candidates.sort((a, b) => (charges[a]?.charge ?? 0) - (charges[b]?.charge ?? 0))[0];
     if (cheapest !== undefined) given.add(cheapest);
   }

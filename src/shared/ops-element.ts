@@ -5,6 +5,7 @@ import { OpsError, isOpsError } from '../api/errors.js';
 import type { ClientCore } from '../api/core.js';
 import { getDefaultClient, onDefaultClientChange } from '../api/default-client.js';
 import { RequestErrorEvent } from './events.js';
+import { requestAcrossReconnect } from './reconnect.js';
 import { onLangChange, resolveLocale } from './locale.js';
 import type { ResolvedLocale } from './locale.js';
 
@@ -105,19 +106,18 @@ export class OpsElement extends LitElement {
     return new Task<A, R>(this, {
       ...config,
       task: async (args, { signal }) => {
-        const connection = this.#connection.signal;
         try {
-          return await config.task(args, this.withConnection(signal));
+          // A submit is not made twice: only a load runs again after a reconnection cut it short.
+          return config.autoRun === false
+            ? await config.task(args, this.withConnection(signal))
+            : await requestAcrossReconnect(
+                this,
+                signal,
+                (s) => this.withConnection(s),
+                (s) => config.task(args, s),
+              );
         } catch (error) {
-          const failure = toOpsError(error);
-          // A load cut short by leaving the page, which is back before the cut was heard: load again.
-          const cutShort = failure.code === 'aborted' && connection.aborted && !signal.aborted;
-          if (!cutShort || config.autoRun === false || !this.isConnected) throw failure;
-          try {
-            return await config.task(args, this.withConnection(signal));
-          } catch (again) {
-            throw toOpsError(again);
-          }
+          throw toOpsError(error);
         }
       },
       // Reported once the task holds the error, so a listener that waits for the next update sees it.

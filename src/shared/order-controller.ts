@@ -3,10 +3,10 @@ import type { ReactiveController, ReactiveElement, TemplateResult } from 'lit';
 import type { ClientCore } from '../api/core.js';
 import { getOrder } from '../api/endpoints/orders.js';
 import { ordersOf } from '../api/order-store.js';
-import { isOpsError } from '../api/errors.js';
 import type { OpsError } from '../api/errors.js';
 import type { Order } from '../api/schemas/order.js';
 import type { ResolvedLocale } from './locale.js';
+import { requestAcrossReconnect } from './reconnect.js';
 import { renderErrorBanner, renderLoading } from './templates.js';
 
 export interface OrderControllerOptions {
@@ -45,16 +45,11 @@ export class OrderController implements ReactiveController {
       task: async ([api, orderId], { signal }) => {
         if (orderId === undefined || Number.isNaN(orderId)) return undefined;
         try {
-          return await getOrder(api, orderId, { signal: options.signal(signal) });
+          return await requestAcrossReconnect(host, signal, options.signal, (tied) =>
+            getOrder(api, orderId, { signal: tied }),
+          );
         } catch (error) {
-          // Cut short by leaving the page, and back before the cut was heard: load again.
-          if (!isOpsError(error) || error.code !== 'aborted' || signal.aborted || !host.isConnected)
-            throw options.report(error);
-          try {
-            return await getOrder(api, orderId, { signal: options.signal(signal) });
-          } catch (again) {
-            throw options.report(again);
-          }
+          throw options.report(error);
         }
       },
     });

@@ -31,16 +31,22 @@ export async function readOrdersAgain(
   return orders;
 }
 
-/** The tracking numbers of the labels the order shows (an allocation's shipment each). */
-function shipmentsShown(order: Order): string[] {
-  return (order.allocations ?? []).flatMap((allocation) =>
-    allocation.shipment ? [allocation.shipment.tracking_number ?? ''] : [],
-  );
-}
-
-/** Whether the order shows that it shipped: its status, or a label on one of its allocations. */
-export function showsShipped(order: Order): boolean {
-  return order.status === 'shipped' || shipmentsShown(order).length > 0;
+/**
+ * Whether the order, read again after an answer that left a label unclear, shows that label: its
+ * status says it shipped, or the allocation the label was bought for (`allocationId`) has a
+ * shipment now. A label on another of its allocations, bought before, says nothing of this one;
+ * only when the allocation is not known (or no longer listed) does a label on any of them count.
+ */
+export function showsShipped(order: Order, allocationId?: string | number | null): boolean {
+  if (order.status === 'shipped') return true;
+  const allocations = order.allocations ?? [];
+  const concerned =
+    allocationId == null
+      ? undefined
+      : allocations.find((allocation) => String(allocation.id) === String(allocationId));
+  return concerned
+    ? Boolean(concerned.shipment)
+    : allocations.some((allocation) => Boolean(allocation.shipment));
 }
 
 /**

@@ -17,6 +17,11 @@ export interface RateSelection {
   /** The rates request the quote answers (addresses, parcel, contents). */
   request: RatesRequest;
   orderId: number | null;
+  /**
+   * The allocation of the order the quote is for, as text; null or absent when the rates were
+   * not for an allocation (an explicit request, or a selection made by the host).
+   */
+  allocationId?: string | null;
   /** False while an option value is out of its allowed range: do not book until it is fixed. */
   optionsValid: boolean;
 }

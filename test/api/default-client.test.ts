@@ -1,4 +1,4 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import {
   ClientCore,
   configure,
@@ -13,6 +13,7 @@ import '../../src/order-card.js';
 import { SANDBOX_CREDENTIALS, SEED_IDS, SEED_ORDER_NUMBERS } from '../../src/sandbox/seed-ids.js';
 import { createTestSandbox } from '../helpers/sandbox.js';
 import { StubFetch } from './stub-fetch.js';
+import { waitFor } from '../helpers/wait.js';
 
 /**
  * Stands in for a proxy on the page's own origin: requests to the page origin go to the sandbox
@@ -57,10 +58,9 @@ describe('default client', () => {
       const el = await fixture<HTMLElement>(
         html`<order-card order-id=${SEED_IDS.orders.withNotes}></order-card>`,
       );
-      await waitUntil(
+      await waitFor(
         () => el.shadowRoot?.querySelector('h2')?.textContent?.includes(SEED_ORDER_NUMBERS.withNotes),
         'the order did not render',
-        { timeout: 5000 },
       );
       await expect(el).to.be.accessible();
       expect(ordersOf(getDefaultClient()).get(SEED_IDS.orders.withNotes)?.number).to.equal(
@@ -119,7 +119,7 @@ describe('default client', () => {
       expect(seen).to.deep.equal([core]);
       expect(getDefaultClient()).to.equal(core);
       card.setAttribute('order-id', '5');
-      await waitUntil(() => card.shadowRoot?.textContent?.includes('SET-5'), 'the card shows the order');
+      await waitFor(() => card.shadowRoot?.textContent?.includes('SET-5'), 'the card shows the order');
       expect(stub.last.url.href).to.equal('https://core.example.test/orders/5');
     } finally {
       stop();

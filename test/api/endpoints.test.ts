@@ -45,6 +45,34 @@ describe('endpoints', () => {
       expect((await client.listChannels({ pageSize: 10 })).items).to.have.length(10);
     });
 
+    it('cuts every list to the page size before checking it, so items past the page are never read', async () => {
+      const { stub, client } = stubClient();
+      // Past the page, items the schemas would refuse: a list checked whole would fail.
+      const past = Array.from({ length: 50_000 }, () => 'not a resource');
+      const orders = [...Array.from({ length: 25 }, (_, index) => ({ id: index + 1 })), ...past];
+      stub.reply(() => json(orders));
+      expect((await client.listOrders({ pageSize: 25 })).items).to.have.length(25);
+      stub.reply(() => json({ channels: orders }));
+      expect((await client.listChannels({ pageSize: 25 })).items).to.have.length(25);
+
+      const resources = (type: string) =>
+        Array.from({ length: 25 }, (_, index) => ({ id: String(index + 1), type, attributes: {} }));
+      stub.replyJson({ data: [...resources('channel_sellable'), ...past], included: resources('sellable') });
+      const listings = await client.listChannelSellables({ pageSize: 25 });
+      expect(listings.items).to.have.length(25);
+      expect(listings.included, 'included resources are not the page').to.have.length(25);
+      stub.replyJson({ data: [...resources('shipping_config'), ...past] });
+      expect((await client.listShippingConfigs({ pageSize: 25 })).items).to.have.length(25);
+
+      const checkedWhole = { data: [...resources('channel_sellable').slice(0, 3), 'not a resource'] };
+      stub.replyJson(checkedWhole);
+      const error = await client.listChannelSellables({ pageSize: 25 }).then(
+        () => null,
+        (failure: unknown) => failure as { code: string },
+      );
+      expect(error?.code, 'an item within the page is still checked').to.equal('invalid_response');
+    });
+
     it('gives null page members when the headers are missing, and sends no empty params', async () => {
       const { stub, client } = stubClient();
       stub.replyJson([]);

@@ -1,5 +1,6 @@
 /** Helpers for driving real OAuth popups from browser tests. */
 import { sendMouse } from '@web/test-runner-commands';
+import { SETTLE_TIMEOUT_MS } from '../helpers/wait.js';
 
 export interface OpenCall {
   url: string;
@@ -67,7 +68,11 @@ export async function inUserClick<T>(action: () => T): Promise<{ value: T }> {
   return done;
 }
 
-export async function waitFor(predicate: () => boolean, what: string, timeoutMs = 5000): Promise<void> {
+export async function waitFor(
+  predicate: () => boolean,
+  what: string,
+  timeoutMs = SETTLE_TIMEOUT_MS,
+): Promise<void> {
   const start = Date.now();
   while (!predicate()) {
     if (Date.now() - start > timeoutMs) throw new Error(`Timed out waiting for ${what}`);

@@ -1,6 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import { demoTexts } from '../../demo/texts.js';
+import { waitFor } from '../helpers/wait.js';
 
 /** A demo page in an iframe of the test page, once its script has run. */
 async function openPage(path: string, ready: (doc: Document) => boolean): Promise<HTMLIFrameElement> {
@@ -138,7 +139,7 @@ describe('demo pages', () => {
     const frame = await openPage('oauth-callback.html', (doc) => doc.querySelector('#status') !== null);
     frames.push(frame);
     const doc = frame.contentDocument!;
-    await waitUntil(() => doc.styleSheets.length > 0, 'no style sheet', { timeout: 5000 });
+    await waitFor(() => doc.styleSheets.length > 0, 'no style sheet');
     const font = frame.contentWindow!.getComputedStyle(doc.body).fontFamily;
     expect(font).to.contain('system-ui');
   });

@@ -1,5 +1,5 @@
 import '../../src/locales/de.js';
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { createClient } from '../../src/api/index.js';
 import type { OpsClient, StockEntry } from '../../src/api/index.js';
@@ -19,6 +19,7 @@ import {
 import { shadow, textOf } from '../helpers/dom.js';
 import { createTestSandbox } from '../helpers/sandbox.js';
 import type { LoggedRequest, TestSandbox } from '../helpers/sandbox.js';
+import { waitFor } from '../helpers/wait.js';
 
 const O = SEED_IDS.orders;
 const S = SEED_IDS.sellables;
@@ -56,7 +57,7 @@ function saveButton(el: AllocationForm): HTMLButtonElement {
 
 async function open(el: AllocationForm): Promise<void> {
   adjustButtons(el)[0]!.click();
-  await waitUntil(() => editor(el) && shadow(el).activeElement === levelField(el), 'the editor did not open');
+  await waitFor(() => editor(el) && shadow(el).activeElement === levelField(el), 'the editor did not open');
 }
 
 function stockUpdated(el: AllocationForm): Promise<StockUpdatedEvent> {
@@ -218,18 +219,18 @@ describe('allocation-form: stock correction', () => {
     const button = adjustButtons(el)[0]!;
     button.focus();
     await sendKeys({ press: 'Enter' });
-    await waitUntil(() => shadow(el).activeElement === levelField(el), 'focus did not move to the field');
+    await waitFor(() => shadow(el).activeElement === levelField(el), 'focus did not move to the field');
     levelField(el).select();
     await sendKeys({ type: '7' });
     expect(levelField(el).value).to.equal('7');
     await sendKeys({ press: 'Escape' });
-    await waitUntil(() => editor(el) === null, 'Escape did not close the editor');
+    await waitFor(() => editor(el) === null, 'Escape did not close the editor');
     await el.updateComplete;
     expect(shadow(el).activeElement).to.equal(adjustButtons(el)[0]);
     expect(adjustButtons(el)[0]!.getAttribute('aria-expanded')).to.equal('false');
 
     await sendKeys({ press: 'Enter' });
-    await waitUntil(() => shadow(el).activeElement === levelField(el), 'the editor did not open again');
+    await waitFor(() => shadow(el).activeElement === levelField(el), 'the editor did not open again');
     levelField(el).select();
     await sendKeys({ type: '4' });
     locationField(el).focus();
@@ -281,11 +282,11 @@ describe('allocation-form: stock correction', () => {
     saveButton(el).focus();
     saveButton(el).click();
     expect((await failed).detail.error.code).to.equal('validation');
-    await waitUntil(
+    await waitFor(
       () => levelField(el).getAttribute('aria-invalid') === 'true',
       'the 422 did not show at the field',
     );
-    await waitUntil(
+    await waitFor(
       () => shadow(el).activeElement === levelField(el),
       'focus did not go to the field in error',
     );
@@ -326,7 +327,7 @@ describe('allocation-form: stock correction', () => {
     const failed = oneEvent(el, 'request-error');
     saveButton(el).click();
     expect((await failed).detail.error.code).to.equal('server');
-    await waitUntil(() => editor(el)?.querySelector('[role="alert"]'), 'no error banner');
+    await waitFor(() => editor(el)?.querySelector('[role="alert"]'), 'no error banner');
     const alert = editor(el)!.querySelector('[role="alert"]')!;
     expect(textOf(alert)).to.contain('The stock level was not saved.');
     expect(textOf(alert)).to.contain('Inventory service unavailable');

@@ -1,5 +1,5 @@
 import '../../src/locales/de.js';
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { OpsClient } from '../../src/api/index.js';
 import '../../src/allocation-form.js';
@@ -25,6 +25,7 @@ import { callsTo } from '../helpers/recording-fetch.js';
 import type { RecordingFetch } from '../helpers/recording-fetch.js';
 import { createTestSandbox, recordedClient } from '../helpers/sandbox.js';
 import type { LoggedRequest, TestSandbox } from '../helpers/sandbox.js';
+import { waitFor } from '../helpers/wait.js';
 
 const O = SEED_IDS.orders;
 const S = SEED_IDS.sellables;
@@ -468,7 +469,7 @@ describe('allocation-form', () => {
     await el.updateComplete;
     await expect(el).to.be.accessible();
     // The buttons were disabled while sending; focus is back on "Remove", beside the reason.
-    await waitUntil(
+    await waitFor(
       () => root.activeElement === root.querySelector('[part="confirm-remove-button"]'),
       'focus did not come back to Remove',
     );

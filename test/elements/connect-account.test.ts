@@ -15,10 +15,11 @@ import {
   currentUserFrom,
   whoIs,
 } from '../../src/elements/connect-account/current-user.js';
-import { inUserClick, recordWindowOpen, waitFor, waitForPopupPage } from '../auth/helpers.js';
+import { inUserClick, recordWindowOpen, waitForPopupPage } from '../auth/helpers.js';
 import { $, shadow, textOf } from '../helpers/dom.js';
 import { recordingFetch } from '../helpers/recording-fetch.js';
 import { createTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
+import { waitFor } from '../helpers/wait.js';
 
 /**
  * `<connect-account>` in real popups against the sandbox's approval page: the element's own
@@ -125,13 +126,7 @@ function statusOf(el: HTMLElement): string {
 
 /** Waits until the status line says `text` (the user read and shown). */
 async function waitForStatus(el: HTMLElement, text: string): Promise<void> {
-  await waitUntil(
-    () => statusOf(el) === text,
-    `the status never said "${text}" (it says "${statusOf(el)}")`,
-    {
-      timeout: 5000,
-    },
-  );
+  await waitFor(() => statusOf(el) === text, `the status never said "${text}" (it says "${statusOf(el)}")`);
 }
 
 /** The user an `account-connected` event carries. */
@@ -267,7 +262,7 @@ describe('connect-account', function () {
     await waitForPopupPage(opens.popup, '/oauth/authorize');
     opens.popup.close();
 
-    await waitUntil(() => shadow(el).querySelector('[role="alert"]'), 'no alert', { timeout: 5000 });
+    await waitFor(() => shadow(el).querySelector('[role="alert"]'), 'no alert');
     await el.updateComplete;
     const alert = shadow(el).querySelector('[role="alert"]')!;
     expect(alert.textContent).to.contain('The account was not connected.');
@@ -291,7 +286,7 @@ describe('connect-account', function () {
     const recorded = recordEvents(el);
     await click(el, 'connect-button');
 
-    await waitUntil(() => part(el, 'sign-in-link'), 'no sign-in link', { timeout: 5000 });
+    await waitFor(() => part(el, 'sign-in-link'), 'no sign-in link');
     const alert = shadow(el).querySelector('[role="alert"]')!;
     expect(alert.textContent).to.contain('The sign-in window was blocked by the browser.');
     const link = part<HTMLAnchorElement>(el, 'sign-in-link')!;
@@ -336,8 +331,8 @@ describe('connect-account', function () {
     await waitForPopupPage(opens.popup, '/oauth/authorize');
     await click(el, 'cancel-button');
 
-    await waitUntil(() => part(el, 'connect-button'), 'Connect account did not come back', { timeout: 5000 });
-    await waitFor(() => opens.popup.closed, 'the popup to close');
+    await waitFor(() => part(el, 'connect-button'), 'Connect account did not come back');
+    await waitFor(() => opens.popup.closed, 'the popup did not close');
     expect(shadow(el).querySelector('[role="alert"]')).to.equal(null);
     expect(recorded.events).to.have.length(0);
     expect(shadow(el).activeElement, 'focus returns to Connect account').to.equal(part(el, 'connect-button'));
@@ -419,7 +414,7 @@ describe('connect-account', function () {
     opens.restore();
     opens = recordWindowOpen(() => null);
     await click(el, 'connect-button');
-    await waitUntil(() => part(el, 'sign-in-link'), 'no sign-in link', { timeout: 5000 });
+    await waitFor(() => part(el, 'sign-in-link'), 'no sign-in link');
     const alert = shadow(el).querySelector('[role="alert"]')!;
     expect(alert.textContent).to.contain('Das Konto wurde nicht verbunden.');
     expect(alert.textContent).to.contain('Das Anmeldefenster wurde vom Browser blockiert.');
@@ -433,7 +428,7 @@ describe('connect-account', function () {
     await expect(el).to.be.accessible();
     await click(el, 'connect-button');
     approvalButton(await waitForPopupPage(opens.popup, '/oauth/authorize'), 'Deny').click();
-    await waitUntil(() => shadow(el).querySelector('[role="alert"]'), 'no alert', { timeout: 5000 });
+    await waitFor(() => shadow(el).querySelector('[role="alert"]'), 'no alert');
     expect(shadow(el).querySelector('[role="alert"]')!.textContent).to.contain(
       'Access was not granted in the sign-in window.',
     );
@@ -499,9 +494,7 @@ describe('connect-account', function () {
     await connect(el);
 
     await waitForStatus(el, 'Connected as ada@example.com at Acme Ltd');
-    await waitUntil(() => recorded.of('account-connected').length === 1, 'no account-connected', {
-      timeout: 5000,
-    });
+    await waitFor(() => recorded.of('account-connected').length === 1, 'no account-connected');
     const user = userOf(recorded.of('account-connected')[0]!);
     expect(user.login).to.equal(null);
     expect(user.email).to.equal('ada@example.com');
@@ -528,7 +521,7 @@ describe('connect-account', function () {
     });
     await connect(el);
 
-    await waitUntil(() => shadow(el).querySelector('[role="alert"]'), 'no alert', { timeout: 5000 });
+    await waitFor(() => shadow(el).querySelector('[role="alert"]'), 'no alert');
     await el.updateComplete;
     const alert = shadow(el).querySelector('[role="alert"]')!;
     expect(textOf(alert)).to.contain('The account is connected, but who signed in could not be read.');
@@ -566,10 +559,10 @@ describe('connect-account', function () {
     const recorded = recordEvents(el);
     await sandbox.fault({ method: 'GET', path: '/current_user', status: 403, times: 5 });
     await connect(el);
-    await waitUntil(() => part(el, 'retry-button'), 'no Retry', { timeout: 5000 });
+    await waitFor(() => part(el, 'retry-button'), 'no Retry');
 
     await click(el, 'disconnect-button');
-    await waitUntil(() => part(el, 'connect-button'), 'Connect account did not come back', { timeout: 5000 });
+    await waitFor(() => part(el, 'connect-button'), 'Connect account did not come back');
     await el.updateComplete;
     expect(part(el, 'connect-button')!.textContent!.trim()).to.equal('Connect account');
     expect(shadow(el).activeElement, 'focus moves to Connect account').to.equal(part(el, 'connect-button'));
@@ -608,7 +601,7 @@ describe('connect-account', function () {
     ).to.include(`${new URL(sandbox.baseUrl).pathname}/current_user`);
 
     await click(el, 'disconnect-button');
-    await waitUntil(() => part(el, 'connect-button'), 'not disconnected', { timeout: 5000 });
+    await waitFor(() => part(el, 'connect-button'), 'not disconnected');
     const pageClient = getDefaultClient();
     expect(pageClient).not.to.equal(connectedClient);
     expect(pageClient.hasCredentials).to.equal(false);

@@ -23,6 +23,7 @@ import { callsTo } from '../helpers/recording-fetch.js';
 import type { RecordingFetch } from '../helpers/recording-fetch.js';
 import { answeredAfter, createTestSandbox, recordedClient } from '../helpers/sandbox.js';
 import type { LoggedRequest, TestSandbox } from '../helpers/sandbox.js';
+import { waitFor } from '../helpers/wait.js';
 
 const O = SEED_IDS.orders;
 const N = SEED_ORDER_NUMBERS;
@@ -294,10 +295,9 @@ describe('label-batch', () => {
     const purchased = oneEvent(el, 'labels-purchased');
     buyButton(el).click();
     expect((await purchased).detail.failed[String(O.partlyAllocated)]?.mayHaveBought).to.equal(true);
-    await waitUntil(
+    await waitFor(
       () => !textOf(rowOf(el, N.partlyAllocated)).includes('Reading the order again'),
       'the order was not read again',
-      { timeout: 5000 },
     );
     await expect(el).to.be.accessible();
     const row = textOf(rowOf(el, N.partlyAllocated));
@@ -344,7 +344,7 @@ describe('label-batch', () => {
     await sandbox.fault({ method: 'POST', path: RATES_PATH, delayMs: 800, times: 1 });
     const el = await renderBatch([O.allocated, O.withNotes]);
     await expect(el).to.be.accessible();
-    await waitUntil(() => /Getting rates/.test(progressText(el)), 'no rates progress', { timeout: 5000 });
+    await waitFor(() => /Getting rates/.test(progressText(el)), 'no rates progress');
     const parent = el.parentElement!;
     el.remove();
     parent.append(el);
@@ -366,7 +366,7 @@ describe('label-batch', () => {
     const chooseBy = $(el, '[part="choose-by-select"]') as HTMLSelectElement;
     expect(textOf(shadow(el).querySelector('label[for="choose-by"]'))).to.equal('Choose by');
     // The carrier accounts arrive after the first rates.
-    await waitUntil(() => chooseBy.options.length > 2, 'no carrier accounts to prefer', { timeout: 5000 });
+    await waitFor(() => chooseBy.options.length > 2, 'no carrier accounts to prefer');
     expect([...chooseBy.options].map((option) => textOf(option))).to.include.members([
       'Cheapest',
       'Fastest',
@@ -578,13 +578,7 @@ describe('label-batch', () => {
     buyButton(el).click();
     const detail: LabelsPurchasedDetail = (await purchased).detail;
     expect(Object.values(detail.failed).map((failure) => failure.mayHaveBought)).to.deep.equal([true, true]);
-    await waitUntil(
-      () => $$(el, '[part="buy-again-button"]').length === 2,
-      'the orders were not read again',
-      {
-        timeout: 5000,
-      },
-    );
+    await waitFor(() => $$(el, '[part="buy-again-button"]').length === 2, 'the orders were not read again');
     await expect(el).to.be.accessible();
     const row = textOf(rowOf(el, N.allocated));
     expect(row).to.contain('the label may have been bought');
@@ -603,7 +597,7 @@ describe('label-batch', () => {
     buyAgain.focus();
     buyAgain.click();
     await el.updateComplete;
-    await waitUntil(() => focusedIn(el) === buyButton(el), 'focus did not go to Buy labels');
+    await waitFor(() => focusedIn(el) === buyButton(el), 'focus did not go to Buy labels');
     expect(textOf(buyButton(el))).to.match(/^Buy labels \(1, total £[\d.]+\)$/);
     const second = oneEvent(el, 'labels-purchased');
     buyButton(el).click();
@@ -628,13 +622,12 @@ describe('label-batch', () => {
     buyButton(el).click();
     await purchased;
     // Each order was read again: its row says what the order shows.
-    await waitUntil(
+    await waitFor(
       () =>
         [N.allocated, N.withNotes].every((number) =>
           /(it was bought|shows no label yet)\./.test(failure(number)),
         ),
       'the orders were not read again',
-      { timeout: 5000 },
     );
     await expect(el).to.be.accessible();
     expect(failure(N.allocated)).to.equal(
@@ -671,10 +664,9 @@ describe('label-batch', () => {
     buyButton(el).focus();
     await sendKeys({ press: 'Enter' });
     await purchased;
-    await waitUntil(
+    await waitFor(
       () => focusedIn(el) === $(el, '[part="download-button"]'),
       'focus did not go to "Download labels"',
-      { timeout: 5000 },
     );
     expect($(el, '.purchase-status') === region, 'the same status region').to.equal(true);
     expect(textOf(region)).to.equal('2 labels bought');
@@ -699,7 +691,7 @@ describe('label-batch', () => {
     const purchased = oneEvent(el, 'labels-purchased');
     buyButton(el).click();
     await purchased;
-    await waitUntil(() => $(el, '[part="recheck-button"]'), 'no "Read … again"', { timeout: 5000 });
+    await waitFor(() => $(el, '[part="recheck-button"]'), 'no "Read … again"');
     await expect(el).to.be.accessible();
     expect(textOf(rowOf(el, N.allocated))).to.contain('The order could not be read again.');
 
@@ -708,12 +700,11 @@ describe('label-batch', () => {
     recheck.focus();
     recheck.click();
     const outcome = rowOf(el, N.allocated).querySelector('td.outcome');
-    await waitUntil(() => focusedIn(el) === outcome, "focus did not stay with the row's outcome");
+    await waitFor(() => focusedIn(el) === outcome, "focus did not stay with the row's outcome");
     expect(outcome!.getAttribute('tabindex')).to.equal('-1');
-    await waitUntil(
+    await waitFor(
       () => textOf(outcome).includes('The order shows no label yet.'),
       'the order was not read again',
-      { timeout: 5000 },
     );
     expect(focusedIn(el) === outcome, "focus is still on the row's outcome").to.equal(true);
     await expect(el).to.be.accessible();
@@ -739,7 +730,7 @@ describe('label-batch', () => {
     for (const label of Object.values(bought.successful)) expect(stored).to.contain(label.trackingNumber!);
     downloads = captureDownloads();
     $(reloaded, '[part="download-again-button"]')!.click();
-    await waitUntil(() => downloads!.saved.length === 1, 'nothing was saved', { timeout: 5000 });
+    await waitFor(() => downloads!.saved.length === 1, 'nothing was saved');
     const merged = await PDFDocument.load(await downloads.saved[0]!.blob.arrayBuffer());
     expect(merged.getPageCount()).to.equal(3);
     expect(requestsTo(await sandbox.requests(), 'POST', BOOK_PATH)).to.have.length(1);
@@ -763,9 +754,9 @@ describe('label-batch', () => {
     )!;
     refresh.focus();
     refresh.click();
-    await waitUntil(() => $$(el, '[part="refresh-button"]').length === 1, 'no new rates', { timeout: 5000 });
+    await waitFor(() => $$(el, '[part="refresh-button"]').length === 1, 'no new rates');
     // The button went with the expired quote: focus goes to the row's new rates.
-    await waitUntil(() => focusedIn(el) === rateSelect(el, N.allocated), 'focus did not go to the new rates');
+    await waitFor(() => focusedIn(el) === rateSelect(el, N.allocated), 'focus did not go to the new rates');
     await el.updateComplete;
     await expect(el).to.be.accessible();
     const log = await sandbox.requests();
@@ -791,7 +782,7 @@ describe('label-batch', () => {
 
     downloads = captureDownloads();
     $(el, '[part="download-button"]')!.click();
-    await waitUntil(() => downloads!.saved.length === 1, 'nothing was saved', { timeout: 5000 });
+    await waitFor(() => downloads!.saved.length === 1, 'nothing was saved');
     const [file] = downloads.saved;
     expect(file!.name).to.equal(`labels-${todayStamp()}.pdf`);
     expect(file!.blob.type).to.equal('application/pdf');
@@ -803,9 +794,7 @@ describe('label-batch', () => {
     if (navigator.pdfViewerEnabled) {
       // A browser that shows PDFs in a page prints the merged PDF from a hidden frame.
       $(el, '[part="print-button"]')!.click();
-      await waitUntil(() => shadow(el).querySelector('iframe.print-frame'), 'no print frame', {
-        timeout: 5000,
-      });
+      await waitFor(() => shadow(el).querySelector('iframe.print-frame'), 'no print frame');
       const frame = shadow(el).querySelector<HTMLIFrameElement>('iframe.print-frame')!;
       const printed = await PDFDocument.load(await (await fetch(frame.src)).arrayBuffer());
       expect(printed.getPageCount()).to.equal(3);
@@ -815,9 +804,7 @@ describe('label-batch', () => {
       // saved instead, and the element says so.
       downloads = captureDownloads();
       $(el, '[part="print-button"]')!.click();
-      await waitUntil(() => downloads!.saved.length === 1, 'the labels to print were not saved', {
-        timeout: 5000,
-      });
+      await waitFor(() => downloads!.saved.length === 1, 'the labels to print were not saved');
       expect(downloads.saved[0]!.name).to.equal(`labels-${todayStamp()}.pdf`);
       await el.updateComplete;
       expect(has(el, 'iframe.print-frame'), 'no print frame').to.equal(false);
@@ -842,7 +829,7 @@ describe('label-batch', () => {
 
     downloads = captureDownloads();
     $(el, '[part="download-button"]')!.click();
-    await waitUntil(() => downloads!.saved.length === 1, 'nothing was saved', { timeout: 5000 });
+    await waitFor(() => downloads!.saved.length === 1, 'nothing was saved');
     expect(downloads.saved[0]!.name).to.equal(`labels-${todayStamp()}.zpl`);
     const zpl = await downloads.saved[0]!.blob.text();
     expect(zpl.match(/\^XA/g)).to.have.length(2);

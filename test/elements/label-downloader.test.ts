@@ -16,6 +16,7 @@ import type { RecordingFetch } from '../helpers/recording-fetch.js';
 import { answeredAfter, createTestSandbox, recordedClient } from '../helpers/sandbox.js';
 import type { LoggedRequest, TestSandbox } from '../helpers/sandbox.js';
 import { buyButton, chooseRate, expectFocus, rateRows, renderPair } from '../helpers/shipping.js';
+import { waitFor } from '../helpers/wait.js';
 
 const O = SEED_IDS.orders;
 const BOOK_PATH = '/shipping/api/v1/shipments';
@@ -128,15 +129,14 @@ describe('label-downloader', () => {
     button.click();
     button.click();
     button.closest('form')!.requestSubmit();
-    await waitUntil(() => purchased.length === 1, 'nothing was bought', { timeout: 5000 });
+    await waitFor(() => purchased.length === 1, 'nothing was bought');
     // A purchase ends by reading its order again: once that is answered, nothing more is to come.
-    await waitUntil(
+    await waitFor(
       async () =>
         answeredAfter(await sandbox.requests(), 'POST', BOOK_PATH).some(
           (entry) => entry.method === 'GET' && entry.path === `/orders/${O.allocated}`,
         ),
       'the order was not read again after the booking',
-      { timeout: 5000 },
     );
     await downloader.updateComplete;
     expect(callsTo(sent.calls, 'POST', `${sandbox.baseUrl}${BOOK_PATH}`)).to.have.length(1);
@@ -145,13 +145,7 @@ describe('label-downloader', () => {
     await expect(downloader).to.be.accessible();
 
     // The order is read again and shows it shipped: the picker offers no other rate beside the label.
-    await waitUntil(
-      () => textOf(shadow(picker)).includes('This order has shipped'),
-      'the picker stayed live',
-      {
-        timeout: 5000,
-      },
-    );
+    await waitFor(() => textOf(shadow(picker)).includes('This order has shipped'), 'the picker stayed live');
     await expect(picker).to.be.accessible();
     expect(rateRows(picker)).to.have.length(0);
     expect(has(picker, '[part="get-rates-button"]')).to.equal(false);
@@ -179,9 +173,7 @@ describe('label-downloader', () => {
     const picker = await fixture<RatePicker>(
       html`<rate-picker id="late-picker" .client=${client} order-id=${O.allocated}></rate-picker>`,
     );
-    await waitUntil(() => $(picker, '[part="get-rates-button"]'), 'the picker did not load', {
-      timeout: 5000,
-    });
+    await waitFor(() => $(picker, '[part="get-rates-button"]'), 'the picker did not load');
     const selection = await chooseRate(picker, 'Parcelway Express');
     const downloader = document.createElement('label-downloader');
     downloader.client = client;
@@ -341,12 +333,10 @@ describe('label-downloader', () => {
     // The service's own expiry time, from its answer, has passed.
     const expiresAt = Date.parse(selection.expiresAt ?? '');
     expect(expiresAt, 'the expiry the service gave').to.be.greaterThan(0);
-    await waitUntil(() => Date.now() > expiresAt, 'the quote did not expire at the service', {
-      timeout: 5000,
-    });
+    await waitFor(() => Date.now() > expiresAt, 'the quote did not expire at the service');
     await downloader.updateComplete;
     buyButton(downloader)!.click();
-    await waitUntil(() => $(downloader, '[part="failure"]'), 'no failure shown', { timeout: 5000 });
+    await waitFor(() => $(downloader, '[part="failure"]'), 'no failure shown');
     await expect(downloader).to.be.accessible();
     const failure = textOf($(downloader, '[part="failure"]'));
     expect(failure).to.contain('was not bought');
@@ -374,10 +364,9 @@ describe('label-downloader', () => {
     const first = await chooseRate(picker);
     // New rates for a second parcel, before the first is bought (the order then shows it shipped).
     $(picker, '[part="get-rates-button"]')!.click();
-    await waitUntil(
+    await waitFor(
       () => rateRows(picker).length > 0 && picker.selection?.remoteShipmentId !== first.remoteShipmentId,
       'no second quotes',
-      { timeout: 5000 },
     );
     const second = await chooseRate(picker, 'Parcelway Express');
     const single = await fixture<LabelDownloader>(
@@ -428,9 +417,7 @@ describe('label-downloader', () => {
     const failed = oneEvent(downloader, 'request-error');
     buyButton(downloader)!.click();
     expect((await failed).detail.error.code).to.equal('server');
-    await waitUntil(() => has(downloader, '[part="buy-again-button"]'), 'the order was not read again', {
-      timeout: 5000,
-    });
+    await waitFor(() => has(downloader, '[part="buy-again-button"]'), 'the order was not read again');
     await expect(downloader).to.be.accessible();
     const warning = textOf($(downloader, '[part="unclear"]'));
     expect(warning).to.contain('may have been bought');
@@ -468,10 +455,9 @@ describe('label-downloader', () => {
     // The order cannot be read after the booking (a 4xx is not retried), but it can the next time.
     await sandbox.fault({ method: 'GET', path: `/orders/${O.allocated}`, status: 403, times: 1 });
     buyButton(downloader)!.click();
-    await waitUntil(
+    await waitFor(
       () => $$(downloader, 'button').some((candidate) => textOf(candidate) === 'Read the order again'),
       'no "Read the order again"',
-      { timeout: 5000 },
     );
     await expect(downloader).to.be.accessible();
     expect(textOf($(downloader, '[part="unclear"]'))).to.contain('could not be read again');
@@ -482,9 +468,7 @@ describe('label-downloader', () => {
     const warning = $(downloader, '[part="unclear"]');
     expectFocus(downloader, warning, 'The warning');
     // Read this time: the warning says what the order shows, and keeps focus.
-    await waitUntil(() => has(downloader, '[part="buy-again-button"]'), 'the order was not read again', {
-      timeout: 5000,
-    });
+    await waitFor(() => has(downloader, '[part="buy-again-button"]'), 'the order was not read again');
     expect(textOf(warning)).to.contain('The order shows no label yet');
     expectFocus(downloader, warning, 'The warning');
     await expect(downloader).to.be.accessible();
@@ -524,12 +508,10 @@ describe('label-downloader', () => {
     button.click();
     button.click();
     button.closest('form')!.requestSubmit();
-    await waitUntil(() => has(downloader, '[part="unclear"]'), 'no warning', { timeout: 5000 });
+    await waitFor(() => has(downloader, '[part="unclear"]'), 'no warning');
     // Locked: "Buy label" is gone, so it cannot be pressed again.
     expect(button.isConnected, 'Buy label is still on the page').to.equal(false);
-    await waitUntil(() => has(downloader, '[part="buy-again-button"]'), 'the order was not read again', {
-      timeout: 5000,
-    });
+    await waitFor(() => has(downloader, '[part="buy-again-button"]'), 'the order was not read again');
     await expect(downloader).to.be.accessible();
     expect(textOf($(downloader, '[part="unclear"]'))).to.contain('Check the order before you buy again');
     expect(has(downloader, '[part="buy-button"]')).to.equal(false);
@@ -556,9 +538,7 @@ describe('label-downloader', () => {
       appToken: sandbox.appToken,
     });
     const { downloader } = await renderPair(reloaded, O.allocated);
-    await waitUntil(() => has(downloader, '[part="stored"]'), 'the kept label was not offered', {
-      timeout: 5000,
-    });
+    await waitFor(() => has(downloader, '[part="stored"]'), 'the kept label was not offered');
     await expect(downloader).to.be.accessible();
     const stored = $(downloader, '[part="stored"]')!;
     expect(textOf(stored.querySelector('h3'))).to.equal('Labels already bought for this order');
@@ -595,10 +575,8 @@ describe('label-downloader', () => {
     const card = wrapper.querySelector('order-card')!;
     const picker = wrapper.querySelector('rate-picker')!;
     const downloader = wrapper.querySelector('label-downloader')!;
-    await waitUntil(() => $(picker, '[part="get-rates-button"]'), 'the picker did not load', {
-      timeout: 5000,
-    });
-    await waitUntil(() => $(card, '[part="header"]'), 'the card did not load', { timeout: 5000 });
+    await waitFor(() => $(picker, '[part="get-rates-button"]'), 'the picker did not load');
+    await waitFor(() => $(card, '[part="header"]'), 'the card did not load');
     await expect(card).to.be.accessible();
     await expect(picker).to.be.accessible();
     expect(textOf($(card, '[part="header"]'))).not.to.contain('Shipped');
@@ -606,20 +584,11 @@ describe('label-downloader', () => {
     await downloader.updateComplete;
     await expect(downloader).to.be.accessible();
     const detail = await buy(downloader);
-    await waitUntil(
+    await waitFor(
       () => textOf($(card, '[part="header"]')).includes('Shipped'),
       'the card did not learn it shipped',
-      {
-        timeout: 5000,
-      },
     );
-    await waitUntil(
-      () => textOf(shadow(picker)).includes('This order has shipped'),
-      'the picker stayed live',
-      {
-        timeout: 5000,
-      },
-    );
+    await waitFor(() => textOf(shadow(picker)).includes('This order has shipped'), 'the picker stayed live');
     await expect(card).to.be.accessible();
     await expect(picker).to.be.accessible();
     await expect(downloader).to.be.accessible();

@@ -1,5 +1,5 @@
 import '../../src/locales/de.js';
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { createClient } from '../../src/api/index.js';
 import type { OpsClient } from '../../src/api/index.js';
@@ -9,6 +9,7 @@ import { SEED_IDS } from '../../src/sandbox/seed-ids.js';
 import { button, labelled, shadow, typeInto } from '../helpers/dom.js';
 import { createTestSandbox } from '../helpers/sandbox.js';
 import type { LoggedRequest, TestSandbox } from '../helpers/sandbox.js';
+import { waitFor } from '../helpers/wait.js';
 
 const MAKERS_MARKET = SEED_IDS.channels.makersMarket;
 const SEEDED_SKUS = ['MM-BEANIE-CHA', 'MM-MUG-WHT'];
@@ -40,20 +41,16 @@ function errorOf(el: HTMLElement, input: HTMLElement): string {
 
 /** Waits for a control to be marked invalid. */
 async function invalid(control: HTMLElement): Promise<void> {
-  await waitUntil(
+  await waitFor(
     () => control.getAttribute('aria-invalid') === 'true',
     `#${control.id} was not marked invalid`,
-    {
-      timeout: 5000,
-    },
   );
 }
 
 async function listed(el: ListingLinker, predicate: (skus: string[]) => boolean = (s) => s.length > 0) {
-  await waitUntil(
+  await waitFor(
     () => shadow(el).querySelector('[part="listings-table"][aria-busy="false"]') && predicate(tableSkus(el)),
     'the listings did not show',
-    { timeout: 5000 },
   );
 }
 
@@ -100,9 +97,7 @@ describe('listing-linker', () => {
     });
     await client.createChannel({ name: 'Pop-up Till', type_code: 'point_of_sale' });
     const el = await fixture<ListingLinker>(html`<listing-linker .client=${client}></listing-linker>`);
-    await waitUntil(() => shadow(el).querySelector('[part="store-select"]'), 'no store select', {
-      timeout: 5000,
-    });
+    await waitFor(() => shadow(el).querySelector('[part="store-select"]'), 'no store select');
     await expect(el).to.be.accessible();
 
     const select = labelled<HTMLSelectElement>(el, 'Store');
@@ -121,9 +116,7 @@ describe('listing-linker', () => {
 
     select.value = String(second.id);
     select.dispatchEvent(new Event('change'));
-    await waitUntil(() => shadow(el).querySelector('.empty'), 'the empty store did not show', {
-      timeout: 5000,
-    });
+    await waitFor(() => shadow(el).querySelector('.empty'), 'the empty store did not show');
     expect(shadow(el).querySelector('.empty')!.textContent).to.contain('no listings yet');
     expect(labelled(el, 'Remote SKU').value).to.equal('CF-1');
   });
@@ -131,7 +124,7 @@ describe('listing-linker', () => {
   it('explains that listings need a custom_integration store when there is none', async () => {
     await sandbox.fault({ method: 'GET', path: '/channels', status: 200, body: [] });
     const el = await fixture<ListingLinker>(html`<listing-linker .client=${client}></listing-linker>`);
-    await waitUntil(() => shadow(el).querySelector('[part="notice"]'), 'no explanation', { timeout: 5000 });
+    await waitFor(() => shadow(el).querySelector('[part="notice"]'), 'no explanation');
     await expect(el).to.be.accessible();
     const notice = shadow(el).querySelector('[part="notice"]')!.textContent!.replace(/\s+/g, ' ');
     expect(notice).to.contain('No store can take listings yet.');
@@ -287,7 +280,7 @@ describe('listing-linker', () => {
     const sku = labelled(el, 'Remote SKU');
     // The checks load on the first input (or press): the errors show once they have run.
     await invalid(sku);
-    await waitUntil(() => shadow(el).activeElement === sku, 'focus did not go to the first field in error');
+    await waitFor(() => shadow(el).activeElement === sku, 'focus did not go to the first field in error');
 
     expect(errorOf(el, sku)).to.equal('Enter the SKU the listing has in the store.');
     expect(errorOf(el, labelled(el, 'Remote price'))).to.contain('0 or more');
@@ -325,7 +318,7 @@ describe('listing-linker', () => {
     const failed = oneEvent(el, 'request-error');
     button(el, 'Link listing').click();
     expect((await failed).detail.error.code).to.equal('validation');
-    await waitUntil(() => labelled(el, 'Remote SKU').getAttribute('aria-invalid') === 'true');
+    await waitFor(() => labelled(el, 'Remote SKU').getAttribute('aria-invalid') === 'true');
     expect(errorOf(el, labelled(el, 'Remote SKU'))).to.equal('has already been taken in this store');
     expect(shadow(el).activeElement).to.equal(labelled(el, 'Remote SKU'));
     expect(labelled(el, 'Remote SKU').value).to.equal('MM-BEANIE-CHA');
@@ -455,7 +448,7 @@ describe('listing-linker', () => {
 
     typeInto(search, 'NOPE');
     button(el, 'Find').click();
-    await waitUntil(() => shadow(el).querySelector('.empty'), 'no empty message', { timeout: 5000 });
+    await waitFor(() => shadow(el).querySelector('.empty'), 'no empty message');
     expect(shadow(el).querySelector('.empty')!.textContent).to.contain('No listing has the remote SKU NOPE.');
 
     button(el, 'Show all').click();
@@ -490,9 +483,7 @@ describe('listing-linker', () => {
     );
     const failed = await oneEvent(el, 'request-error');
     expect(failed.detail.error.code).to.equal('server');
-    await waitUntil(() => shadow(el).querySelector('[part="listings"] [role="alert"]'), 'no alert', {
-      timeout: 5000,
-    });
+    await waitFor(() => shadow(el).querySelector('[part="listings"] [role="alert"]'), 'no alert');
     await expect(el).to.be.accessible();
     const alert = shadow(el).querySelector('[part="listings"] [role="alert"]')!;
     expect(alert.textContent).to.contain('The listings could not be loaded.');

@@ -1,4 +1,4 @@
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { createClient } from '../../src/api/index.js';
 import type { OpsClient } from '../../src/api/index.js';
 import '../../src/order-card.js';
@@ -10,6 +10,7 @@ import { callsTo } from '../helpers/recording-fetch.js';
 import type { RecordingFetch } from '../helpers/recording-fetch.js';
 import { createTestSandbox, recordedClient } from '../helpers/sandbox.js';
 import type { TestSandbox } from '../helpers/sandbox.js';
+import { waitFor } from '../helpers/wait.js';
 
 /**
  * order-card's editors of the customer and the delivery method, against the sandbox: what is
@@ -24,7 +25,7 @@ async function card(client: OpsClient, orderId: number): Promise<OrderCard> {
 }
 
 async function loaded(el: OrderCard): Promise<void> {
-  await waitUntil(() => $(el, 'h2'), 'the order did not render', { timeout: 5000 });
+  await waitFor(() => $(el, 'h2'), 'the order did not render');
 }
 
 function field(el: OrderCard, label: string): HTMLInputElement {
@@ -50,9 +51,7 @@ function focused(el: OrderCard): Element | null {
 
 async function openEditor(el: OrderCard, name: string, firstField: string): Promise<void> {
   buttonNamed(el, name).click();
-  await waitUntil(() => focused(el)?.id === firstField, `${name} did not open with focus in it`, {
-    timeout: 5000,
-  });
+  await waitFor(() => focused(el)?.id === firstField, `${name} did not open with focus in it`);
 }
 
 function customerText(el: OrderCard): string {
@@ -100,22 +99,16 @@ describe('order-card editors', () => {
     // Only what changed, and the email the API requires.
     expect(logged?.body).to.deep.equal({ customer: { email, phone: '+44 20 7946 0999' } });
 
-    await waitUntil(
+    await waitFor(
       () => customerText(first).includes('Phone +44 20 7946 0999'),
       'the card kept the old phone',
-      {
-        timeout: 5000,
-      },
     );
-    await waitUntil(
+    await waitFor(
       () => customerText(second).includes('Phone +44 20 7946 0999'),
       'the other card kept the old phone',
-      { timeout: 5000 },
     );
     expect(callsTo(sent.calls, 'GET', `${sandbox.baseUrl}/orders/${O.withNotes}`)).to.have.length(orderReads);
-    await waitUntil(() => focused(first)?.id === 'edit-customer', 'focus did not return to "Edit customer"', {
-      timeout: 5000,
-    });
+    await waitFor(() => focused(first)?.id === 'edit-customer', 'focus did not return to "Edit customer"');
     expect(textOf($(first, '[role="status"].editor-status'))).to.equal('Customer saved.');
     expect($(first, '[part="customer-editor"]')).to.equal(null);
   });
@@ -130,7 +123,7 @@ describe('order-card editors', () => {
     type(field(el, 'City'), 'Brighton');
     buttonNamed(el, 'Save customer').click();
 
-    await waitUntil(() => $(el, '#customer-email-error'), 'no error at Email', { timeout: 5000 });
+    await waitFor(() => $(el, '#customer-email-error'), 'no error at Email');
     expect(textOf($(el, '#customer-email-error'))).to.equal('Email is invalid');
     expect(field(el, 'Email').getAttribute('aria-invalid')).to.equal('true');
     expect(field(el, 'Email').getAttribute('aria-describedby')).to.contain('customer-email-error');
@@ -156,9 +149,7 @@ describe('order-card editors', () => {
     await openEditor(el, 'Edit customer', 'customer-email');
     type(field(el, 'Mobile'), '07700 900456');
     buttonNamed(el, 'Save customer').click();
-    await waitUntil(() => $(el, '[part="customer-editor"] [role="alert"]'), 'no failure shown', {
-      timeout: 5000,
-    });
+    await waitFor(() => $(el, '[part="customer-editor"] [role="alert"]'), 'no failure shown');
     await expect(el).to.be.accessible();
     expect(textOf($(el, '[part="customer-editor"] [role="alert"]'))).to.contain(
       'The customer was not saved.',
@@ -168,9 +159,7 @@ describe('order-card editors', () => {
     const updated = oneEvent(el, 'customer-updated');
     $(el, '[part="customer-editor"] [part="retry-button"]')!.click();
     await updated;
-    await waitUntil(() => customerText(el).includes('Mobile 07700 900456'), 'the card kept the old mobile', {
-      timeout: 5000,
-    });
+    await waitFor(() => customerText(el).includes('Mobile 07700 900456'), 'the card kept the old mobile');
   });
 
   it('checks the email before sending, and Cancel closes unchanged with focus back on "Edit customer"', async () => {
@@ -181,13 +170,11 @@ describe('order-card editors', () => {
     type(field(el, 'Email'), '');
     type(field(el, 'Phone'), '0000');
     buttonNamed(el, 'Save customer').click();
-    await waitUntil(() => $(el, '#customer-email-error'), 'no local error at Email', { timeout: 5000 });
+    await waitFor(() => $(el, '#customer-email-error'), 'no local error at Email');
     expect(textOf($(el, '#customer-email-error'))).to.equal('Enter an email address.');
 
     buttonNamed(el, 'Cancel').click();
-    await waitUntil(() => focused(el)?.id === 'edit-customer', 'focus did not return to "Edit customer"', {
-      timeout: 5000,
-    });
+    await waitFor(() => focused(el)?.id === 'edit-customer', 'focus did not return to "Edit customer"');
     expect($(el, '[part="customer-editor"]')).to.equal(null);
     expect(customerText(el)).to.equal(before);
     expect(
@@ -224,7 +211,7 @@ describe('order-card editors', () => {
 
     type(field(el, 'Delivery cost'), '-1');
     buttonNamed(el, 'Save delivery method').click();
-    await waitUntil(() => $(el, '#method-cost-error'), 'no local error at the cost', { timeout: 5000 });
+    await waitFor(() => $(el, '#method-cost-error'), 'no local error at the cost');
     expect(
       callsTo(sent.calls, 'PUT', `${sandbox.baseUrl}/delivery_methods/${SEED_IDS.deliveryMethods.standard}`),
     ).to.have.length(0);
@@ -242,17 +229,14 @@ describe('order-card editors', () => {
     ).to.have.length(1);
 
     for (const shown of [el, other]) {
-      await waitUntil(
+      await waitFor(
         () => textOf($(shown, '.delivery-method')).includes('Standard (2–3 days)'),
         'a card kept the old delivery method',
-        { timeout: 5000 },
       );
       expect(textOf($(shown, '.delivery-method'))).to.contain('£4.50');
     }
     expect(sent.calls.filter((call) => call.method === 'GET')).to.have.length(reads);
-    await waitUntil(() => focused(el)?.id === 'edit-delivery-method', 'focus did not return to the button', {
-      timeout: 5000,
-    });
+    await waitFor(() => focused(el)?.id === 'edit-delivery-method', 'focus did not return to the button');
     expect(textOf($(el, '[role="status"].editor-status'))).to.equal('Delivery method saved.');
   });
 
@@ -294,11 +278,9 @@ describe('order-card editors', () => {
     const orderReads = callsTo(sent.calls, 'GET', `${sandbox.baseUrl}/orders/${O.customsMissing}`).length;
 
     edit!.click();
-    await waitUntil(() => focused(el)?.id === 'product-panel', 'focus did not move to the editor', {
-      timeout: 5000,
-    });
+    await waitFor(() => focused(el)?.id === 'product-panel', 'focus did not move to the editor');
     const editor = $(el, '[part="product-panel"] product-editor')!;
-    await waitUntil(() => $(editor, 'form'), 'the product editor did not load', { timeout: 5000 });
+    await waitFor(() => $(editor, 'form'), 'the product editor did not load');
     expect(edit?.getAttribute('aria-expanded')).to.equal('true');
     expect(textOf($(editor, 'h2'))).to.equal(textOf(edit));
     await expect(el).to.be.accessible();
@@ -320,9 +302,7 @@ describe('order-card editors', () => {
     );
 
     buttonNamed(el, 'Close').click();
-    await waitUntil(() => focused(el) === edit, 'focus did not return to "Edit product …"', {
-      timeout: 5000,
-    });
+    await waitFor(() => focused(el) === edit, 'focus did not return to "Edit product …"');
     expect($(el, 'product-editor')).to.equal(null);
     expect(edit?.getAttribute('aria-expanded')).to.equal('false');
   });
@@ -331,14 +311,11 @@ describe('order-card editors', () => {
     const el = await card(client, O.customsMissing);
     await expect(el).to.be.accessible();
     $<HTMLButtonElement>(el, '[part="edit-product-button"]')!.click();
-    await waitUntil(() => $(el, 'product-editor'), 'the product editor did not open', { timeout: 5000 });
+    await waitFor(() => $(el, 'product-editor'), 'the product editor did not open');
     el.orderId = O.withNotes;
-    await waitUntil(
+    await waitFor(
       () => textOf($(el, 'h2')).includes('Order') && !$(el, 'product-editor'),
       'the editor stayed open',
-      {
-        timeout: 5000,
-      },
     );
     expect($$(el, '[part="edit-product-button"][aria-expanded="true"]')).to.have.length(0);
   });
@@ -351,7 +328,7 @@ describe('order-card editors', () => {
     const el = await fixture<OrderCard>(
       html`<order-card .client=${viewer} order-id=${O.withNotes}></order-card>`,
     );
-    await waitUntil(() => $(el, '[part="edit-refusal"]'), 'no reason shown', { timeout: 5000 });
+    await waitFor(() => $(el, '[part="edit-refusal"]'), 'no reason shown');
     await expect(el).to.be.accessible();
     const customer = buttonNamed(el, 'Edit customer');
     const method = buttonNamed(el, 'Edit delivery method');

@@ -1,6 +1,6 @@
 import '../../src/locales/de.js';
 import '../../src/locales/fr.js';
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { createClient } from '../../src/api/index.js';
 import type { OpsClient } from '../../src/api/index.js';
@@ -13,9 +13,10 @@ import { callsTo } from '../helpers/recording-fetch.js';
 import type { RecordingFetch } from '../helpers/recording-fetch.js';
 import { createTestSandbox, recordedClient } from '../helpers/sandbox.js';
 import type { TestSandbox } from '../helpers/sandbox.js';
+import { waitFor } from '../helpers/wait.js';
 
 async function loaded(el: OrderCard): Promise<void> {
-  await waitUntil(() => shadow(el).querySelector('h2'), 'the order did not render', { timeout: 5000 });
+  await waitFor(() => shadow(el).querySelector('h2'), 'the order did not render');
 }
 
 describe('order-card', () => {
@@ -236,9 +237,7 @@ describe('order-card', () => {
     expect(price).to.match(/^\$\d+\.\d\d$/);
 
     el.setAttribute('lang', 'fr');
-    await waitUntil(() => textOf(shadow(el).querySelector('h2')).includes('Commande'), 'not in French', {
-      timeout: 5000,
-    });
+    await waitFor(() => textOf(shadow(el).querySelector('h2')).includes('Commande'), 'not in French');
     // "12,50 $", not "12,50 $US": the order's own currency needs no country.
     expect(textOf(shadow(el).querySelector('[part="totals"]'))).to.match(/\d,\d\d\s\$/);
     expect(textOf(shadow(el).querySelector('[part="totals"]'))).not.to.contain('US');
@@ -351,10 +350,9 @@ describe('order-card', () => {
     el.orderId = SEED_IDS.orders.allocated;
     await el.updateComplete;
     el.orderId = SEED_IDS.orders.withNotes;
-    await waitUntil(
+    await waitFor(
       () => shadow(el).querySelector('h2')?.textContent?.includes(SEED_ORDER_NUMBERS.withNotes),
       'the last order did not show',
-      { timeout: 5000 },
     );
     // The earlier loads have ended: each was cancelled, or its answer is in the client's store.
     const ended = (orderId: number) =>
@@ -362,7 +360,7 @@ describe('order-card', () => {
       callsTo(sent.calls, 'GET', `${sandbox.baseUrl}/orders/${orderId}`).every(
         (call) => call.signal?.aborted,
       );
-    await waitUntil(
+    await waitFor(
       () => ended(SEED_IDS.orders.unallocated) && ended(SEED_IDS.orders.allocated),
       'an earlier load did not end',
     );

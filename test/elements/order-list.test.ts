@@ -15,6 +15,7 @@ import {
 import { button, labelled, shadow, typeInto } from '../helpers/dom.js';
 import { createTestSandbox, recordedClient } from '../helpers/sandbox.js';
 import type { LoggedRequest, TestSandbox } from '../helpers/sandbox.js';
+import { waitFor } from '../helpers/wait.js';
 
 const O = SEED_IDS.orders;
 const N = SEED_ORDER_NUMBERS;
@@ -110,13 +111,13 @@ describe('order-list', () => {
     await expect(el).to.be.accessible();
 
     button(el, 'Next page').click();
-    await waitUntil(() => pagerText(el).startsWith('Page 2 '), 'page 2 did not show');
+    await waitFor(() => pagerText(el).startsWith('Page 2 '), 'page 2 did not show');
     await loaded(el);
     const select = shadow(el).querySelector<HTMLSelectElement>('select')!;
     expect(shadow(el).querySelector(`label[for="${select.id}"]`)!.textContent).to.equal('Status');
     select.value = 'on_hold';
     select.dispatchEvent(new Event('change'));
-    await waitUntil(() => rowNumbers(el)[0] === N.onHold, 'the on-hold orders did not show');
+    await waitFor(() => rowNumbers(el)[0] === N.onHold, 'the on-hold orders did not show');
     await loaded(el);
     const badges = rows(el).map((row) => row.querySelector('[part="badge"]')!.textContent);
     expect(badges.length).to.be.greaterThan(1);
@@ -127,7 +128,7 @@ describe('order-list', () => {
     expect(last.query).to.deep.equal({ page: '1', page_size: '10', status: 'on_hold' });
 
     el.status = 'shipped';
-    await waitUntil(() => rowNumbers(el).join() === N.shipped, 'the shipped order did not show alone');
+    await waitFor(() => rowNumbers(el).join() === N.shipped, 'the shipped order did not show alone');
     expect(select.value).to.equal('shipped');
   });
 
@@ -141,18 +142,18 @@ describe('order-list', () => {
     typeInto(search, N.international);
     await el.updateComplete;
     expect(isLoading(el), 'no request while typing').to.equal(false);
-    await waitUntil(() => rowNumbers(el).join() === N.international, 'the search did not run');
+    await waitFor(() => rowNumbers(el).join() === N.international, 'the search did not run');
     expect(el.query).to.equal(N.international);
 
     typeInto(search, N.cancelled);
     search.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, composed: true }));
     await el.updateComplete;
     expect(isLoading(el), 'Enter searches without waiting').to.equal(true);
-    await waitUntil(() => rowNumbers(el).join() === N.cancelled, 'Enter did not search');
+    await waitFor(() => rowNumbers(el).join() === N.cancelled, 'Enter did not search');
 
     typeInto(search, 'no order is called this');
     search.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter' }));
-    await waitUntil(() => shadow(el).querySelector('[part="empty"]'), 'no empty state');
+    await waitFor(() => shadow(el).querySelector('[part="empty"]'), 'no empty state');
     expect(shadow(el).querySelector('[part="empty"]')!.textContent).to.equal('No orders');
     expect(searchField(el).value).to.equal('no order is called this');
     const last = listRequests(await sandbox.requests()).at(-1)!;
@@ -201,14 +202,14 @@ describe('order-list', () => {
     const firstPage = rowNumbers(el);
     for (let page = 2; page <= pages; page += 1) {
       button(el, 'Next page').click();
-      await waitUntil(() => pagerText(el) === `Page ${page} of ${pages}`, `page ${page} did not show`);
+      await waitFor(() => pagerText(el) === `Page ${page} of ${pages}`, `page ${page} did not show`);
       await loaded(el);
     }
     expect(rows(el)).to.have.length(TOTAL_ORDERS - 50 * (pages - 1));
     expect(rowNumbers(el).at(-1)).to.equal(`SB-${2000 + ORDER_HISTORY_COUNT}`);
     expect(button(el, 'Next page').disabled).to.equal(true);
     button(el, 'Previous page').click();
-    await waitUntil(() => pagerText(el) === `Page ${pages - 1} of ${pages}`, 'Previous page did not go back');
+    await waitFor(() => pagerText(el) === `Page ${pages - 1} of ${pages}`, 'Previous page did not go back');
     await loaded(el);
     expect(rowNumbers(el)).not.to.deep.equal(firstPage);
     const pagesAsked = listRequests(await sandbox.requests()).map((request) => request.query['page']);
@@ -290,7 +291,7 @@ describe('order-list', () => {
 
     // The selection outlives paging; a page with none of it checked shows an empty box.
     button(el, 'Next page').click();
-    await waitUntil(() => pagerText(el).startsWith('Page 2 '), 'page 2 did not show');
+    await waitFor(() => pagerText(el).startsWith('Page 2 '), 'page 2 did not show');
     await loaded(el);
     const secondPageBox = shadow(el).querySelector<HTMLInputElement>('[part="select-page"] input')!;
     expect(secondPageBox.checked || secondPageBox.indeterminate).to.equal(false);
@@ -334,7 +335,7 @@ describe('order-list', () => {
     await expect(list).to.be.accessible();
 
     rowOf(list, N.withNotes).click();
-    await waitUntil(() => shadow(card).querySelector('h2')?.textContent?.includes(N.withNotes));
+    await waitFor(() => shadow(card).querySelector('h2')?.textContent?.includes(N.withNotes));
     const requests = await sandbox.requests();
     expect(requests.filter((request) => request.path.startsWith('/orders/'))).to.have.length(0);
   });
@@ -373,7 +374,7 @@ describe('order-list', () => {
     expect(rowOf(list, N.withNotes).querySelector('.count')!.textContent!.trim()).to.equal('—');
     expect(pagerText(list)).to.equal('Page 1 of 1');
     rowOf(list, N.withNotes).click();
-    await waitUntil(() => shadow(card).querySelector('h2')?.textContent?.includes(N.withNotes));
+    await waitFor(() => shadow(card).querySelector('h2')?.textContent?.includes(N.withNotes));
     rowOf(list, N.shipped).click();
     rowOf(list, N.withNotes).click();
     await card.updateComplete;
@@ -390,7 +391,7 @@ describe('order-list', () => {
     const { client: recorded, sent } = recordedClient(sandbox);
     const el = await fixture<OrderList>(html`<order-list .client=${recorded} page-size="10"></order-list>`);
     await loaded(el);
-    await waitUntil(() => tagSelect(el).options.length > 1, 'the tags did not load', { timeout: 5000 });
+    await waitFor(() => tagSelect(el).options.length > 1, 'the tags did not load');
     await expect(el).to.be.accessible();
 
     const select = tagSelect(el);
@@ -404,13 +405,11 @@ describe('order-list', () => {
     ]);
     expect(select.value).to.equal('');
     button(el, 'Next page').click();
-    await waitUntil(() => pagerText(el).startsWith('Page 2 '), 'page 2 did not show');
+    await waitFor(() => pagerText(el).startsWith('Page 2 '), 'page 2 did not show');
     await loaded(el);
 
     typeInto(select, 'Fragile');
-    await waitUntil(() => rowNumbers(el).join() === N.allocated, 'only the Fragile order did not show', {
-      timeout: 5000,
-    });
+    await waitFor(() => rowNumbers(el).join() === N.allocated, 'only the Fragile order did not show');
     await loaded(el);
     expect(el.tag).to.equal('Fragile');
     expect(el.getAttribute('tag')).to.equal('Fragile');
@@ -421,7 +420,7 @@ describe('order-list', () => {
     expect(new URL(last.url).searchParams.get('page')).to.equal('1');
 
     typeInto(select, '');
-    await waitUntil(() => rows(el).length === 10, 'every order did not show again', { timeout: 5000 });
+    await waitFor(() => rows(el).length === 10, 'every order did not show again');
     expect(el.hasAttribute('tag') ? el.getAttribute('tag') : '').to.equal('');
     const unfiltered = listRequests(await sandbox.requests()).at(-1)!;
     expect(unfiltered.query).to.deep.equal({ page: '1', page_size: '10' });
@@ -430,9 +429,7 @@ describe('order-list', () => {
   it('filters from the first load by the tag attribute set on the page', async () => {
     const el = await fixture<OrderList>(html`<order-list .client=${client} tag="Gift wrap"></order-list>`);
     await loaded(el);
-    await waitUntil(() => tagSelect(el).value === 'Gift wrap', 'the select does not show the tag', {
-      timeout: 5000,
-    });
+    await waitFor(() => tagSelect(el).value === 'Gift wrap', 'the select does not show the tag');
     await expect(el).to.be.accessible();
 
     expect(rowNumbers(el)).to.deep.equal([N.withNotes]);
@@ -468,7 +465,7 @@ describe('order-list', () => {
     });
     const el = await fixture<OrderList>(html`<order-list .client=${noRetry}></order-list>`);
     await loaded(el);
-    await waitUntil(() => shadow(el).querySelector('[part="tags-note"]'), 'no note', { timeout: 5000 });
+    await waitFor(() => shadow(el).querySelector('[part="tags-note"]'), 'no note');
     await expect(el).to.be.accessible();
 
     const select = tagSelect(el);
@@ -505,7 +502,7 @@ describe('order-list', () => {
     expect(rows(el)).to.have.length(0);
 
     button(el, 'Retry').click();
-    await waitUntil(() => rowNumbers(el).join() === N.shipped, 'Retry did not load the orders');
+    await waitFor(() => rowNumbers(el).join() === N.shipped, 'Retry did not load the orders');
     expect(shadow(el).querySelector('[role="alert"]')).to.equal(null);
     expect(searchField(el).value).to.equal(N.shipped);
   });
@@ -562,12 +559,9 @@ describe('order-list', () => {
     expect(total(N.withNotes)).to.match(/^£\d+\.\d\d$/);
 
     el.setAttribute('lang', 'fr');
-    await waitUntil(
+    await waitFor(
       () => shadow(el).getElementById('orders-heading')!.textContent === 'Commandes',
       'not in French',
-      {
-        timeout: 5000,
-      },
     );
     // "66,10 $" and "28,00 £": the order's own currency needs no country ("$US", "£GB").
     expect(total(N.international)).to.match(/^\d+,\d\d\s\$$/);

@@ -1,4 +1,4 @@
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { createClient } from '../../src/api/index.js';
 import type { OpsClient, Sellable } from '../../src/api/index.js';
 import type { ProductUpdatedEvent } from '../../src/elements/product-editor/product-editor.events.js';
@@ -11,6 +11,7 @@ import { callsTo } from '../helpers/recording-fetch.js';
 import type { RecordingFetch } from '../helpers/recording-fetch.js';
 import { createTestSandbox, recordedClient } from '../helpers/sandbox.js';
 import type { LoggedRequest, TestSandbox } from '../helpers/sandbox.js';
+import { waitFor } from '../helpers/wait.js';
 
 const O = SEED_IDS.orders;
 const S = SEED_IDS.sellables;
@@ -28,7 +29,7 @@ async function render(client: OpsClient, sellableId: number, orderId: number = O
 }
 
 async function loaded(el: ProductEditor): Promise<void> {
-  await waitUntil(() => $(el, 'form'), 'the editor did not load', { timeout: 5000 });
+  await waitFor(() => $(el, 'form'), 'the editor did not load');
 }
 
 function field(el: ProductEditor, label: string): HTMLInputElement {
@@ -151,8 +152,8 @@ describe('product-editor', () => {
     expect(put?.body).to.deep.equal({
       product: { product_variants_attributes: [{ id: S.apronNatural, weight_grams: 250 }] },
     });
-    await waitUntil(() => status(el) === 'Product saved.', 'the save was not announced', { timeout: 5000 });
-    await waitUntil(
+    await waitFor(() => status(el) === 'Product saved.', 'the save was not announced');
+    await waitFor(
       () => shadow(el).activeElement === button(el, 'Save product'),
       'focus did not come back to "Save product"',
     );
@@ -232,13 +233,11 @@ describe('product-editor', () => {
     await type(el, 'Country of origin', 'G1');
     await type(el, 'Quantity of Linen Tea Towel Sage', '1.5');
     await save(el);
-    await waitUntil(() => field(el, 'Weight').getAttribute('aria-invalid') === 'true', 'no error at Weight', {
-      timeout: 5000,
-    });
+    await waitFor(() => field(el, 'Weight').getAttribute('aria-invalid') === 'true', 'no error at Weight');
     expect(errorOf(el, 'Weight')).to.equal('Enter a weight of 0 or more, like 250.');
     expect(errorOf(el, 'Country of origin')).to.equal('Enter a two-letter country code, like GB.');
     expect(errorOf(el, 'Quantity of Linen Tea Towel Sage')).to.equal('Enter a whole number of at least 1.');
-    await waitUntil(
+    await waitFor(
       () => shadow(el).activeElement === field(el, 'Country of origin'),
       'focus did not go to the first error',
     );
@@ -252,12 +251,9 @@ describe('product-editor', () => {
     await type(el, 'SKU', 'BEANIE-CHA');
     await type(el, 'Cost price', '10');
     await save(el);
-    await waitUntil(
+    await waitFor(
       () => field(el, 'SKU').getAttribute('aria-invalid') === 'true',
       'the 422 did not reach SKU',
-      {
-        timeout: 5000,
-      },
     );
     expect(errorOf(el, 'SKU')).to.equal(`Variant ${S.apronNatural}: SKU BEANIE-CHA is already taken`);
     expect(field(el, 'Cost price').getAttribute('aria-invalid')).to.equal('false');
@@ -283,7 +279,7 @@ describe('product-editor', () => {
     await type(el, 'Quantity of Linen Tea Towel Sage', '3');
     const partial = await saved(el);
     expect(partial.detail.complete, 'the event says a part failed').to.equal(false);
-    await waitUntil(() => status(el) === 'Saved: Weight.', 'the saved part was not named', { timeout: 5000 });
+    await waitFor(() => status(el) === 'Saved: Weight.', 'the saved part was not named');
     expect(alerts(el)).to.contain('Not saved: Quantity of Linen Tea Towel Sage.');
     expect(alerts(el)).to.contain('Bundles are being counted; try again shortly');
     expect(errors).to.deep.equal(['server']);
@@ -294,7 +290,7 @@ describe('product-editor', () => {
     const path = `${new URL(sandbox.baseUrl).pathname}/kits/${KIT}/kit_contents/${SEED_IDS.kitContents.towels}`;
     expect(puts(sent)).to.deep.equal([`${new URL(sandbox.baseUrl).pathname}/products/${P.kitchenKit}`, path]);
     expect((await saved(el)).detail.complete).to.equal(true);
-    await waitUntil(() => status(el) === 'Product saved.', 'the second save did not end', { timeout: 5000 });
+    await waitFor(() => status(el) === 'Product saved.', 'the second save did not end');
     expect(puts(sent).slice(2)).to.deep.equal([path]);
     expect(alerts(el)).to.equal('');
     await expect(el).to.be.accessible();
@@ -306,9 +302,7 @@ describe('product-editor', () => {
     await type(el, 'Product title', 'Apron');
     await type(el, 'Weight', 'x');
     await save(el);
-    await waitUntil(() => field(el, 'Weight').getAttribute('aria-invalid') === 'true', 'no error', {
-      timeout: 5000,
-    });
+    await waitFor(() => field(el, 'Weight').getAttribute('aria-invalid') === 'true', 'no error');
     button(el, 'Cancel').click();
     await el.updateComplete;
     expect(field(el, 'Product title').value).to.equal('Linen Apron');
@@ -349,7 +343,7 @@ describe('product-editor', () => {
     );
     const el = wrapper.querySelector<ProductEditor>('product-editor')!;
     await expect(el).to.be.accessible();
-    await waitUntil(() => $(el, '[role="alert"]'), 'the failure did not show', { timeout: 5000 });
+    await waitFor(() => $(el, '[role="alert"]'), 'the failure did not show');
     button(el, 'Retry').click();
     await loaded(el);
     expect(layoutProblems(el, 'product-editor at 360 px')).to.deep.equal([]);
@@ -367,7 +361,7 @@ describe("product-editor under the API proxy's session", () => {
     const el = await render(client, S.apronNatural);
     await expect(el).to.be.accessible();
     const save = button(el, 'Save product');
-    await waitUntil(() => save.disabled, 'Save product stayed enabled', { timeout: 5000 });
+    await waitFor(() => save.disabled, 'Save product stayed enabled');
     const reason = shadow(el).getElementById(save.getAttribute('aria-describedby')!);
     expect(textOf(reason)).to.equal('Your role does not allow editing products.');
     // Editing stays possible; only saving is refused.

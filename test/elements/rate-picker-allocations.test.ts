@@ -1,4 +1,4 @@
-import { expect, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, oneEvent } from '@open-wc/testing';
 import type { OpsClient } from '../../src/api/index.js';
 import { SEED_IDS } from '../../src/sandbox/seed-ids.js';
 import { ratesRequestFromOrder } from '../../src/shipping/rate-request.js';
@@ -8,6 +8,7 @@ import type { RecordingFetch } from '../helpers/recording-fetch.js';
 import { createTestSandbox, recordedClient } from '../helpers/sandbox.js';
 import type { TestSandbox } from '../helpers/sandbox.js';
 import { buyButton, chooseRate, rateRows, renderPair } from '../helpers/shipping.js';
+import { waitFor } from '../helpers/wait.js';
 
 /**
  * The allocation a rate picker quotes, and a label never bought twice for one: the picker quotes
@@ -106,13 +107,7 @@ describe('rate-picker and the allocation it quotes', () => {
     buyButton(downloader)!.click();
     await purchased;
     // The purchase reads the order again, which shows it shipped.
-    await waitUntil(
-      () => textOf(shadow(picker)).includes('This order has shipped'),
-      'the picker stayed live',
-      {
-        timeout: 5000,
-      },
-    );
+    await waitFor(() => textOf(shadow(picker)).includes('This order has shipped'), 'the picker stayed live');
     await expect(picker).to.be.accessible();
     expect(picker.selection).to.equal(undefined);
     const before = ratesSent();
@@ -146,12 +141,9 @@ describe('rate-picker and the allocation it quotes', () => {
     let cleared = 0;
     picker.addEventListener('rate-cleared', () => (cleared += 1));
     await client.deleteAllocation(O.partlyAllocated, london!.id);
-    await waitUntil(
+    await waitFor(
       () => textOf($(picker, '.route')).includes('Manchester Overflow'),
       'the picker kept London',
-      {
-        timeout: 5000,
-      },
     );
     await downloader.updateComplete;
     expect(rateRows(picker).length).to.equal(0);
@@ -159,5 +151,22 @@ describe('rate-picker and the allocation it quotes', () => {
     expect(picker.selection).to.equal(undefined);
     expect(has(downloader, '[part="buy-button"]')).to.equal(false);
     await expect(picker).to.be.accessible();
+  });
+
+  it('an unclear purchase for the allocation without a label reads the order for that allocation, not the other', async () => {
+    const { open } = await oneAllocationShipped(client);
+    const { picker, downloader } = await renderPair(client, O.partlyAllocated);
+    await expect(picker).to.be.accessible();
+    const selection = await chooseRate(picker);
+    expect(selection.allocationId, 'the allocation the selection is for').to.equal(open);
+    await downloader.updateComplete;
+    await sandbox.fault({ method: 'POST', path: '/shipping/api/v1/shipments', status: 500, times: 1 });
+    buyButton(downloader)!.click();
+    await waitFor(() => has(downloader, '[part="buy-again-button"]'), 'the order was not read again');
+    await expect(downloader).to.be.accessible();
+    // The first allocation's label, bought before, says nothing of this purchase.
+    const warning = textOf($(downloader, '[part="unclear"]'));
+    expect(warning).to.contain('may have been bought');
+    expect(warning).to.contain('The order shows no label yet');
   });
 });

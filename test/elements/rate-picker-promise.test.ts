@@ -1,4 +1,4 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { createClient } from '../../src/api/index.js';
 import type { OpsClient, RatesRequest } from '../../src/api/index.js';
 import '../../src/rate-picker.js';
@@ -10,6 +10,7 @@ import { recordingFetch } from '../helpers/recording-fetch.js';
 import { createTestSandbox } from '../helpers/sandbox.js';
 import type { TestSandbox } from '../helpers/sandbox.js';
 import { rateRows } from '../helpers/shipping.js';
+import { waitFor } from '../helpers/wait.js';
 
 /**
  * The delivery promise: with the order's due date, each quote says "On time" or "Late" (its
@@ -59,12 +60,10 @@ describe('rate-picker: on time or late against the order’s due date', () => {
   });
 
   async function quoted(el: RatePicker): Promise<HTMLLabelElement[]> {
-    await waitUntil(() => $(el, '[part="get-rates-button"]'), 'the parcel form did not render', {
-      timeout: 5000,
-    });
+    await waitFor(() => $(el, '[part="get-rates-button"]'), 'the parcel form did not render');
     await expect(el).to.be.accessible();
     $(el, '[part="get-rates-button"]')!.click();
-    await waitUntil(() => rateRows(el).length > 0, 'no quotes', { timeout: 5000 });
+    await waitFor(() => rateRows(el).length > 0, 'no quotes');
     return rateRows(el);
   }
 

@@ -3,7 +3,7 @@
  * language of the page like the rest of the picker, their service options included.
  */
 import '../../src/locales/de.js';
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { createClient } from '../../src/api/index.js';
 import type { OpsClient } from '../../src/api/index.js';
 import '../../src/rate-picker.js';
@@ -12,6 +12,7 @@ import { SEED_IDS } from '../../src/sandbox/seed-ids.js';
 import { $, shadow, textOf, typeInto } from '../helpers/dom.js';
 import { createTestSandbox } from '../helpers/sandbox.js';
 import { chooseRate, rateRows } from '../helpers/shipping.js';
+import { waitFor } from '../helpers/wait.js';
 
 const O = SEED_IDS.orders;
 
@@ -28,10 +29,9 @@ describe('rate-picker quotes', () => {
       html`<div lang=${lang}><rate-picker .client=${client} order-id=${O.allocated}></rate-picker></div>`,
     );
     const el = wrapper.querySelector('rate-picker')!;
-    await waitUntil(
+    await waitFor(
       () => $(el, '[part="get-rates-button"]') && $(el, '[part="carriers"]'),
       'the parcel form did not render',
-      { timeout: 5000 },
     );
     return el;
   }
@@ -40,7 +40,7 @@ describe('rate-picker quotes', () => {
     const el = await render('en');
     await expect(el).to.be.accessible();
     $(el, '[part="get-rates-button"]')!.click();
-    await waitUntil(() => rateRows(el).length > 0, 'no quotes rendered', { timeout: 5000 });
+    await waitFor(() => rateRows(el).length > 0, 'no quotes rendered');
     await expect(el).to.be.accessible();
     // A quote row is a grid of radio, service and price, not a line of inline text.
     expect(getComputedStyle(rateRows(el)[0]!).display).to.equal('grid');

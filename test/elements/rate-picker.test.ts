@@ -10,6 +10,7 @@ import { $, $$, has, shadow, textOf, typeInto } from '../helpers/dom.js';
 import { createTestSandbox } from '../helpers/sandbox.js';
 import type { LoggedRequest, TestSandbox } from '../helpers/sandbox.js';
 import { buyButton, chooseRate, expectFocus, focusIn, rateRows, renderPair } from '../helpers/shipping.js';
+import { waitFor } from '../helpers/wait.js';
 
 const O = SEED_IDS.orders;
 const RATES_PATH = '/shipping/api/v1/rates';
@@ -24,16 +25,15 @@ async function ratesRequests(sandbox: TestSandbox): Promise<LoggedRequest[]> {
 
 /** Waits for the form (order loaded, carrier accounts listed). */
 async function ready(el: RatePicker): Promise<void> {
-  await waitUntil(
+  await waitFor(
     () => $(el, '[part="get-rates-button"]') && $(el, '[part="carriers"]'),
     'the parcel form did not render',
-    { timeout: 5000 },
   );
 }
 
 async function getRates(el: RatePicker): Promise<void> {
   $(el, '[part="get-rates-button"]')!.click();
-  await waitUntil(() => rateRows(el).length > 0, 'no quotes rendered', { timeout: 5000 });
+  await waitFor(() => rateRows(el).length > 0, 'no quotes rendered');
 }
 
 function rateGroup(el: RatePicker): HTMLFieldSetElement {
@@ -115,14 +115,14 @@ describe('rate-picker', () => {
     const getRatesButton = $(el, '[part="get-rates-button"]')!;
     getRatesButton.focus();
     getRatesButton.click();
-    await waitUntil(() => rateRows(el).length > 0, 'no quotes rendered', { timeout: 5000 });
+    await waitFor(() => rateRows(el).length > 0, 'no quotes rendered');
     await el.updateComplete;
     expectFocus(el, rateRows(el)[0]!.querySelector('input'), 'The first quote');
 
     await sandbox.fault({ method: 'POST', path: RATES_PATH, status: 503, times: 1 });
     getRatesButton.focus();
     getRatesButton.click();
-    await waitUntil(() => $(el, '[part="retry-button"]'), 'no Retry', { timeout: 5000 });
+    await waitFor(() => $(el, '[part="retry-button"]'), 'no Retry');
     await el.updateComplete;
     expectFocus(el, $(el, '[part="retry-button"]'), 'Retry');
   });
@@ -152,7 +152,7 @@ describe('rate-picker', () => {
       $$(el, '.results .notice').find((notice) =>
         textOf(notice).startsWith('No carrier can take this parcel'),
       );
-    await waitUntil(noQuotes, 'no "no quotes" notice', { timeout: 5000 });
+    await waitFor(noQuotes, 'no "no quotes" notice');
     await el.updateComplete;
     expect(rateRows(el)).to.have.length(0);
     expectFocus(el, noQuotes(), 'The "no quotes" notice');
@@ -181,7 +181,7 @@ describe('rate-picker', () => {
     const el = await fixture<RatePicker>(
       html`<rate-picker .client=${client} order-id=${O.unallocated}></rate-picker>`,
     );
-    await waitUntil(() => $(el, '.notice'), 'no notice', { timeout: 5000 });
+    await waitFor(() => $(el, '.notice'), 'no notice');
     await expect(el).to.be.accessible();
     expect(textOf($(el, '.notice'))).to.contain('Rates need an allocation first');
     expect(has(el, '[part="get-rates-button"]')).to.equal(false);
@@ -237,7 +237,7 @@ describe('rate-picker', () => {
     typeInto(shadow(el).querySelector<HTMLSelectElement>('#parcel-weightUnit')!, 'kg');
     weight.focus();
     await sendKeys({ press: 'Enter' });
-    await waitUntil(() => rateRows(el).length > 0, 'no quotes after Enter', { timeout: 5000 });
+    await waitFor(() => rateRows(el).length > 0, 'no quotes after Enter');
     const [logged] = await ratesRequests(sandbox);
     expect((logged!.body as RatesRequest).parcels).to.deep.equal([
       { weight: 1.5, weight_unit: 'kg', length: 30, width: 20, height: 10, dimension_unit: 'cm' },
@@ -307,7 +307,7 @@ describe('rate-picker', () => {
     const announced = textOf(shadow(el).querySelector('p[role="status"]'));
     expect(announced).to.match(/rates found, valid for \d secs?\./);
 
-    await waitUntil(() => $(el, '[part="refresh-button"]'), 'the quotes did not expire', { timeout: 5000 });
+    await waitFor(() => $(el, '[part="refresh-button"]'), 'the quotes did not expire');
     await expect(el).to.be.accessible();
     expect(rateGroup(el).disabled).to.equal(true);
     for (const radio of rateGroup(el).querySelectorAll('input')) expect(radio.disabled).to.equal(true);
@@ -436,9 +436,7 @@ describe('rate-picker', () => {
     el.orderId = O.partlyAllocated;
     expect((await cleared).detail.orderId).to.equal(O.partlyAllocated);
     expect(el.selection).to.equal(undefined);
-    await waitUntil(() => textOf($(el, 'h2')).includes(SEED_ORDER_NUMBERS.partlyAllocated), 'no new order', {
-      timeout: 5000,
-    });
+    await waitFor(() => textOf($(el, 'h2')).includes(SEED_ORDER_NUMBERS.partlyAllocated), 'no new order');
     expect(rateRows(el)).to.have.length(0);
   });
 
@@ -464,7 +462,7 @@ describe('rate-picker', () => {
     expect(input(el, '#parcel-weight').value).to.equal('1234');
 
     alert.querySelector<HTMLButtonElement>('[part="retry-button"]')!.click();
-    await waitUntil(() => rateRows(el).length > 0, 'Retry did not fetch rates', { timeout: 5000 });
+    await waitFor(() => rateRows(el).length > 0, 'Retry did not fetch rates');
     const logged = await ratesRequests(sandbox);
     expect(logged.map((entry) => entry.status)).to.deep.equal([422, 200]);
     expect((logged[1]!.body as RatesRequest).parcels[0]!.weight).to.equal(1234);

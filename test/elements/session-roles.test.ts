@@ -6,16 +6,17 @@ import type { AllocationForm } from '../../src/allocation-form.js';
 import '../../src/label-batch.js';
 import type { LabelBatch } from '../../src/label-batch.js';
 import '../../src/label-downloader.js';
-import type { LabelDownloader } from '../../src/label-downloader.js';
 import '../../src/order-card.js';
 import type { OrderCard } from '../../src/order-card.js';
 import '../../src/rate-picker.js';
 import type { RatePicker } from '../../src/rate-picker.js';
 import { SEED_IDS } from '../../src/sandbox/seed-ids.js';
 import { chooseWarehouse } from '../helpers/allocation-form.js';
-import { $, $$, shadow, textOf } from '../helpers/dom.js';
+import { $, shadow, textOf } from '../helpers/dom.js';
 import { createTestSandbox } from '../helpers/sandbox.js';
+import { buyButton, chooseRate, renderPair } from '../helpers/shipping.js';
 import type { TestSandbox } from '../helpers/sandbox.js';
+import { waitFor } from '../helpers/wait.js';
 
 /**
  * The elements behind the API proxy of `commerce-ops-elements/server` (mounted by the test server
@@ -42,31 +43,6 @@ function proxiedClient(
   return Object.assign(client, { sessionReads: () => reads });
 }
 
-async function renderPair(client: OpsClient, orderId: number) {
-  const wrapper = await fixture<HTMLDivElement>(
-    html`<div>
-      <rate-picker id="picker" .client=${client} order-id=${orderId}></rate-picker>
-      <label-downloader for="picker" .client=${client}></label-downloader>
-    </div>`,
-  );
-  const picker = wrapper.querySelector<RatePicker>('rate-picker')!;
-  const downloader = wrapper.querySelector<LabelDownloader>('label-downloader')!;
-  await waitUntil(() => $(picker, '[part="get-rates-button"]'), 'the picker did not load', { timeout: 5000 });
-  return { picker, downloader };
-}
-
-async function chooseFirstRate(picker: RatePicker): Promise<void> {
-  $(picker, '[part="get-rates-button"]')!.click();
-  await waitUntil(() => $$(picker, '[part="rate"]').length > 0, 'no quotes', { timeout: 5000 });
-  const selected = oneEvent(picker, 'rate-selected');
-  $$(picker, '[part="rate"]')[0]!.querySelector('input')!.click();
-  await selected;
-}
-
-function buyButton(el: Element): HTMLButtonElement {
-  return shadow(el).querySelector<HTMLButtonElement>('[part="buy-button"]')!;
-}
-
 async function bookings(sandbox: TestSandbox): Promise<number> {
   return (await sandbox.requests()).filter(
     (entry) => entry.method === 'POST' && entry.path === '/shipping/api/v1/shipments',
@@ -83,12 +59,12 @@ describe("elements under the API proxy's session", () => {
   it('a role that may not buy: rates are got, "Buy label" is disabled with the reason, nothing is booked', async () => {
     const client = proxiedClient(sandbox, 'staff');
     const { picker, downloader } = await renderPair(client, O.allocated);
-    await chooseFirstRate(picker);
-    await waitUntil(() => $(downloader, '[part="refusal"]'), 'no reason shown', { timeout: 5000 });
+    await chooseRate(picker);
+    await waitFor(() => $(downloader, '[part="refusal"]'), 'no reason shown');
     await expect(downloader).to.be.accessible();
 
     expect(textOf($(downloader, '[part="refusal"]'))).to.equal('Your role does not allow buying labels.');
-    const button = buyButton(downloader);
+    const button = buyButton(downloader)!;
     expect(button.disabled).to.equal(true);
     expect(button.getAttribute('aria-describedby')).to.contain('buy-refusal');
     button.closest('form')!.requestSubmit();
@@ -101,25 +77,25 @@ describe("elements under the API proxy's session", () => {
   it('one label a day: the first is bought, then "Buy label" says the day\'s labels are bought', async () => {
     const client = proxiedClient(sandbox, 'one-label');
     const { picker, downloader } = await renderPair(client, O.allocated);
-    await chooseFirstRate(picker);
-    await waitUntil(() => client.sessionReads() > 0, 'the session was not read', { timeout: 5000 });
+    await chooseRate(picker);
+    await waitFor(() => client.sessionReads() > 0, 'the session was not read');
     await downloader.updateComplete;
     await expect(downloader).to.be.accessible();
     // Read, and one label a day with none bought: buying is open.
     expect($(downloader, '[part="refusal"]')).to.equal(null);
     const purchased = oneEvent(downloader, 'label-purchased');
-    buyButton(downloader).click();
+    buyButton(downloader)!.click();
     await purchased;
 
     // Another order on the same page and client: the session, read again after the purchase, says no.
     const other = await renderPair(client, O.partlyAllocated);
-    await chooseFirstRate(other.picker);
-    await waitUntil(() => $(other.downloader, '[part="refusal"]'), 'no reason shown', { timeout: 5000 });
+    await chooseRate(other.picker);
+    await waitFor(() => $(other.downloader, '[part="refusal"]'), 'no reason shown');
     await expect(other.downloader).to.be.accessible();
     expect(textOf($(other.downloader, '[part="refusal"]'))).to.equal(
       'Daily label limit: 1 of 1 bought today.',
     );
-    expect(buyButton(other.downloader).disabled).to.equal(true);
+    expect(buyButton(other.downloader)!.disabled).to.equal(true);
     expect(await bookings(sandbox)).to.equal(1);
   });
 
@@ -131,7 +107,7 @@ describe("elements under the API proxy's session", () => {
     await waitUntil(() => $(el, '[part="refusal"]'), 'no reason shown', { timeout: 8000 });
     await expect(el).to.be.accessible();
     expect(textOf($(el, '[part="refusal"]'))).to.equal('Your role does not allow buying labels.');
-    expect(buyButton(el).disabled).to.equal(true);
+    expect($<HTMLButtonElement>(el, '[part="buy-button"]')!.disabled).to.equal(true);
   });
 
   it('a role that may only read: notes and allocating are disabled with the reason, before anything is typed', async () => {
@@ -139,7 +115,7 @@ describe("elements under the API proxy's session", () => {
     const card = await fixture<OrderCard>(
       html`<order-card .client=${client} order-id=${O.unallocated}></order-card>`,
     );
-    await waitUntil(() => $(card, '[part="refusal"]'), 'no reason shown on the card', { timeout: 5000 });
+    await waitFor(() => $(card, '[part="refusal"]'), 'no reason shown on the card');
     await expect(card).to.be.accessible();
     expect(textOf($(card, '[part="refusal"]'))).to.equal('Your role does not allow adding notes.');
     expect(shadow(card).querySelector<HTMLTextAreaElement>('[part="note-input"]')!.disabled).to.equal(true);
@@ -150,7 +126,7 @@ describe("elements under the API proxy's session", () => {
     const form = await fixture<AllocationForm>(
       html`<allocation-form .client=${client} order-id=${O.unallocated}></allocation-form>`,
     );
-    await waitUntil(() => $(form, '[part="refusal"]'), 'no reason shown on the form', { timeout: 5000 });
+    await waitFor(() => $(form, '[part="refusal"]'), 'no reason shown on the form');
     await expect(form).to.be.accessible();
     expect(textOf($(form, '[part="refusal"]'))).to.equal('Your role does not allow allocating stock.');
     expect(shadow(form).querySelector<HTMLButtonElement>('[part="allocate-button"]')!.disabled).to.equal(
@@ -161,9 +137,7 @@ describe("elements under the API proxy's session", () => {
     const open = await fixture<OrderCard>(
       html`<order-card .client=${staff} order-id=${O.unallocated}></order-card>`,
     );
-    await waitUntil(() => staff.sessionReads() > 0 && $(open, 'h2'), 'the staff session was not read', {
-      timeout: 5000,
-    });
+    await waitFor(() => staff.sessionReads() > 0 && $(open, 'h2'), 'the staff session was not read');
     await open.updateComplete;
     expect($(open, '[part="refusal"]')).to.equal(null);
     expect(shadow(open).querySelector<HTMLButtonElement>('[part="add-note-button"]')!.disabled).to.equal(
@@ -176,13 +150,12 @@ describe("elements under the API proxy's session", () => {
     const form = await fixture<AllocationForm>(
       html`<allocation-form .client=${client} order-id=${O.international}></allocation-form>`,
     );
-    await waitUntil(() => $(form, '[part="refusal"]'), 'the session was not read', { timeout: 5000 });
+    await waitFor(() => $(form, '[part="refusal"]'), 'the session was not read');
     await expect(form).to.be.accessible();
     await chooseWarehouse(form, SEED_IDS.warehouses.manchester);
-    const adjust = await waitUntil(
+    const adjust = await waitFor(
       () => shadow(form).querySelector<HTMLButtonElement>('[part="adjust-stock-button"]'),
       'no "Adjust stock" beside the short line',
-      { timeout: 5000 },
     ).then(() => shadow(form).querySelector<HTMLButtonElement>('[part="adjust-stock-button"]')!);
     expect(adjust.disabled).to.equal(true);
     const reason = shadow(form).getElementById(adjust.getAttribute('aria-describedby') ?? '');
@@ -192,9 +165,7 @@ describe("elements under the API proxy's session", () => {
     const open = await fixture<AllocationForm>(
       html`<allocation-form .client=${staff} order-id=${O.international}></allocation-form>`,
     );
-    await waitUntil(() => staff.sessionReads() > 0 && $(open, 'select'), 'the staff session was not read', {
-      timeout: 5000,
-    });
+    await waitFor(() => staff.sessionReads() > 0 && $(open, 'select'), 'the staff session was not read');
     await chooseWarehouse(open, SEED_IDS.warehouses.manchester);
     await open.updateComplete;
     const allowed = shadow(open).querySelector<HTMLButtonElement>('[part="adjust-stock-button"]')!;
@@ -207,7 +178,7 @@ describe("elements under the API proxy's session", () => {
     const picker = await fixture<RatePicker>(
       html`<rate-picker .client=${client} order-id=${O.allocated}></rate-picker>`,
     );
-    await waitUntil(() => $(picker, '[part="refusal"]'), 'no reason shown', { timeout: 5000 });
+    await waitFor(() => $(picker, '[part="refusal"]'), 'no reason shown');
     await expect(picker).to.be.accessible();
     const getRates = shadow(picker).querySelector<HTMLButtonElement>('[part="get-rates-button"]')!;
     expect(getRates.disabled).to.equal(true);
@@ -228,10 +199,10 @@ describe("elements under the API proxy's session", () => {
       session: true,
     });
     const { picker, downloader } = await renderPair(client, O.allocated);
-    await chooseFirstRate(picker);
+    await chooseRate(picker);
     await downloader.updateComplete;
     await expect(downloader).to.be.accessible();
-    expect(buyButton(downloader).disabled).to.equal(false);
+    expect(buyButton(downloader)!.disabled).to.equal(false);
     expect((await sandbox.requests()).some((entry) => entry.path.endsWith('/session'))).to.equal(false);
   });
 });

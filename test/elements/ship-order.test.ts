@@ -1,4 +1,4 @@
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import type { OpsClient } from '../../src/api/index.js';
 import type { OrderShippedEvent } from '../../src/elements/ship-order/ship-order.events.js';
 import '../../src/ship-order.js';
@@ -10,6 +10,7 @@ import type { RecordingFetch } from '../helpers/recording-fetch.js';
 import { createTestSandbox, recordedClient } from '../helpers/sandbox.js';
 import type { TestSandbox } from '../helpers/sandbox.js';
 import { buyButton, chooseRate, expectFocus, rateRows } from '../helpers/shipping.js';
+import { waitFor } from '../helpers/wait.js';
 
 const O = SEED_IDS.orders;
 const S = SEED_IDS.sellables;
@@ -17,9 +18,7 @@ const S = SEED_IDS.sellables;
 async function render(client: OpsClient, orderId: number): Promise<ShipOrder> {
   const el = await fixture<ShipOrder>(html`<ship-order .client=${client} order-id=${orderId}></ship-order>`);
   await expect(el).to.be.accessible();
-  await waitUntil(() => $(el, '[part="check"], [part="ready"]'), 'the checks did not show', {
-    timeout: 5000,
-  });
+  await waitFor(() => $(el, '[part="check"], [part="ready"]'), 'the checks did not show');
   return el;
 }
 
@@ -30,7 +29,7 @@ function checks(el: ShipOrder): string[] {
 
 /** An element embedded in ship-order, once it is there and defined (its code loads on demand). */
 async function inner<T extends HTMLElement>(el: ShipOrder, selector: string): Promise<T> {
-  await waitUntil(() => $(el, selector)?.shadowRoot, `no ${selector}`, { timeout: 5000 });
+  await waitFor(() => $(el, selector)?.shadowRoot, `no ${selector}`);
   return $<T>(el, selector)!;
 }
 
@@ -67,9 +66,7 @@ describe('ship-order', () => {
     expect(button(el, 'Add phone')).to.exist;
     // The order itself is shown above, and the allocation step below while nothing is allocated.
     const card = await inner(el, 'order-card');
-    await waitUntil(() => textOf(shadow(card)).includes(SEED_ORDER_NUMBERS.customsMissing), 'no order card', {
-      timeout: 5000,
-    });
+    await waitFor(() => textOf(shadow(card)).includes(SEED_ORDER_NUMBERS.customsMissing), 'no order card');
     // Its code loads when the step first shows.
     await inner(el, 'allocation-form');
     expect($(el, 'rate-picker')).to.equal(null);
@@ -83,7 +80,7 @@ describe('ship-order', () => {
     const editor = await inner<HTMLElement>(el, 'product-editor');
     expect(add.getAttribute('aria-expanded')).to.equal('true');
     expect(editor.getAttribute('sellable-id')).to.equal(String(S.apronNatural));
-    await waitUntil(() => shadow(editor).querySelector('form'), 'the editor did not load', { timeout: 5000 });
+    await waitFor(() => shadow(editor).querySelector('form'), 'the editor did not load');
     await expect(el).to.be.accessible();
     const reads = await orderReads(sandbox, sent, O.customsMissing);
     expect(reads[0], 'the order was read').to.be.greaterThan(0);
@@ -91,9 +88,7 @@ describe('ship-order', () => {
     const updated = oneEvent(el, 'product-updated');
     button(editor, 'Save product').click();
     await updated;
-    await waitUntil(() => !checks(el).includes('No weight for Linen Apron Natural'), 'the check stayed', {
-      timeout: 5000,
-    });
+    await waitFor(() => !checks(el).includes('No weight for Linen Apron Natural'), 'the check stayed');
     expect($(el, 'product-editor'), 'the editor closed').to.equal(null);
 
     // Focus goes to the next check's fix.
@@ -107,7 +102,7 @@ describe('ship-order', () => {
     const el = await render(client, O.customsMissing);
     button(el, 'Add customs details for Linen Apron Natural').click();
     const editor = await inner(el, 'product-editor');
-    await waitUntil(() => $(editor, 'form'), 'the product editor did not load', { timeout: 5000 });
+    await waitFor(() => $(editor, 'form'), 'the product editor did not load');
     await sandbox.fault({
       method: 'PUT',
       path: `/products/${SEED_IDS.products.apron}/product_property_specifics/`,
@@ -120,10 +115,9 @@ describe('ship-order', () => {
     const updated = oneEvent(el, 'product-updated');
     button(editor, 'Save product').click();
     expect((await updated).detail.complete).to.equal(false);
-    await waitUntil(
+    await waitFor(
       () => textOf($(editor, '[role="alert"]')).includes('Properties are being reindexed'),
       'the failure was not shown',
-      { timeout: 5000 },
     );
     // (Booleans, not elements: a failed comparison of elements cannot be reported by the runner.)
     expect($(el, 'product-editor') === editor, 'the same editor stays open').to.equal(true);
@@ -132,14 +126,11 @@ describe('ship-order', () => {
 
     // The customs details were saved: closing the editor lists the checks again without that one.
     button(el, 'Close').click();
-    await waitUntil(() => $(el, 'product-editor') === null, 'the editor stayed open', { timeout: 5000 });
+    await waitFor(() => $(el, 'product-editor') === null, 'the editor stayed open');
     expect(checks(el)).not.to.include('No customs details for Linen Apron Natural');
-    await waitUntil(
+    await waitFor(
       () => textOf(shadow(el).activeElement).startsWith('Add '),
       'focus did not go to the next fix',
-      {
-        timeout: 5000,
-      },
     );
   });
 
@@ -157,13 +148,12 @@ describe('ship-order', () => {
   it('"Add phone" opens the customer editor of the order card, with focus in it', async () => {
     const el = await render(client, O.customsMissing);
     const card = await inner(el, 'order-card');
-    await waitUntil(() => shadow(card).querySelector('.parties'), 'no customer section', { timeout: 5000 });
+    await waitFor(() => shadow(card).querySelector('.parties'), 'no customer section');
     button(el, 'Add phone').click();
     // The card's customer editor opens (its code loads on demand) with focus in its first field.
-    await waitUntil(
+    await waitFor(
       () => shadow(el).activeElement === card && shadow(card).activeElement?.id === 'customer-email',
       'focus did not reach the customer editor',
-      { timeout: 5000 },
     );
     await expect(el).to.be.accessible();
   });
@@ -183,23 +173,15 @@ describe('ship-order', () => {
     const el = await render(client, O.unallocated);
     expect(checks(el)).to.deep.equal(['Not allocated yet']);
     const form = await inner(el, 'allocation-form');
-    await waitUntil(() => shadow(form).querySelector('[part="allocate-button"]'), 'no Allocate', {
-      timeout: 5000,
-    });
+    await waitFor(() => shadow(form).querySelector('[part="allocate-button"]'), 'no Allocate');
     shadow(form).querySelector<HTMLButtonElement>('[part="allocate-button"]')!.click();
     const picker = await inner<HTMLElement & { shadowRoot: ShadowRoot }>(el, 'rate-picker');
     // The rates step opens: its heading has focus and the progress is announced.
-    await waitUntil(
-      () => shadow(el).activeElement?.id === 'rates-heading',
-      'focus did not move to the rates',
-      {
-        timeout: 5000,
-      },
-    );
+    await waitFor(() => shadow(el).activeElement?.id === 'rates-heading', 'focus did not move to the rates');
     expect(textOf($(el, '[role="status"]'))).to.equal('Allocated. Choose a rate.');
     expect($(el, '[part="ready"]'), 'ready to ship').to.exist;
     expect($(el, 'allocation-form')).to.equal(null);
-    await waitUntil(() => $(picker, '[part="header"]'), 'the picker did not load', { timeout: 5000 });
+    await waitFor(() => $(picker, '[part="header"]'), 'the picker did not load');
     await chooseRate(picker as never);
     const badges = rateRows(picker as never).flatMap((row) =>
       [...row.querySelectorAll('[part="badge"]')].map(textOf).filter((t) => t === 'On time' || t === 'Late'),
@@ -207,12 +189,9 @@ describe('ship-order', () => {
     expect(badges).to.include('On time');
     expect(badges).to.include('Late');
     const downloader = await inner(el, 'label-downloader');
-    await waitUntil(
+    await waitFor(
       () => buyButton(downloader as never) && !buyButton(downloader as never)!.disabled,
       'no Buy',
-      {
-        timeout: 5000,
-      },
     );
     let shipped = 0;
     el.addEventListener('order-shipped', () => (shipped += 1));
@@ -227,10 +206,8 @@ describe('ship-order', () => {
     const tracking = detail.labels[0]!.trackingNumber!;
     expect(tracking).to.be.a('string').and.not.equal('');
     expect(Object.keys(detail.labels[0]!)).not.to.include('label');
-    await waitUntil(() => $(el, '[part="done"]'), 'no done state', { timeout: 5000 });
-    await waitUntil(() => shadow(el).activeElement?.id === 'done-heading', 'focus did not move to done', {
-      timeout: 5000,
-    });
+    await waitFor(() => $(el, '[part="done"]'), 'no done state');
+    await waitFor(() => shadow(el).activeElement?.id === 'done-heading', 'focus did not move to done');
     expect(textOf($(el, '[part="tracking"]'))).to.include(tracking);
     expect($(el, 'rate-picker')).to.equal(null);
     const label = $(el, 'label-downloader')!;
@@ -247,24 +224,16 @@ describe('ship-order', () => {
     const again = await fixture<ShipOrder>(
       html`<ship-order .client=${client} order-id=${O.unallocated}></ship-order>`,
     );
-    await waitUntil(() => $(again, '[part="done"]'), 'no done state after the reload', { timeout: 5000 });
+    await waitFor(() => $(again, '[part="done"]'), 'no done state after the reload');
     expect(textOf($(again, '[part="tracking"]'))).to.include(tracking);
     const kept = await inner(again, 'label-downloader');
-    await waitUntil(
-      () => $$(kept, 'button').some((b) => textOf(b) === 'Download again'),
-      'no Download again',
-      {
-        timeout: 5000,
-      },
-    );
+    await waitFor(() => $$(kept, 'button').some((b) => textOf(b) === 'Download again'), 'no Download again');
   });
 
   it('a full allocation made inside reaches the page as allocation-created, as the form alone sends it', async () => {
     const el = await render(client, O.unallocated);
     const form = await inner(el, 'allocation-form');
-    await waitUntil(() => shadow(form).querySelector('[part="allocate-button"]'), 'no Allocate', {
-      timeout: 5000,
-    });
+    await waitFor(() => shadow(form).querySelector('[part="allocate-button"]'), 'no Allocate');
     const created: CustomEvent<{ order: { id: number | string }; allocation: unknown }>[] = [];
     const listener = (event: Event) =>
       created.push(event as CustomEvent<{ order: { id: number | string }; allocation: unknown }>);
@@ -273,9 +242,7 @@ describe('ship-order', () => {
       shadow(form).querySelector<HTMLButtonElement>('[part="allocate-button"]')!.click();
       // Everything is allocated: the rates step replaces the form.
       await inner(el, 'rate-picker');
-      await waitUntil(() => created.length > 0, 'allocation-created did not reach the page', {
-        timeout: 5000,
-      });
+      await waitFor(() => created.length > 0, 'allocation-created did not reach the page');
       await el.updateComplete;
       expect(created).to.have.length(1);
       // Ids may arrive as numeric strings (a live account's quirk).
@@ -289,7 +256,7 @@ describe('ship-order', () => {
 
   it('opens a shipped order in the done state with its tracking number', async () => {
     const el = await render(client, O.shipped);
-    await waitUntil(() => $(el, '[part="done"]'), 'no done state', { timeout: 5000 });
+    await waitFor(() => $(el, '[part="done"]'), 'no done state');
     expect(textOf($(el, '[part="tracking"]'))).to.include(SEED_IDS.shippedTrackingNumber);
     expect($(el, 'rate-picker')).to.equal(null);
     expect($(el, 'allocation-form')).to.equal(null);
@@ -304,16 +271,14 @@ describe('ship-order', () => {
     await inner(el, 'product-editor');
     el.orderId = O.allocated;
     await el.updateComplete;
-    await waitUntil(() => $(el, '[part="ready"]'), 'the new order did not show', { timeout: 5000 });
+    await waitFor(() => $(el, '[part="ready"]'), 'the new order did not show');
     expect(checks(el)).to.deep.equal([]);
     expect($(el, 'product-editor')).to.equal(null);
     const card = $(el, 'order-card')!;
     expect(card.getAttribute('order-id')).to.equal(String(O.allocated));
     const picker = await inner(el, 'rate-picker');
     expect(picker.getAttribute('order-id')).to.equal(String(O.allocated));
-    await waitUntil(() => textOf(shadow(card)).includes(SEED_ORDER_NUMBERS.allocated), 'the card', {
-      timeout: 5000,
-    });
+    await waitFor(() => textOf(shadow(card)).includes(SEED_ORDER_NUMBERS.allocated), 'the card');
     expect(textOf(shadow(card))).not.to.include(SEED_ORDER_NUMBERS.customsMissing);
     await expect(el).to.be.accessible();
   });

@@ -1,9 +1,10 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { createClient } from '../../src/api/index.js';
 import '../../src/order-card.js';
 import type { OrderCard } from '../../src/order-card.js';
 import { SEED_IDS } from '../../src/sandbox/seed-ids.js';
 import { createTestSandbox } from '../helpers/sandbox.js';
+import { waitFor } from '../helpers/wait.js';
 
 /** Styles a typical admin page might carry: broad element and class selectors. */
 const HOST_PAGE_CSS = `
@@ -49,7 +50,7 @@ describe('theming and style isolation', () => {
       </div>
     `);
     const card = wrapper.querySelector('order-card')!;
-    await waitUntil(() => card.shadowRoot!.querySelector('h2'), 'the order did not render');
+    await waitFor(() => card.shadowRoot!.querySelector('h2'), 'the order did not render');
     return { wrapper, card };
   }
 

@@ -2,14 +2,15 @@
  * Browser-test helpers for `<allocation-form>`: render it for an order and read or drive its
  * shadow DOM the way a user would (labels, descriptions, typing, choosing a warehouse).
  */
-import { fixture, html, waitUntil } from '@open-wc/testing';
+import { fixture, html } from '@open-wc/testing';
 import type { OpsClient } from '../../src/api/index.js';
 import '../../src/allocation-form.js';
 import type { AllocationForm } from '../../src/allocation-form.js';
 import { shadow, textOf, typeInto } from './dom.js';
+import { waitFor } from './wait.js';
 
 export async function loaded(el: HTMLElement): Promise<void> {
-  await waitUntil(() => shadow(el).querySelector('h2'), 'the order did not render', { timeout: 5000 });
+  await waitFor(() => shadow(el).querySelector('h2'), 'the order did not render');
 }
 
 export async function render(client: OpsClient, orderId: number): Promise<AllocationForm> {

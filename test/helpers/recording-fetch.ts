@@ -7,6 +7,8 @@ export interface RecordedCall {
   url: string;
   method: string;
   signal: AbortSignal | null;
+  /** The send has its answer, or failed (cancelled ones included): nothing more can come of it. */
+  settled: boolean;
 }
 
 export interface RecordingFetch {
@@ -22,12 +24,16 @@ export function recordingFetch(
   return {
     calls,
     fetch: (input, init) => {
-      calls.push({
+      const call: RecordedCall = {
         url: input instanceof Request ? input.url : String(input),
         method: init?.method ?? 'GET',
         signal: init?.signal ?? null,
+        settled: false,
+      };
+      calls.push(call);
+      return around(input, init).finally(() => {
+        call.settled = true;
       });
-      return around(input, init);
     },
   };
 }

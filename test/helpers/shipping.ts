@@ -2,7 +2,7 @@
  * Browser-test helpers for the shipping pair: a `rate-picker` and a `label-downloader` that
  * follows it, placed as a page places them, and driving them as a user does.
  */
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import type { OpsClient } from '../../src/api/index.js';
 import '../../src/label-downloader.js';
@@ -10,6 +10,7 @@ import type { LabelDownloader } from '../../src/label-downloader.js';
 import '../../src/rate-picker.js';
 import type { RatePicker, RateSelectedDetail } from '../../src/rate-picker.js';
 import { $, $$, shadow, textOf } from './dom.js';
+import { waitFor } from './wait.js';
 
 /** Attributes of the label downloader of a pair; each is left out when not given. */
 export interface DownloaderAttributes {
@@ -57,7 +58,7 @@ export async function renderPair(
   );
   const picker = wrapper.querySelector('rate-picker')!;
   const downloader = wrapper.querySelector('label-downloader')!;
-  await waitUntil(() => $(picker, '[part="header"]'), 'the picker did not load', { timeout: 5000 });
+  await waitFor(() => $(picker, '[part="header"]'), 'the picker did not load');
   return { picker, downloader };
 }
 
@@ -71,7 +72,7 @@ export async function chooseRate(
 ): Promise<RateSelectedDetail> {
   if (rateRows(picker).length === 0) {
     $(picker, '[part="get-rates-button"]')!.click();
-    await waitUntil(() => rateRows(picker).length > 0, 'no quotes', { timeout: 5000 });
+    await waitFor(() => rateRows(picker).length > 0, 'no quotes');
   }
   const row = rateRows(picker).find((candidate) => textOf(candidate).includes(service));
   if (!row) throw new Error(`No quote for ${service}`);

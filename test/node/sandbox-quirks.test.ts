@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { createSandbox, createSandboxHost, SEED_IDS, SEED_ORDER_NUMBERS } from '../../src/sandbox/index.js';
 import type { Sandbox } from '../../src/sandbox/index.js';
 import { NO_QUIRKS } from '../../src/sandbox/quirks.js';
-import type { SandboxQuirks } from '../../src/sandbox/quirks.js';
+import type { SandboxQuirks } from '../../src/sandbox/state.js';
 import { sandboxOptionsFromEnv } from '../../scripts/test-server.js';
 
 async function call(sandbox: Sandbox, method: string, path: string, body?: unknown) {

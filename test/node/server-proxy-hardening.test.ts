@@ -1,6 +1,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createApiProxy, type ApiProxyOptions } from '../../src/server/index.js';
+import { type ApiProxyOptions } from '../../src/server/index.js';
+import { call, proxyOverStub, type Reply } from './helpers/proxy.js';
 
 /**
  * The proxy's second round of attacks: credentials as they come out of a secrets file, a key the
@@ -9,49 +10,17 @@ import { createApiProxy, type ApiProxyOptions } from '../../src/server/index.js'
  */
 
 const API_KEY = 'server-api-key-5b7d19e4';
-const PROXY = 'https://proxy.example';
-
-interface Seen {
-  url: string;
-  method: string;
-  headers: Record<string, string>;
-  body: string;
-}
-
-function stubUpstream(reply: (request: Request) => Response | Promise<Response> = () => Response.json({})) {
-  const seen: Seen[] = [];
-  const fetch = async (input: Request | string | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
-    const body = await request.text();
-    seen.push({
-      url: request.url,
-      method: request.method,
-      headers: Object.fromEntries(request.headers),
-      body,
-    });
-    return reply(request);
-  };
-  return { seen, fetch };
-}
-
-function makeProxy(
-  overrides: Partial<ApiProxyOptions> = {},
-  reply?: (request: Request) => Response | Promise<Response>,
-) {
-  const upstream = stubUpstream(reply);
-  const proxy = createApiProxy({
-    upstream: 'https://api.example',
-    authorize: () => 'alice',
-    apiKey: API_KEY,
-    allowedOrigins: [],
-    fetch: upstream.fetch,
-    ...overrides,
-  });
-  return { proxy, upstream };
-}
-
-function call(proxy: (request: Request) => Promise<Response>, path: string, init: RequestInit = {}) {
-  return proxy(new Request(PROXY + path, init));
+function makeProxy(overrides: Partial<ApiProxyOptions> = {}, reply?: Reply) {
+  return proxyOverStub(
+    {
+      upstream: 'https://api.example',
+      authorize: () => 'alice',
+      apiKey: API_KEY,
+      allowedOrigins: [],
+      ...overrides,
+    },
+    reply,
+  );
 }
 
 /** `text` with every letter and `/` written as a JSON escape, as some JSON encoders write them. */

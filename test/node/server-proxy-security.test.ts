@@ -11,6 +11,7 @@ import {
   toNodeListener,
   type ApiProxyOptions,
 } from '../../src/server/index.js';
+import { call, proxyOverStub, stubUpstream, type Reply } from './helpers/proxy.js';
 
 /**
  * The proxy tried as an attacker would: callers with no session, answers that carry secrets,
@@ -19,23 +20,6 @@ import {
 
 const API_KEY = 'server-api-key-3f9c2a71';
 const APP_TOKEN = 'server-app-token-8d0e41b2';
-const PROXY = 'https://proxy.example';
-
-interface Seen {
-  url: string;
-  method: string;
-  headers: Record<string, string>;
-}
-
-function stubUpstream(reply: (request: Request) => Response = () => Response.json({})) {
-  const seen: Seen[] = [];
-  const fetch = async (input: Request | string | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
-    seen.push({ url: request.url, method: request.method, headers: Object.fromEntries(request.headers) });
-    return reply(request);
-  };
-  return { seen, fetch };
-}
 
 /** A session check as a host would write it: the user of a `session` cookie, else null. */
 function sessionUser(request: Request): string | null {
@@ -43,25 +27,21 @@ function sessionUser(request: Request): string | null {
   return match?.[1] ?? null;
 }
 
-function makeProxy(overrides: Partial<ApiProxyOptions> = {}, reply?: (request: Request) => Response) {
-  const upstream = stubUpstream(reply);
-  const proxy = createApiProxy({
-    upstream: 'https://api.example',
-    authorize: sessionUser,
-    apiKey: API_KEY,
-    appToken: APP_TOKEN,
-    allowedOrigins: ['https://shop.example'],
-    fetch: upstream.fetch,
-    ...overrides,
-  });
-  return { proxy, upstream };
+function makeProxy(overrides: Partial<ApiProxyOptions> = {}, reply?: Reply) {
+  return proxyOverStub(
+    {
+      upstream: 'https://api.example',
+      authorize: sessionUser,
+      apiKey: API_KEY,
+      appToken: APP_TOKEN,
+      allowedOrigins: ['https://shop.example'],
+      ...overrides,
+    },
+    reply,
+  );
 }
 
 const signedIn = { cookie: 'session=alice' };
-
-function call(proxy: (request: Request) => Promise<Response>, path: string, init: RequestInit = {}) {
-  return proxy(new Request(PROXY + path, init));
-}
 
 describe('the proxy serves only callers the host signed in', () => {
   test('creating a proxy without authorize is a TypeError that says what to pass', () => {

@@ -1,53 +1,18 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createApiProxy, type ApiProxyOptions } from '../../src/server/index.js';
-
-interface Seen {
-  url: string;
-  method: string;
-  headers: Record<string, string>;
-  body: string;
-}
-
-/** A stub upstream: records every request and answers with `reply` (default 200 `{}`). */
-function stubUpstream(reply: (request: Request) => Response | Promise<Response> = () => Response.json({})) {
-  const seen: Seen[] = [];
-  const fetch = async (input: Request | string | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
-    const body = await request.text();
-    seen.push({
-      url: request.url,
-      method: request.method,
-      headers: Object.fromEntries(request.headers),
-      body,
-    });
-    return reply(request);
-  };
-  return { seen, fetch };
-}
+import { PROXY, callWithJson as call, proxyOverStub, stubUpstream } from './helpers/proxy.js';
 
 const ORIGIN = 'https://shop.example';
-const PROXY = 'https://proxy.example';
 
 function makeProxy(overrides: Partial<ApiProxyOptions> = {}) {
-  const upstream = stubUpstream();
-  const proxy = createApiProxy({
+  return proxyOverStub({
     upstream: 'https://api.example/v0',
     authorize: () => 'user-1',
     apiKey: 'server-api-key',
     allowedOrigins: [ORIGIN],
-    fetch: upstream.fetch,
     ...overrides,
   });
-  return { proxy, upstream };
-}
-
-/** A request to the proxy; a body is sent as JSON, as the client sends it, unless `init` says otherwise. */
-function call(proxy: (request: Request) => Promise<Response>, path: string, init: RequestInit = {}) {
-  const headers = new Headers(init.headers);
-  if (init.body !== undefined && !headers.has('content-type'))
-    headers.set('content-type', 'application/json');
-  return proxy(new Request(PROXY + path, { ...init, headers }));
 }
 
 describe('API proxy allowlist', () => {

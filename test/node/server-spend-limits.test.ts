@@ -10,6 +10,7 @@ import {
 } from '../../src/server/index.js';
 import { createSandbox, type Sandbox } from '../../src/sandbox/index.js';
 import { SANDBOX_CREDENTIALS } from '../../src/sandbox/seed-ids.js';
+import { failedPositions, quotesOfRatesAnswer } from '../../src/server/spend-limits.js';
 import { startRedisServer, type RedisServerHandle } from './helpers/redis-server.js';
 
 /**
@@ -110,6 +111,19 @@ async function refusal(response: Response): Promise<string> {
   const answer = (await response.json()) as { error: string; message: string };
   assert.equal(answer.error, 'forbidden');
   return answer.message;
+}
+
+/** `text` as a body that arrives in pieces of 64 KiB, one a turn of the loop, as over a network. */
+function inPieces(bytes: Uint8Array): ReadableStream<Uint8Array> {
+  let offset = 0;
+  return new ReadableStream({
+    async pull(controller) {
+      await new Promise((resolve) => setImmediate(resolve));
+      if (offset >= bytes.length) return controller.close();
+      controller.enqueue(bytes.subarray(offset, offset + 64 * 1024));
+      offset += 64 * 1024;
+    },
+  });
 }
 
 function bookings(sandbox: Sandbox): number {
@@ -298,6 +312,76 @@ describe('spend limits, one proxy with its own memory', () => {
     assert.equal(response.status, 503);
     assert.equal(bookings(sandbox), 0);
   });
+
+  test('a rates answer of several MB is read without holding the event loop up, and its quotes still count', async () => {
+    // 6,000 quotes of about 900 bytes: read at once, with the client's schema, this stalls the loop
+    // for a quarter of a second or more.
+    const quotes = Array.from({ length: 6000 }, (_, index) => ({
+      rate_id: `rate-${index}`,
+      total_charge: `${(index % 40) + 1}.50`,
+      currency: 'GBP',
+      carrier_id: 'UPS',
+      service_name: 'Express Saver with a long service name',
+      charges: Array.from({ length: 4 }, (_, charge) => ({
+        price: charge,
+        charge_id: `c-${charge}`,
+        charge_title: 'Fuel surcharge',
+        charge_type: 'MANDATORY',
+      })),
+      shipping_service_options: [{ key: 'signature', title: 'Signature', type: 'select', values: [] }],
+      description: 'x'.repeat(300),
+    }));
+    const ratesText = JSON.stringify({ remote_shipment_id: 'parcel-1', quotes });
+    assert.ok(ratesText.length > 5 * 1024 * 1024, String(ratesText.length));
+    const ratesBytes = new TextEncoder().encode(ratesText);
+    const booked: unknown[] = [];
+    const upstream = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+      const request = new Request(input, init);
+      if (new URL(request.url).pathname === RATES)
+        return new Response(inPieces(ratesBytes), { headers: { 'content-type': 'application/json' } });
+      const body = (await request.json()) as { shipments: { rate_id: string }[] };
+      booked.push(body);
+      const rateId = body.shipments[0]!.rate_id;
+      return Response.json({
+        successful: { [rateId]: { rate_id: rateId, tracking_number: '1Z' } },
+        failed: {},
+      });
+    };
+    const proxy = proxyInstance(createSandbox(), { current: { maxLabelCharge: 10 } }, { fetch: upstream });
+
+    // A timer set while the answer is read fires with little work done before it: the longest
+    // stretch of CPU time between two turns of the loop. (CPU time, not the clock: on a busy
+    // machine the process also waits for a core, which is not the proxy holding the loop up.)
+    let longestMs = 0;
+    let turns = 0;
+    let waiting = true;
+    const watch = (async () => {
+      while (waiting) {
+        const before = process.cpuUsage();
+        await new Promise((resolve) => setTimeout(resolve, 1));
+        const spent = process.cpuUsage(before);
+        longestMs = Math.max(longestMs, (spent.user + spent.system) / 1000);
+        turns += 1;
+      }
+    })();
+    const response = await proxy.call('POST', RATES, {});
+    waiting = false;
+    await watch;
+    const answer = await response.text();
+    assert.equal(response.status, 200);
+    assert.equal(answer.length, ratesText.length);
+    const verdict = `${Math.round(longestMs)} ms of work before a timer could fire, ${turns} turns`;
+    assert.ok(longestMs < 50 && turns >= 20, verdict);
+
+    assert.equal((await proxy.call('POST', BOOK, { shipments: [{ rate_id: 'rate-5960' }] })).status, 200);
+    assert.match(
+      await refusal(await proxy.call('POST', BOOK, { shipments: [{ rate_id: 'rate-39' }] })),
+      /maxLabelCharge/,
+    );
+    assert.equal(booked.length, 1);
+    const spent = await session(proxy);
+    assert.deepEqual([spent.spentToday.labels, spent.spentToday.amount], [1, 1.5]);
+  });
 });
 
 describe('spend limits shared by two proxy instances through a real redis-server', () => {
@@ -408,5 +492,51 @@ describe('spend limits shared by two proxy instances through a real redis-server
       const ttl = await client.pttl(key);
       assert.ok(ttl > 0 && ttl <= 25 * 60 * 60 * 1000, `${key} ttl ${ttl}`);
     }
+  });
+});
+
+describe('what spend accounting reads of the answers, as the client reads them', () => {
+  const now = Date.parse('2030-01-01T12:00:00Z');
+
+  test('quotes in either naming, a numeric string charge, and no quote the client could not read', async () => {
+    const { quotes, ttlMs } = await quotesOfRatesAnswer(
+      {
+        expires_at: '2030-01-01T12:30:00Z',
+        quotes: [
+          { rate_id: 'r-1', total_charge: '4.20', currency: 'gbp' },
+          { code: 7, total_net_charge: 5, currency_code: 'EUR', expires_at: '2030-01-01T12:10:00Z' },
+          { rate_id: 'r-3', total_charge: 'four pounds' },
+          { rate_id: 'r-4', total_charge: -1 },
+          'not a quote',
+        ],
+      },
+      now,
+    );
+    assert.deepEqual(quotes, [
+      { rateId: 'r-1', charge: 4200, currency: 'GBP' },
+      { rateId: '7', charge: 5000, currency: 'EUR' },
+    ]);
+    assert.equal(ttlMs, 30 * 60 * 1000);
+  });
+
+  test('a failure under a key several shipments share gives back the cheapest of them, once each', () => {
+    const shipments = [
+      { rateId: 'dear', remoteShipmentId: 'parcel-1' },
+      { rateId: 'cheap', remoteShipmentId: 'parcel-1' },
+      { rateId: 'other', remoteShipmentId: 'parcel-2' },
+    ];
+    const charges = [
+      { charge: 9000, currency: 'GBP' },
+      { charge: 3000, currency: 'GBP' },
+      { charge: 5000, currency: 'GBP' },
+    ];
+    assert.deepEqual(failedPositions({ failed: { 'parcel-1': { errors: 'No' } } }, shipments, charges), [1]);
+    assert.deepEqual(
+      failedPositions({ failed: { 'parcel-1': { rate_id: 'dear', errors: ['No'] } } }, shipments, charges),
+      [0],
+    );
+    assert.deepEqual(failedPositions({ failed: { 'parcel-2': { errors: 'No' } } }, shipments, charges), [2]);
+    assert.deepEqual(failedPositions({ failed: { unknown: { errors: 'No' } } }, shipments, charges), []);
+    assert.deepEqual(failedPositions('not an answer', shipments, charges), []);
   });
 });

@@ -12,6 +12,7 @@ import { SEED_IDS } from '../../src/sandbox/seed-ids.js';
 import { createTestSandbox } from '../helpers/sandbox.js';
 import { mutated } from './arbitraries.js';
 import { json, mount, scriptedClient, seeded } from './form-harness.js';
+import { waitFor } from '../helpers/wait.js';
 
 /**
  * "A response that cannot be used is an `OpsError` with code `invalid_response`, never a crash
@@ -171,13 +172,9 @@ describe('elements under mutated answers', function () {
     picker.id = 'capture-picker';
     wrapper.append(picker);
     const captured = mount(wrapper);
-    await waitUntil(() => picker.shadowRoot?.querySelector('[part="get-rates-button"]'), 'the picker', {
-      timeout: 5000,
-    });
+    await waitFor(() => picker.shadowRoot?.querySelector('[part="get-rates-button"]'), 'the picker');
     picker.shadowRoot!.querySelector<HTMLButtonElement>('[part="get-rates-button"]')!.click();
-    await waitUntil(() => picker.shadowRoot?.querySelector('[part="rate"] input'), 'quotes', {
-      timeout: 5000,
-    });
+    await waitFor(() => picker.shadowRoot?.querySelector('[part="rate"] input'), 'quotes');
     picker.shadowRoot!.querySelector<HTMLInputElement>('[part="rate"] input')!.click();
     const selection = picker.selection!;
     const booked = await capture.bookShipments({

@@ -22,7 +22,7 @@ import {
   expectedSends,
   nextEvent,
   sentTo,
-  sleep,
+  answered,
   spinning,
   waitFor,
 } from './helpers.js';
@@ -594,7 +594,8 @@ async function expectSends(
     async () => (await sentTo(h.sandbox, target)).length >= count,
     `${what} did not reach the sandbox`,
   );
-  await sleep(30);
+  // Every send answered: with all its retries made, the client sends it no more.
+  await waitFor(() => h.sendsOf(target).every((send) => send.settled), `${what} was not answered`);
   expect(h.clientSends(target), `${what} sent by the client`).to.equal(count);
   const logged = await sentTo(h.sandbox, target);
   if (dropped) expect(logged.length, `${what} logged`).to.be.at.least(count);
@@ -617,7 +618,7 @@ async function runFault(scenario: Scenario, fault: Fault): Promise<void> {
 
     // The failure, explained.
     await waitFor(() => alerts(el).length > 0 && !spinning(el), 'no alert showed');
-    await sleep(20);
+    await answered(() => h.sendsOf(target), el, `${target.method} ${target.path} was not answered`);
     const [alert, ...more] = alerts(el);
     expect(more, 'more than one alert').to.have.length(0);
     const said = textOf(alert);
@@ -704,14 +705,14 @@ async function runAbandon(scenario: Scenario, abandon: Abandon, failing: boolean
       // The element cancelled it when the user turned. A busy browser may not have put it on the
       // wire yet, so the sandbox need not have seen it; no answer can reach the element either way.
       await waitFor(() => abandon.idle(el) && !spinning(el), 'the element did not settle');
-      await sleep(SLOW_ANSWER_MS);
+      await answered(() => h.sendsOf(target), el, 'a cancelled send did not end');
       expect(h.clientSends(target), 'sends by the client').to.equal(sends);
       expect((await sentTo(h.sandbox, target)).length, 'sends the sandbox saw').to.be.at.most(sends);
     } else {
       await expectSends(h, target, sends);
     }
     await waitFor(() => abandon.idle(el) && !spinning(el), 'the element did not settle');
-    await sleep(50);
+    await answered(() => h.fetches, el, 'a send was not answered');
     expect(heading(el)).to.contain(abandon.toNumber);
     expect(spinning(el), 'a spinner left').to.equal(false);
     if (failing) {
@@ -724,8 +725,10 @@ async function runAbandon(scenario: Scenario, abandon: Abandon, failing: boolean
         .find((found) => found !== null);
       if (retry) {
         await h.sandbox.clearFaults();
+        const before = h.fetches.length;
         retry.click();
-        await sleep(SLOW_ANSWER_MS);
+        await waitFor(() => h.fetches.length > before, 'Retry sent nothing');
+        await answered(() => h.fetches, el, 'what Retry sent was not answered');
         await waitFor(() => abandon.idle(el) && !spinning(el), 'the element did not settle after Retry');
       }
       const written = (await h.sandbox.requests()).filter(

@@ -8,8 +8,9 @@ import { createClient } from '../../src/api/index.js';
 import type { ClientOptions, OpsClient, OpsErrorCode } from '../../src/api/index.js';
 import { $, $$ } from '../helpers/dom.js';
 import { callsTo, recordingFetch } from '../helpers/recording-fetch.js';
-import type { RecordingFetch } from '../helpers/recording-fetch.js';
+import type { RecordedCall, RecordingFetch } from '../helpers/recording-fetch.js';
 import { createTestSandbox } from '../helpers/sandbox.js';
+import { SETTLE_TIMEOUT_MS } from '../helpers/wait.js';
 import type { LoggedRequest, TestFault, TestSandbox } from '../helpers/sandbox.js';
 
 /** Retries as the client does them, only faster. */
@@ -50,6 +51,8 @@ export interface Harness {
   uncaught: unknown[];
   /** A client of the same tenant for checking the sandbox's state, sharing nothing with `client`. */
   inspector: OpsClient;
+  /** The recording `fetch` of `client`, for another client whose sends are to be counted too. */
+  fetch: typeof fetch;
   /** What `client` handed to `fetch`: the sends of the client itself, browser resends aside. */
   fetches: RecordingFetch['calls'];
   /** How many times `client` sent `target`. */
@@ -92,6 +95,7 @@ export function createHarness(options: Partial<ClientOptions> = {}): Harness {
     inspector,
     requestErrors,
     uncaught,
+    fetch: recording.fetch,
     fetches: recording.calls,
     clientSends: (target) => sendsOf(target).length,
     sendsOf,
@@ -220,12 +224,25 @@ export function spinning(el: Element): boolean {
   return $(el, '[role="status"] .spinner, [part="loading"]') !== null;
 }
 
-export async function waitFor(predicate: () => unknown, message: string, timeout = 4000): Promise<void> {
+export async function waitFor(
+  predicate: () => unknown,
+  message: string,
+  timeout = SETTLE_TIMEOUT_MS,
+): Promise<void> {
   await waitUntil(predicate, message, { timeout, interval: 15 });
 }
 
-export function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Waits until every send recorded in `calls` has its answer or failed (a cancelled one too), so no
+ * answer can still reach an element, then until `el` has drawn what came of them.
+ */
+export async function answered(
+  calls: () => readonly RecordedCall[],
+  el: Element,
+  message: string,
+): Promise<void> {
+  await waitFor(() => calls().every((call) => call.settled), message);
+  await (el as Element & { updateComplete?: Promise<unknown> }).updateComplete;
 }
 
 /** Resolves with the detail of the next `type` event on `el`. */

@@ -17,7 +17,7 @@ import {
   createHarness,
   nextEvent,
   sentTo,
-  sleep,
+  answered,
   spinning,
   waitFor,
 } from './helpers.js';
@@ -118,17 +118,21 @@ describe('races', () => {
               : new UncancellingClient({
                   baseUrl: h.sandbox.baseUrl,
                   credentials: { apiKey: h.sandbox.apiKey },
+                  fetch: h.fetch,
                 });
+            const loadsOf = (orderId: number) =>
+              h.fetches.filter((entry) => new URL(entry.url).pathname.endsWith(`/orders/${orderId}`));
             const el = await mountOrderElement(change.tag, client, change.start);
             await waitFor(() => heading(el) !== '', 'the first order did not show');
             await expect(el).to.be.accessible();
             // The first orders answer last: the first one last of all.
             await h.sandbox.fault({ method: 'GET', path: `/orders/${first}`, delayMs: SLOW_ANSWER_MS * 3 });
             await h.sandbox.fault({ method: 'GET', path: `/orders/${second}`, delayMs: SLOW_ANSWER_MS * 2 });
+            // Each load is under way before the next order is asked for.
             el.setAttribute('order-id', String(first));
-            await sleep(10);
+            await waitFor(() => loadsOf(first).length > 0, `GET /orders/${first} was not sent`);
             el.setAttribute('order-id', String(second));
-            await sleep(10);
+            await waitFor(() => loadsOf(second).length > 0, `GET /orders/${second} was not sent`);
             el.setAttribute('order-id', String(last));
             await waitFor(
               () => heading(el).includes(change.number) && change.complete(el),
@@ -151,7 +155,7 @@ describe('races', () => {
                 `GET /orders/${orderId} did not finish`,
               );
             }
-            await sleep(50);
+            await answered(() => [...loadsOf(first), ...loadsOf(second)], el, 'an earlier load did not end');
             // What the last order loads after its heading (the rate picker's shipping set-up) may
             // still be on its way when no earlier answer was waited for.
             await waitFor(() => !spinning(el), 'a spinner left');
@@ -170,7 +174,7 @@ describe('races', () => {
                 () => client.orders.get(first) !== undefined && client.orders.get(second) !== undefined,
                 'the earlier answers did not arrive',
               );
-              await sleep(20);
+              await answered(() => h.fetches, el, 'a load did not end');
               expect(heading(el)).to.contain(change.number);
             }
             expectQuiet(h, el);
@@ -240,7 +244,7 @@ describe('races', () => {
           const parent = el.parentNode!;
           el.remove();
           await waitFor(() => loading()!.signal?.aborted, `GET ${entry.path} was not cancelled`, 500);
-          await sleep(SLOW_ANSWER_MS * 2);
+          await answered(() => [loading()!], el, `GET ${entry.path} did not end when cancelled`);
           expect(h.requestErrors, 'request-error events').to.deep.equal([]);
           expect(h.uncaught, 'uncaught errors').to.deep.equal([]);
 
@@ -365,8 +369,8 @@ describe('races', () => {
           button(form, 'Allocate').click();
           await Promise.all([noted, allocated]);
         }
-        await Promise.all([card.updateComplete, form.updateComplete]);
-        await sleep(20);
+        await answered(() => h.fetches, card, 'a request did not end');
+        await form.updateComplete;
 
         const saved = await h.inspector.getOrder(O.unallocated, { cache: 'reload' });
         expect((saved.employee_notes ?? []).map((entry) => entry.text)).to.include(note);

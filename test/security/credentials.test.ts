@@ -8,6 +8,7 @@ import { createTestSandbox } from '../helpers/sandbox.js';
 import type { TestSandbox } from '../helpers/sandbox.js';
 import { part, shadowOf, typeInto, waitForPart } from './injection-helpers.js';
 import { rootsUnder } from './xss-check.js';
+import { waitFor } from '../helpers/wait.js';
 
 /**
  * The API key, the bearer token and the app token never show: not in the page (light DOM,
@@ -161,14 +162,12 @@ async function fullFlow(client: OpsClient, sandbox: TestSandbox): Promise<void> 
 
   typeInto(shadowOf(card!).querySelector('textarea')!, 'Packed with care');
   part(card!, 'add-note-button')!.click();
-  await waitUntil(() => shadowOf(card!).textContent?.includes('Packed with care'), 'no note', {
-    timeout: 5000,
-  });
+  await waitFor(() => shadowOf(card!).textContent?.includes('Packed with care'), 'no note');
 
   (await waitForPart(form!, 'allocate-button')).click();
   (await waitForPart(form!, 'remove-button')).click();
   (await waitForPart(form!, 'confirm-remove-button')).click();
-  await waitUntil(() => !part(form!, 'confirm-remove'), 'the allocation was not removed', { timeout: 5000 });
+  await waitFor(() => !part(form!, 'confirm-remove'), 'the allocation was not removed');
 
   (await waitForPart(picker!, 'get-rates-button')).click();
   (await waitForPart(picker!, 'rate')).querySelector('input')!.click();
@@ -176,19 +175,14 @@ async function fullFlow(client: OpsClient, sandbox: TestSandbox): Promise<void> 
   (await waitForPart(downloader!, 'buy-button')).click();
   (await waitForPart(downloader!, 'download-button')).click();
   (await waitForPart(byService!, 'buy-button')).click();
-  await waitUntil(() => part(byService!, 'download-button') || part(byService!, 'error'), 'no shipment', {
-    timeout: 5000,
-  });
+  await waitFor(() => part(byService!, 'download-button') || part(byService!, 'error'), 'no shipment');
 
   await waitForPart(linker!, 'link-button');
   typeInto(shadowOf(linker!).querySelector<HTMLInputElement>('#field-sku')!, 'CANDLE-S');
   part(linker!, 'link-button')!.click();
-  await waitUntil(
+  await waitFor(
     () => part(linker!, 'notice') || shadowOf(linker!).querySelector('[role="alert"]'),
     'no answer',
-    {
-      timeout: 5000,
-    },
   );
 
   const served = (await sandbox.requests()).map((entry) => `${entry.method} ${entry.path} ${entry.status}`);
@@ -283,10 +277,9 @@ describe('credentials never show', function () {
         </div>`,
       );
       const elements = [...page.children];
-      await waitUntil(
+      await waitFor(
         () => elements.every((el) => shadowOf(el).querySelector('[role="alert"]')),
         'not every element showed the refusal',
-        { timeout: 5000 },
       );
       await expect(elements[0]).to.be.accessible();
       expect(errors.length).to.be.at.least(elements.length);

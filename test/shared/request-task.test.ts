@@ -6,6 +6,7 @@ import { OpsError } from '../../src/api/errors.js';
 import type { RequestErrorEvent } from '../../src/shared/events.js';
 import { FieldErrors } from '../../src/shared/field-errors.js';
 import { OpsElement } from '../../src/shared/ops-element.js';
+import { waitFor } from '../helpers/wait.js';
 
 type Field = 'name' | 'size';
 
@@ -40,6 +41,42 @@ class HelperForm extends OpsElement {
   }
 }
 customElements.define('helper-form', HelperForm);
+
+/** Answers when released; a cancelled request fails as the transport's does. */
+function pending(signal: AbortSignal, release: Array<(value: string) => void>): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
+    release.push(resolve);
+    signal.addEventListener('abort', () => reject(new OpsError('aborted', 'The request was cancelled.')));
+  });
+}
+
+/** A load and a submit that wait until released, as the elements' requests do. */
+class HelperLoad extends OpsElement {
+  loads: AbortSignal[] = [];
+  saves: AbortSignal[] = [];
+  release: Array<(value: string) => void> = [];
+
+  load = this.requestTask({
+    args: () => ['order'] as const,
+    task: (_args, signal) => {
+      this.loads.push(signal);
+      return pending(signal, this.release);
+    },
+  });
+
+  save = this.requestTask({
+    autoRun: false,
+    task: (_args: readonly [], signal) => {
+      this.saves.push(signal);
+      return pending(signal, this.release);
+    },
+  });
+
+  protected override render(): TemplateResult {
+    return litHtml`<p>${this.load.value ?? 'Loading'}</p>`;
+  }
+}
+customElements.define('helper-load', HelperLoad);
 
 const input = (el: LitElement, field: Field): HTMLInputElement =>
   el.shadowRoot!.querySelector<HTMLInputElement>(`#field-${field}`)!;
@@ -113,5 +150,37 @@ describe('OpsElement.requestTask', () => {
     expect(wrapped).to.be.instanceOf(OpsError);
     expect(wrapped.code).to.equal('unknown');
     expect(wrapped.message).to.equal('not an OpsError');
+  });
+
+  it('loads again when leaving the page cut a load short and the element is back at once', async () => {
+    const el = await fixture<HelperLoad>(html`<helper-load></helper-load>`);
+    await expect(el).to.be.accessible();
+    await waitFor(() => el.loads.length === 1, 'the load did not start');
+    const errors: Event[] = [];
+    el.addEventListener('request-error', (event) => errors.push(event));
+    const parent = el.parentNode!;
+    el.remove();
+    parent.appendChild(el);
+    await waitFor(() => el.loads.length === 2, 'the load was not made again');
+    expect(el.loads[0]!.aborted).to.equal(true);
+    expect(el.loads[1]!.aborted).to.equal(false);
+    el.release[1]!('the order');
+    await el.load.taskComplete;
+    await el.updateComplete;
+    expect(el.shadowRoot!.querySelector('p')!.textContent).to.equal('the order');
+    expect(errors).to.deep.equal([]);
+  });
+
+  it('does not submit again when leaving the page cut a submit short', async () => {
+    const el = await fixture<HelperLoad>(html`<helper-load></helper-load>`);
+    await expect(el).to.be.accessible();
+    const saving = el.save.run([]);
+    const parent = el.parentNode!;
+    el.remove();
+    parent.appendChild(el);
+    await saving;
+    expect(el.saves).to.have.length(1);
+    expect(el.save.status).to.equal(TaskStatus.ERROR);
+    expect((el.save.error as OpsError).code).to.equal('aborted');
   });
 });

@@ -6,7 +6,7 @@
  *
  * The German pack is not imported up front: the first test checks the page without it.
  */
-import { expect, fixture, fixtureCleanup, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, fixtureCleanup, html } from '@open-wc/testing';
 import { createClient } from '../../src/api/index.js';
 import { orderCardMessages } from '../../src/elements/order-card/order-card.messages.js';
 import '../../src/order-card.js';
@@ -17,6 +17,7 @@ import type * as LocaleModule from '../../src/shared/locale.js';
 import { registerTranslation } from '../../src/shared/translations.js';
 import type * as TranslationsModule from '../../src/shared/translations.js';
 import { createTestSandbox } from '../helpers/sandbox.js';
+import { waitFor } from '../helpers/wait.js';
 
 const NUMBER = SEED_ORDER_NUMBERS.withNotes;
 
@@ -55,7 +56,7 @@ describe('translations', () => {
       </div>`,
     );
     const el = wrapper.querySelector('order-card')!;
-    await waitUntil(() => el.shadowRoot!.querySelector('h2'), 'the order did not render', { timeout: 5000 });
+    await waitFor(() => el.shadowRoot!.querySelector('h2'), 'the order did not render');
     return el;
   }
 
@@ -75,13 +76,13 @@ describe('translations', () => {
     expect(heading(german)).to.equal(`Order ${NUMBER}`);
 
     await import('../../src/locales/de.js');
-    await waitUntil(() => heading(german) === `Bestellung ${NUMBER}`, 'the card did not turn German');
+    await waitFor(() => heading(german) === `Bestellung ${NUMBER}`, 'the card did not turn German');
     expect(addNoteButton(german)).to.equal('Notiz hinzufügen');
     expect(heading(english)).to.equal(`Order ${NUMBER}`);
 
     // Changing `lang` afterwards still switches.
     german.parentElement!.lang = 'en';
-    await waitUntil(() => heading(german) === `Order ${NUMBER}`, 'the card did not turn back to English');
+    await waitFor(() => heading(german) === `Order ${NUMBER}`, 'the card did not turn back to English');
   });
 
   it('falls back to English key by key for a partial translation', async () => {
@@ -95,7 +96,7 @@ describe('translations', () => {
 
     // A later registration for the same language adds keys and keeps the earlier ones.
     registerTranslation('nl', { 'order-card': { noteLabel: 'Notitie' } });
-    await waitUntil(() => noteLabel(el) === 'Notitie', 'the second registration did not show');
+    await waitFor(() => noteLabel(el) === 'Notitie', 'the second registration did not show');
     expect(addNoteButton(el)).to.equal('Notitie toevoegen');
   });
 
@@ -124,7 +125,7 @@ describe('translations', () => {
     copy.registerTranslation('pt', {
       'order-card': { orderHeading: (number: string) => `Pedido ${number}` },
     });
-    await waitUntil(() => heading(el) === `Pedido ${NUMBER}`, 'the card did not hear the other copy');
+    await waitFor(() => heading(el) === `Pedido ${NUMBER}`, 'the card did not hear the other copy');
   });
 
   it('ignores keys named after Object.prototype members and values of the wrong kind', async () => {

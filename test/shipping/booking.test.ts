@@ -128,6 +128,7 @@ describe("label-downloader's outcome of a booking", () => {
     expiresAt: null,
     request: {} as RateSelection['request'],
     orderId: 7,
+    allocationId: '21',
     optionsValid: true,
   });
 
@@ -157,6 +158,8 @@ describe("label-downloader's outcome of a booking", () => {
     expect(outcome.failed).to.deep.equal([
       { key: 's2', what: 'Parcelway Standard', errors: ['No'], quoteExpired: false },
     ]);
-    expect(outcome.unclear).to.deep.equal([{ key: 's3', what: 'Parcelway Standard', orderId: 7 }]);
+    expect(outcome.unclear).to.deep.equal([
+      { key: 's3', what: 'Parcelway Standard', orderId: 7, allocationId: '21' },
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import { expect, waitUntil } from '@open-wc/testing';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { QuoteClock } from '../../src/shipping/quote-clock.js';
+import { waitFor } from '../helpers/wait.js';
 
 class FakeHost implements ReactiveControllerHost {
   controllers: ReactiveController[] = [];
@@ -87,7 +88,7 @@ describe('quote clock', () => {
     two.hostDisconnected();
     const stopped = second.updates;
     const seen = first.updates;
-    await waitUntil(() => first.updates >= seen + 2, 'the connected clock stopped', { timeout: 5000 });
+    await waitFor(() => first.updates >= seen + 2, 'the connected clock stopped');
     expect(second.updates).to.equal(stopped);
     one.hostDisconnected();
   });
@@ -100,7 +101,7 @@ describe('quote clock', () => {
     const live = new QuoteClock(witness, { expiresAt: () => inMs(600_000), countdown: true });
     clock.hostConnected();
     live.hostConnected();
-    await waitUntil(() => witness.updates >= 2, 'the live clock did not tick', { timeout: 5000 });
+    await waitFor(() => witness.updates >= 2, 'the live clock did not tick');
     expect(host.updates).to.equal(0);
     expect(clock.expired).to.equal(true);
     live.hostDisconnected();

@@ -9,7 +9,7 @@ import { AnyResourceSchema } from '../schemas/jsonapi.js';
 import type { AnyResource } from '../schemas/jsonapi.js';
 import { numericId } from '../ids.js';
 import { bodyOf } from './common.js';
-import { MAX_PAGE_SIZE, checkPaging } from './paging.js';
+import { MAX_PAGE_SIZE, checkPaging, cutToPage } from './paging.js';
 
 /** A store-listings page also carries the related resources asked for with `include`. */
 export interface ChannelSellablePage extends Page<ChannelSellable> {
@@ -60,7 +60,9 @@ export async function listChannelSellables(
 ): Promise<ChannelSellablePage> {
   checkPaging(options);
   const include = typeof options.include === 'string' ? options.include : options.include?.join(',');
-  const [document, headers] = await client.send(ChannelSellableListSchema, {
+  // No more than the page asked for, whatever the server sent, cut before it is checked.
+  const pageSize = options.pageSize ?? MAX_PAGE_SIZE;
+  const [document, headers] = await client.send(cutToPage(ChannelSellableListSchema, pageSize, 'data'), {
     method: 'GET',
     path: '/api/v2/channel_sellables',
     query: {
@@ -75,9 +77,8 @@ export async function listChannelSellables(
     signal: options.signal,
   });
   return {
-    // No more than the page asked for, whatever the server sent.
-    items: document.data.slice(0, options.pageSize ?? MAX_PAGE_SIZE),
-    page: pageFrom(document.meta, headers),
-    included: document.included ?? [],
+    items: document?.data ?? [],
+    page: pageFrom(document?.meta, headers),
+    included: document?.included ?? [],
   };
 }

@@ -54,9 +54,20 @@ export function listOf<T extends z.ZodMiniType>(item: T, key: string) {
 }
 
 /**
- * A REST list: at most `limit` items (the page size asked for), validated by `schema`, and the
- * paging facts from the headers. A server that answers a page of 25 with 100,000 items gets its
- * first 25 checked and shown, not a page that takes half a minute to draw.
+ * `schema` reading a list body cut to `limit` items first, so a server that answers a page of 25
+ * with 100,000 items gets its first 25 checked, not a page that takes half a minute to draw.
+ * The list is the body itself or, in a wrapper, the array under `member` (any array member when
+ * none is named: a REST list may come wrapped under its resource's name).
+ */
+export function cutToPage<S extends z.ZodMiniType>(schema: S, limit: number, member?: string) {
+  return z.transform((body: unknown, payload): z.output<S> | undefined =>
+    parseInto(schema, cutList(body, limit, member), payload),
+  );
+}
+
+/**
+ * A REST list: at most `limit` items (the page size asked for), validated by `schema` after the
+ * cut, and the paging facts from the headers.
  */
 export async function pageOf<S extends z.ZodMiniType<unknown[]>>(
   client: ClientCore,
@@ -64,17 +75,16 @@ export async function pageOf<S extends z.ZodMiniType<unknown[]>>(
   request: ApiRequest,
   limit: number = Infinity,
 ): Promise<Page<z.output<S>[number]>> {
-  // Through `send`, the client's one parse path, with the cut made before the items are checked.
-  const capped = z.transform((body: unknown, payload) => parseInto(schema, capList(body, limit), payload));
-  const [items, headers] = await client.send(capped, request);
+  // Through `send`, the client's one parse path.
+  const [items, headers] = await client.send(cutToPage(schema, limit), request);
   return { items: items ?? [], page: pageFromHeaders(headers) };
 }
 
-/** A list body (a bare array, or arrays as members of a wrapper) cut to `limit` items. */
-function capList(body: unknown, limit: number): unknown {
+function cutList(body: unknown, limit: number, member: string | undefined): unknown {
   const cut = (value: unknown) =>
     Array.isArray(value) && value.length > limit ? value.slice(0, limit) : value;
   if (!isRecord(body)) return cut(body);
+  if (member !== undefined) return { ...body, [member]: cut(body[member]) };
   const capped: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(body)) capped[key] = cut(value);
   return capped;

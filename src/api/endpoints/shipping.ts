@@ -15,7 +15,7 @@ import { ShippingConfigsDocumentSchema } from '../schemas/shipping-configs.js';
 import type { ShippingConfig } from '../schemas/shipping-configs.js';
 import { RatesResponseSchema } from '../schemas/shipping.js';
 import { bodyOf } from './common.js';
-import { MAX_PAGE_SIZE, checkPaging } from './paging.js';
+import { MAX_PAGE_SIZE, checkPaging, cutToPage } from './paging.js';
 import { OpsError } from '../errors.js';
 
 /** `POST /shipping/api/v1/rates`. Quotes come back in one shape whichever naming set the API used. */
@@ -65,7 +65,9 @@ export async function listShippingConfigs(
   options: ListShippingConfigsOptions & CallOptions = {},
 ): Promise<Page<ShippingConfig>> {
   checkPaging(options);
-  const [document, headers] = await client.send(ShippingConfigsDocumentSchema, {
+  // No more than the page asked for, whatever the server sent, cut before it is checked.
+  const pageSize = options.pageSize ?? MAX_PAGE_SIZE;
+  const [document, headers] = await client.send(cutToPage(ShippingConfigsDocumentSchema, pageSize, 'data'), {
     method: 'GET',
     path: '/api/v2/shipping_configs',
     query: {
@@ -76,9 +78,7 @@ export async function listShippingConfigs(
     },
     signal: options.signal,
   });
-  // No more than the page asked for, whatever the server sent.
-  const items = document.configs.slice(0, options.pageSize ?? MAX_PAGE_SIZE);
-  return { items, page: pageFrom(document.meta, headers) };
+  return { items: document?.configs ?? [], page: pageFrom(document?.meta, headers) };
 }
 
 /**

@@ -330,7 +330,7 @@ export class LabelDownloader extends OpsElement {
   async #readOrders(orderIds: ReadonlyArray<number | null>): Promise<void> {
     const report = (error: unknown) => this.reportError(error);
     let orders: Map<number, Order> = new Map();
-    let showsShipped = (_order: Order) => false;
+    let showsShipped = (_order: Order, _allocationId: string | null) => false;
     try {
       const rereads = await loadRereads();
       orders = await rereads.readOrdersAgain(this.api, orderIds, report);
@@ -342,7 +342,8 @@ export class LabelDownloader extends OpsElement {
     for (const [key, shipment] of unclear) {
       if (shipment.check !== 'reading' || shipment.orderId === null) continue;
       const order = orders.get(shipment.orderId);
-      unclear.set(key, { ...shipment, check: !order ? 'unread' : showsShipped(order) ? 'shipped' : 'clear' });
+      const shipped = order && showsShipped(order, shipment.allocationId);
+      unclear.set(key, { ...shipment, check: !order ? 'unread' : shipped ? 'shipped' : 'clear' });
     }
     this.unclear = unclear;
   }

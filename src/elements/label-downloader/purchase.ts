@@ -29,6 +29,8 @@ export interface UnclearShipment {
   key: string;
   what: string;
   orderId: number | null;
+  /** The allocation the label was for, when the selection names it. */
+  allocationId: string | null;
   /** Why the answer was unclear, when the request failed as a whole (`network`, `server`, …). */
   code?: OpsErrorCode;
 }
@@ -62,9 +64,13 @@ export function outcomeOf(selections: readonly RateSelection[], booking: Booking
       outcome.failed.push({ key, what, errors: reading.errors, quoteExpired: reading.quoteExpired });
     } else {
       const code = booking.error?.code;
-      outcome.unclear.push(
-        code ? { key, what, orderId: selection.orderId, code } : { key, what, orderId: selection.orderId },
-      );
+      const shipment = {
+        key,
+        what,
+        orderId: selection.orderId,
+        allocationId: selection.allocationId ?? null,
+      };
+      outcome.unclear.push(code ? { ...shipment, code } : shipment);
     }
   });
   return outcome;

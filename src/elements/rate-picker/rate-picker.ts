@@ -51,7 +51,7 @@ import type { OptionValues } from './service-options.js';
  * @summary Gets shipping quotes for an order's parcel and lets the seller choose one.
  *
  * @fires rate-selected - A quote was chosen, or its options changed. `detail`: `{ quote,
- *   remoteShipmentId, requestToken, options, expiresAt, request, orderId, optionsValid }`.
+ *   remoteShipmentId, requestToken, options, expiresAt, request, orderId, allocationId, optionsValid }`.
  * @fires rate-cleared - The chosen quote is gone (other order or request, or fresh rates without its
  *   service). `detail`: `{ orderId }`.
  * @fires request-error - A request failed. `detail`: `{ error }` (an `OpsError`).
@@ -181,6 +181,7 @@ export class RatePicker extends OpsElement {
       request: this.quotedRequest,
       optionValues: this.optionValues,
       orderId: this.#orderIdForEvents(),
+      allocationId: this.#allocationQuoted(),
       words: resultsWords(this.locale),
     });
   }
@@ -261,6 +262,12 @@ export class RatePicker extends OpsElement {
 
   #emitCleared(): void {
     this.dispatchEvent(new RateClearedEvent({ orderId: this.#orderIdForEvents() }));
+  }
+
+  /** The allocation the rates are for, as text; null for an explicit request. */
+  #allocationQuoted(): string | null {
+    const allocation = this.request || !this.order ? undefined : allocationOf(this.order, this.allocationId);
+    return allocation ? String(allocation.id) : null;
   }
 
   #orderIdForEvents(): number | null {

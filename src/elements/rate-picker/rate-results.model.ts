@@ -38,6 +38,8 @@ export interface ChoiceState {
   request: RatesRequest | undefined;
   optionValues: OptionValues;
   orderId: number | null;
+  /** The allocation quoted, as text; null when the rates are not for an allocation. */
+  allocationId: string | null;
   words: RateResultsWords;
 }
 
@@ -54,6 +56,7 @@ export function selectionOf(state: ChoiceState): RateSelection | undefined {
     expiresAt: rates.expiresAt,
     request,
     orderId: state.orderId,
+    allocationId: state.allocationId,
     optionsValid: valid,
   };
 }

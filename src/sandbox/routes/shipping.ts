@@ -26,7 +26,7 @@ import {
   quoteJson,
   readRatesRequest,
 } from '../shipping/quotes.js';
-import type { ContentsItem, ShippingAddressInput } from '../shipping/quotes.js';
+import type { ContentsItem, ShippingAddressInput } from '../shipping/rate-records.js';
 import { SHIPPING_SERVICES, serviceById, serviceOptions, unavailableReason } from '../shipping/services.js';
 import type { ShippingConfig } from '../types.js';
 

@@ -11,7 +11,7 @@ import { errorMessages, isRecord, jsonResponse, readJson, toNumber } from '../ht
 import type { Context } from 'hono';
 import { shipOrderByReference } from '../orders/ship.js';
 import { base64Text, renderCustomsInvoice, renderPdfLabel, renderZplLabel } from './labels.js';
-import type { RateRequestRecord, StoredQuote } from './quotes.js';
+import type { RateRequestRecord, StoredQuote } from './rate-records.js';
 import { CONFIRMATION_KEY, LIABILITY_KEY, optionCharges } from './services.js';
 
 const LABEL_FORMATS = new Set(['PDF', 'ZPL']);

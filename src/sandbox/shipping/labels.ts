@@ -5,7 +5,7 @@
  */
 import { PDFDict, PDFDocument, PDFName, PDFString, StandardFonts, rgb } from 'pdf-lib';
 import type { PDFFont, PDFPage } from 'pdf-lib';
-import type { ContentsItem, ShippingAddressInput } from './quotes.js';
+import type { ContentsItem, ShippingAddressInput } from './rate-records.js';
 
 export interface LabelDetails {
   trackingNumber: string;

@@ -6,61 +6,11 @@ import type { SandboxContext } from '../context.js';
 import { isRecord, toBoolean, toNumber } from '../http.js';
 import type { ShippingConfig } from '../types.js';
 import { SHIPPING_SERVICES, priceService, serviceOptions, unavailableReason } from './services.js';
-import type { ServiceOption, ShippingServiceDefinition } from './services.js';
+import type { ServiceOption } from './services.js';
+import type { ContentsItem, RateRequestRecord, ShippingAddressInput, StoredQuote } from './rate-records.js';
 
 /** Kilograms as a carrier's message writes them: "100,000", "2.5". */
 const KG = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 });
-
-export interface ShippingAddressInput {
-  name: string | null;
-  company: string | null;
-  phone: string | null;
-  email: string | null;
-  line1: string | null;
-  line2: string | null;
-  town: string | null;
-  postcode: string | null;
-  country_code: string;
-  county: string | null;
-}
-
-export interface ContentsItem {
-  description: string;
-  quantity: number;
-  value: number;
-  tariffCode: string | null;
-  countryOfManufacture: string;
-}
-
-export interface StoredQuote {
-  rateId: string;
-  service: ShippingServiceDefinition;
-  configId: number;
-  base: number;
-  total: number;
-  charges: { id: string; title: string; price: number; type: 'MANDATORY' | 'OPTIONAL' }[];
-  currency: string;
-  deliveryEstimate: string;
-  protections: string[];
-  protected: boolean;
-  options: ServiceOption[];
-}
-
-export interface RateRequestRecord {
-  remoteShipmentId: string;
-  requestToken: string;
-  createdAt: number;
-  expiresAt: number;
-  toAddress: ShippingAddressInput;
-  fromAddress: ShippingAddressInput;
-  weightGrams: number;
-  currency: string;
-  customerReference: string | null;
-  contents: ContentsItem[];
-  quotes: StoredQuote[];
-  /** Rate id booked from this request; a request's parcel is booked once. */
-  bookedRateId: string | undefined;
-}
 
 const WEIGHT_UNITS: Record<string, number> = { oz: 28.349523125, lb: 453.59237, g: 1, kg: 1000 };
 /** Centimetres per dimension unit (a missing unit reads as centimetres). */

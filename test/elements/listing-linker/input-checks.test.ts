@@ -1,7 +1,7 @@
 import '../../../src/locales/de.js';
 import '../../../src/locales/es.js';
 import '../../../src/locales/fr.js';
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { createClient } from '../../../src/api/index.js';
 import type { OpsClient } from '../../../src/api/index.js';
 import '../../../src/listing-linker.js';
@@ -11,16 +11,16 @@ import { button, labelled, shadow, textOf, typeInto } from '../../helpers/dom.js
 import { layoutProblems } from '../../helpers/layout.js';
 import { createTestSandbox } from '../../helpers/sandbox.js';
 import type { LoggedRequest, TestSandbox } from '../../helpers/sandbox.js';
+import { waitFor } from '../../helpers/wait.js';
 
 /** What the listing linker checks and says before "Link listing" sends anything, and how its table fits. */
 
 const MAKERS_MARKET = SEED_IDS.channels.makersMarket;
 
 async function listed(el: ListingLinker): Promise<void> {
-  await waitUntil(
+  await waitFor(
     () => shadow(el).querySelector('[part="listings-table"][aria-busy="false"]'),
     'the listings did not show',
-    { timeout: 5000 },
   );
 }
 
@@ -32,12 +32,9 @@ async function posts(sandbox: TestSandbox): Promise<LoggedRequest[]> {
 
 /** Waits for a control to be marked invalid (the checks load on the first input). */
 async function invalid(control: HTMLElement): Promise<void> {
-  await waitUntil(
+  await waitFor(
     () => control.getAttribute('aria-invalid') === 'true',
     `#${control.id} was not marked invalid`,
-    {
-      timeout: 5000,
-    },
   );
 }
 
@@ -143,9 +140,7 @@ describe('listing-linker: input checks and what linking creates', () => {
     link.click();
     const { listing } = (await linked).detail;
     expect(listing.remote_price).to.equal(0);
-    await waitUntil(() => textOf(shadow(el).querySelector('tbody tr')).includes('TOTE-NAT'), 'not listed', {
-      timeout: 5000,
-    });
+    await waitFor(() => textOf(shadow(el).querySelector('tbody tr')).includes('TOTE-NAT'), 'not listed');
     const row = textOf(shadow(el).querySelector('tbody tr'));
     expect(row).to.contain('Natural');
     expect(row).to.contain('£0.00');
@@ -186,7 +181,7 @@ describe('listing-linker: input checks and what linking creates', () => {
 
       // Wide, every column is back.
       frame.style.width = '1280px';
-      await waitUntil(
+      await waitFor(
         () => [...shadow(el).querySelectorAll<HTMLElement>('th')].every((th) => th.offsetParent !== null),
         'the columns did not come back',
       );

@@ -1,4 +1,4 @@
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { createClient } from '../../../src/api/index.js';
 import type { OpsClient } from '../../../src/api/index.js';
 import '../../../src/listing-linker.js';
@@ -6,6 +6,7 @@ import type { ListingLinker } from '../../../src/listing-linker.js';
 import { button, labelled, shadow, textOf, typeInto } from '../../helpers/dom.js';
 import { createTestSandbox } from '../../helpers/sandbox.js';
 import type { TestSandbox } from '../../helpers/sandbox.js';
+import { waitFor } from '../../helpers/wait.js';
 
 /**
  * The listing linker behind the API proxy's role proxies (`/proxy/<role>/<tenant>/`, see
@@ -39,7 +40,7 @@ describe("listing-linker under the API proxy's session", () => {
     const el = await fixture<ListingLinker>(
       html`<listing-linker .client=${proxiedClient(sandbox, 'staff')}></listing-linker>`,
     );
-    await waitUntil(() => shadow(el).querySelector('[part="refusal"]'), 'no reason shown', { timeout: 5000 });
+    await waitFor(() => shadow(el).querySelector('[part="refusal"]'), 'no reason shown');
     await expect(el).to.be.accessible();
 
     const create = button(el, 'Create store');
@@ -60,9 +61,7 @@ describe("listing-linker under the API proxy's session", () => {
     const el = await fixture<ListingLinker>(
       html`<listing-linker .client=${proxiedClient(sandbox, 'viewer')}></listing-linker>`,
     );
-    await waitUntil(() => shadow(el).querySelectorAll('[part="refusal"]').length === 2, 'no reasons shown', {
-      timeout: 5000,
-    });
+    await waitFor(() => shadow(el).querySelectorAll('[part="refusal"]').length === 2, 'no reasons shown');
     await expect(el).to.be.accessible();
 
     const link = button(el, 'Link listing');

@@ -1,4 +1,4 @@
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { createClient } from '../../../src/api/index.js';
 import type { OpsClient } from '../../../src/api/index.js';
@@ -8,20 +8,17 @@ import { SEED_IDS } from '../../../src/sandbox/seed-ids.js';
 import { button, labelled, shadow, textOf, typeInto } from '../../helpers/dom.js';
 import { createTestSandbox } from '../../helpers/sandbox.js';
 import type { LoggedRequest, TestSandbox } from '../../helpers/sandbox.js';
+import { waitFor } from '../../helpers/wait.js';
 
 /** "Create store" of a listing linker without `channel-id`: "Store name", "Save store", "Cancel". */
 
 async function storeSelectShown(el: ListingLinker): Promise<void> {
-  await waitUntil(() => shadow(el).querySelector('[part="create-store-button"]'), 'no "Create store"', {
-    timeout: 5000,
-  });
+  await waitFor(() => shadow(el).querySelector('[part="create-store-button"]'), 'no "Create store"');
 }
 
 async function openForm(el: ListingLinker): Promise<HTMLInputElement> {
   button(el, 'Create store').click();
-  await waitUntil(() => shadow(el).querySelector('#store-name'), 'the store form did not open', {
-    timeout: 5000,
-  });
+  await waitFor(() => shadow(el).querySelector('#store-name'), 'the store form did not open');
   return labelled<HTMLInputElement>(el, 'Store name');
 }
 
@@ -78,9 +75,7 @@ describe('listing-linker: Create store', () => {
     expect(post!.body).to.deep.equal({ name: 'Craft Fair', type_code: 'custom_integration' });
 
     const select = labelled<HTMLSelectElement>(el, 'Store');
-    await waitUntil(() => shadow(el).activeElement === select, 'focus did not go to the store select', {
-      timeout: 5000,
-    });
+    await waitFor(() => shadow(el).activeElement === select, 'focus did not go to the store select');
     expect(select.value).to.equal(String(event.detail.store.id));
     expect([...select.options].map((option) => textOf(option))).to.deep.equal([
       'Makers Market (GBP)',
@@ -91,9 +86,7 @@ describe('listing-linker: Create store', () => {
       'Store “Craft Fair” created and chosen.',
     );
     // The new store's listings: none yet.
-    await waitUntil(() => shadow(el).querySelector('.empty'), 'the new store was not loaded', {
-      timeout: 5000,
-    });
+    await waitFor(() => shadow(el).querySelector('.empty'), 'the new store was not loaded');
     await expect(el).to.be.accessible();
   });
 
@@ -119,9 +112,7 @@ describe('listing-linker: Create store', () => {
     let failed = oneEvent(el, 'request-error');
     button(el, 'Save store').click();
     expect((await failed).detail.error.status).to.equal(422);
-    await waitUntil(() => name.getAttribute('aria-invalid') === 'true', 'no error at the field', {
-      timeout: 5000,
-    });
+    await waitFor(() => name.getAttribute('aria-invalid') === 'true', 'no error at the field');
     expect(errorOf(el, name)).to.equal('has already been taken');
     expect(name.value).to.equal('Makers Market');
     expect(shadow(el).activeElement).to.equal(name);
@@ -154,9 +145,7 @@ describe('listing-linker: Create store', () => {
     let name = await openForm(el);
     typeInto(name, 'Half typed');
     button(el, 'Cancel').click();
-    await waitUntil(() => shadow(el).activeElement === button(el, 'Create store'), 'focus did not return', {
-      timeout: 5000,
-    });
+    await waitFor(() => shadow(el).activeElement === button(el, 'Create store'), 'focus did not return');
     expect(shadow(el).querySelector('[part="store-form"]')).to.equal(null);
     expect(button(el, 'Create store').getAttribute('aria-expanded')).to.equal('false');
 
@@ -165,9 +154,7 @@ describe('listing-linker: Create store', () => {
     name.focus();
     await sendKeys({ type: 'Another' });
     await sendKeys({ press: 'Escape' });
-    await waitUntil(() => shadow(el).activeElement === button(el, 'Create store'), 'Escape did not close', {
-      timeout: 5000,
-    });
+    await waitFor(() => shadow(el).activeElement === button(el, 'Create store'), 'Escape did not close');
     expect(shadow(el).querySelector('[part="store-form"]')).to.equal(null);
     expect(await channelPosts(sandbox)).to.have.length(0);
     await expect(el).to.be.accessible();
@@ -187,9 +174,7 @@ describe('listing-linker: Create store', () => {
     const created = oneEvent(el, 'store-created');
     await sendKeys({ press: 'Enter' });
     const { store } = (await created).detail;
-    await waitUntil(() => shadow(el).querySelector('[part="link-button"]'), 'no link form', {
-      timeout: 5000,
-    });
+    await waitFor(() => shadow(el).querySelector('[part="link-button"]'), 'no link form');
     expect(labelled<HTMLSelectElement>(el, 'Store').value).to.equal(String(store.id));
     expect(shadow(el).querySelector('[part="notice"]')).to.equal(null);
     await expect(el).to.be.accessible();

@@ -85,7 +85,15 @@ describe('rate-picker model', () => {
       from_address: {},
       parcels: [{ weight: 1, weight_unit: 'kg' }],
     };
-    const state = { quote, rates: result, request, optionValues: {}, orderId: 7, words: en };
+    const state = {
+      quote,
+      rates: result,
+      request,
+      optionValues: {},
+      orderId: 7,
+      allocationId: '21',
+      words: en,
+    };
     expect(selectionOf(state)).to.deep.equal({
       quote,
       remoteShipmentId: 'shipment-1',
@@ -94,6 +102,7 @@ describe('rate-picker model', () => {
       expiresAt: '2030-01-01T00:00:00Z',
       request,
       orderId: 7,
+      allocationId: '21',
       optionsValid: true,
     });
     expect(selectionOf({ ...state, quote: undefined })).to.equal(undefined);
