@@ -18,7 +18,7 @@ const S = SEED_IDS.sellables;
 async function render(client: OpsClient, orderId: number): Promise<ShipOrder> {
   const el = await fixture<ShipOrder>(html`<ship-order .client=${client} order-id=${orderId}></ship-order>`);
   await expect(el).to.be.accessible();
-  await waitFor(() => $(el, '[part="check"], [part="ready"]'), 'the checks did not show');
+  await waitFor(() => $(el, '[part="check"], [part="ready"], [part="done"]'), 'the order did not show');
   return el;
 }
 
@@ -208,6 +208,8 @@ describe('ship-order', () => {
     expect(Object.keys(detail.labels[0]!)).not.to.include('label');
     await waitFor(() => $(el, '[part="done"]'), 'no done state');
     await waitFor(() => shadow(el).activeElement?.id === 'done-heading', 'focus did not move to done');
+    // The shipped state only: no "Before shipping: Ready to ship" beside "Shipped".
+    expect($(el, '[part="checks"]') === null, 'the checks are gone once shipped').to.equal(true);
     expect(textOf($(el, '[part="tracking"]'))).to.include(tracking);
     expect($(el, 'rate-picker')).to.equal(null);
     const label = $(el, 'label-downloader')!;
@@ -258,6 +260,7 @@ describe('ship-order', () => {
     const el = await render(client, O.shipped);
     await waitFor(() => $(el, '[part="done"]'), 'no done state');
     expect(textOf($(el, '[part="tracking"]'))).to.include(SEED_IDS.shippedTrackingNumber);
+    expect($(el, '[part="checks"]') === null, 'no "Before shipping" beside "Shipped"').to.equal(true);
     expect($(el, 'rate-picker')).to.equal(null);
     expect($(el, 'allocation-form')).to.equal(null);
     // Opening in the done state takes no focus from the page.

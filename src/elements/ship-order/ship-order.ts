@@ -264,18 +264,23 @@ export class ShipOrder extends OpsElement {
           () => html`<order-card .client=${this.client} order-id=${orderId}></order-card>`,
         )}
       </section>
-      <div class="card step" part="checks" role="region" aria-labelledby="checks-heading">
-        <h2 id="checks-heading" tabindex="-1">${text.checksHeading}</h2>
-        ${
-          order
-            ? checks.length > 0
-              ? html`<ul class="checks">
-                  ${checks.map((check) => this.#renderCheck(orderId, check))}
-                </ul>`
-              : html`<p class="notice success ready" part="ready" tabindex="-1">${text.readyToShip}</p>`
-            : this.#order.renderPlaceholder(this.locale, text.loadingOrder)
-        }
-      </div>
+      ${
+        // Once shipped, what would have blocked a label is past: the done state alone says where it stands.
+        step === 'done'
+          ? nothing
+          : html`<div class="card step" part="checks" role="region" aria-labelledby="checks-heading">
+              <h2 id="checks-heading" tabindex="-1">${text.checksHeading}</h2>
+              ${
+                order
+                  ? checks.length > 0
+                    ? html`<ul class="checks">
+                        ${checks.map((check) => this.#renderCheck(orderId, check))}
+                      </ul>`
+                    : html`<p class="notice success ready" part="ready" tabindex="-1">${text.readyToShip}</p>`
+                  : this.#order.renderPlaceholder(this.locale, text.loadingOrder)
+              }
+            </div>`
+      }
       ${
         step === 'allocation'
           ? html`<section class="step" part="allocation" aria-labelledby="allocation-heading">
