@@ -134,6 +134,12 @@ export const baseStyles = css`
     opacity: 0.6;
   }
 
+  /* Busy (a save under way): it keeps focus, unlike a disabled button, and ignores presses. */
+  .button[aria-disabled='true'] {
+    cursor: progress;
+    opacity: 0.6;
+  }
+
   .button:focus-visible,
   input:focus-visible,
   select:focus-visible,

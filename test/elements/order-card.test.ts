@@ -1,6 +1,7 @@
 import '../../src/locales/de.js';
 import '../../src/locales/fr.js';
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { sendKeys } from '@web/test-runner-commands';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { createClient } from '../../src/api/index.js';
 import type { OpsClient } from '../../src/api/index.js';
@@ -93,6 +94,31 @@ describe('order-card', () => {
     const notes = [...root.querySelectorAll('.note-text')].map((n) => n.textContent);
     expect(notes).to.include('Customer asked for plain packaging');
     expect(input.value).to.equal('');
+    const posts = (await sandbox.requests()).filter((r) => r.method === 'POST');
+    expect(posts).to.have.length(1);
+  });
+
+  it('keeps focus on "Add note" while the note saves and after, so Tab goes on from there', async () => {
+    const el = await fixture<OrderCard>(
+      html`<order-card .client=${client} order-id=${SEED_IDS.orders.unallocated}></order-card>`,
+    );
+    await loaded(el);
+    await expect(el).to.be.accessible();
+    const root = shadow(el);
+    const input = root.querySelector<HTMLTextAreaElement>('#note-input')!;
+    input.focus();
+    await sendKeys({ type: 'Fragile: pack with care' });
+    const add = root.querySelector<HTMLButtonElement>('[part="add-note-button"]')!;
+    add.focus();
+    const added = oneEvent(el, 'note-added');
+    await sendKeys({ press: 'Enter' });
+    await el.updateComplete;
+    expect(add.getAttribute('aria-disabled'), 'busy while it saves').to.equal('true');
+    expect(root.activeElement === add, 'focus stays on the button while it saves').to.equal(true);
+    await added;
+    await el.updateComplete;
+    expect(root.activeElement === add, 'focus stays on the button once saved').to.equal(true);
+    expect(add.getAttribute('aria-disabled')).to.equal('false');
     const posts = (await sandbox.requests()).filter((r) => r.method === 'POST');
     expect(posts).to.have.length(1);
   });

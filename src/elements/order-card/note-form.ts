@@ -138,7 +138,8 @@ export function renderNotes(view: NotesView): TemplateResult {
           type="submit"
           class="button"
           part="add-note-button"
-          ?disabled=${view.saving || refused !== undefined}
+          ?disabled=${refused !== undefined}
+          aria-disabled=${view.saving ? 'true' : 'false'}
           aria-describedby=${refused ? 'note-refusal' : nothing}
         >
           ${text.addNote}
