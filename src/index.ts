@@ -87,6 +87,7 @@ export type { CommonMessages } from './shared/messages.js';
 export type { AllocationFormMessages } from './elements/allocation-form/allocation-form.messages.js';
 export type { ConnectAccountMessages } from './elements/connect-account/connect-account.messages.js';
 export type { LabelBatchMessages } from './elements/label-batch/label-batch.messages.js';
+export type { LabelBatchActionsMessages } from './elements/label-batch/batch-actions.messages.js';
 export type { LabelDownloaderMessages } from './elements/label-downloader/label-downloader.messages.js';
 export type { ListingLinkerMessages } from './elements/listing-linker/listing-linker.messages.js';
 export type { OrderCardMessages } from './elements/order-card/order-card.messages.js';

@@ -26,7 +26,7 @@ import { refreshedEntry } from './batch-rates.model.js';
 import { RatesRefresh } from './batch-refresh.js';
 import type { RatesRefreshOptions } from './batch-refresh.js';
 import type { LabelsPurchasedDetail } from './label-batch.events.js';
-import { labelBatchMessages } from './label-batch.messages.js';
+import { labelBatchActionsMessages } from './batch-actions.messages.js';
 
 /** What became of a download or a print: nothing to say, a problem, or a note (a file saved to print). */
 export type FileOutcome = { problem: string } | { notice: string } | undefined;
@@ -115,7 +115,7 @@ export class BatchActions {
    */
   async download(entries: readonly BatchEntry[], locale: ResolvedLocale): Promise<FileOutcome> {
     const files = await filesFor(entries);
-    if (isFileProblem(files)) return { problem: labelBatchMessages(locale)[files] };
+    if (isFileProblem(files)) return { problem: labelBatchActionsMessages(locale)[files] };
     for (const file of files) saveFile(this.#host.renderRoot, file.bytes, file.name, file.type);
     return undefined;
   }
@@ -125,7 +125,7 @@ export class BatchActions {
    * `load_failed` `OpsError` when pdf-lib could not be loaded.
    */
   async print(entries: readonly BatchEntry[], locale: ResolvedLocale): Promise<FileOutcome> {
-    const text = labelBatchMessages(locale);
+    const text = labelBatchActionsMessages(locale);
     const pdf = await batchPdf(entries);
     if (isFileProblem(pdf)) return { problem: text[pdf] };
     if (!pdf) return undefined;
@@ -140,24 +140,24 @@ export class BatchActions {
   }
 
   #tracking(label: BoughtLabel, locale: ResolvedLocale): string {
-    const text = labelBatchMessages(locale);
+    const text = labelBatchActionsMessages(locale);
     return label.trackingNumber ? text.tracking(label.trackingNumber) : text.untracked;
   }
 
   /** How many labels the batch bought, in the summary of what was bought. */
   renderBoughtCount(count: number, locale: ResolvedLocale): TemplateResult {
-    const text = labelBatchMessages(locale);
+    const text = labelBatchActionsMessages(locale);
     return html`<span class="bought">${text.boughtCount(count, formatNumber(count, locale))}</span>`;
   }
 
   /** Beside ZPL labels bought: what they are for. */
   renderZplHint(locale: ResolvedLocale): TemplateResult {
-    return html`<p class="muted">${labelBatchMessages(locale).zplHint}</p>`;
+    return html`<p class="muted">${labelBatchActionsMessages(locale).zplHint}</p>`;
   }
 
   /** The page's first failure to keep a label happened here: download the labels now. */
   renderNotKept(locale: ResolvedLocale): TemplateResult {
-    return html`<p class="notice warning" role="status">${labelBatchMessages(locale).notKept}</p>`;
+    return html`<p class="notice warning" role="status">${labelBatchActionsMessages(locale).notKept}</p>`;
   }
 
   /**
@@ -180,7 +180,7 @@ export class BatchActions {
         : [];
     });
     if (earlier.length === 0) return nothing;
-    const text = labelBatchMessages(locale);
+    const text = labelBatchActionsMessages(locale);
     return html`<section class="earlier" part="stored" aria-labelledby="earlier-heading">
       <h3 id="earlier-heading">${text.earlierHeading}</h3>
       <ul>
@@ -222,7 +222,7 @@ export class BatchActions {
    * order shows, and what may be done.
    */
   renderUnclear(entry: BatchEntry, locale: ResolvedLocale): TemplateResult {
-    const text = labelBatchMessages(locale);
+    const text = labelBatchActionsMessages(locale);
     const check = entry.check;
     const button = (label: string, part: string, on: (orderId: number) => void) =>
       html`<button
@@ -246,7 +246,7 @@ export class BatchActions {
     locale: ResolvedLocale,
     on: { download: () => void; print: () => void },
   ): TemplateResult {
-    const text = labelBatchMessages(locale);
+    const text = labelBatchActionsMessages(locale);
     return html`<button type="button" class="button secondary" part="download-button" @click=${on.download}>
         ${text.downloadLabels}
       </button>

@@ -1,10 +1,21 @@
 import type { ReactiveElement } from 'lit';
 import type { ClientCore } from '../../api/core.js';
 import type { OpsError } from '../../api/errors.js';
-import { readOrdersAgain } from '../../shipping/order-reread.js';
+import type { Allocation, Order } from '../../api/index.js';
+import { readOrdersAgain, showsShipped } from '../../shipping/order-reread.js';
 import { hasFocus, inRow, restoreFocus } from './batch-focus.js';
-import { showsLabelFor } from './batch-model.js';
 import type { BatchEntry, BookingLedger } from './batch-model.js';
+
+/**
+ * Whether the order, read again after an answer that left the label unclear, shows that label: its
+ * status says it shipped, or the allocation booked for has a label now. A label on another of its
+ * allocations (bought before) says nothing of this booking; without the allocation, any label does.
+ */
+export function showsLabelFor(order: Order, allocationId: Allocation['id'] | undefined): boolean {
+  const allocation = order.allocations?.find((candidate) => String(candidate.id) === String(allocationId));
+  if (allocationId === undefined || !allocation) return showsShipped(order);
+  return order.status === 'shipped' || Boolean(allocation.shipment);
+}
 
 export interface OrderChecksOptions {
   api: () => ClientCore;

@@ -10,7 +10,7 @@ import type { BatchEntry } from './batch-model.js';
 import type { LabelFormat } from './batch-booking.js';
 import type * as MergeLabels from './merge-labels.js';
 
-/** Why the labels could not be made into a file (a key of the element's messages). */
+/** Why the labels could not be made into a file (a key of the actions' messages). */
 export type FileProblem = 'fileUnreadable' | 'mergeFailed';
 
 /** Loads pdf-lib's merge (merge-labels.ts); rejects with a `load_failed` `OpsError` when it could not. */

@@ -6,7 +6,6 @@
  */
 import type { OpsError } from '../../api/errors.js';
 import type { Allocation, Order, RatesRequest, RatesResult, UnavailableQuote } from '../../api/index.js';
-import { showsShipped } from '../../shipping/order-reread.js';
 import type { OrderCheck } from '../../shipping/order-reread.js';
 import type { ratesRequestFromOrder } from '../../shipping/rate-request.js';
 import type { BookingFailure, BoughtLabel } from './batch-booking.js';
@@ -76,17 +75,6 @@ export function orderProblem(
 ): Problem | undefined {
   if (order.status === 'shipped' || allocation?.shipment) return { reason: 'alreadyShipped' };
   return typeof request === 'object' ? undefined : { reason: request };
-}
-
-/**
- * Whether the order, read again after an answer that left the label unclear, shows that label: its
- * status says it shipped, or the allocation booked for has a label now. A label on another of its
- * allocations (bought before) says nothing of this booking; without the allocation, any label does.
- */
-export function showsLabelFor(order: Order, allocationId: Allocation['id'] | undefined): boolean {
-  const allocation = order.allocations?.find((candidate) => String(candidate.id) === String(allocationId));
-  if (allocationId === undefined || !allocation) return showsShipped(order);
-  return order.status === 'shipped' || Boolean(allocation.shipment);
 }
 
 /** `"13359603, 13359605,x,13359603"` → `[13359603, 13359605]`: whole ids, each once, in order. */

@@ -2,12 +2,12 @@ import { defineMessages } from '../../shared/locale.js';
 import type { ResolvedLocale } from '../../shared/locale.js';
 
 /**
- * The English of <label-batch>, one namespace for all of it: what shows before any rates arrive,
- * what rates bring (the controls, the table of orders with their rates, what became of each row's
- * label, the totals and "Buy labels", the carriers that could not take a parcel), and what follows
- * a press (a label bought, an answer that did not say whether it was, labels bought earlier, the
- * label files). A translation gives these keys with the same parameters. Numbers arrive formatted
- * for the locale (`shown`, `done`, `total`, `max`).
+ * The English of <label-batch> as it first loads: what shows before any rates arrive, what rates
+ * bring (the controls, the table of orders with their rates, what became of each row's label, the
+ * totals and "Buy labels", the carriers that could not take a parcel). What only the actions bring
+ * about (a label bought, an answer that did not say whether it was, labels bought earlier, the label
+ * files) has its text with them, in batch-actions.messages.ts. A translation gives these keys with
+ * the same parameters. Numbers arrive formatted for the locale (`shown`, `done`, `total`, `max`).
  */
 export const en = {
   heading: 'Labels for several orders',
@@ -18,7 +18,6 @@ export const en = {
   gettingRates: (done: string, total: string) => `Getting rates ${done} of ${total}`,
   buying: (done: string, total: string) => `Buying labels ${done} of ${total}`,
   refreshRatesFor: (number: string) => `Refresh rates for ${number}`,
-  mergeFailed: 'The labels could not be put into one file.',
   unshippableHeading: (count: number, shown: string) =>
     count === 1 ? '1 order left out' : `${shown} orders left out`,
   notLoaded: 'The order could not be loaded.',
@@ -60,28 +59,7 @@ export const en = {
     count === 1 ? '1 order not bought' : `${shown} orders not bought`,
   allUnavailable: 'No carrier can take this parcel.',
   unavailable: (carrier: string, reasons: string) => `${carrier}: ${reasons}`,
-  tracking: (trackingNumber: string) => `Bought, tracking ${trackingNumber}`,
-  untracked: 'Bought (untracked service)',
   mayHaveBought: 'No clear answer: the label may have been bought. Check the order before buying again.',
-  readingOrder: 'Reading the order again…',
-  orderShowsLabel: 'The order now shows a label: it was bought.',
-  orderShowsNoLabel: 'The order shows no label yet.',
-  orderNotRead: 'The order could not be read again.',
-  readOrderAgain: (number: string) => `Read ${number} again`,
-  buyAgainFor: (number: string) => `Buy again for ${number}`,
-  boughtCount: (count: number, shown: string) => (count === 1 ? '1 label bought' : `${shown} labels bought`),
-  downloadLabels: 'Download labels',
-  printLabels: 'Print labels',
-  earlierHeading: 'Labels already bought for these orders',
-  downloadAgain: 'Download again',
-  printAgain: 'Print again',
-  notKept:
-    'This browser could not keep a copy of the labels (a private window or full storage): download them now, they cannot be fetched again later.',
-  printFrameTitle: 'Labels to print',
-  printSaved: (file: string) =>
-    `This browser cannot print from the page, so the labels were saved as ${file}: print them from your PDF reader.`,
-  zplHint: 'ZPL labels are for thermal label printers.',
-  fileUnreadable: 'The labels could not be read.',
 };
 
 export type LabelBatchMessages = typeof en;

@@ -4,8 +4,8 @@ import {
   allocationToShip,
   keptEntries,
   orderProblem,
-  showsLabelFor,
 } from '../../../src/elements/label-batch/batch-model.js';
+import { showsLabelFor } from '../../../src/elements/label-batch/batch-checks.js';
 import { refreshedEntry } from '../../../src/elements/label-batch/batch-rates.model.js';
 import type { BatchEntry, BookingState } from '../../../src/elements/label-batch/batch-model.js';
 import { filesFor } from '../../../src/elements/label-batch/batch-files.js';

@@ -1,0 +1,44 @@
+import { defineMessages } from '../../shared/locale.js';
+
+/**
+ * The English of what label-batch's actions bring about (batch-actions.ts), loaded with them, never
+ * with the element: a label bought, an answer that did not say whether it was and the order read
+ * again after it, the label files ("Download labels", "Print labels", and again for labels bought
+ * earlier). A namespace of its own, `label-batch-actions`; a translation gives these keys with the
+ * same parameters. Numbers arrive formatted for the locale (`shown`).
+ */
+const en = {
+  tracking: (trackingNumber: string) => `Bought, tracking ${trackingNumber}`,
+  untracked: 'Bought (untracked service)',
+  boughtCount: (count: number, shown: string) => (count === 1 ? '1 label bought' : `${shown} labels bought`),
+  readingOrder: 'Reading the order again…',
+  orderShowsLabel: 'The order now shows a label: it was bought.',
+  orderShowsNoLabel: 'The order shows no label yet.',
+  orderNotRead: 'The order could not be read again.',
+  readOrderAgain: (number: string) => `Read ${number} again`,
+  buyAgainFor: (number: string) => `Buy again for ${number}`,
+  downloadLabels: 'Download labels',
+  printLabels: 'Print labels',
+  earlierHeading: 'Labels already bought for these orders',
+  downloadAgain: 'Download again',
+  printAgain: 'Print again',
+  notKept:
+    'This browser could not keep a copy of the labels (a private window or full storage): download them now, they cannot be fetched again later.',
+  printFrameTitle: 'Labels to print',
+  printSaved: (file: string) =>
+    `This browser cannot print from the page, so the labels were saved as ${file}: print them from your PDF reader.`,
+  zplHint: 'ZPL labels are for thermal label printers.',
+  fileUnreadable: 'The labels could not be read.',
+  mergeFailed: 'The labels could not be put into one file.',
+};
+
+export type LabelBatchActionsMessages = typeof en;
+
+declare module '../../shared/locale.js' {
+  interface Translation {
+    'label-batch-actions': LabelBatchActionsMessages;
+  }
+}
+
+/** The text of label-batch's actions in the locale's language. */
+export const labelBatchActionsMessages = defineMessages('label-batch-actions', en);
