@@ -91,6 +91,7 @@ export type { LabelBatchActionsMessages } from './elements/label-batch/batch-act
 export type { LabelDownloaderMessages } from './elements/label-downloader/label-downloader.messages.js';
 export type { ListingLinkerMessages } from './elements/listing-linker/listing-linker.messages.js';
 export type { OrderCardMessages } from './elements/order-card/order-card.messages.js';
+export type { OrderCardEditorsMessages } from './elements/order-card/order-editors.messages.js';
 export type { OrderListMessages } from './elements/order-list/order-list.messages.js';
 export type { PackCheckMessages } from './elements/pack-check/pack-check.messages.js';
 export type { ProductEditorMessages } from './elements/product-editor/product-editor.messages.js';
