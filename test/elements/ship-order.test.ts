@@ -81,6 +81,11 @@ describe('ship-order', () => {
     expect(add.getAttribute('aria-expanded')).to.equal('true');
     expect(editor.getAttribute('sellable-id')).to.equal(String(S.apronNatural));
     await waitFor(() => shadow(editor).querySelector('form'), 'the editor did not load');
+    // Focus is in the field the fix is for.
+    await waitFor(
+      () => shadow(editor).activeElement === labelled(editor, 'Weight'),
+      'focus did not go to "Weight"',
+    );
     await expect(el).to.be.accessible();
     const reads = await orderReads(sandbox, sent, O.customsMissing);
     expect(reads[0], 'the order was read').to.be.greaterThan(0);
@@ -103,6 +108,11 @@ describe('ship-order', () => {
     button(el, 'Add customs details for Linen Apron Natural').click();
     const editor = await inner(el, 'product-editor');
     await waitFor(() => $(editor, 'form'), 'the product editor did not load');
+    // The apron lacks both: focus is in the first the fix is for.
+    await waitFor(
+      () => shadow(editor).activeElement === labelled(editor, 'Country of origin'),
+      'focus did not go to "Country of origin"',
+    );
     await sandbox.fault({
       method: 'PUT',
       path: `/products/${SEED_IDS.products.apron}/product_property_specifics/`,
@@ -145,28 +155,34 @@ describe('ship-order', () => {
     expectFocus(el, button(el, 'Add customs details for Linen Apron Natural'), 'the fix button');
   });
 
-  it('"Add phone" opens the customer editor of the order card, with focus in it', async () => {
+  it('"Add phone" opens the customer editor of the order card, with focus in "Phone"', async () => {
     const el = await render(client, O.customsMissing);
     const card = await inner(el, 'order-card');
     await waitFor(() => shadow(card).querySelector('.parties'), 'no customer section');
     button(el, 'Add phone').click();
-    // The card's customer editor opens (its code loads on demand) with focus in its first field.
+    // The card's customer editor opens (its code loads on demand) with focus in the field it fixes.
     await waitFor(
-      () => shadow(el).activeElement === card && shadow(card).activeElement?.id === 'customer-email',
-      'focus did not reach the customer editor',
+      () => shadow(el).activeElement === card && shadow(card).activeElement?.id === 'customer-phone',
+      'focus did not reach "Phone" in the customer editor',
+    );
+    expect(labelled(card, 'Phone') === shadow(card).activeElement, 'the field labelled "Phone"').to.equal(
+      true,
     );
     await expect(el).to.be.accessible();
   });
 
   it('"Add phone" opens the card’s customer editor where the card has one', async () => {
     const el = await render(client, O.customsMissing);
-    const card = await inner<HTMLElement & { editCustomer?: () => Promise<void> }>(el, 'order-card');
-    let opened = 0;
-    card.editCustomer = async () => {
-      opened += 1;
+    const card = await inner<HTMLElement & { editCustomer?: (field?: string) => Promise<void> }>(
+      el,
+      'order-card',
+    );
+    const opened: Array<string | undefined> = [];
+    card.editCustomer = async (field) => {
+      opened.push(field);
     };
     button(el, 'Add phone').click();
-    expect(opened).to.equal(1);
+    expect(opened).to.deep.equal(['phone']);
   });
 
   it('allocates through the embedded form, then quotes say "On time" or "Late", one label is bought and order-shipped fires once', async () => {

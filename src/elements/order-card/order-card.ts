@@ -20,6 +20,7 @@ import { renderParties, renderTags } from './order-parties.js';
 import { orderCardMessages } from './order-card.messages.js';
 import { orderCardStyles } from './order-card.styles.js';
 import { describeLineItem, orderCurrency } from '../../shared/order-view.js';
+import type { CustomerField } from './order-editor-model.js';
 import { OrderEditing } from './order-editors.js';
 
 /**
@@ -198,14 +199,15 @@ export class OrderCard extends OpsElement {
   }
 
   /**
-   * Opens the customer editor ("Edit customer") with focus in its first field, "Email", loading
+   * Opens the customer editor ("Edit customer") with focus in `field` (`phone` for ship-order's
+   * "Add phone"), else its first field, "Email", loading
    * the editors first if they are not yet; resolves once the field has focus. Does nothing while
    * the order is not shown, when it has no customer, or when the session does not let the user
    * edit customers.
    */
-  async editCustomer(): Promise<void> {
+  async editCustomer(field?: CustomerField): Promise<void> {
     await this.updateComplete;
-    await this.#editing.open('customer');
+    await this.#editing.open('customer', field);
   }
 
   protected override render(): TemplateResult {

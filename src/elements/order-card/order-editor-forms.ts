@@ -148,8 +148,11 @@ export class OrderEditors {
     this.#methodErrors.clear();
   }
 
-  /** Opens `editor`, filled from the order shown, and focuses its first field. */
-  async open(editor: EditorName): Promise<void> {
+  /**
+   * Opens `editor`, filled from the order shown, and focuses `field` (a customer field such as
+   * `phone`, for a fix that names it), else the editor's first field.
+   */
+  async open(editor: EditorName, field?: CustomerField): Promise<void> {
     const order = this.#options.order();
     if (!order) return;
     this.#close();
@@ -168,9 +171,8 @@ export class OrderEditors {
     this.#open = editor;
     this.#host.requestUpdate();
     await this.#host.updateComplete;
-    this.#root()
-      .querySelector<HTMLElement>(editor === 'customer' ? '#customer-email' : '#method-name')
-      ?.focus();
+    const first = editor === 'customer' ? `#customer-${field ?? 'email'}` : '#method-name';
+    this.#root().querySelector<HTMLElement>(first)?.focus();
   }
 
   /** Closes the open editor, dropping what was typed, and returns focus to its button. */

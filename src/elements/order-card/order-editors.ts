@@ -7,6 +7,7 @@ import { loadElement } from '../../shared/inner-elements.js';
 import { renderErrorBanner } from '../../shared/templates.js';
 import { orderCardMessages } from './order-card.messages.js';
 import type { EditorName, OrderEditors, OrderEditorsOptions } from './order-editor-forms.js';
+import type { CustomerField } from './order-editor-model.js';
 
 /** The customer and delivery method editors, loaded on the first "Edit customer" or "Edit delivery method". */
 const loadEditors = onDemand('order-editor-forms', () => import('./order-editor-forms.js'));
@@ -142,8 +143,8 @@ export class OrderEditing {
     </div>`;
   }
 
-  /** Opens `editor` (loading the editors first, once) with focus in its first field. */
-  async open(editor: EditorName): Promise<void> {
+  /** Opens `editor` (loading the editors first, once) with focus in `field`, else its first field. */
+  async open(editor: EditorName, field?: CustomerField): Promise<void> {
     if (this.#options.refused(editor) !== undefined) return;
     const generation = this.#generation;
     let editors: OrderEditors;
@@ -157,7 +158,7 @@ export class OrderEditing {
     }
     if (generation !== this.#generation) return;
     this.#loadFailure = undefined;
-    await editors.open(editor);
+    await editors.open(editor, field);
   }
 
   /** Opens the product editor of `sellableId`, registering `<product-editor>` first if it is not. */

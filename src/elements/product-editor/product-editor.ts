@@ -142,6 +142,27 @@ export class ProductEditor extends OpsElement {
   #session = new SessionController(this, () => this.api);
 
   #fields = new FieldErrors<FieldKey>(this, { controlId });
+  /** A field to focus once the form shows it (`focusField`). */
+  #focusWanted: FieldKey | undefined;
+
+  /**
+   * Focuses a field of the form (`weight`, `origin`, `tariff`, `title`, `sku`, …) as soon as the
+   * form shows it: for a fix that opens the editor for one field (ship-order's "Add weight").
+   */
+  focusField(field: FieldKey): void {
+    this.#focusWanted = field;
+    this.requestUpdate();
+  }
+
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    const wanted = this.#focusWanted;
+    const field =
+      wanted === undefined ? null : this.renderRoot.querySelector<HTMLElement>(`#${controlId(wanted)}`);
+    if (!field) return;
+    this.#focusWanted = undefined;
+    field.focus();
+  }
 
   /**
    * Checks and sends the changed fields (product-save.ts, loaded on the first press). Resolves

@@ -4,6 +4,7 @@ import { keyed } from 'lit/directives/keyed.js';
 import type { Order } from '../../api/index.js';
 import { formatList } from '../../shared/format.js';
 import { InnerElementView } from '../../shared/inner-element-view.js';
+import { loadElement } from '../../shared/inner-elements.js';
 import { noticeStyles } from '../../shared/notice.styles.js';
 import { OpsElement } from '../../shared/ops-element.js';
 import { OrderController } from '../../shared/order-controller.js';
@@ -20,7 +21,9 @@ import { shipOrderMessages } from './ship-order.messages.js';
 import { shipOrderStyles } from './ship-order.styles.js';
 
 /** The embedded order card, with the customer editor it offers where it has one. */
-type CardWithEditor = HTMLElement & { editCustomer?: () => Promise<void> };
+type CardWithEditor = HTMLElement & { editCustomer?: (field?: 'phone') => Promise<void> };
+/** A `product-editor` as this uses it: the field a fix is for gets focus. */
+type EditorWithFocus = HTMLElement & { focusField?: (field: string) => void };
 
 const PICKER_ID = 'ship-order-rates';
 
@@ -374,7 +377,7 @@ export class ShipOrder extends OpsElement {
             data-check=${key}
             aria-expanded=${open ? 'true' : 'false'}
             aria-controls=${open ? editorId : nothing}
-            @click=${() => this.#toggle(key)}
+            @click=${() => this.#toggle(key, check.kind === 'weight' ? 'weight' : (check.missing[0] ?? 'origin'))}
           >
             ${check.kind === 'weight' ? text.addWeight(check.item) : text.addCustoms(check.item)}
           </button>
@@ -384,6 +387,7 @@ export class ShipOrder extends OpsElement {
                   class="editor"
                   part="editor"
                   id=${editorId}
+                  data-fix=${key}
                   @product-updated=${(event: HTMLElementEventMap['product-updated']) =>
                     this.#afterFix(key, event.detail.complete)}
                 >
@@ -446,7 +450,8 @@ export class ShipOrder extends OpsElement {
     </section>`;
   }
 
-  #toggle(key: string): void {
+  /** Opens the fix of `key`, with focus in the field it is for (`field` of the product editor). */
+  #toggle(key: string, field: string): void {
     if (this.editing === key) {
       this.#close(key);
       return;
@@ -454,6 +459,14 @@ export class ShipOrder extends OpsElement {
     const order = this.#current();
     this.#listed = order ? orderChecks(order) : undefined;
     this.editing = key;
+    // Once the editor's code is here (it loads on the first fix) and the editor is in the page.
+    void loadElement('product-editor')
+      .then(() => this.updateComplete)
+      .then(() => {
+        const editor = this.renderRoot.querySelector<EditorWithFocus>(`[data-fix="${key}"] product-editor`);
+        editor?.focusField?.(field);
+      })
+      .catch(() => undefined);
   }
 
   #close(key: string): void {
@@ -503,7 +516,8 @@ export class ShipOrder extends OpsElement {
     const card = this.renderRoot.querySelector<CardWithEditor>('order-card');
     if (!card) return;
     if (typeof card.editCustomer === 'function') {
-      void card.editCustomer();
+      // Focus goes to what the fix is for: the phone.
+      void card.editCustomer('phone');
       return;
     }
     const section = card.shadowRoot?.querySelector<HTMLElement>('.parties') ?? card;
