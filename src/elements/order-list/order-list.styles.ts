@@ -148,22 +148,57 @@ export const orderListStyles = css`
     white-space: nowrap;
   }
 
+  /* A number, an amount or "Page x of y" never breaks inside. */
   .count,
   .total {
     text-align: right;
     font-variant-numeric: tabular-nums;
+    white-space: nowrap;
   }
 
   .total {
     font-weight: 600;
   }
 
-  /* "Previous" and "Next" stay on one row at the ends; the position between them wraps. */
+  /* "Previous" and "Next" at the ends, the position between them, on one line; in a side column,
+     the position on a line of its own above the two buttons, one under the other. */
   .pager {
     display: flex;
+    flex-wrap: wrap;
     align-items: center;
     justify-content: space-between;
     text-align: center;
     gap: var(--_space);
+  }
+
+  .pager [aria-live] {
+    white-space: nowrap;
+  }
+
+  /* A side column (about 240 px): each part of an order on a line of its own. */
+  @container (max-width: 22em) {
+    .order {
+      grid-template-columns: minmax(0, 1fr);
+      grid-template-areas: 'number' 'total' 'customer' 'status' 'count';
+    }
+
+    .count,
+    .total {
+      text-align: left;
+    }
+  }
+
+  /* Too narrow for the pager on one row (a phone, a side column): the position on a line of its own
+     above "Previous page" and "Next page", one under the other. */
+  @container (max-width: 30em) {
+    .pager [aria-live] {
+      order: -1;
+      flex: 1 0 100%;
+    }
+
+    /* Too narrow for both on one row: one under the other, each the pager's width. */
+    .pager .button {
+      flex: 1 0 100%;
+    }
   }
 `;
