@@ -96,6 +96,7 @@ export type { OrderListMessages } from './elements/order-list/order-list.message
 export type { PackCheckMessages } from './elements/pack-check/pack-check.messages.js';
 export type { ProductEditorMessages } from './elements/product-editor/product-editor.messages.js';
 export type { RatePickerMessages } from './elements/rate-picker/rate-picker.messages.js';
+export type { RatePickerResultsMessages } from './elements/rate-picker/rate-results.messages.js';
 export type { ShipOrderMessages } from './elements/ship-order/ship-order.messages.js';
 export { clearStoredLabels, type LabelStoreOutcome } from './shipping/label-storage.js';
 export * from './api/index.js';

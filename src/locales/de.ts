@@ -288,6 +288,12 @@ const de = {
     getRates: 'Tarife abrufen',
     gettingRates: 'Tarife werden abgerufen …',
     ratesFailed: 'Es konnten keine Tarife abgerufen werden.',
+    oneMinuteLeft: 'Die Tarife laufen in 1 Minute ab.',
+    expired: 'Diese Tarife sind abgelaufen. Aktualisieren Sie die Tarife, um aktuelle Preise zu sehen.',
+  },
+  'rate-picker-results': {
+    legend: 'Versandtarife',
+    expired: 'Diese Tarife sind abgelaufen. Aktualisieren Sie die Tarife, um aktuelle Preise zu sehen.',
     sortBy: 'Sortieren nach',
     sortPrice: 'Preis',
     sortDelivery: 'Lieferdatum',
@@ -307,8 +313,6 @@ const de = {
         ? `1 Tarif gefunden, gültig für ${validFor}.`
         : `${count} Tarife gefunden, gültig für ${validFor}.`,
     expiresIn: (time: string) => `Tarife gültig für ${time}`,
-    oneMinuteLeft: 'Die Tarife laufen in 1 Minute ab.',
-    expired: 'Diese Tarife sind abgelaufen. Aktualisieren Sie die Tarife, um aktuelle Preise zu sehen.',
     refreshRates: 'Tarife aktualisieren',
     parcelChanged:
       'Das Paket wurde seit diesem Angebot geändert. Rufen Sie die Tarife erneut ab, um es so zu berechnen, wie es jetzt ist.',

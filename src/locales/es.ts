@@ -288,6 +288,12 @@ const es = {
     getRates: 'Obtener tarifas',
     gettingRates: 'Obteniendo tarifas…',
     ratesFailed: 'No se pudo obtener ninguna tarifa.',
+    oneMinuteLeft: 'Las tarifas caducan en 1 minuto.',
+    expired: 'Estas tarifas han caducado. Actualícelas para ver los precios actuales antes de elegir una.',
+  },
+  'rate-picker-results': {
+    legend: 'Tarifas de envío',
+    expired: 'Estas tarifas han caducado. Actualícelas para ver los precios actuales antes de elegir una.',
     sortBy: 'Ordenar por',
     sortPrice: 'Precio',
     sortDelivery: 'Fecha de entrega',
@@ -307,8 +313,6 @@ const es = {
         ? `1 tarifa encontrada, válida durante ${validFor}.`
         : `${count} tarifas encontradas, válidas durante ${validFor}.`,
     expiresIn: (time: string) => `Tarifas válidas durante ${time}`,
-    oneMinuteLeft: 'Las tarifas caducan en 1 minuto.',
-    expired: 'Estas tarifas han caducado. Actualícelas para ver los precios actuales antes de elegir una.',
     refreshRates: 'Actualizar tarifas',
     parcelChanged:
       'El paquete cambió después de cotizar estas tarifas. Pida tarifas de nuevo para calcularlo tal como está.',

@@ -287,6 +287,12 @@ const fr = {
     getRates: 'Obtenir les tarifs',
     gettingRates: 'Recherche des tarifs…',
     ratesFailed: 'Aucun tarif n’a pu être obtenu.',
+    oneMinuteLeft: 'Les tarifs expirent dans 1 minute.',
+    expired: 'Ces tarifs ont expiré. Actualisez-les pour voir les prix actuels avant d’en choisir un.',
+  },
+  'rate-picker-results': {
+    legend: 'Tarifs d’expédition',
+    expired: 'Ces tarifs ont expiré. Actualisez-les pour voir les prix actuels avant d’en choisir un.',
     sortBy: 'Trier par',
     sortPrice: 'Prix',
     sortDelivery: 'Date de livraison',
@@ -304,8 +310,6 @@ const fr = {
     ratesFound: (count: number, validFor: string) =>
       count === 1 ? `1 tarif trouvé, valable ${validFor}.` : `${count} tarifs trouvés, valables ${validFor}.`,
     expiresIn: (time: string) => `Tarifs valables ${time}`,
-    oneMinuteLeft: 'Les tarifs expirent dans 1 minute.',
-    expired: 'Ces tarifs ont expiré. Actualisez-les pour voir les prix actuels avant d’en choisir un.',
     refreshRates: 'Actualiser les tarifs',
     parcelChanged:
       'Le colis a changé depuis ces tarifs. Demandez à nouveau les tarifs pour le chiffrer tel qu’il est.',

@@ -162,6 +162,11 @@ async function serve(files: OutputFile[], outdir: string): Promise<Served> {
       loaderTag('/ops-api/loader-ship'),
       `<ship-order order-id="${O.allocated}"></ship-order>`,
     ),
+    '/rate-picker.html': page(
+      'Only a rate picker, of its own tenant',
+      loaderTag('/ops-api/loader-rates'),
+      `<rate-picker order-id="${O.allocated}"></rate-picker>`,
+    ),
     '/label-batch.html': page(
       'Only a label batch',
       loaderTag('/ops-api/loader-batch'),
@@ -602,6 +607,37 @@ describe('the loader, dist/loader.js', { timeout: 120_000 }, () => {
     assert.equal(await sku.inputValue(), typed);
     // Retry asked again, at a URL the browser had not seen fail.
     await assertLoadedOnRetry(watched, served.origin, saveChunk);
+    await tab.close();
+  });
+
+  test("rate-picker's quotes are fetched with the first rates; a failed fetch says so and Retry loads them at a fresh URL", async () => {
+    const watched = await open(browser, `${served.origin}/rate-picker.html`);
+    const { page: tab, chunks } = watched;
+    const picker = tab.locator('rate-picker');
+    const getRates = picker.getByRole('button', { name: 'Get rates' });
+    await getRates.waitFor({ timeout: WAIT_MS });
+
+    const resultsChunk = loadedOnDemandBy(served, 'rate-picker.js', 'rate-results');
+    assert.ok(resultsChunk, "rate-picker.js loads the quotes' view with import()");
+    assert.ok(!chunks.has(resultsChunk), 'the quotes are not fetched before rates are asked for');
+
+    served.failNext(`${PACKAGE_PATH}/chunks/${resultsChunk}`);
+    await getRates.click();
+    const alert = picker.getByRole('alert');
+    await alert.waitFor({ timeout: WAIT_MS });
+    assert.match(await alert.innerText(), /No rates could be fetched\./);
+    assert.match(await alert.innerText(), /Part of this page could not be loaded/);
+    assert.doesNotMatch(await alert.innerText(), /could not be reached/);
+    assert.equal(await picker.getByRole('radio').count(), 0);
+
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    const quotes = picker.getByRole('group', { name: 'Shipping rates' }).getByRole('radio');
+    await quotes.first().waitFor({ timeout: WAIT_MS });
+    assert.equal(await alert.count(), 0);
+    // The answer takes focus from Retry, as it takes it from "Get rates".
+    assert.equal(await focusedIn(quotes.first()), true);
+    // Retry asked again, at a URL the browser had not seen fail.
+    await assertLoadedOnRetry(watched, served.origin, resultsChunk);
     await tab.close();
   });
 

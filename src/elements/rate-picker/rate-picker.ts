@@ -13,8 +13,6 @@ import { RateClearedEvent, RateSelectedEvent } from './rate-picker.events.js';
 import type { RateSelection } from '../../shipping/selection.js';
 import { ratePickerMessages } from './rate-picker.messages.js';
 import { ratePickerStyles } from './rate-picker.styles.js';
-import { renderResults } from './rate-results.templates.js';
-import { rateResultsStyles } from './rate-results.styles.js';
 import {
   renderAllocationChoice,
   renderCarriers,
@@ -27,7 +25,7 @@ import type { SortKey } from '../../shipping/quote-ranking.js';
 import { allocationOf, orderRequests } from './rate-picker.model.js';
 import type { OrderRequest } from './rate-picker.model.js';
 import { RatesController } from './rates-controller.js';
-import { ratesAnnouncement, requoted, resultsWords, selectionOf } from './rate-results.model.js';
+import type { ResultsView } from './rates-controller.js';
 import {
   EMPTY_PARCEL,
   PARCEL_CONTROL_IDS,
@@ -39,7 +37,6 @@ import {
   validateParcelForm,
 } from './parcel-form.js';
 import type { FormProblem, ParcelField, ParcelForm } from './parcel-form.js';
-import { defaultOptionValues } from './service-options.js';
 import type { OptionValues } from './service-options.js';
 
 /**
@@ -89,7 +86,7 @@ import type { OptionValues } from './service-options.js';
  * @cssprop --ops-density - Multiplier of the spacing unit (e.g. 0.75 for compact).
  */
 export class RatePicker extends OpsElement {
-  static override styles = [baseStyles, badgeStyles, noticeStyles, ratePickerStyles, rateResultsStyles];
+  static override styles = [baseStyles, badgeStyles, noticeStyles, ratePickerStyles];
 
   static override properties = {
     ...OpsElement.properties,
@@ -154,7 +151,7 @@ export class RatePicker extends OpsElement {
   #rates = new RatesController(this, {
     requestTask: (config) => this.requestTask(config),
     api: () => this.api,
-    onQuoted: (request, result) => this.#quoted(request, result),
+    onQuoted: (request, result, view) => this.#quoted(request, result, view),
   });
 
   #configsTask = this.requestTask({
@@ -175,14 +172,16 @@ export class RatePicker extends OpsElement {
   get selection(): RateSelection | undefined {
     // None once the order or the allocation quoted has shipped: its label is bought already.
     if (typeof this.#baseRequest() !== 'object') return undefined;
-    return selectionOf({
+    // The quotes' view comes with the first rates: without it there is no quote to choose.
+    const view = this.#rates.view;
+    return view?.selectionOf({
       quote: this.#selectedQuote(),
       rates: this.rates,
       request: this.quotedRequest,
       optionValues: this.optionValues,
       orderId: this.#orderIdForEvents(),
       allocationId: this.#allocationQuoted(),
-      words: resultsWords(this.locale),
+      words: view.resultsWords(this.locale),
     });
   }
 
@@ -301,15 +300,15 @@ export class RatePicker extends OpsElement {
   }
 
   /** Shows the quotes of `request`, keeping the chosen service where it is quoted again. */
-  #quoted(request: RatesRequest, result: RatesResult): void {
+  #quoted(request: RatesRequest, result: RatesResult, view: ResultsView): void {
     const previous = this.#selectedQuote();
-    const choice = requoted(previous, result.quotes, this.optionValues);
+    const choice = view.requoted(previous, result.quotes, this.optionValues);
     this.rates = result;
     this.quotedRequest = request;
     this.selectedRateId = choice.rateId;
     this.optionValues = choice.optionValues;
     if (!choice.rateId && previous) this.#emitCleared();
-    this.announcement = ratesAnnouncement(result, resultsWords(this.locale));
+    this.announcement = view.ratesAnnouncement(result, view.resultsWords(this.locale));
     if (choice.rateId) this.#emitSelection();
   }
 
@@ -328,9 +327,10 @@ export class RatePicker extends OpsElement {
   #choose(rateId: string): void {
     if (this.#expiry.expired) return;
     const quote = this.rates?.quotes.find((candidate) => candidate.rateId === rateId);
-    if (!quote) return;
+    const view = this.#rates.view;
+    if (!quote || !view) return;
     this.selectedRateId = rateId;
-    this.optionValues = defaultOptionValues(quote);
+    this.optionValues = view.defaultOptionValues(quote);
     this.#emitSelection();
   }
 
@@ -433,8 +433,9 @@ export class RatePicker extends OpsElement {
       });
     }
     const rates = this.rates;
-    if (!rates) return nothing;
-    return renderResults({
+    const view = this.#rates.view;
+    if (!rates || !view) return nothing;
+    return view.renderResults({
       rates,
       expired: this.#expiry.expired,
       parcelChanged: parcelDiffersFrom(this.parcel, this.quotedRequest?.parcels?.[0]),

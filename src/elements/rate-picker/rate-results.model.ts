@@ -8,14 +8,14 @@ import { EMPTY, formatDuration, formatNumber } from '../../shared/format.js';
 import type { ResolvedLocale } from '../../shared/locale.js';
 import { sameServiceIn, timeOf } from '../../shipping/quote-ranking.js';
 import type { RateSelection } from '../../shipping/selection.js';
-import { ratePickerMessages } from './rate-picker.messages.js';
-import type { RatePickerMessages } from './rate-picker.messages.js';
+import { ratePickerResultsMessages } from './rate-results.messages.js';
+import type { RatePickerResultsMessages } from './rate-results.messages.js';
 import { chosenOptions, keptOptionValues } from './service-options.js';
 import type { OptionValues, OptionWords } from './service-options.js';
 
-/** What the quotes say things with: the picker's text, and numbers and times left in the locale's way. */
+/** What the quotes say things with: their text, and numbers and times left in the locale's way. */
 export interface RateResultsWords extends OptionWords {
-  text: RatePickerMessages;
+  text: RatePickerResultsMessages;
   /** A time left in words; the sign for no value when it is not a finite number. */
   duration: (milliseconds: number) => string;
 }
@@ -23,7 +23,7 @@ export interface RateResultsWords extends OptionWords {
 /** The words of `locale`. */
 export function resultsWords(locale: ResolvedLocale): RateResultsWords {
   return {
-    text: ratePickerMessages(locale),
+    text: ratePickerResultsMessages(locale),
     number: (value) => formatNumber(value, locale),
     duration: (milliseconds) =>
       Number.isFinite(milliseconds) ? formatDuration(milliseconds, locale) : EMPTY,

@@ -19,7 +19,7 @@ import { carrierLabel, readableCode, serviceLabel } from '../../shared/quote-vie
 import { renderBadge } from '../../shared/templates.js';
 import { rankQuotes } from '../../shipping/quote-ranking.js';
 import type { RankedQuote, SortKey } from '../../shipping/quote-ranking.js';
-import { ratePickerMessages } from './rate-picker.messages.js';
+import { ratePickerResultsMessages } from './rate-results.messages.js';
 import { resultsWords } from './rate-results.model.js';
 import type { RateResultsWords } from './rate-results.model.js';
 import { optionError } from './service-options.js';
@@ -49,7 +49,7 @@ export interface RateResultsView {
 }
 
 export function renderResults(view: RateResultsView): TemplateResult {
-  const text = ratePickerMessages(view.locale);
+  const text = ratePickerResultsMessages(view.locale);
   const { rates, expired } = view;
   return html`<div class="results">
     ${view.parcelChanged && !expired ? html`<p class="notice warning">${text.parcelChanged}</p>` : nothing}
@@ -73,7 +73,7 @@ export function renderResults(view: RateResultsView): TemplateResult {
 }
 
 function renderQuotes(view: RateResultsView): TemplateResult {
-  const text = ratePickerMessages(view.locale);
+  const text = ratePickerResultsMessages(view.locale);
   const { expired, msLeft } = view;
   return html`<div class="toolbar">
       <div class="field sort">
@@ -99,7 +99,7 @@ function renderQuotes(view: RateResultsView): TemplateResult {
       }
     </div>
     <fieldset class="rates" part="rates" ?disabled=${expired}>
-      <legend>${text.heading}</legend>
+      <legend>${text.legend}</legend>
       ${rankQuotes(view.rates.quotes, view.sortBy, view.dueDate).map((entry) => renderQuoteRow(entry, view))}
     </fieldset>`;
 }
@@ -110,7 +110,7 @@ function renderQuoteRow(
   view: RateResultsView,
 ): TemplateResult {
   const { expired, locale } = view;
-  const text = ratePickerMessages(locale);
+  const text = ratePickerResultsMessages(locale);
   const rateId = quote.rateId ?? '';
   const checked = rateId === view.selectedRateId;
   return html`<label class="rate ${checked ? 'chosen' : ''}" part="rate">
@@ -152,7 +152,7 @@ function renderUnavailable(
   unavailable: readonly UnavailableQuote[],
   locale: ResolvedLocale,
 ): TemplateResult | typeof nothing {
-  const text = ratePickerMessages(locale);
+  const text = ratePickerResultsMessages(locale);
   if (unavailable.length === 0) return nothing;
   return html`<details class="unavailable" part="unavailable">
     <summary>${text.unavailableHeading(formatNumber(unavailable.length, locale))}</summary>

@@ -4,14 +4,14 @@
  * element stays about UI.
  */
 import type { Quote, ServiceOption } from '../../api/index.js';
-import type { RatePickerMessages } from './rate-picker.messages.js';
+import type { RatePickerResultsMessages } from './rate-results.messages.js';
 
 /** Option values by option key, as typed or chosen. */
 export type OptionValues = Readonly<Record<string, string>>;
 
-/** What the options' checks say things with: the picker's text, and numbers in the locale's way. */
+/** What the options' checks say things with: the quotes' text, and numbers in the locale's way. */
 export interface OptionWords {
-  text: Pick<RatePickerMessages, 'between' | 'atLeast' | 'atMost' | 'notANumber'>;
+  text: Pick<RatePickerResultsMessages, 'between' | 'atLeast' | 'atMost' | 'notANumber'>;
   number: (value: number) => string;
 }
 
