@@ -134,6 +134,21 @@ export const baseStyles = css`
     opacity: 0.6;
   }
 
+  /* Pointer targets of at least 24 × 24 px (WCAG 2.2, 2.5.8): a checkbox or a radio and its label
+     are one target, as a click on the label sets it; a checkbox alone is that size itself. */
+  label:has(> input[type='checkbox']),
+  label:has(> input[type='radio']),
+  summary {
+    min-height: 24px;
+  }
+
+  input[type='checkbox'][aria-label] {
+    width: 24px;
+    height: 24px;
+    min-height: 0;
+    accent-color: var(--_primary);
+  }
+
   /* Busy (a save under way): it keeps focus, unlike a disabled button, and ignores presses. */
   .button[aria-disabled='true'] {
     cursor: progress;
