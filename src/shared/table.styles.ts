@@ -26,8 +26,11 @@ export const tableStyles = css`
     font-weight: 600;
   }
 
+  /* A number or an amount never breaks inside ("£13.0 / 0"), whatever its cell's wrapping. */
   .num {
     text-align: right;
     font-variant-numeric: tabular-nums;
+    white-space: nowrap;
+    overflow-wrap: normal;
   }
 `;

@@ -1,6 +1,7 @@
 import { expect, fixture, html, waitUntil } from '@open-wc/testing';
 import { createClient } from '../../src/api/index.js';
 import type { OpsClient } from '../../src/api/index.js';
+import '../../src/order-card.js';
 import '../../src/order-list.js';
 import '../../src/pack-check.js';
 import { SEED_IDS } from '../../src/sandbox/seed-ids.js';
@@ -79,6 +80,38 @@ describe('in a 240 px side column', () => {
     expect(layoutProblems(pack, `${COLUMN} px`)).to.deep.equal([]);
     for (const count of $$(pack, '[part="count"], [part="progress"]')) {
       expect(oneLine(count), `"${count.textContent?.trim()}" on one line`).to.equal(true);
+    }
+  });
+
+  it('order-card: an e-mail address breaks only after its @ or a dot, never inside a word', async () => {
+    const column = await fixture<HTMLDivElement>(
+      html`<div style="width: ${COLUMN}px">
+        <order-card .client=${client} order-id=${SEED_IDS.orders.customsMissing}></order-card>
+      </div>`,
+    );
+    const card = column.querySelector('order-card')!;
+    await waitUntil(() => $(card, '.email'), 'the customer did not show', { timeout: 8000 });
+    await expect(card).to.be.accessible();
+    const email = $(card, '.email')!;
+    expect(email.getAttribute('title')).to.equal(email.textContent);
+    // Each line of the address ends at a break it allows: after "@" or "." or at its end.
+    const range = document.createRange();
+    const lines = new Map<number, string>();
+    const text = email.textContent ?? '';
+    let offset = 0;
+    for (const node of email.childNodes) {
+      if (node.nodeType !== Node.TEXT_NODE) continue;
+      for (let index = 0; index < (node.textContent ?? '').length; index += 1) {
+        range.setStart(node, index);
+        range.setEnd(node, index + 1);
+        const top = Math.round(range.getBoundingClientRect().top);
+        lines.set(top, (lines.get(top) ?? '') + text[offset + index]);
+      }
+      offset += (node.textContent ?? '').length;
+    }
+    expect(lines.size, 'the address is longer than the column, so it breaks').to.be.greaterThan(1);
+    for (const line of [...lines.values()].slice(0, -1)) {
+      expect(/[@.]$/.test(line), `"${line}" ends at an @ or a dot`).to.equal(true);
     }
   });
 });

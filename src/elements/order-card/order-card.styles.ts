@@ -50,8 +50,14 @@ export const orderCardStyles = css`
   address {
     margin: 0;
     font-style: normal;
-    /* A long e-mail address or street name wraps instead of running into the next column. */
+    /* A long street name wraps instead of running into the next column. */
     overflow-wrap: anywhere;
+  }
+
+  /* An e-mail address breaks only where it has a <wbr> (after its @ and dots). */
+  .email {
+    overflow-wrap: normal;
+    word-break: normal;
   }
 
   .table-scroll {

@@ -46,8 +46,19 @@ export interface PartiesView {
   deliveryEditor: TemplateResult | typeof nothing;
 }
 
-function contactLine(label: string | undefined): TemplateResult | typeof nothing {
+function contactLine(label: string | TemplateResult | undefined): TemplateResult | typeof nothing {
   return label ? html`<br /><span class="muted">${label}</span>` : nothing;
+}
+
+/**
+ * An e-mail address that breaks only after its `@` and its dots when it does not fit, never inside
+ * a word ("casey.morgan@customers.ex / ample"); its whole value is its `title`.
+ */
+export function breakableEmail(email: string): TemplateResult {
+  const parts = email.split(/(?<=[@.])/);
+  return html`<span class="email" title=${email}
+    >${parts.map((part, index) => (index === 0 ? part : html`<wbr />${part}`))}</span
+  >`;
 }
 
 export function renderParties({
@@ -68,7 +79,7 @@ export function renderParties({
     <div class="party">
       <h3>${text.customer}</h3>
       <p class="customer-contact">
-        ${customerName || EMPTY}${contactLine(customer?.email ?? undefined)}${contactLine(
+        ${customerName || EMPTY}${contactLine(customer?.email ? breakableEmail(customer.email) : undefined)}${contactLine(
           phone ? text.phone(phone) : undefined,
         )}${contactLine(mobile ? text.mobile(mobile) : undefined)}
       </p>
