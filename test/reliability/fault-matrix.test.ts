@@ -81,8 +81,10 @@ function heading(el: HTMLElement): string {
 }
 
 /** The control is not busy: enabled, or gone (an order fully allocated has no Allocate). */
+/** The button takes a press again: neither disabled nor busy (`aria-disabled`, which keeps focus). */
 function notBusy(el: HTMLElement, selector: string): boolean {
-  return $<HTMLButtonElement>(el, selector)?.disabled !== true;
+  const button = $<HTMLButtonElement>(el, selector);
+  return button?.disabled !== true && button?.getAttribute('aria-disabled') !== 'true';
 }
 
 async function loadedOrder(el: HTMLElement, number: string): Promise<void> {
