@@ -39,6 +39,7 @@ const TEMPLATE_TAGS = new Set([
   'nav',
   'option',
   'p',
+  'progress',
   'section',
   'select',
   'span',
@@ -52,6 +53,8 @@ const TEMPLATE_TAGS = new Set([
   'thead',
   'tr',
   'ul',
+  // order-card's e-mail address: where it may break (after its @ and dots).
+  'wbr',
 ]);
 
 /** Attributes whose value the browser loads or navigates to. */
