@@ -2,6 +2,7 @@
  * What packing an order means, apart from the screen: the lines to count, how a scanned code
  * finds its line, what one scan does to the counts, and how progress is kept across a reload.
  */
+import { numericId } from '../../api/ids.js';
 import type { Order } from '../../api/index.js';
 import { describeLineItem } from '../../shared/order-view.js';
 
@@ -35,7 +36,8 @@ export function packLines(order: Order): PackLine[] {
     }
     const { title, sku } = describeLineItem(item);
     const barcode = typeof sellable.upc_code === 'string' ? sellable.upc_code.trim() : '';
-    lines.set(key, { key, sellableId: sellable.id, title, sku, barcode, expected: quantity });
+    // An id some accounts send as a numeric string is a number in the events, as in request bodies.
+    lines.set(key, { key, sellableId: numericId(sellable.id), title, sku, barcode, expected: quantity });
   }
   return [...lines.values()];
 }
