@@ -110,6 +110,13 @@ describe('order-card', () => {
     await sendKeys({ type: 'Fragile: pack with care' });
     const add = root.querySelector<HTMLButtonElement>('[part="add-note-button"]')!;
     add.focus();
+    // An answer that takes a moment, so the save is seen under way.
+    await sandbox.fault({
+      method: 'POST',
+      path: `/orders/${SEED_IDS.orders.unallocated}/notes`,
+      delayMs: 600,
+      times: 1,
+    });
     const added = oneEvent(el, 'note-added');
     await sendKeys({ press: 'Enter' });
     await el.updateComplete;

@@ -33,7 +33,9 @@ describe('ship-order verify-items', () => {
     sessionStorage.clear();
   });
 
-  it('opens the rates only once every item of an allocated order is scanned into the parcel', async () => {
+  // Three elements load in turn, and three scans are typed: longer than one element's test.
+  it('opens the rates only once every item of an allocated order is scanned into the parcel', async function () {
+    this.timeout(30_000);
     const page = await fixture<HTMLElement>(
       html`<div>
         <button type="button">Elsewhere on the page</button>
@@ -67,7 +69,8 @@ describe('ship-order verify-items', () => {
     await expect(el).to.be.accessible();
   });
 
-  it('keeps a verified parcel through a reload of the tab, and opens a shipped order in the done state', async () => {
+  it('keeps a verified parcel through a reload of the tab, and opens a shipped order in the done state', async function () {
+    this.timeout(30_000);
     const first = await fixture<ShipOrder>(
       html`<ship-order .client=${client} order-id=${O.allocated} verify-items></ship-order>`,
     );
