@@ -155,6 +155,9 @@ function shownTexts(languages: readonly string[]): { language: string; tag: stri
       for (let root = roots.pop(); root; root = roots.pop()) {
         const walker = document.createTreeWalker(root, NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT);
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          // An order tag's name (a tag, an option of "Tag") is the seller's own text, not ours.
+          const holder = node instanceof Element ? node : node.parentElement;
+          if (holder?.closest('[part~="tag"], [part~="tag-select"]')) continue;
           const texts: (string | null)[] = [];
           if (node.nodeType === Node.TEXT_NODE) {
             const parent = node.parentElement?.localName;
