@@ -372,6 +372,8 @@ const de = {
     notKept:
       'Dieser Browser konnte keine Kopie des Etiketts behalten (privates Fenster oder voller Speicher): Laden Sie es jetzt herunter, später lässt es sich nicht mehr abrufen.',
     printFrameTitle: 'Zu druckendes Etikett',
+    printSaved: (file: string) =>
+      `Dieser Browser kann aus der Seite nicht drucken, daher wurde das Etikett als ${file} gespeichert: Drucken Sie es aus Ihrem PDF-Programm.`,
     zplHint: 'Senden Sie die ZPL-Datei an Ihren Thermo-Etikettendrucker.',
     downloadInvoice: 'Zollrechnung herunterladen',
     invoiceHint: 'Drucken Sie die Zollrechnung aus und bringen Sie sie am Paket an.',

@@ -371,6 +371,8 @@ const es = {
     notKept:
       'Este navegador no pudo guardar una copia de la etiqueta (ventana privada o almacenamiento lleno): descárguela ahora, no se podrá obtener más tarde.',
     printFrameTitle: 'Etiqueta que imprimir',
+    printSaved: (file: string) =>
+      `Este navegador no puede imprimir desde la página, así que la etiqueta se guardó como ${file}: imprímala desde su lector de PDF.`,
     zplHint: 'Envíe el archivo ZPL a su impresora térmica de etiquetas.',
     downloadInvoice: 'Descargar factura aduanera',
     invoiceHint: 'Imprima la factura aduanera y péguela en el paquete.',

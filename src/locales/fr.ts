@@ -368,6 +368,8 @@ const fr = {
     notKept:
       'Ce navigateur n’a pas pu garder de copie de l’étiquette (fenêtre privée ou stockage plein) : téléchargez-la maintenant, elle ne pourra pas être récupérée plus tard.',
     printFrameTitle: 'Étiquette à imprimer',
+    printSaved: (file: string) =>
+      `Ce navigateur ne peut pas imprimer depuis la page : l’étiquette a été enregistrée sous ${file}. Imprimez-la depuis votre lecteur PDF.`,
     zplHint: 'Envoyez le fichier ZPL à votre imprimante thermique d’étiquettes.',
     downloadInvoice: 'Télécharger la facture douanière',
     invoiceHint: 'Imprimez la facture douanière et fixez-la sur le colis.',

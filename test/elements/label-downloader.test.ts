@@ -263,6 +263,11 @@ describe('label-downloader', () => {
       print.click();
       expect(downloads.saved.map((file) => file.name)).to.deep.equal([`label-${detail.trackingNumber}.pdf`]);
       expect(has(downloader, 'iframe.print-frame'), 'no print frame').to.equal(false);
+      await downloader.updateComplete;
+      expect(textOf($(downloader, '[part="file-notice"]'))).to.equal(
+        `This browser cannot print from the page, so the label was saved as label-${detail.trackingNumber}.pdf: print it from your PDF reader.`,
+      );
+      await expect(downloader).to.be.accessible();
       return;
     }
     print.click();

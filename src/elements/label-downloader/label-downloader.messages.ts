@@ -40,6 +40,8 @@ const en = {
   notKept:
     'This browser could not keep a copy of the label (a private window or full storage): download it now, it cannot be fetched again later.',
   printFrameTitle: 'Label to print',
+  printSaved: (file: string) =>
+    `This browser cannot print from the page, so the label was saved as ${file}: print it from your PDF reader.`,
   zplHint: 'Send the ZPL file to your thermal label printer.',
   downloadInvoice: 'Download customs invoice',
   invoiceHint: 'Print the customs invoice and attach it to the parcel.',

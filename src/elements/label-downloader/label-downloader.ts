@@ -109,6 +109,7 @@ export class LabelDownloader extends OpsElement {
     outcome: { state: true },
     unclear: { state: true },
     fileProblem: { state: true },
+    fileNotice: { state: true },
   };
 
   /** The chosen rate (a `rate-selected` detail), or several to buy in one booking. */
@@ -131,6 +132,8 @@ export class LabelDownloader extends OpsElement {
   /** Shipments whose label may have been bought, by key, with what reading the order again showed. */
   declare protected unclear: ReadonlyMap<string, UnclearShipment & { check: OrderCheck }>;
   declare protected fileProblem: string;
+  /** What became of a print the browser could not make (the label was saved instead). */
+  declare protected fileNotice: string;
 
   /** What the API proxy's session lets the user buy (nothing to read when the client talks to the API). */
   #session = new SessionController(this, () => this.api);
@@ -192,6 +195,7 @@ export class LabelDownloader extends OpsElement {
     container: () => this.renderRoot,
     locale: () => this.locale,
     problem: (message) => (this.fileProblem = message),
+    notice: (message) => (this.fileNotice = message),
   });
   #outcomeActions: OutcomeActions = {
     ...this.#labelActions,
@@ -212,6 +216,7 @@ export class LabelDownloader extends OpsElement {
     super();
     this.labelFormat = 'PDF';
     this.fileProblem = '';
+    this.fileNotice = '';
     this.unclear = new Map();
   }
 
@@ -262,6 +267,7 @@ export class LabelDownloader extends OpsElement {
    */
   #selectionChanged(): void {
     this.fileProblem = '';
+    this.fileNotice = '';
     const selections = this.#selections();
     if (!this.#booking() && selections.some((selection) => this.#open(selection))) this.outcome = undefined;
   }
@@ -285,6 +291,7 @@ export class LabelDownloader extends OpsElement {
     if (this.#refusal(selections)) return;
     this.outcome = undefined;
     this.fileProblem = '';
+    this.fileNotice = '';
     // The form under focus goes away while buying; the answer takes focus (when focus was here).
     this.#focusNext = this.matches(':focus-within') ? 'answer' : undefined;
     void this.#purchase.run([selections, this.#format(), this.serviceCode]);
@@ -406,6 +413,7 @@ export class LabelDownloader extends OpsElement {
       ${this.#renderStored()}
       ${this.#keeper.failed ? html`<p class="notice warning" role="status">${text.notKept}</p>` : nothing}
       ${this.fileProblem ? html`<p class="field-error" role="alert">${this.fileProblem}</p>` : nothing}
+      <p class="notice" role="status" part="file-notice" ?hidden=${!this.fileNotice}>${this.fileNotice}</p>
     </section>`;
   }
 

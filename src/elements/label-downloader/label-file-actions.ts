@@ -15,6 +15,8 @@ export interface LabelFileHost {
   locale: () => ResolvedLocale;
   /** Why the last file could not be saved or printed, or '' once one was. */
   problem: (message: string) => void;
+  /** What became of a print the browser could not make (the label was saved instead), or ''. */
+  notice: (message: string) => void;
 }
 
 export function labelFileActions(host: LabelFileHost): LabelActions {
@@ -27,6 +29,7 @@ export function labelFileActions(host: LabelFileHost): LabelActions {
       return;
     }
     host.problem('');
+    host.notice('');
     saveFile(host.container(), bytes, name, type);
   };
 
@@ -49,12 +52,10 @@ export function labelFileActions(host: LabelFileHost): LabelActions {
         return;
       }
       host.problem('');
-      printPdf(
-        host.container(),
-        bytes,
-        labelDownloaderMessages(host.locale()).printFrameTitle,
-        `label-${fileName(label)}.pdf`,
-      );
+      const text = labelDownloaderMessages(host.locale());
+      const name = `label-${fileName(label)}.pdf`;
+      const printed = printPdf(host.container(), bytes, text.printFrameTitle, name);
+      host.notice(printed === 'saved' ? text.printSaved(name) : '');
     },
     invoice: (label) => {
       saveDocument(label.invoice, `customs-invoice-${fileName(label)}.pdf`, 'application/pdf');
