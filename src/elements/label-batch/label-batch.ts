@@ -94,6 +94,7 @@ interface FileFailure {
  * @csspart download-button - The "Download labels" button.
  * @csspart print-button - The "Print labels" button.
  * @csspart unshippable - The orders left out, with the reasons.
+ * @csspart file-notice - What became of a print the browser could not make (the labels were saved instead).
  * @csspart error - An error banner.
  *
  * @cssprop --ops-color-primary - Accent colour of buttons and focus rings.

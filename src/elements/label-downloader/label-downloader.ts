@@ -81,6 +81,7 @@ const BUY_FOCUS = '[part="buy-button"]:not(:disabled), [part="new-rates-button"]
  * @csspart loading - The progress indicator while buying.
  * @csspart error - An error banner.
  * @csspart retry-button - The "Retry" button inside an error banner.
+ * @csspart file-notice - What became of a print the browser could not make (the label was saved instead).
  *
  * @cssprop --ops-color-primary - Accent colour of buttons and focus rings.
  * @cssprop --ops-color-text - Body text colour.
