@@ -69,8 +69,9 @@ export const packCheckStyles = css`
     font-size: 0.9em;
   }
 
+  /* A long SKU or code wraps inside its box rather than pushing the line out of the card. */
   .codes span {
-    white-space: nowrap;
+    overflow-wrap: anywhere;
   }
 
   .count {
