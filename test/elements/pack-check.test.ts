@@ -61,6 +61,29 @@ function notebookTitle(el: PackCheck): string {
   return textOf(title);
 }
 
+/** The keydowns the page saw while `type` ran: their keys and times. */
+async function typedAt(type: () => Promise<void>): Promise<Array<{ key: string; time: number }>> {
+  const keys: Array<{ key: string; time: number }> = [];
+  const record = (event: KeyboardEvent) => keys.push({ key: event.key, time: event.timeStamp });
+  document.addEventListener('keydown', record, true);
+  try {
+    await type();
+  } finally {
+    document.removeEventListener('keydown', record, true);
+  }
+  return keys;
+}
+
+/** Whether keys came as a scanner types them: ≥ 4 characters ≤ 30 ms apart on average, the end within 100 ms. */
+function asFastAsAScanner(keys: Array<{ key: string; time: number }>): boolean {
+  const characters = keys.filter((entry) => entry.key.length === 1);
+  const end = keys.at(-1);
+  const first = characters[0];
+  const last = characters.at(-1);
+  if (!end || !first || !last || characters.length < 4) return false;
+  return (last.time - first.time) / (characters.length - 1) <= 30 && end.time - last.time <= 100;
+}
+
 async function loaded(el: PackCheck): Promise<void> {
   await waitUntil(() => $(el, '[part="lines"]') !== null, 'the order did not load', WAIT);
 }
@@ -117,12 +140,21 @@ describe('pack-check', () => {
     await loaded(el);
     await expect(el).to.be.accessible();
     const slip = page.querySelector('button')!;
-    slip.focus();
-    const scanned = oneEvent(el, 'item-scanned') as Promise<ItemScannedEvent>;
-    await scanWithScanner(TOWEL);
-    expect((await scanned).detail.count).to.equal(1);
-    await el.updateComplete;
-    expect(pressed, 'the Enter of the scan did not press the button').to.equal(0);
+    const counts: number[] = [];
+    el.addEventListener('item-scanned', (event) => counts.push(event.detail.count));
+    // On a loaded machine the test's keys may come slower than any scanner types (30 ms apart on
+    // average); such a try is rightly not a scan (its Enter presses the button) and is typed again.
+    for (let attempt = 0; attempt < 3 && counts.length === 0; attempt += 1) {
+      slip.focus();
+      const before = pressed;
+      const keys = await typedAt(() => scanWithScanner(TOWEL));
+      await el.updateComplete;
+      if (!asFastAsAScanner(keys)) continue;
+      expect(counts, 'a burst as fast as a scanner is a scan').to.deep.equal([1]);
+      expect(pressed - before, 'the Enter of the scan did not press the button').to.equal(0);
+    }
+    expect(counts).to.deep.equal([1]);
+    pressed = 0;
     expect(document.activeElement === slip, 'focus did not move').to.equal(true);
     expect(statusText(el)).to.match(/\(1 of 4\)$/);
     // The scanner's keys were kept from the page: a real Enter on the button still presses it.
