@@ -47,6 +47,9 @@ describe('one locale for every element under a lang', () => {
         'the cards did not load',
         { timeout: 8000 },
       );
+      await waitUntil(() => $(picker, '[part="get-rates-button"]'), 'the rate picker did not load', {
+        timeout: 8000,
+      });
       await expect(page).to.be.accessible();
       await chooseRate(picker);
       await waitUntil(() => $(downloader, '[part="buy-button"]'), 'the label panel', { timeout: 8000 });
