@@ -175,25 +175,14 @@ describe('pack-check', () => {
     const elsewhere = page.querySelector('button')!;
     const counts: number[] = [];
     el.addEventListener('item-scanned', (event) => counts.push(event.detail.count));
-    // The test types the code and the Tab in two commands; on a loaded machine the Tab may come more
-    // than 100 ms after the last key, which a scanner never does, and is then rightly not a scan
-    // (it moves focus). Such a try is typed again; a Tab that ends a burst in time must be a scan.
-    const keys: Array<{ key: string; time: number }> = [];
-    const record = (event: KeyboardEvent) => keys.push({ key: event.key, time: event.timeStamp });
-    document.addEventListener('keydown', record, true);
-    try {
-      for (let attempt = 0; attempt < 3 && counts.length === 0; attempt += 1) {
-        elsewhere.focus();
-        keys.length = 0;
-        await scanWithScanner(TOWEL, 'Tab');
-        await el.updateComplete;
-        const tab = keys.findLast((entry) => entry.key === 'Tab');
-        const last = keys.findLast((entry) => entry.key !== 'Tab');
-        const inTime = tab !== undefined && last !== undefined && tab.time - last.time <= 100;
-        if (inTime) expect(counts.length, 'a Tab within 100 ms of a burst is a scan').to.equal(1);
-      }
-    } finally {
-      document.removeEventListener('keydown', record, true);
+    // The test types the code and the Tab in two commands; on a loaded machine the keys may come
+    // slower than any scanner types, or the Tab more than 100 ms after the last key, and such a try
+    // is rightly not a scan (the Tab moves focus). It is typed again; a burst in time must be a scan.
+    for (let attempt = 0; attempt < 3 && counts.length === 0; attempt += 1) {
+      elsewhere.focus();
+      const keys = await typedAt(() => scanWithScanner(TOWEL, 'Tab'));
+      await el.updateComplete;
+      if (asFastAsAScanner(keys)) expect(counts.length, 'a burst as fast as a scanner is a scan').to.equal(1);
     }
     expect(counts).to.deep.equal([1]);
     expect(document.activeElement === elsewhere, 'the Tab did not move focus').to.equal(true);
