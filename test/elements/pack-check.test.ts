@@ -74,14 +74,20 @@ async function typedAt(type: () => Promise<void>): Promise<Array<{ key: string; 
   return keys;
 }
 
-/** Whether keys came as a scanner types them: ≥ 4 characters ≤ 30 ms apart on average, the end within 100 ms. */
+/**
+ * Whether keys came as a scanner types them: ≥ 4 characters ≤ 30 ms apart on average, none more
+ * than 100 ms after the one before (a longer pause starts a new burst), the end within 100 ms.
+ */
 function asFastAsAScanner(keys: Array<{ key: string; time: number }>): boolean {
   const characters = keys.filter((entry) => entry.key.length === 1);
   const end = keys.at(-1);
   const first = characters[0];
   const last = characters.at(-1);
   if (!end || !first || !last || characters.length < 4) return false;
-  return (last.time - first.time) / (characters.length - 1) <= 30 && end.time - last.time <= 100;
+  const paused = characters.some(
+    (entry, index) => index > 0 && entry.time - characters[index - 1]!.time > 100,
+  );
+  return !paused && (last.time - first.time) / (characters.length - 1) <= 30 && end.time - last.time <= 100;
 }
 
 async function loaded(el: PackCheck): Promise<void> {
