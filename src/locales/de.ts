@@ -235,6 +235,7 @@ const de = {
     allocationRemoved: 'Zuweisung entfernt.',
     notRemoved: 'Die Zuweisung wurde nicht entfernt.',
     adjustStock: (item: string) => `Bestand für ${item} korrigieren`,
+    adjustStockAt: (item: string, warehouse: string) => `Bestand für ${item} in ${warehouse} korrigieren`,
     stockAt: (item: string, warehouse: string) => `Bestand von ${item} in ${warehouse}`,
     stockLevel: 'Bestand',
     stockLevelHint: (allocated: number, shownAllocated: string, warehouse: string) =>
@@ -655,6 +656,19 @@ const de = {
     noPhone: 'Keine Telefonnummer für den Kunden',
     addPhone: 'Telefonnummer hinzufügen',
     notAllocated: 'Noch nicht zugeteilt',
+    toAllocate: (item: string, count: string) => `${item}: ${count} zuzuteilen`,
+    notStocked:
+      'in keinem Lager geführt. Korrigieren Sie unten den Bestand in einem Lager und teilen Sie den Artikel dann zu.',
+    outOfStock:
+      'überall, wo er geführt wird, nicht vorrätig. Korrigieren Sie unten den Bestand und teilen Sie ihn dann zu.',
+    shortOf: (available: string, warehouse: string) =>
+      `nur ${available} verfügbar (${warehouse}). Korrigieren Sie unten den Bestand oder versenden Sie das Zugeteilte.`,
+    inStockAt: (warehouse: string) => `vorrätig in ${warehouse}: unten zuteilen.`,
+    shipAllocated: 'Zugeteilte Artikel versenden',
+    shipAllocatedHint:
+      'Versendet das jetzt Zugeteilte in einem eigenen Paket; der Rest bleibt zum späteren Zuteilen in der Bestellung.',
+    splitNote: (items: string) => `Nur die zugeteilten Artikel werden versandt. Noch zuzuteilen: ${items}.`,
+    allocateRest: 'Zuerst den Rest zuteilen',
     readyToShip: 'Versandbereit',
     close: 'Schließen',
     allocationHeading: 'Zuteilen',
@@ -667,6 +681,8 @@ const de = {
     announcePack: 'Zugeteilt. Scannen Sie jeden Artikel ins Paket.',
     announcePacked: 'Paket geprüft. Wählen Sie einen Tarif.',
     announceShipped: 'Etikett gekauft. Die Bestellung ist versandt.',
+    announceSplit: 'Die zugeteilten Artikel werden versandt. Wählen Sie einen Tarif.',
+    announcePartShipped: 'Etikett für die zugeteilten Artikel gekauft. Der Rest ist noch zuzuteilen.',
     announceFixed: 'Gespeichert. Prüfungen aktualisiert.',
   },
   'pack-check': {

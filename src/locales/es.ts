@@ -236,6 +236,7 @@ const es = {
     allocationRemoved: 'Asignación quitada.',
     notRemoved: 'La asignación no se quitó.',
     adjustStock: (item: string) => `Corregir las existencias de ${item}`,
+    adjustStockAt: (item: string, warehouse: string) => `Corregir las existencias de ${item} en ${warehouse}`,
     stockAt: (item: string, warehouse: string) => `Existencias de ${item} en ${warehouse}`,
     stockLevel: 'Nivel de existencias',
     stockLevelHint: (allocated: number, shownAllocated: string, warehouse: string) =>
@@ -655,6 +656,18 @@ const es = {
     noPhone: 'Sin teléfono del cliente',
     addPhone: 'Añadir teléfono',
     notAllocated: 'Aún sin asignar',
+    toAllocate: (item: string, count: string) => `${item}: ${count} por asignar`,
+    notStocked:
+      'sin existencias registradas en ningún almacén. Corrija sus existencias en un almacén abajo y después asígnelo.',
+    outOfStock: 'agotado allí donde tiene existencias. Corrija sus existencias abajo y después asígnelo.',
+    shortOf: (available: string, warehouse: string) =>
+      `solo ${available} disponible(s) (${warehouse}). Corrija las existencias abajo o envíe lo asignado.`,
+    inStockAt: (warehouse: string) => `en existencias en ${warehouse}: asígnelo abajo.`,
+    shipAllocated: 'Enviar los artículos asignados',
+    shipAllocatedHint:
+      'Envía lo asignado ahora en un paquete propio; el resto queda en el pedido para asignarlo más tarde.',
+    splitNote: (items: string) => `Solo se envían los artículos asignados. Queda por asignar: ${items}.`,
+    allocateRest: 'Asignar primero el resto',
     readyToShip: 'Listo para enviar',
     close: 'Cerrar',
     allocationHeading: 'Asignar',
@@ -667,6 +680,8 @@ const es = {
     announcePack: 'Asignado. Escanee cada artículo en el paquete.',
     announcePacked: 'Paquete verificado. Elija una tarifa.',
     announceShipped: 'Etiqueta comprada. El pedido está enviado.',
+    announceSplit: 'Envío de los artículos asignados. Elija una tarifa.',
+    announcePartShipped: 'Etiqueta comprada para los artículos asignados. El resto queda por asignar.',
     announceFixed: 'Guardado. Comprobaciones actualizadas.',
   },
   'pack-check': {

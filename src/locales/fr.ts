@@ -234,6 +234,7 @@ const fr = {
     allocationRemoved: 'Affectation supprimée.',
     notRemoved: 'L’affectation n’a pas été supprimée.',
     adjustStock: (item: string) => `Corriger le stock de ${item}`,
+    adjustStockAt: (item: string, warehouse: string) => `Corriger le stock de ${item} à ${warehouse}`,
     stockAt: (item: string, warehouse: string) => `Stock de ${item} à ${warehouse}`,
     stockLevel: 'Niveau de stock',
     stockLevelHint: (allocated: number, shownAllocated: string, warehouse: string) =>
@@ -652,6 +653,18 @@ const fr = {
     noPhone: 'Aucun téléphone pour le client',
     addPhone: 'Ajouter un téléphone',
     notAllocated: 'Pas encore affectée',
+    toAllocate: (item: string, count: string) => `${item} : ${count} à attribuer`,
+    notStocked:
+      'stocké dans aucun entrepôt. Corrigez son stock dans un entrepôt ci-dessous, puis attribuez-le.',
+    outOfStock: 'en rupture partout où il est stocké. Corrigez son stock ci-dessous, puis attribuez-le.',
+    shortOf: (available: string, warehouse: string) =>
+      `seulement ${available} disponible(s) (${warehouse}). Corrigez le stock ci-dessous, ou expédiez ce qui est attribué.`,
+    inStockAt: (warehouse: string) => `en stock à ${warehouse} : attribuez-le ci-dessous.`,
+    shipAllocated: 'Expédier les articles attribués',
+    shipAllocatedHint:
+      'Expédie ce qui est attribué maintenant dans un colis à part ; le reste reste sur la commande, à attribuer plus tard.',
+    splitNote: (items: string) => `Seuls les articles attribués sont expédiés. Reste à attribuer : ${items}.`,
+    allocateRest: 'Attribuer d’abord le reste',
     readyToShip: 'Prête à expédier',
     close: 'Fermer',
     allocationHeading: 'Affecter',
@@ -664,6 +677,8 @@ const fr = {
     announcePack: 'Attribué. Scannez chaque article dans le colis.',
     announcePacked: 'Colis vérifié. Choisissez un tarif.',
     announceShipped: 'Étiquette achetée. La commande est expédiée.',
+    announceSplit: 'Expédition des articles attribués. Choisissez un tarif.',
+    announcePartShipped: 'Étiquette achetée pour les articles attribués. Le reste est encore à attribuer.',
     announceFixed: 'Enregistré. Vérifications mises à jour.',
   },
   'pack-check': {

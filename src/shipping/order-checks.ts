@@ -5,6 +5,8 @@
  * product's weight, a customer's phone) is seen by running the checks again, with no new request.
  */
 import type { LineItem, Order } from '../api/index.js';
+import { unallocatedItems } from './allocation-stock.js';
+import type { UnallocatedItem } from './allocation-stock.js';
 
 /** The parts of a delivery address a carrier needs. */
 export type AddressPart = 'name' | 'line1' | 'city' | 'postcode' | 'country';
@@ -22,7 +24,7 @@ export type OrderCheck =
   | ({ kind: 'weight' } & CheckedItem)
   | ({ kind: 'customs'; missing: ('origin' | 'tariff')[] } & CheckedItem)
   | { kind: 'phone'; customerId: string | null }
-  | { kind: 'allocation' };
+  | { kind: 'allocation'; items: UnallocatedItem[] };
 
 function filled(value: unknown): boolean {
   return typeof value === 'string' ? value.trim() !== '' : typeof value === 'number';
@@ -76,30 +78,16 @@ function checkedItem(line: LineItem): CheckedItem | undefined {
   };
 }
 
-/** Whether every unit of every line item is in an allocation. */
-function allAllocated(order: Order): boolean {
-  if (order.allocated_completely === true) return true;
-  const allocated = new Map<string, number>();
-  for (const allocation of order.allocations ?? []) {
-    for (const line of allocation.line_items ?? []) {
-      const key = String(line.sellable?.id ?? '');
-      allocated.set(key, (allocated.get(key) ?? 0) + (line.quantity ?? 0));
-    }
-  }
-  return (order.line_items ?? []).every((line) => {
-    const key = String(line.sellable?.id ?? '');
-    const wanted = line.quantity ?? 0;
-    const covered = Math.min(allocated.get(key) ?? 0, wanted);
-    allocated.set(key, (allocated.get(key) ?? 0) - covered);
-    return covered >= wanted;
-  });
+/** The items still to allocate, each with why it is not; none once the API says all is allocated. */
+export function itemsToAllocate(order: Order): UnallocatedItem[] {
+  return order.allocated_completely === true ? [] : unallocatedItems(order);
 }
 
 /**
  * The checks an order fails, in the order "Before shipping" lists them: an incomplete delivery
  * address; a line item with no weight; for an international order, a line item without a country
  * of origin or a tariff number (on its sellable or its product), and a customer without a phone or
- * mobile; items not yet allocated. Empty when the order is ready to ship.
+ * mobile; items not yet allocated, each with why it is not. Empty when the order is ready to ship.
  */
 export function orderChecks(order: Order): OrderCheck[] {
   const checks: OrderCheck[] = [];
@@ -126,6 +114,7 @@ export function orderChecks(order: Order): OrderCheck[] {
       checks.push({ kind: 'phone', customerId: customer ? String(customer.id) : null });
     }
   }
-  if (!allAllocated(order)) checks.push({ kind: 'allocation' });
+  const unallocated = itemsToAllocate(order);
+  if (unallocated.length > 0) checks.push({ kind: 'allocation', items: unallocated });
   return checks;
 }

@@ -1,11 +1,12 @@
 /**
  * Builds the body of `POST /shipping/api/v1/rates` from an order and one of its allocations:
  * the delivery address goes to, the allocation's warehouse ships from, the parcel weighs what
- * the allocation (or the line items) weigh.
+ * the allocation (or its line items) weigh; its contents and value are the allocation's items.
  */
 import type {
   Allocation,
   ChannelItem,
+  LineItem,
   Order,
   Parcel,
   RatesRequest,
@@ -15,6 +16,7 @@ import type {
 import { isMarketplaceOrder } from '../shared/marketplace.js';
 import { describeLineItem, orderCurrency, personName } from '../shared/order-view.js';
 import { isWeightUnit, toGrams } from '../shared/weight.js';
+import { allocationLineItems } from './allocation-stock.js';
 
 /** Why no rates request can be built from the order. */
 export type OrderRequestProblem = 'noAllocation' | 'noAddress' | 'noWarehouse';
@@ -60,14 +62,14 @@ function origin(allocation: Allocation): ShippingAddress | undefined {
   });
 }
 
-/** The allocation's weight when it states one, else the sum of the line items' sellable weights. */
+/** The allocation's weight when it states one, else the sum of its line items' sellable weights. */
 export function parcelWeight(order: Order, allocation: Allocation): Pick<Parcel, 'weight' | 'weight_unit'> {
   const unit = allocation.weight_unit?.trim().toLowerCase();
   if (typeof allocation.total_weight === 'number' && allocation.total_weight > 0 && isWeightUnit(unit)) {
     return { weight: allocation.total_weight, weight_unit: unit };
   }
   let grams = 0;
-  for (const item of order.line_items ?? []) {
+  for (const item of allocationLineItems(order, allocation)) {
     const sellable = item.sellable;
     const each =
       sellable?.weight_grams ??
@@ -78,8 +80,8 @@ export function parcelWeight(order: Order, allocation: Allocation): Pick<Parcel,
   return { weight: round2(grams), weight_unit: 'g' };
 }
 
-function channelItems(order: Order, currency: string | undefined): ChannelItem[] {
-  return (order.line_items ?? []).map((item) => {
+function channelItems(lines: readonly LineItem[], currency: string | undefined): ChannelItem[] {
+  return lines.map((item) => {
     const product = item.sellable?.product;
     const channelItem: ChannelItem = {
       // The marketplace's own line id where the order has one; else the service's.
@@ -108,7 +110,8 @@ export function ratesRequestFromOrder(
   const from = origin(allocation);
   if (!from) return 'noWarehouse';
   const currency = orderCurrency(order);
-  const lines = order.line_items ?? [];
+  // The parcel holds the allocation's items: an order shipped in parts declares each part alone.
+  const lines = allocationLineItems(order, allocation);
   const value = lines.reduce((sum, item) => sum + (item.price_per_unit ?? 0) * (item.quantity ?? 1), 0);
   const request: RatesRequest = {
     to_address: to,
@@ -119,7 +122,7 @@ export function ratesRequestFromOrder(
       .join(', ')
       .slice(0, 250),
     estimated_value: value.toFixed(2),
-    channel_items: channelItems(order, currency),
+    channel_items: channelItems(lines, currency),
     include_unavailable_quotes: true,
   };
   if (order.number) request.customer_reference = order.number;

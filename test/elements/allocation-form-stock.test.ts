@@ -95,20 +95,59 @@ describe('allocation-form: stock correction', () => {
     });
   });
 
-  it('offers "Adjust stock" only beside a line the chosen warehouse is short of', async () => {
+  it('offers "Adjust stock" only beside a line the chosen warehouse is short of, or does not stock', async () => {
     const el = await render(client, O.international);
     await expect(el).to.be.accessible();
     // London has what the order wants.
     expect(adjustButtons(el)).to.have.length(0);
     await chooseWarehouse(el, W.manchester);
-    // Manchester has no mustard beanie (short) and does not stock the mug at all (no entry to correct).
+    // Manchester has no mustard beanie (short) and does not stock the mug at all: its entry there is
+    // created by the save.
     const buttons = adjustButtons(el);
-    expect(buttons).to.have.length(1);
+    expect(buttons).to.have.length(2);
     expect(textOf(buttons[0])).to.match(/^Adjust stock for Merino Wool Beanie/);
+    expect(textOf(buttons[0])).not.to.contain(' at ');
+    expect(textOf(buttons[1])).to.equal(`Adjust stock for Enamel Camping Mug White at ${MANCHESTER}`);
+    expect(textOf(buttons[1]!.closest('.line'))).to.contain(`Not stocked at ${MANCHESTER}`);
     expect(buttons[0]!.getAttribute('aria-expanded')).to.equal('false');
     const row = buttons[0]!.closest('.line')!;
     expect(textOf(row)).to.contain(`None available at ${MANCHESTER}.`);
     expect(editor(el)).to.equal(null);
+    await expect(el).to.be.accessible();
+  });
+
+  it('creates the stock entry of an item the warehouse does not stock, and the line is allocated in place', async () => {
+    const el = await renderShort(client);
+    await expect(el).to.be.accessible();
+    const mugButton = adjustButtons(el)[1]!;
+    mugButton.click();
+    await waitFor(() => editor(el) && shadow(el).activeElement === levelField(el), 'the editor did not open');
+    // A new entry: no location to keep, nothing on hand yet.
+    expect(levelField(el).value).to.equal('0');
+    expect(locationField(el)).to.equal(null);
+    await type(el, levelField(el), '4');
+    const updated = stockUpdated(el);
+    saveButton(el).click();
+    const event = await updated;
+    expect(Number(event.detail.sellableId)).to.equal(S.mugWhite);
+    expect(event.detail.stockEntry.available_stock_level).to.equal(4);
+    const sent = puts(await sandbox.requests());
+    expect(sent.map((request) => request.path)).to.deep.equal([
+      `/sellables/${S.mugWhite}/warehouses/${W.manchester}/stock_entry`,
+    ]);
+    // The mug's line at Manchester is now open to allocate, with focus on its quantity (2, what is wanted).
+    const mug = shadow(el).querySelector<HTMLInputElement>(`#quantity-${S.mugWhite}`)!;
+    await waitFor(() => shadow(el).activeElement === mug, 'focus did not go to the quantity');
+    expect(mug.disabled).to.equal(false);
+    expect(mug.value).to.equal('2');
+    expect(descriptionOf(el, mug)).to.contain(`4 available at ${MANCHESTER}`);
+    // Allocating only the mug here leaves the beanie to allocate.
+    const beanie = shadow(el).querySelector<HTMLInputElement>(`#quantity-${S.beanieMustard}`)!;
+    await type(el, beanie, '0');
+    const created = oneEvent(el, 'allocation-created') as Promise<HTMLElementEventMap['allocation-created']>;
+    shadow(el).querySelector<HTMLButtonElement>('[part="allocate-button"]')!.click();
+    const { detail } = await created;
+    expect(detail.allocation?.line_items?.map((line) => line.quantity)).to.deep.equal([2]);
     await expect(el).to.be.accessible();
   });
 
@@ -164,9 +203,12 @@ describe('allocation-form: stock correction', () => {
     expect(descriptionOf(el, mustard)).to.contain(`5 available at ${MANCHESTER}`);
     const stored = storedEntry(client);
     expect(stored?.available_stock_level).to.equal(5);
-    // No longer short: the editor and its button are gone, focus is on the line's quantity.
+    // No longer short: the editor and its button are gone (the mug's, not stocked here, stays),
+    // focus is on the line's quantity.
     expect(editor(el)).to.equal(null);
-    expect(adjustButtons(el)).to.have.length(0);
+    expect(adjustButtons(el).map(textOf)).to.deep.equal([
+      `Adjust stock for Enamel Camping Mug White at ${MANCHESTER}`,
+    ]);
     expect(textOf(shadow(el).querySelector('[part="stock-status"]'))).to.match(
       /^Stock of Merino Wool Beanie.* at Manchester Overflow saved\.$/,
     );

@@ -110,16 +110,23 @@ describe('orderChecks: what would block a label, before quoting', () => {
     ).to.equal(false);
   });
 
-  it('items not allocated in full: "Not allocated yet", last', () => {
+  it('items not allocated in full: "Not allocated yet", last, naming each item and why', () => {
     const partly = order({
       deliver_to: { ...ADDRESS, city: '' },
       allocations: [{ id: 21, warehouse: LONDON, line_items: [{ quantity: 1, sellable: sellable() }] }],
     });
+    const mug = { sellableId: '7', item: 'Mug', ordered: 2 };
     expect(orderChecks(partly)).to.deep.equal([
       { kind: 'address', missing: ['city'] },
-      { kind: 'allocation' },
+      { kind: 'allocation', items: [{ ...mug, unallocated: 1, reason: { kind: 'notStocked' } }] },
     ]);
-    expect(orderChecks(order({ allocations: [] }))).to.deep.equal([{ kind: 'allocation' }]);
+    const stocked = sellable({ stock_entries: [{ warehouse: LONDON, available_stock_level: 1 }] });
+    expect(orderChecks(order({ sellable: stocked, allocations: [] }))).to.deep.equal([
+      {
+        kind: 'allocation',
+        items: [{ ...mug, unallocated: 2, reason: { kind: 'short', available: 1, warehouse: 'London' } }],
+      },
+    ]);
     expect(orderChecks(order({ allocations: [], allocated_completely: true }))).to.deep.equal([]);
   });
 });

@@ -64,6 +64,7 @@ const en = {
   removing: 'Removing allocation…',
   allocationRemoved: 'Allocation removed.',
   adjustStock: (item: string) => `Adjust stock for ${item}`,
+  adjustStockAt: (item: string, warehouse: string) => `Adjust stock for ${item} at ${warehouse}`,
   stockAt: (item: string, warehouse: string) => `Stock of ${item} at ${warehouse}`,
   stockLevel: 'Stock level',
   stockLevelHint: (allocated: number, shownAllocated: string, warehouse: string) =>

@@ -15,13 +15,10 @@ import { noticeStyles } from '../../shared/notice.styles.js';
 import { renderBadge, renderErrorBanner, renderStatusBadge } from '../../shared/templates.js';
 import { AllocationCreatedEvent } from './allocation-form.events.js';
 import { allocationFormMessages } from './allocation-form.messages.js';
-import { allocationRows, bestWarehouse, parseQuantity, warehouseChoices } from './allocation-form.model.js';
-import type {
-  AllocationDone,
-  AllocationLine,
-  AllocationRow,
-  WarehouseChoice,
-} from './allocation-form.model.js';
+import { allocationRows, bestWarehouse, warehouseChoices } from '../../shipping/allocation-stock.js';
+import type { AllocationRow, WarehouseChoice } from '../../shipping/allocation-stock.js';
+import { parseQuantity } from './allocation-form.model.js';
+import type { AllocationDone, AllocationLine } from './allocation-form.model.js';
 import { allocationFormStyles } from './allocation-form.styles.js';
 import { AllocationRemoval } from './allocation-removal.js';
 import { allocationResultOf, renderAllocationResult } from './allocation-result.js';
@@ -47,6 +44,9 @@ interface FormView {
  * Where the chosen warehouse is short of a line's quantity, "Adjust stock for …" opens a "Stock
  * level" field (and "Location" when the stock entry has one) with "Save stock", which corrects the
  * warehouse's stock entry; the stock shown, here and in every element sharing the client, follows.
+ * Where the warehouse does not stock the line's item at all, "Adjust stock for … at …" creates its
+ * stock entry there, and the line can be allocated at once. The warehouses offered are those
+ * stocking any item, then the store's own.
  *
  * The order comes from the client's order store, so an `order-card` for the same order shows a new
  * or removed allocation at once, without fetching the order again.
@@ -361,7 +361,7 @@ export class AllocationForm extends OpsElement {
         ${meta}
         <span id="stock-${row.key}" class="stock ${short && !error ? 'warning' : 'muted'}">${stockText}</span>
         ${stocked ? this.#fields.message(row.key) : nothing}
-        ${warehouse && stocked ? this.#stock.renderToggle(row, warehouse, short) : nothing}
+        ${warehouse ? this.#stock.renderToggle(row, warehouse, short || !stocked) : nothing}
       </div>
       <input
         id=${inputId}
@@ -377,7 +377,7 @@ export class AllocationForm extends OpsElement {
         data-row=${row.key}
         @input=${this.#onQuantityInput}
       />
-      ${warehouse && stocked ? this.#stock.renderEditor(row, warehouse) : nothing}
+      ${warehouse ? this.#stock.renderEditor(row, warehouse) : nothing}
     </li>`;
   }
 

@@ -8,8 +8,9 @@ import type { Order } from '../../api/index.js';
 import { formatNumber } from '../../shared/format.js';
 import type { ResolvedLocale } from '../../shared/locale.js';
 import { allocationFormMessages } from './allocation-form.messages.js';
-import { allocationRows } from './allocation-form.model.js';
-import type { AllocationLine, WarehouseChoice } from './allocation-form.model.js';
+import { allocationRows } from '../../shipping/allocation-stock.js';
+import type { WarehouseChoice } from '../../shipping/allocation-stock.js';
+import type { AllocationLine } from './allocation-form.model.js';
 
 /** What the last allocation did, kept as numbers so it reads right in any locale. */
 export interface AllocationResult {

@@ -6,15 +6,18 @@ import { loadFailure, onDemand } from '../../api/load-on-demand.js';
 import { renderRefusal } from '../../shared/session.js';
 import { renderErrorBanner } from '../../shared/templates.js';
 import { allocationFormMessages } from './allocation-form.messages.js';
-import type { AllocationRow, WarehouseChoice } from './allocation-form.model.js';
+import type { AllocationRow, WarehouseChoice } from '../../shipping/allocation-stock.js';
 import type { StockEditor, StockEditorOptions, StockTarget } from './stock-editor.js';
 
 const loadStockEditor = onDemand('stock-editor', () => import('./stock-editor.js'));
 
-/** The editor of `row` at `warehouse`; none when the sellable has no entry there or its stock is infinite. */
+/**
+ * The editor of `row` at `warehouse`; none when its stock there is infinite. Where the sellable has
+ * no stock entry at the warehouse, saving creates one.
+ */
 function targetOf(row: AllocationRow, warehouse: WarehouseChoice): StockTarget | undefined {
   const entry = row.entries.get(warehouse.key);
-  if (!entry || entry.infinite) return undefined;
+  if (entry?.infinite) return undefined;
   return {
     key: `${row.key}-${warehouse.key}`,
     rowKey: row.key,
@@ -27,7 +30,8 @@ function targetOf(row: AllocationRow, warehouse: WarehouseChoice): StockTarget |
 }
 
 /**
- * Stock correction beside a line whose warehouse is short: the "Adjust stock for …" button and
+ * Stock correction beside a line whose warehouse is short, or does not stock its item: the
+ * "Adjust stock for …" button and
  * the status line of stock saves. The editor the button opens (`StockEditor`, stock-editor.ts) is
  * loaded with `import()` when a button is first pressed, so a page that never corrects stock never
  * downloads it; should loading fail, the line says so, with "Retry".
@@ -61,7 +65,10 @@ export class StockCorrection {
     this.#editor?.reset();
   }
 
-  /** The "Adjust stock for …" button of a row, while its warehouse is short or its editor is open. */
+  /**
+   * The "Adjust stock for …" button of a row, while its warehouse is short or its editor is open;
+   * "Adjust stock for … at …" where the warehouse does not stock the row's item at all.
+   */
   renderToggle(
     row: AllocationRow,
     warehouse: WarehouseChoice,
@@ -84,7 +91,11 @@ export class StockCorrection {
         aria-controls=${open ? `stock-editor-${target.key}` : nothing}
         @click=${() => void (open ? this.#editor?.closeAndReturn(target) : this.#open(target, row))}
       >
-        ${allocationFormMessages(this.#options.locale()).adjustStock(target.item)}
+        ${
+          row.entries.has(warehouse.key)
+            ? allocationFormMessages(this.#options.locale()).adjustStock(target.item)
+            : allocationFormMessages(this.#options.locale()).adjustStockAt(target.item, target.warehouseName)
+        }
       </button>
       ${renderRefusal(refused, reasonId)}`;
   }

@@ -18,7 +18,7 @@ import { renderErrorBanner } from '../../shared/templates.js';
 import { StockUpdatedEvent } from './allocation-form.events.js';
 import { allocationFormMessages } from './allocation-form.messages.js';
 import { parseQuantity } from './allocation-form.model.js';
-import type { AllocationRow } from './allocation-form.model.js';
+import type { AllocationRow } from '../../shipping/allocation-stock.js';
 import { stockEditorStyles } from './stock-editor.styles.js';
 
 /*

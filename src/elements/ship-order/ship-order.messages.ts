@@ -23,6 +23,17 @@ const en = {
   noPhone: 'No phone for the customer',
   addPhone: 'Add phone',
   notAllocated: 'Not allocated yet',
+  toAllocate: (item: string, count: string) => `${item}: ${count} to allocate`,
+  notStocked: 'not stocked at any warehouse. Adjust its stock at a warehouse below, then allocate it.',
+  outOfStock: 'out of stock wherever it is stocked. Adjust its stock below, then allocate it.',
+  shortOf: (available: string, warehouse: string) =>
+    `only ${available} available (${warehouse}). Adjust the stock below, or ship what is allocated.`,
+  inStockAt: (warehouse: string) => `in stock at ${warehouse}: allocate it below.`,
+  shipAllocated: 'Ship the allocated items',
+  shipAllocatedHint:
+    'Ships what is allocated now in a parcel of its own; the rest stays on the order to allocate later.',
+  splitNote: (items: string) => `Shipping the allocated items only. Still to allocate: ${items}.`,
+  allocateRest: 'Allocate the rest first',
   readyToShip: 'Ready to ship',
   close: 'Close',
   allocationHeading: 'Allocate',
@@ -35,6 +46,8 @@ const en = {
   announcePack: 'Allocated. Scan each item into the parcel.',
   announcePacked: 'Parcel verified. Choose a rate.',
   announceShipped: 'Label bought. The order is shipped.',
+  announceSplit: 'Shipping the allocated items. Choose a rate.',
+  announcePartShipped: 'Label bought for the allocated items. The rest is still to allocate.',
   announceFixed: 'Saved. Checks updated.',
 };
 

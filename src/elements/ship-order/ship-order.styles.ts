@@ -30,6 +30,24 @@ export const shipOrderStyles = css`
     flex: 1 1 14em;
   }
 
+  .unallocated {
+    flex-basis: 100%;
+    margin: 0;
+    padding-inline-start: 1.25em;
+  }
+
+  .split {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: var(--_space) calc(var(--_space) * 1.5);
+  }
+
+  .split p {
+    flex: 1 1 16em;
+    margin: 0;
+  }
+
   .editor {
     display: grid;
     flex-basis: 100%;

@@ -2,7 +2,7 @@ import { html, nothing } from 'lit';
 import type { PropertyValues, TemplateResult } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
 import type { Order } from '../../api/index.js';
-import { formatList } from '../../shared/format.js';
+import { formatList, formatNumber } from '../../shared/format.js';
 import { InnerElementView } from '../../shared/inner-element-view.js';
 import { loadElement } from '../../shared/inner-elements.js';
 import { noticeStyles } from '../../shared/notice.styles.js';
@@ -14,7 +14,16 @@ import type { LabelFacts } from '../../shipping/label-facts.js';
 import { LabelKeeper } from '../../shipping/label-keeper-controller.js';
 import { orderChecks } from '../../shipping/order-checks.js';
 import type { OrderCheck } from '../../shipping/order-checks.js';
-import { checkKey, rememberPacked, stepOf, trackingNumbers, wasPacked } from './ship-flow.js';
+import type { UnallocatedItem } from '../../shipping/allocation-stock.js';
+import {
+  checkKey,
+  parcelOf,
+  rememberPacked,
+  stepOf,
+  trackingNumbers,
+  unshippedAllocations,
+  wasPacked,
+} from './ship-flow.js';
 import type { ShipStep } from './ship-flow.js';
 import { OrderShippedEvent } from './ship-order.events.js';
 import { shipOrderMessages } from './ship-order.messages.js';
@@ -124,6 +133,7 @@ export class ShipOrder extends OpsElement {
     verifyItems: { type: Boolean, attribute: 'verify-items', reflect: true },
     order: { state: true },
     packed: { state: true },
+    split: { state: true },
     editing: { state: true },
     bought: { state: true },
     announcement: { state: true },
@@ -147,8 +157,10 @@ export class ShipOrder extends OpsElement {
   /** Labels bought here for the current order. */
   declare protected bought: readonly LabelFacts[];
   declare protected announcement: string;
-  /** The order whose parcel was verified in this tab. */
-  declare protected packed: number | undefined;
+  /** The parcel (`parcelOf(order).key`) verified last in this tab. */
+  declare protected packed: string | undefined;
+  /** The order whose allocated items the seller chose to ship before the rest is allocated. */
+  declare protected split: number | undefined;
 
   /** The step shown last for the current order; undefined until its first. */
   #step: ShipStep | undefined;
@@ -199,9 +211,7 @@ export class ShipOrder extends OpsElement {
       this.announcement = '';
       this.#pending = [];
       this.#step = undefined;
-    }
-    if (this.orderId !== undefined && this.packed !== this.orderId && wasPacked(tabStorage(), this.orderId)) {
-      this.packed = this.orderId;
+      this.split = undefined;
     }
     this.#followStep();
   }
@@ -217,8 +227,19 @@ export class ShipOrder extends OpsElement {
     const text = shipOrderMessages(this.locale);
     if (step === 'pack') this.announcement = text.announcePack;
     if (step === 'rates')
-      this.announcement = before === 'pack' ? text.announcePacked : text.announceAllocated;
+      this.announcement =
+        before === 'pack'
+          ? text.announcePacked
+          : this.#isSplit(order)
+            ? text.announceSplit
+            : text.announceAllocated;
     if (step === 'done') this.announcement = text.announceShipped;
+    if (step === 'allocation' && before === 'rates') {
+      // A label for the allocated items was bought: focus stays with it (download, print), and the
+      // allocation below is there for the rest.
+      this.announcement = text.announcePartShipped;
+      return;
+    }
     // The last scan opened the rates: a scan never moves focus, so it goes to them only from here
     // (or from nowhere), never from where the packer left it on the page.
     const active = document.activeElement;
@@ -228,14 +249,41 @@ export class ShipOrder extends OpsElement {
   }
 
   #stepOf(order: Order, checks: readonly OrderCheck[]): ShipStep {
-    return stepOf(order, checks, { verifyItems: this.verifyItems, packed: this.packed === this.orderId });
+    return stepOf(order, checks, {
+      verifyItems: this.verifyItems,
+      packed: this.#isPacked(order),
+      split: this.split === this.orderId,
+    });
+  }
+
+  /** Whether the next parcel of `order` was verified in this tab (kept through a reload). */
+  #isPacked(order: Order): boolean {
+    const parcel = parcelOf(order);
+    return parcel !== undefined && (this.packed === parcel.key || wasPacked(tabStorage(), parcel.key));
+  }
+
+  /** Whether what ships next is the allocated part of an order with items still to allocate. */
+  #isSplit(order: Order): boolean {
+    return this.split === this.orderId && orderChecks(order).some((check) => check.kind === 'allocation');
   }
 
   /** The parcel holds every item: rates open, and a reload of the tab keeps it so. */
   #onPackVerified = (event: CustomEvent<{ orderId: number }>): void => {
-    if (event.detail.orderId !== this.orderId) return;
-    rememberPacked(tabStorage(), event.detail.orderId);
-    this.packed = event.detail.orderId;
+    const order = this.#current();
+    const parcel = order && parcelOf(order);
+    if (event.detail.orderId !== this.orderId || !parcel) return;
+    rememberPacked(tabStorage(), parcel.key);
+    this.packed = parcel.key;
+  };
+
+  /** "Ship the allocated items": rates (or the Pack step) for what is allocated, before the rest. */
+  #shipAllocated = (): void => {
+    this.split = this.orderId;
+  };
+
+  /** "Allocate the rest first": back to the allocation. */
+  #allocateRest = (): void => {
+    this.split = undefined;
   };
 
   #current(): Order | undefined {
@@ -258,8 +306,11 @@ export class ShipOrder extends OpsElement {
     const fresh = order ? orderChecks(order) : [];
     const step = order ? this.#stepOf(order, fresh) : undefined;
     const checks = this.editing !== undefined && this.#listed ? this.#listed : fresh;
+    // A label bought (or kept from before a reload) stays offered while the rest is allocated.
     const showLabel =
-      step === 'rates' || (step === 'done' && (this.bought.length > 0 || this.#keeper.stored.length > 0));
+      step === 'rates' || (step !== 'pack' && (this.bought.length > 0 || this.#keeper.stored.length > 0));
+    const parcel = order && step === 'pack' ? parcelOf(order) : undefined;
+    const unallocated = checks.find((check) => check.kind === 'allocation')?.items ?? [];
     return html`<div class="flow" part="flow">
       <section part="order" @customer-updated=${() => this.#afterFix('phone')}>
         ${this.#inner.render(
@@ -292,6 +343,22 @@ export class ShipOrder extends OpsElement {
                 'allocation-form',
                 () => html`<allocation-form .client=${this.client} order-id=${orderId}></allocation-form>`,
               )}
+              ${
+                order && unshippedAllocations(order).length > 0
+                  ? html`<div class="split">
+                      <p id="ship-allocated-hint" class="muted">${text.shipAllocatedHint}</p>
+                      <button
+                        type="button"
+                        class="button secondary"
+                        part="ship-allocated-button"
+                        aria-describedby="ship-allocated-hint"
+                        @click=${this.#shipAllocated}
+                      >
+                        ${text.shipAllocated}
+                      </button>
+                    </div>`
+                  : nothing
+              }
             </section>`
           : nothing
       }
@@ -309,6 +376,7 @@ export class ShipOrder extends OpsElement {
                 () =>
                   html`<pack-check
                     .client=${this.client}
+                    .order=${parcel && parcel.order !== order ? parcel.order : undefined}
                     order-id=${orderId}
                     listen="page"
                     ?sound=${false}
@@ -321,6 +389,7 @@ export class ShipOrder extends OpsElement {
         step === 'rates'
           ? html`<section class="step" part="rates" aria-labelledby="rates-heading">
               <h2 id="rates-heading" tabindex="-1">${text.ratesHeading}</h2>
+              ${unallocated.length > 0 ? this.#renderSplitNote(unallocated) : nothing}
               ${this.#inner.render(
                 'rate-picker',
                 () =>
@@ -427,8 +496,46 @@ export class ShipOrder extends OpsElement {
           </button>
         </li>`;
       case 'allocation':
-        return html`<li class="check" part="check"><span>${text.notAllocated}</span></li>`;
+        return html`<li class="check" part="check">
+          <span>${text.notAllocated}</span>
+          <ul class="unallocated" part="unallocated">
+            ${check.items.map(
+              (item) =>
+                html`<li>
+                  ${text.toAllocate(item.item, formatNumber(item.unallocated, this.locale))}:
+                  ${this.#reason(item)}
+                </li>`,
+            )}
+          </ul>
+        </li>`;
     }
+  }
+
+  /** Why an item is not allocated, and what to do about it. */
+  #reason({ reason }: UnallocatedItem): string {
+    const text = shipOrderMessages(this.locale);
+    switch (reason.kind) {
+      case 'notStocked':
+        return text.notStocked;
+      case 'outOfStock':
+        return text.outOfStock;
+      case 'short':
+        return text.shortOf(formatNumber(reason.available, this.locale), reason.warehouse);
+      case 'inStock':
+        return text.inStockAt(reason.warehouse);
+    }
+  }
+
+  /** Above the rates of the allocated items: what is left behind, and the way back to allocate it. */
+  #renderSplitNote(unallocated: readonly UnallocatedItem[]): TemplateResult {
+    const text = shipOrderMessages(this.locale);
+    const items = unallocated.map((item) => `${item.item} (${formatNumber(item.unallocated, this.locale)})`);
+    return html`<div class="split" part="split-note">
+      <p>${text.splitNote(formatList(items, this.locale))}</p>
+      <button type="button" class="button secondary" part="allocate-rest-button" @click=${this.#allocateRest}>
+        ${text.allocateRest}
+      </button>
+    </div>`;
   }
 
   #renderDone(order: Order | undefined): TemplateResult {
@@ -531,6 +638,8 @@ export class ShipOrder extends OpsElement {
     const orderId = this.orderId;
     if (orderId === undefined) return;
     this.bought = [...this.bought, event.detail];
+    // The allocated items are on their way: what is allocated next waits for its own "Ship".
+    this.split = undefined;
     this.#pending.push(event.detail);
     if (this.#pending.length > 1) return;
     queueMicrotask(() => {
