@@ -19,3 +19,10 @@ export function waitFor(
 ): Promise<void> {
   return waitUntil(predicate, message, { timeout: SETTLE_TIMEOUT_MS, ...options });
 }
+
+/** Waits until `get` gives something (as `waitFor`), and gives it. */
+export async function waitForValue<T>(get: () => T | null | undefined | false, message?: string): Promise<T> {
+  let value: T | null | undefined | false;
+  await waitFor(() => (value = get()), message);
+  return value as T;
+}
