@@ -74,7 +74,8 @@ interface FormView {
  * @csspart confirm-remove - The inline confirmation of a removal.
  * @csspart confirm-remove-button - "Remove" inside the confirmation.
  * @csspart cancel-remove-button - "Cancel" inside the confirmation.
- * @csspart adjust-stock-button - An "Adjust stock for …" button beside a line the warehouse is short of.
+ * @csspart adjust-stock-button - An "Adjust stock for …" button beside a line the warehouse is short of, or
+ *   "Adjust stock for … at …" beside one it does not stock (the save creates the stock entry).
  * @csspart stock-editor - The stock correction of one line at one warehouse.
  * @csspart stock-level-input - The "Stock level" field.
  * @csspart stock-location-input - The "Location" field.

@@ -66,8 +66,11 @@ const INNER_EVENTS = [
  * Takes one order from as it is to a label in hand, built from the other elements: the order
  * (`order-card`); "Before shipping", what would make a carrier refuse the label (an incomplete
  * delivery address, an item without weight, an international item without customs details, a
- * customer without a phone, items not allocated), each with its fix in place, or "Ready to ship";
- * the allocation (`allocation-form`) while items are unallocated; the rates, each marked "On time"
+ * customer without a phone, items not allocated, each named with why), each with its fix in place,
+ * or "Ready to ship"; the allocation (`allocation-form`) while items are unallocated, where an item
+ * no warehouse can give gets its stock fixed in place, and, once anything is allocated, "Ship the
+ * allocated items" (a shipment of that allocation alone: the rest stays on the order, which is not
+ * called shipped until every item has left); the rates, each marked "On time"
  * or "Late" against the order's due date (`rate-picker`), and "Buy label" (`label-downloader`);
  * then the done state with the tracking number, "Download label" and "Print label" (after a
  * reload, from the label store through "Download again").
@@ -99,8 +102,12 @@ const INNER_EVENTS = [
  * @csspart fix-button - A check's "Add weight for …", "Add customs details for …" or "Add phone" button.
  * @csspart editor - The product editor opened by a fix, with its "Close" button.
  * @csspart close-button - The "Close" button of an opened fix.
+ * @csspart unallocated - The items "Not allocated yet" lists, each with why it is not allocated.
  * @csspart ready - "Ready to ship".
  * @csspart allocation - The allocation step.
+ * @csspart ship-allocated-button - "Ship the allocated items", once anything is allocated and not shipped.
+ * @csspart split-note - Above the rates of the allocated items: what is still to allocate, with "Allocate the rest first".
+ * @csspart allocate-rest-button - "Allocate the rest first".
  * @csspart rates - The rates step.
  * @csspart label - The label: "Buy label", then "Download label" and "Print label".
  * @csspart done - The done state with the tracking numbers.
