@@ -111,6 +111,27 @@ describe('ship-order: items that cannot be allocated', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('after an allocation of part of the order, focus is on what it did, and the way on is next', async () => {
+    const el = await render(client, O.customsMissing);
+    await expect(el).to.be.accessible();
+    const form = await inner(el, 'allocation-form');
+    const allocate = await waitForValue(
+      () => shadow(form).querySelector<HTMLButtonElement>('[part="allocate-button"]'),
+      'no Allocate',
+    );
+    await press(allocate);
+    const result = await waitForValue(() => $(form, '[part="result"]'), 'no result');
+    await waitFor(() => shadow(form).activeElement === result, 'focus is not on what the allocation did');
+    expect(textOf(result)).to.match(/^Allocated 1 item at London Fulfilment Centre\..*Still to allocate/);
+    // The way on follows the form: "Ship the allocated items", described by what it does.
+    const ship = await waitForValue(
+      () => $(el, '[part="ship-allocated-button"]'),
+      'no "Ship the allocated items"',
+    );
+    expect(ship.getAttribute('aria-describedby')).to.equal('ship-allocated-hint');
+    await expect(el).to.be.accessible();
+  });
+
   it('"Ship the allocated items" buys a label for the allocation alone; the rest stays to allocate, and ships next', async () => {
     const el = await render(client, O.partlyAllocated);
     await expect(el).to.be.accessible();

@@ -141,6 +141,7 @@ export class AllocationForm extends OpsElement {
       return { orderId, warehouse, lines, before, updated };
     },
     onComplete: (done) => void this.#onAllocated(done),
+    onError: () => void this.#focusAfterSend('[part="form"] [part="retry-button"]'),
   });
 
   #order = new OrderController(this, {
@@ -466,12 +467,21 @@ export class AllocationForm extends OpsElement {
       this.result = allocationResultOf(lines, warehouse, updated);
     }
     this.dispatchEvent(new AllocationCreatedEvent({ order: updated, allocation }));
-    // When the order is now fully allocated the form is gone: focus moves to what replaced it.
-    if (shown) {
-      await this.updateComplete;
-      if (!this.renderRoot.querySelector('form')) {
-        this.renderRoot.querySelector<HTMLElement>('[part="result"]')?.focus();
-      }
-    }
+    // What the allocation did has focus, whether it covered the order (the form is gone) or part
+    // of it (the form stays, for the rest).
+    if (shown) await this.#focusAfterSend('[part="result"]');
+  }
+
+  /**
+   * After an allocation's answer, focus goes to `selector` when it was inside this element or was
+   * lost while the form was busy (its fields and button are disabled while it sends); never taken
+   * from elsewhere on the page.
+   */
+  async #focusAfterSend(selector: string): Promise<void> {
+    const active = document.activeElement;
+    const lost = active === null || active === document.body;
+    if (!lost && !this.matches(':focus-within')) return;
+    await this.updateComplete;
+    this.renderRoot.querySelector<HTMLElement>(selector)?.focus();
   }
 }
