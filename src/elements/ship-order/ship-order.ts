@@ -2,7 +2,7 @@ import { html, nothing } from 'lit';
 import type { PropertyValues, TemplateResult } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
 import type { Order } from '../../api/index.js';
-import { formatList, formatNumber } from '../../shared/format.js';
+import { formatList } from '../../shared/format.js';
 import { InnerElementView } from '../../shared/inner-element-view.js';
 import { loadElement } from '../../shared/inner-elements.js';
 import { noticeStyles } from '../../shared/notice.styles.js';
@@ -14,7 +14,6 @@ import type { LabelFacts } from '../../shipping/label-facts.js';
 import { LabelKeeper } from '../../shipping/label-keeper-controller.js';
 import { orderChecks } from '../../shipping/order-checks.js';
 import type { OrderCheck } from '../../shipping/order-checks.js';
-import type { UnallocatedItem } from '../../shipping/allocation-stock.js';
 import {
   checkKey,
   parcelOf,
@@ -28,6 +27,8 @@ import type { ShipStep } from './ship-flow.js';
 import { OrderShippedEvent } from './ship-order.events.js';
 import { shipOrderMessages } from './ship-order.messages.js';
 import { shipOrderStyles } from './ship-order.styles.js';
+import { renderSplitNote, renderUnallocated } from './ship-order.templates.js';
+import { InnerEventRelay } from './inner-event-relay.js';
 
 /** The embedded order card, with the customer editor it offers where it has one. */
 type CardWithEditor = HTMLElement & { editCustomer?: (field?: 'phone') => Promise<void> };
@@ -35,32 +36,6 @@ type CardWithEditor = HTMLElement & { editCustomer?: (field?: 'phone') => Promis
 type EditorWithFocus = HTMLElement & { focusField?: (field: string) => void };
 
 const PICKER_ID = 'ship-order-rates';
-
-/** The elements it is built from. */
-const INNER_TAGS = 'order-card, allocation-form, pack-check, rate-picker, label-downloader, product-editor';
-
-/**
- * The events of the elements it is built from. They are composed, so they reach the page from
- * inside by themselves; one sent by an element this has just removed (the allocation form, once
- * its allocation covers the order) is sent on from here.
- */
-const INNER_EVENTS = [
-  'note-added',
-  'customer-updated',
-  'delivery-method-updated',
-  'product-updated',
-  'allocation-created',
-  'allocation-deleted',
-  'stock-updated',
-  'item-scanned',
-  'scan-rejected',
-  'pack-verified',
-  'rate-selected',
-  'rate-cleared',
-  'label-purchased',
-  'rates-requested',
-  'request-error',
-] as const;
 
 /**
  * Takes one order from as it is to a label in hand, built from the other elements: the order
@@ -190,9 +165,6 @@ export class ShipOrder extends OpsElement {
    */
   #inner = new InnerElementView(this, () => this.locale);
 
-  /** Inner elements listened to, and their events already sent on from here. */
-  #relayed = new WeakSet<EventTarget | Event>();
-
   /** Labels bought earlier for the order: the done state offers them again after a reload. */
   #keeper = new LabelKeeper(this, {
     api: () => this.api,
@@ -202,6 +174,8 @@ export class ShipOrder extends OpsElement {
 
   constructor() {
     super();
+    // Events of inner elements removed from the flow reach the page from this element.
+    new InnerEventRelay(this);
     this.bought = [];
     this.announcement = '';
     this.verifyItems = false;
@@ -396,7 +370,7 @@ export class ShipOrder extends OpsElement {
         step === 'rates'
           ? html`<section class="step" part="rates" aria-labelledby="rates-heading">
               <h2 id="rates-heading" tabindex="-1">${text.ratesHeading}</h2>
-              ${unallocated.length > 0 ? this.#renderSplitNote(unallocated) : nothing}
+              ${unallocated.length > 0 ? renderSplitNote(unallocated, this.locale, this.#allocateRest) : nothing}
               ${this.#inner.render(
                 'rate-picker',
                 () =>
@@ -505,44 +479,9 @@ export class ShipOrder extends OpsElement {
       case 'allocation':
         return html`<li class="check" part="check">
           <span>${text.notAllocated}</span>
-          <ul class="unallocated" part="unallocated">
-            ${check.items.map(
-              (item) =>
-                html`<li>
-                  ${text.toAllocate(item.item, formatNumber(item.unallocated, this.locale))}:
-                  ${this.#reason(item)}
-                </li>`,
-            )}
-          </ul>
+          ${renderUnallocated(check.items, this.locale)}
         </li>`;
     }
-  }
-
-  /** Why an item is not allocated, and what to do about it. */
-  #reason({ reason }: UnallocatedItem): string {
-    const text = shipOrderMessages(this.locale);
-    switch (reason.kind) {
-      case 'notStocked':
-        return text.notStocked;
-      case 'outOfStock':
-        return text.outOfStock;
-      case 'short':
-        return text.shortOf(formatNumber(reason.available, this.locale), reason.warehouse);
-      case 'inStock':
-        return text.inStockAt(reason.warehouse);
-    }
-  }
-
-  /** Above the rates of the allocated items: what is left behind, and the way back to allocate it. */
-  #renderSplitNote(unallocated: readonly UnallocatedItem[]): TemplateResult {
-    const text = shipOrderMessages(this.locale);
-    const items = unallocated.map((item) => `${item.item} (${formatNumber(item.unallocated, this.locale)})`);
-    return html`<div class="split" part="split-note">
-      <p>${text.splitNote(formatList(items, this.locale))}</p>
-      <button type="button" class="button secondary" part="allocate-rest-button" @click=${this.#allocateRest}>
-        ${text.allocateRest}
-      </button>
-    </div>`;
   }
 
   #renderDone(order: Order | undefined): TemplateResult {
@@ -655,27 +594,6 @@ export class ShipOrder extends OpsElement {
       if (labels.length === 0 || this.orderId !== orderId) return;
       this.dispatchEvent(new OrderShippedEvent({ orderId, labels }));
     });
-  };
-
-  protected override updated(changed: PropertyValues<this>): void {
-    super.updated(changed);
-    // Each inner element is listened to for the events it may send once removed from here.
-    for (const element of this.renderRoot.querySelectorAll(INNER_TAGS)) {
-      if (this.#relayed.has(element)) continue;
-      this.#relayed.add(element);
-      for (const type of INNER_EVENTS) element.addEventListener(type, this.#relay);
-    }
-  }
-
-  /**
-   * An event of an inner element this has removed reaches no one: it is sent on from here, once
-   * its own dispatch is over. One from an element still here goes on to the page by itself.
-   */
-  #relay = (event: Event): void => {
-    const element = event.currentTarget as Element;
-    if (element.isConnected || !this.isConnected || this.#relayed.has(event)) return;
-    this.#relayed.add(event);
-    queueMicrotask(() => this.dispatchEvent(event));
   };
 
   #focus(selector: string): void {
