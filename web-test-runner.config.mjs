@@ -61,7 +61,7 @@ const port =
 export default {
   rootDir,
   port,
-  files: ['test/**/*.test.ts', '!test/node/**'],
+  files: ['test/**/*.test.ts', '!test/node/**', '!test/print/**'],
   nodeResolve: { exportConditions: ['development', 'browser'] },
   concurrency: 2,
   concurrentBrowsers: 1,

@@ -34,6 +34,14 @@ Install it with:
 or point FIREFOX_PATH at another Firefox binary.`);
 }
 
+if (!onPath('xvfb-run')) {
+  problems.push(`No xvfb-run found on PATH.
+The Print buttons are tested in headed Chromium (headless Chromium cannot print a PDF), on a
+virtual display. Install Debian's package with:
+
+  sudo apt-get update && sudo apt-get install -y xvfb`);
+}
+
 const redis = process.env.REDIS_SERVER_PATH ?? onPath('redis-server');
 if (!redis || !existsSync(redis)) {
   problems.push(`No redis-server found${process.env.REDIS_SERVER_PATH ? ` at ${process.env.REDIS_SERVER_PATH}` : ' on PATH'}.

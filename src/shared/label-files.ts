@@ -82,7 +82,7 @@ export function printPdf(
     'load',
     () => {
       try {
-        frame.contentWindow?.focus();
+        // Focus stays where the user pressed Print: the frame prints without taking it.
         frame.contentWindow?.print();
       } catch {
         window.open(url, '_blank', 'noopener');
