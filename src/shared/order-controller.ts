@@ -1,4 +1,4 @@
-import { Task } from '@lit/task';
+import { Task, TaskStatus } from '@lit/task';
 import type { ReactiveController, ReactiveElement, TemplateResult } from 'lit';
 import type { ClientCore } from '../api/core.js';
 import { getOrder } from '../api/endpoints/orders.js';
@@ -20,6 +20,12 @@ export interface OrderControllerOptions {
   report: (error: unknown) => OpsError;
   /** Called with each version of the order the client's store holds. */
   onChange: (order: Order | undefined) => void;
+  /**
+   * What gets focus once "Retry" has loaded the order (the element's heading, say): the button
+   * went with the failure, and focus would otherwise drop to the page. Without it, focus is left
+   * where it is.
+   */
+  focusAfterRetry?: () => HTMLElement | null | undefined;
 }
 
 /**
@@ -34,6 +40,8 @@ export class OrderController implements ReactiveController {
   readonly #host: ReactiveElement;
   readonly #options: OrderControllerOptions;
   #subscription: { api: ClientCore; orderId: number; unsubscribe: () => void } | undefined;
+  /** "Retry" was pressed and its load has not yet been shown. */
+  #retried = false;
 
   readonly #load: Task<readonly [ClientCore, number | undefined], Order | undefined>;
 
@@ -75,8 +83,31 @@ export class OrderController implements ReactiveController {
   renderPlaceholder(locale: ResolvedLocale, loadingLabel: string): TemplateResult {
     const error = this.error;
     return error
-      ? renderErrorBanner({ error, locale, onRetry: () => this.reload() })
+      ? renderErrorBanner({ error, locale, onRetry: () => this.#retry() })
       : renderLoading(locale, loadingLabel);
+  }
+
+  #retry(): void {
+    this.#retried = true;
+    this.reload();
+  }
+
+  /**
+   * Once a retried load is over, focus goes where the work is, unless the user has taken it
+   * elsewhere meanwhile: to what the element names once the order shows, to "Retry" again when it
+   * failed again.
+   */
+  hostUpdated(): void {
+    if (!this.#retried || this.#load.status === TaskStatus.PENDING) return;
+    this.#retried = false;
+    const root = this.#host.shadowRoot;
+    const page = document.activeElement;
+    if (!root || root.activeElement || (page && page !== document.body)) return;
+    const target =
+      this.#load.status === TaskStatus.ERROR
+        ? root.querySelector<HTMLElement>('[part="retry-button"]')
+        : this.#options.focusAfterRetry?.();
+    target?.focus();
   }
 
   hostConnected(): void {

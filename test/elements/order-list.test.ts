@@ -198,7 +198,7 @@ describe('order-list', () => {
 
     const pages = Math.ceil(TOTAL_ORDERS / 50);
     expect(pagerText(el)).to.equal(`Page 1 of ${pages}`);
-    expect(button(el, 'Previous page').disabled).to.equal(true);
+    expect(button(el, 'Previous page').getAttribute('aria-disabled')).to.equal('true');
     const firstPage = rowNumbers(el);
     for (let page = 2; page <= pages; page += 1) {
       button(el, 'Next page').click();
@@ -207,7 +207,7 @@ describe('order-list', () => {
     }
     expect(rows(el)).to.have.length(TOTAL_ORDERS - 50 * (pages - 1));
     expect(rowNumbers(el).at(-1)).to.equal(`SB-${2000 + ORDER_HISTORY_COUNT}`);
-    expect(button(el, 'Next page').disabled).to.equal(true);
+    expect(button(el, 'Next page').getAttribute('aria-disabled')).to.equal('true');
     button(el, 'Previous page').click();
     await waitFor(() => pagerText(el) === `Page ${pages - 1} of ${pages}`, 'Previous page did not go back');
     await loaded(el);

@@ -335,11 +335,13 @@ export class ListingLinker extends OpsElement {
       }
       ${preview} ${renderRefusal(refused, 'link-refusal')}
       <div class="form-actions">
+        <!-- Busy while linking, not disabled: it keeps focus, and #link() ignores a second press. -->
         <button
           type="submit"
           class="button"
           part="link-button"
-          ?disabled=${linking || refused !== undefined}
+          ?disabled=${refused !== undefined}
+          aria-disabled=${linking ? 'true' : 'false'}
           aria-describedby=${describedBy || nothing}
         >
           ${text.linkListing}

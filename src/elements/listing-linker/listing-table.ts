@@ -185,6 +185,8 @@ function renderPager(
   const total = result.page.totalCount;
   const sizes = PAGE_SIZES.includes(size) ? PAGE_SIZES : [...PAGE_SIZES, size].sort((a, b) => a - b);
   const format = (n: number) => formatNumber(n, locale);
+  // aria-disabled, not disabled, on the first and last page: the button pressed to get there keeps
+  // focus, so Tab and Shift+Tab go on from it.
   return html`<nav class="pager" part="pager" aria-label=${text.pager}>
     <div class="field inline">
       <label for="page-size">${text.pageSize}</label>
@@ -202,14 +204,19 @@ function renderPager(
       }
     </span>
     <div class="pager-buttons">
-      <button type="button" class="button secondary" ?disabled=${page <= 1} @click=${() => onPage(page - 1)}>
+      <button
+        type="button"
+        class="button secondary"
+        aria-disabled=${page <= 1 ? 'true' : 'false'}
+        @click=${() => page > 1 && onPage(page - 1)}
+      >
         ${text.previousPage}
       </button>
       <button
         type="button"
         class="button secondary"
-        ?disabled=${page >= pages}
-        @click=${() => onPage(page + 1)}
+        aria-disabled=${page >= pages ? 'true' : 'false'}
+        @click=${() => page < pages && onPage(page + 1)}
       >
         ${text.nextPage}
       </button>

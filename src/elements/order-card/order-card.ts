@@ -171,6 +171,7 @@ export class OrderCard extends OpsElement {
     signal: (signal) => this.withConnection(signal),
     report: (error) => this.reportError(error),
     onChange: (order) => (this.order = order),
+    focusAfterRetry: () => this.renderRoot.querySelector<HTMLElement>('#order-heading'),
   });
 
   constructor() {
@@ -238,7 +239,7 @@ export class OrderCard extends OpsElement {
     const text = orderCardMessages(this.locale);
     return html`<header class="header" part="header">
       <div class="title-row">
-        <h2 id="order-heading">${text.orderHeading(order.number ?? String(order.id))}</h2>
+        <h2 id="order-heading" tabindex="-1">${text.orderHeading(order.number ?? String(order.id))}</h2>
         ${order.status ? renderStatusBadge(order.status, this.locale) : nothing}
       </div>
       ${renderTags(order, this.locale)}

@@ -399,17 +399,24 @@ export class OrderList extends OpsElement {
     const text = orderListMessages(this.locale);
     const { page, pages, last } = this.#paging(shown);
     const format = (n: number) => formatNumber(n, this.locale);
+    // aria-disabled, not disabled, on the first and last page: the button pressed to get there
+    // keeps focus, so Tab and Shift+Tab go on from it.
     return html`<nav class="pager" part="pager" aria-label=${text.pager}>
       <button
         type="button"
         class="button secondary"
-        ?disabled=${page <= 1}
-        @click=${() => this.#goTo(page - 1)}
+        aria-disabled=${page <= 1 ? 'true' : 'false'}
+        @click=${() => page > 1 && this.#goTo(page - 1)}
       >
         ${text.previousPage}
       </button>
       <span aria-live="polite">${text.pageOf(format(page), format(pages))}</span>
-      <button type="button" class="button secondary" ?disabled=${last} @click=${() => this.#goTo(page + 1)}>
+      <button
+        type="button"
+        class="button secondary"
+        aria-disabled=${last ? 'true' : 'false'}
+        @click=${() => !last && this.#goTo(page + 1)}
+      >
         ${text.nextPage}
       </button>
     </nav>`;
