@@ -96,7 +96,7 @@ import type { DownloadCapture } from '../helpers/downloads.js';
 import { createTestSandbox, recordedClient } from '../helpers/sandbox.js';
 import type { TestSandbox } from '../helpers/sandbox.js';
 import { buyButton, chooseRate, expectFocus, focusIn, rateRows, renderPair } from '../helpers/shipping.js';
-import { waitFor } from '../helpers/wait.js';
+import { waitFor, waitForValue } from '../helpers/wait.js';
 
 const O = SEED_IDS.orders;
 const S = SEED_IDS.sellables;
@@ -339,6 +339,19 @@ describe('focus after each action', () => {
       await press(button(el, 'Link listing'));
       await linked;
       await waitFor(() => $(el, '[part="notice"]'), 'nothing said what was linked');
+      await focusSettlesOn(el, () => $(el, '[part="link-button"]'), '"Link listing"');
+    });
+
+    it('"Retry" after a failed link: focus goes to "Link listing", busy while it links again', async () => {
+      const el = await linker();
+      await expect(el).to.be.accessible();
+      await sandbox.fault({ method: 'POST', path: '/api/v2/channel_sellables', status: 503, times: 1 });
+      typeInto(labelled(el, 'Remote SKU'), 'MM-FOCUS-02');
+      await press(button(el, 'Link listing'));
+      const retry = await waitForValue(() => $<HTMLButtonElement>(el, '[part="retry-button"]'), 'no Retry');
+      const linked = oneEvent(el, 'listing-linked');
+      await press(retry);
+      await linked;
       await focusSettlesOn(el, () => $(el, '[part="link-button"]'), '"Link listing"');
     });
 

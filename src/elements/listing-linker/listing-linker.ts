@@ -329,7 +329,7 @@ export class ListingLinker extends OpsElement {
               error: this.linkFailure,
               locale: this.locale,
               context: this.#fields.any ? `${text.notLinked} ${text.checkFields}` : text.notLinked,
-              onRetry: this.linkFailure.code === 'validation' ? undefined : () => this.#link(),
+              onRetry: this.linkFailure.code === 'validation' ? undefined : () => this.#retryLink(),
             })
           : nothing
       }
@@ -442,6 +442,12 @@ export class ListingLinker extends OpsElement {
     }
     if (channelId === undefined) return;
     void this.#linkTask.run([linkInput(this.draft, this.mode, channelId)]);
+  }
+
+  /** "Retry" goes with the banner: focus moves to "Link listing", busy while it links again. */
+  #retryLink(): void {
+    this.renderRoot.querySelector<HTMLElement>('[part="link-button"]')?.focus();
+    this.#link();
   }
 
   #linked(listing: ChannelSellable): void {
