@@ -68,7 +68,10 @@
  *   Retry; Retry shows who and announces it", 'Disconnect still works while who is connected cannot
  *   be read, and focus goes to Connect account'.
  * - ship-order, its fix buttons, "Close", the rates and the label: ship-order.test.ts and
- *   ship-order-split.test.ts.
+ *   ship-order-split.test.ts (the stock fix, "Ship the allocated items", and the label of the
+ *   allocated items keeping focus while the rest is allocated).
+ * - Every Print button where the browser prints the PDF (a hidden frame, focus kept on the button):
+ *   test/print/printing.test.ts, in headed Chromium.
  */
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
