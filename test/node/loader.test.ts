@@ -546,7 +546,7 @@ describe('the loader, dist/loader.js', { timeout: 120_000 }, () => {
     await warehouse.waitFor({ timeout: WAIT_MS });
     // The mustard beanie of the international order: none at Manchester, so its stock can be corrected.
     await warehouse.selectOption(String(SEED_IDS.warehouses.manchester));
-    const adjust = form.getByRole('button', { name: /^Adjust stock for / });
+    const adjust = form.getByRole('button', { name: /^Adjust stock for Merino Wool Beanie/ });
     await adjust.waitFor({ timeout: WAIT_MS });
 
     const onDemand = served.loadedOnDemand('allocation-form.js');

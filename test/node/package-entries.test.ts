@@ -115,16 +115,17 @@ describe('package entry points', () => {
     assert.equal(pkg.dependencies['react'], undefined);
   });
 
-  test('scripts: npm test ends with the package check, after the browser tests in Chromium and Firefox', () => {
+  test('scripts: npm test ends with the package check, after the browser tests in Chromium (headless, then headed for printing) and Firefox', () => {
     for (const script of ['build', 'test:package', 'docs', 'start', 'sandbox', 'test', 'typecheck', 'lint']) {
       assert.ok(pkg.scripts[script], `script ${script}`);
     }
     const steps = pkg.scripts['test']?.split('&&').map((step) => step.trim()) ?? [];
-    assert.deepEqual(steps.slice(-7), [
+    assert.deepEqual(steps.slice(-8), [
       'npm run typecheck',
       'npm run lint',
       'npm run test:node',
       'npm run test:browser',
+      'npm run test:browser:print',
       'npm run test:browser:quirks',
       'npm run test:browser:firefox',
       'npm run test:package',
