@@ -143,11 +143,47 @@ export const listingLinkerStyles = css`
     overflow-wrap: anywhere;
   }
 
-  /* Narrow: SKU, title and price only, so the table fits without scrolling sideways. */
+  /* The values of the columns a narrow table hides, under each row's remote SKU. */
+  .hidden-columns {
+    display: none;
+    margin: calc(var(--_space) / 2) 0 0;
+    font-size: 0.92em;
+  }
+
+  .hidden-columns div {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    gap: 0 calc(var(--_space) / 2);
+  }
+
+  .hidden-columns dt {
+    color: var(--_muted);
+  }
+
+  .hidden-columns dt::after {
+    content: ':';
+  }
+
+  .hidden-columns dd {
+    margin: 0;
+  }
+
+  .hidden-columns dd.num {
+    text-align: start;
+  }
+
+  /* Narrow: SKU, title and price as columns, so the table fits without scrolling sideways; the
+     other values under the SKU. */
   @container (max-width: 32em) {
     th:nth-child(n + 4),
     td:nth-child(n + 4) {
       display: none;
+    }
+
+    .hidden-columns {
+      display: grid;
+      gap: calc(var(--_space) / 4);
     }
   }
 
