@@ -145,6 +145,7 @@ const de = {
     unitPrice: 'Stückpreis',
     lineTotal: 'Summe',
     editProduct: (item: string) => `Produkt ${item} bearbeiten`,
+    edit: 'Bearbeiten',
     close: 'Schließen',
     itemsRange: (first: string, last: string, total: string) => `Artikel ${first}–${last} von ${total}`,
     previousItems: 'Vorherige Artikel',

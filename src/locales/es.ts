@@ -144,6 +144,7 @@ const es = {
     unitPrice: 'Precio unitario',
     lineTotal: 'Importe de la línea',
     editProduct: (item: string) => `Editar producto ${item}`,
+    edit: 'Editar',
     close: 'Cerrar',
     itemsRange: (first: string, last: string, total: string) => `Artículos ${first}–${last} de ${total}`,
     previousItems: 'Artículos anteriores',

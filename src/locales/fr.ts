@@ -145,6 +145,7 @@ const fr = {
     unitPrice: 'Prix unitaire',
     lineTotal: 'Montant de la ligne',
     editProduct: (item: string) => `Modifier le produit ${item}`,
+    edit: 'Modifier',
     close: 'Fermer',
     itemsRange: (first: string, last: string, total: string) => `Articles ${first} à ${last} sur ${total}`,
     previousItems: 'Articles précédents',

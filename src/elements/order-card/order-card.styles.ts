@@ -75,12 +75,16 @@ export const orderCardStyles = css`
     background: var(--_surface-alt);
   }
 
+  /* "Edit" after the item's title, on one line, a 24 px target at least (WCAG 2.2, 2.5.8). */
   .edit-product {
-    display: flex;
-    min-height: 2em;
-    margin-top: calc(var(--_space) / 2);
+    min-width: 24px;
+    min-height: 24px;
+    margin-inline-start: calc(var(--_space) / 2);
+    padding: 0 var(--_space);
     font-size: 0.875em;
-    text-align: start;
+    line-height: 1.2;
+    white-space: nowrap;
+    vertical-align: baseline;
   }
 
   .product-panel {
