@@ -542,6 +542,8 @@ const de = {
     quoteChoice: (service: string, price: string, delivery: string) => `${service}, ${price}, ${delivery}`,
     deliveryBy: (date: string) => `Zustellung bis ${date}`,
     noEstimate: 'keine Zustellschätzung',
+    chosenDeliveryBy: (date: string) => `Zustellung bis ${date}`,
+    chosenNoEstimate: 'Keine Zustellschätzung',
     total: 'Summe',
     totalBought: 'Summe der gekauften Etiketten',
     buyLabels: (shown: string, total: string) => `Etiketten kaufen (${shown}, Summe ${total})`,

@@ -540,6 +540,8 @@ const es = {
     quoteChoice: (service: string, price: string, delivery: string) => `${service}, ${price}, ${delivery}`,
     deliveryBy: (date: string) => `entrega antes del ${date}`,
     noEstimate: 'sin estimación de entrega',
+    chosenDeliveryBy: (date: string) => `Entrega antes del ${date}`,
+    chosenNoEstimate: 'Sin estimación de entrega',
     total: 'Importe total',
     totalBought: 'Total de las etiquetas compradas',
     buyLabels: (shown: string, total: string) => `Comprar etiquetas (${shown}, total ${total})`,

@@ -539,6 +539,8 @@ const fr = {
     quoteChoice: (service: string, price: string, delivery: string) => `${service}, ${price}, ${delivery}`,
     deliveryBy: (date: string) => `livraison le ${date} au plus tard`,
     noEstimate: 'pas d’estimation de livraison',
+    chosenDeliveryBy: (date: string) => `Livraison le ${date} au plus tard`,
+    chosenNoEstimate: 'Pas d’estimation de livraison',
     total: 'Montant total',
     totalBought: 'Total des étiquettes achetées',
     buyLabels: (shown: string, total: string) => `Acheter les étiquettes (${shown}, total ${total})`,

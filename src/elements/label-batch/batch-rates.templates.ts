@@ -81,6 +81,17 @@ function quoteChoice(quote: Quote, locale: ResolvedLocale): string {
   );
 }
 
+/**
+ * The delivery of the rate a row has chosen, shown under its select, which cuts it off where the
+ * row is narrow. The date never breaks inside.
+ */
+function chosenDelivery(quote: Quote, locale: ResolvedLocale): string {
+  const text = labelBatchMessages(locale);
+  return quote.deliveryEstimate
+    ? text.chosenDeliveryBy(formatDate(quote.deliveryEstimate, locale).replace(/\s/g, '\u00a0'))
+    : text.chosenNoEstimate;
+}
+
 /** Amounts added up per currency, each as money. */
 function moneyTotals(amounts: readonly Amount[], locale: ResolvedLocale): string[] {
   const totals = totalsByCurrency(amounts);
@@ -269,6 +280,7 @@ function renderRow(
             </option>`,
         )}
       </select>
+      ${quote ? html`<span class="delivery muted">${chosenDelivery(quote, view.locale)}</span>` : nothing}
     </td>
     <td class="num">${price}</td>
     <td class="outcome" tabindex="-1">${renderOutcome({ ...view, entry, state, expired })}</td>

@@ -84,6 +84,12 @@ export const labelBatchStyles = css`
     min-width: 14em;
   }
 
+  .delivery {
+    display: block;
+    margin-top: calc(var(--_space) / 4);
+    font-size: 0.92em;
+  }
+
   tbody th,
   tbody td.num,
   .amount {
