@@ -134,10 +134,10 @@ export function renderListingsTable(result: ChannelSellablePage, view: ListingsT
 }
 
 /**
- * One listing. Where the table is too narrow for all six columns, the last three are hidden and
- * their values are shown under the remote SKU instead, each with its column's name, so nothing is
- * out of reach: only one of the two is displayed at a time, so a screen reader hears each value
- * once, and the table keeps its rows and cells.
+ * One listing. Where the table is too narrow for all six columns, the last three are hidden (in a
+ * side column, the title too) and their values are shown under the remote SKU instead, each with
+ * its column's name, so nothing is out of reach: only one of the two is displayed at a time, so a
+ * screen reader hears each value once, and the table keeps its rows and cells.
  */
 function renderRow(
   listing: ChannelSellable,
@@ -170,6 +170,10 @@ function renderRow(
       <span class="sku">${listing.remote_sku || EMPTY}</span>
       ${isNew ? renderBadge(text.newBadge, 'info') : nothing}
       <dl class="hidden-columns">
+        <div class="hidden-title">
+          <dt>${text.colTitle}</dt>
+          <dd>${title || EMPTY}</dd>
+        </div>
         <div>
           <dt>${text.colInventory}</dt>
           <dd class="num">${inventory}</dd>
@@ -214,7 +218,7 @@ function renderPager(
       </select>
     </div>
     <span class="position" aria-live="polite">
-      ${text.pageOf(format(page), format(pages))}${
+      <span class="page-of">${text.pageOf(format(page), format(pages))}</span>${
         total === null ? '' : ` · ${total === 1 ? text.oneListing : text.listingCount(format(total))}`
       }
     </span>
