@@ -28,6 +28,14 @@ export const labelBatchStyles = css`
     padding-left: 1.2em;
   }
 
+  /* A side column keeps its width for the words: no indent for the orders left out. */
+  @container (max-width: 22em) {
+    .left-out > ul {
+      padding-left: 0;
+      list-style: none;
+    }
+  }
+
   .actions {
     display: flex;
     flex-wrap: wrap;
