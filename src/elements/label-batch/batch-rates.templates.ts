@@ -211,9 +211,12 @@ function renderTable(view: RatesView): TemplateResult {
     const quote = states[index]?.quote;
     return quote && !anyBought ? [{ value: quote.totalCharge, currency: quote.currency }] : [];
   });
-  // The totals per currency as a list in words, each amount kept on one line: "£12.40 and $30.00".
+  // The totals per currency as a list in words, "£12.40 and $30.00": each amount whole, and where
+  // the column is narrow, one line per currency, each word of the list with the amount before it.
   const totals = listParts(moneyTotals(amounts, view.locale), view.locale).map((part) =>
-    part.type === 'element' ? html`<span class="amount">${part.value}</span>` : part.value,
+    part.type === 'element'
+      ? html`<span class="amount">${part.value}</span>`
+      : part.value.replace(/^\s+/, '\u00a0'),
   );
   // Focusable, so the keyboard can scroll a table wider than the element.
   return html`<div

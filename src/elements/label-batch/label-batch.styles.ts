@@ -108,6 +108,11 @@ export const labelBatchStyles = css`
     min-width: 10em;
   }
 
+  /* The totals of several currencies may take a line each rather than widen the price column. */
+  tfoot td.num {
+    white-space: normal;
+  }
+
   tfoot * {
     border: 0;
     color: var(--_text);
