@@ -257,4 +257,12 @@ export const baseStyles = css`
     margin: 0;
     padding-left: 1.2em;
   }
+
+  /* A side column keeps its width for the words: the list markers inside, not in an indent. */
+  @container (max-width: 22em) {
+    .error-messages {
+      padding-left: 0;
+      list-style-position: inside;
+    }
+  }
 `;

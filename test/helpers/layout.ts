@@ -185,3 +185,48 @@ export function layoutProblems(host: HTMLElement, where: string): string[] {
   }
   return problems;
 }
+
+/** Elements whose text is not laid out as text of the page: a select's options, a field's value. */
+const NOT_PAGE_TEXT = 'select, option, textarea, script, style, template';
+
+/** The width inside an element's padding and borders. */
+function contentWidth(element: Element): number {
+  const style = getComputedStyle(element);
+  return element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+}
+
+/**
+ * Words broken across lines though the element could hold them on one line: a number, a price, a
+ * date or a word split where it has no break of its own ("£13.0 / 0", "Ena / mel", "SB- / 1001"),
+ * whether its own box is too narrow or a column was squeezed. A word wider than the whole element
+ * (a 2,000-character note, a long URL) may break, and so may a compound of words after its hyphen
+ * ("peut- / être"); an e-mail address breaks at its `<wbr>`s, which end its text nodes.
+ */
+export function brokenWords(host: HTMLElement, where: string): string[] {
+  const problems: string[] = [];
+  const root = host.shadowRoot;
+  const card = root?.firstElementChild;
+  if (!root || !card) return [];
+  const room = contentWidth(card) + ROUNDING;
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  const range = document.createRange();
+  for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+    const parent = node.parentElement;
+    if (!parent || parent.closest(NOT_PAGE_TEXT) || parent.getClientRects().length === 0) continue;
+    // A word, or a part of a compound of lower-case words up to its hyphen.
+    for (const word of node.data.matchAll(/\S*?\p{Ll}-(?=\p{L})|\S+/gu)) {
+      range.setStart(node, word.index);
+      range.setEnd(node, word.index + word[0].length);
+      const boxes = [...range.getClientRects()].filter((box) => box.width > 0);
+      const lines = new Set(boxes.map((box) => Math.round(box.top)));
+      if (lines.size < 2) continue;
+      const width = boxes.reduce((sum, box) => sum + box.width, 0);
+      if (width <= room) {
+        problems.push(
+          `${where}: <${host.localName}> ${describe(parent)} breaks "${word[0].slice(0, 40)}" over ${lines.size} lines`,
+        );
+      }
+    }
+  }
+  return problems;
+}

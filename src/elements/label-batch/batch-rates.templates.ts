@@ -81,6 +81,17 @@ function quoteChoice(quote: Quote, locale: ResolvedLocale): string {
   );
 }
 
+/**
+ * The delivery of the rate a row has chosen, shown under its select, which cuts it off where the
+ * row is narrow. The date never breaks inside.
+ */
+function chosenDelivery(quote: Quote, locale: ResolvedLocale): string {
+  const text = labelBatchMessages(locale);
+  return quote.deliveryEstimate
+    ? text.chosenDeliveryBy(formatDate(quote.deliveryEstimate, locale).replace(/\s/g, '\u00a0'))
+    : text.chosenNoEstimate;
+}
+
 /** Amounts added up per currency, each as money. */
 function moneyTotals(amounts: readonly Amount[], locale: ResolvedLocale): string[] {
   const totals = totalsByCurrency(amounts);
@@ -200,9 +211,12 @@ function renderTable(view: RatesView): TemplateResult {
     const quote = states[index]?.quote;
     return quote && !anyBought ? [{ value: quote.totalCharge, currency: quote.currency }] : [];
   });
-  // The totals per currency as a list in words, each amount kept on one line: "£12.40 and $30.00".
+  // The totals per currency as a list in words, "£12.40 and $30.00": each amount whole, and where
+  // the column is narrow, one line per currency, each word of the list with the amount before it.
   const totals = listParts(moneyTotals(amounts, view.locale), view.locale).map((part) =>
-    part.type === 'element' ? html`<span class="amount">${part.value}</span>` : part.value,
+    part.type === 'element'
+      ? html`<span class="amount">${part.value}</span>`
+      : part.value.replace(/^\s+/, '\u00a0'),
   );
   // Focusable, so the keyboard can scroll a table wider than the element.
   return html`<div
@@ -269,6 +283,7 @@ function renderRow(
             </option>`,
         )}
       </select>
+      ${quote ? html`<span class="delivery muted">${chosenDelivery(quote, view.locale)}</span>` : nothing}
     </td>
     <td class="num">${price}</td>
     <td class="outcome" tabindex="-1">${renderOutcome({ ...view, entry, state, expired })}</td>

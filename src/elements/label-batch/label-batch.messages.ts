@@ -45,6 +45,9 @@ export const en = {
   quoteChoice: (service: string, price: string, delivery: string) => `${service}, ${price}, ${delivery}`,
   deliveryBy: (date: string) => `delivery by ${date}`,
   noEstimate: 'no delivery estimate',
+  /** Under a row's select, the delivery of the rate chosen, which a narrow select cuts off. */
+  chosenDeliveryBy: (date: string) => `Delivery by ${date}`,
+  chosenNoEstimate: 'No delivery estimate',
   total: 'Total',
   totalBought: 'Total of the labels bought',
   buyLabels: (shown: string, total: string) => `Buy labels (${shown}, total ${total})`,

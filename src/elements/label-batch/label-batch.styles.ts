@@ -28,6 +28,14 @@ export const labelBatchStyles = css`
     padding-left: 1.2em;
   }
 
+  /* A side column keeps its width for the words: no indent for the orders left out. */
+  @container (max-width: 22em) {
+    .left-out > ul {
+      padding-left: 0;
+      list-style: none;
+    }
+  }
+
   .actions {
     display: flex;
     flex-wrap: wrap;
@@ -84,6 +92,12 @@ export const labelBatchStyles = css`
     min-width: 14em;
   }
 
+  .delivery {
+    display: block;
+    margin-top: calc(var(--_space) / 4);
+    font-size: 0.92em;
+  }
+
   tbody th,
   tbody td.num,
   .amount {
@@ -92,6 +106,11 @@ export const labelBatchStyles = css`
 
   td.outcome {
     min-width: 10em;
+  }
+
+  /* The totals of several currencies may take a line each rather than widen the price column. */
+  tfoot td.num {
+    white-space: normal;
   }
 
   tfoot * {

@@ -110,6 +110,7 @@ export const listingLinkerStyles = css`
 
   .listings {
     display: grid;
+    grid-template-columns: minmax(0, 1fr);
     gap: var(--_space);
     padding-top: calc(var(--_space) * 2);
     border-top: 1px solid var(--_border);
@@ -139,15 +140,68 @@ export const listingLinkerStyles = css`
     overflow-x: auto;
   }
 
+  /* A word breaks only where it is wider than the table's room, never to squeeze a column. */
   td {
-    overflow-wrap: anywhere;
+    overflow-wrap: break-word;
   }
 
-  /* Narrow: SKU, title and price only, so the table fits without scrolling sideways. */
+  /* The values of the columns a narrow table hides, under each row's remote SKU. */
+  .hidden-columns {
+    display: none;
+    margin: calc(var(--_space) / 2) 0 0;
+    font-size: 0.92em;
+  }
+
+  .hidden-columns div {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: baseline;
+    gap: 0 calc(var(--_space) / 2);
+  }
+
+  .hidden-columns dt {
+    color: var(--_muted);
+  }
+
+  .hidden-columns dt::after {
+    content: ':';
+  }
+
+  .hidden-columns dd {
+    margin: 0;
+  }
+
+  .hidden-columns dd.num {
+    text-align: start;
+  }
+
+  /* Narrow: SKU, title and price as columns, so the table fits without scrolling sideways; the
+     other values under the SKU. */
   @container (max-width: 32em) {
     th:nth-child(n + 4),
     td:nth-child(n + 4) {
       display: none;
+    }
+
+    .hidden-columns {
+      display: grid;
+      gap: calc(var(--_space) / 4);
+    }
+  }
+
+  .hidden-columns .hidden-title {
+    display: none;
+  }
+
+  /* A side column: SKU and price, the title under the SKU too. */
+  @container (max-width: 22em) {
+    th:nth-child(2),
+    td:nth-child(2) {
+      display: none;
+    }
+
+    .hidden-columns .hidden-title {
+      display: flex;
     }
   }
 
@@ -155,7 +209,12 @@ export const listingLinkerStyles = css`
     opacity: 0.6;
   }
 
+  /* A SKU goes to the next line whole rather than breaking at its hyphens; one longer than the
+     line breaks anywhere. */
   .sku {
+    display: inline-block;
+    max-width: 100%;
+    overflow-wrap: anywhere;
     font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace;
     font-size: 0.92em;
   }
@@ -185,5 +244,19 @@ export const listingLinkerStyles = css`
   .pager-buttons {
     display: flex;
     gap: var(--_space);
+  }
+
+  /* "Page x of y" never breaks inside. */
+  .page-of {
+    white-space: nowrap;
+  }
+
+  /* Too narrow for the pager on one row (a phone, a side column): "Previous page" and "Next page"
+     one under the other, each the pager's width. */
+  @container (max-width: 30em) {
+    .pager-buttons {
+      flex: 1 0 100%;
+      flex-direction: column;
+    }
   }
 `;

@@ -133,6 +133,12 @@ export function renderListingsTable(result: ChannelSellablePage, view: ListingsT
     ${renderPager(result, view)}`;
 }
 
+/**
+ * One listing. Where the table is too narrow for all six columns, the last three are hidden (in a
+ * side column, the title too) and their values are shown under the remote SKU instead, each with
+ * its column's name, so nothing is out of reach: only one of the two is displayed at a time, so a
+ * screen reader hears each value once, and the table keeps its rows and cells.
+ */
 function renderRow(
   listing: ChannelSellable,
   included: Map<string, AnyResource>,
@@ -148,30 +154,45 @@ function renderRow(
   const title = listing.remote_title?.trim() || textOf(channelProduct, 'remote_title');
   const productTitle = textOf(sellable, 'full_title') || textOf(sellable, 'product_title');
   const productSku = textOf(sellable, 'sku_code');
+  const inventory = formatNumber(listing.remote_inventory_quantity, locale);
+  const status =
+    typeof listing.active === 'boolean'
+      ? renderBadge(listing.active ? text.active : text.inactive, listing.active ? 'success' : 'neutral')
+      : EMPTY;
+  const product =
+    productTitle || productSku
+      ? html`${productTitle}${productSku ? html` <span class="sku muted">${productSku}</span>` : nothing}`
+      : productRef
+        ? text.productRef(productRef.id)
+        : EMPTY;
   return html`<tr class=${isNew ? 'new' : ''}>
     <td>
       <span class="sku">${listing.remote_sku || EMPTY}</span>
       ${isNew ? renderBadge(text.newBadge, 'info') : nothing}
+      <dl class="hidden-columns">
+        <div class="hidden-title">
+          <dt>${text.colTitle}</dt>
+          <dd>${title || EMPTY}</dd>
+        </div>
+        <div>
+          <dt>${text.colInventory}</dt>
+          <dd class="num">${inventory}</dd>
+        </div>
+        <div>
+          <dt>${text.colActive}</dt>
+          <dd>${status}</dd>
+        </div>
+        <div>
+          <dt>${text.colProduct}</dt>
+          <dd>${product}</dd>
+        </div>
+      </dl>
     </td>
     <td>${title || EMPTY}</td>
     <td class="num">${formatMoney(listing.remote_price, listing.currency_code, locale)}</td>
-    <td class="num">${formatNumber(listing.remote_inventory_quantity, locale)}</td>
-    <td>
-      ${
-        typeof listing.active === 'boolean'
-          ? renderBadge(listing.active ? text.active : text.inactive, listing.active ? 'success' : 'neutral')
-          : EMPTY
-      }
-    </td>
-    <td>
-      ${
-        productTitle || productSku
-          ? html`${productTitle}${productSku ? html` <span class="sku muted">${productSku}</span>` : nothing}`
-          : productRef
-            ? text.productRef(productRef.id)
-            : EMPTY
-      }
-    </td>
+    <td class="num">${inventory}</td>
+    <td>${status}</td>
+    <td>${product}</td>
   </tr>`;
 }
 
@@ -199,7 +220,7 @@ function renderPager(
       </select>
     </div>
     <span class="position" aria-live="polite">
-      ${text.pageOf(format(page), format(pages))}${
+      <span class="page-of">${text.pageOf(format(page), format(pages))}</span>${
         total === null ? '' : ` · ${total === 1 ? text.oneListing : text.listingCount(format(total))}`
       }
     </span>

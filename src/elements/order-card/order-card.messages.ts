@@ -26,6 +26,8 @@ const en = {
   unitPrice: 'Unit price',
   lineTotal: 'Line total',
   editProduct: (item: string) => `Edit product ${item}`,
+  /** What "Edit product …" shows beside its line item; its name says the whole. */
+  edit: 'Edit',
   close: 'Close',
   itemsRange: (first: string, last: string, total: string) => `Items ${first}–${last} of ${total}`,
   previousItems: 'Previous items',

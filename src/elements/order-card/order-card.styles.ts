@@ -75,12 +75,16 @@ export const orderCardStyles = css`
     background: var(--_surface-alt);
   }
 
+  /* "Edit" after the item's title, on one line, a 24 px target at least (WCAG 2.2, 2.5.8). */
   .edit-product {
-    display: flex;
-    min-height: 2em;
-    margin-top: calc(var(--_space) / 2);
+    min-width: 24px;
+    min-height: 24px;
+    margin-inline-start: calc(var(--_space) / 2);
+    padding: 0 var(--_space);
     font-size: 0.875em;
-    text-align: start;
+    line-height: 1.2;
+    white-space: nowrap;
+    vertical-align: baseline;
   }
 
   .product-panel {
@@ -196,14 +200,32 @@ export const orderCardStyles = css`
     }
   }
 
-  /* "Previous" and "Next" stay on one row at the ends; the position between them wraps. */
+  /* "Previous" and "Next" at the ends, the position between them, on one line; where they do
+     not fit (a phone, a side column), the position on a line of its own above the two buttons,
+     one under the other, each the pager's width. "Items 1–25 of 1,000" never breaks inside. */
   .pager {
     display: flex;
+    flex-wrap: wrap;
     align-items: center;
     justify-content: space-between;
     text-align: center;
     gap: var(--_space);
     margin-top: var(--_space);
+  }
+
+  .pager [aria-live] {
+    white-space: nowrap;
+  }
+
+  @container (max-width: 30em) {
+    .pager [aria-live] {
+      order: -1;
+      flex: 1 0 100%;
+    }
+
+    .pager .button {
+      flex: 1 0 100%;
+    }
   }
 
   .totals {

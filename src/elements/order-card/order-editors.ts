@@ -98,8 +98,12 @@ export class OrderEditing {
     return html`<p class="muted editor-status" part="editor-status" role="status">${status}</p>`;
   }
 
-  /** The "Edit product <item>" button of one line item, under its title. */
+  /**
+   * The "Edit product <item>" button of one line item, after its title: "Edit" on one line, its
+   * whole name (which begins with or holds that word, as speech input expects) in `aria-label`.
+   */
   renderProductButton(sellableId: number | string, item: string): TemplateResult {
+    const text = orderCardMessages(this.#options.locale());
     const asked = this.#product?.sellableId === sellableId;
     const open = asked && this.#product?.open === true;
     return html`<button
@@ -107,11 +111,12 @@ export class OrderEditing {
       class="button secondary edit-product"
       part="edit-product-button"
       data-sellable=${sellableId}
+      aria-label=${text.editProduct(item)}
       aria-expanded=${open ? 'true' : 'false'}
       aria-controls=${open ? 'product-panel' : nothing}
       @click=${() => void (asked ? this.#closeProduct(sellableId) : this.#openProduct(sellableId))}
     >
-      ${orderCardMessages(this.#options.locale()).editProduct(item)}
+      ${text.edit}
     </button>`;
   }
 

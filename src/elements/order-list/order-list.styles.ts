@@ -186,6 +186,12 @@ export const orderListStyles = css`
     .total {
       text-align: left;
     }
+
+    /* A long status ("En attente de paiement") wraps between its words rather than running out. */
+    .badge {
+      max-width: 100%;
+      white-space: normal;
+    }
   }
 
   /* Too narrow for the pager on one row (a phone, a side column): the position on a line of its own

@@ -110,7 +110,20 @@ export const rateResultsStyles = css`
   .option-fields {
     clear: left;
     display: grid;
-    grid-template-columns: repeat(auto-fit, minmax(16em, 1fr));
+    grid-template-columns: repeat(auto-fit, minmax(min(16em, 100%), 1fr));
     gap: var(--_space) calc(var(--_space) * 2);
+  }
+  /* A side column: the price and its badges under the service, not squeezed beside it. */
+  @container (max-width: 22em) {
+    .rate {
+      grid-template-columns: auto minmax(0, 1fr);
+    }
+    .rate-side {
+      grid-column: 2;
+      justify-items: start;
+    }
+    .badges {
+      justify-content: flex-start;
+    }
   }
 `;
