@@ -1,6 +1,10 @@
 import { css } from 'lit';
 
 export const allocationFormStyles = css`
+  .order-number {
+    white-space: nowrap;
+  }
+
   .card {
     display: grid;
     gap: calc(var(--_space) * 2.5);

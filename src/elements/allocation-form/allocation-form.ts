@@ -237,7 +237,7 @@ export class AllocationForm extends OpsElement {
         : order.allocated_completely === true;
     return html`<section class="card" part="card" aria-labelledby="allocation-heading">
       <header class="header" part="header">
-        <h2 id="allocation-heading">${text.heading(order.number ?? String(order.id))}</h2>
+        <h2 id="allocation-heading">${this.#heading(order.number ?? String(order.id))}</h2>
         ${order.status ? renderStatusBadge(order.status, this.locale) : nothing}
       </header>
       <div class="result-region" role="status">${renderAllocationResult(this.result, this.locale)}</div>
@@ -252,6 +252,16 @@ export class AllocationForm extends OpsElement {
       }
       ${this.#removal.render(order)}
     </section>`;
+  }
+
+  /** "Allocate stock for order <number>", the number never broken at its hyphen. */
+  #heading(number: string): TemplateResult {
+    const heading = allocationFormMessages(this.locale).heading(number);
+    const at = heading.indexOf(number);
+    if (at < 0) return html`${heading}`;
+    return html`${heading.slice(0, at)}<span class="order-number">${number}</span>${heading.slice(
+        at + number.length,
+      )}`;
   }
 
   #renderForm(view: FormView): TemplateResult {

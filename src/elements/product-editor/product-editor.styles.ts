@@ -22,8 +22,11 @@ export const productEditorStyles = css`
   }
 
   legend {
+    max-width: 100%;
     padding: 0 calc(var(--_space) / 2);
     font-weight: 600;
+    /* A word longer than the whole line ("Eigenschaftswerte" in a side column) breaks; no other does. */
+    overflow-wrap: break-word;
   }
 
   /* One column where the element is narrow, two once there is room for them. */

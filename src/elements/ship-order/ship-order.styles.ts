@@ -51,6 +51,9 @@ export const shipOrderStyles = css`
   .editor {
     display: grid;
     flex-basis: 100%;
+    /* As narrow as the check: the editor's fields wrap instead of widening it. */
+    grid-template-columns: minmax(0, 1fr);
+    min-width: 0;
     gap: var(--_space);
     justify-items: start;
   }
