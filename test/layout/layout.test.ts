@@ -645,5 +645,23 @@ describe('layout: every element fits the width it is given', () => {
       );
       await check(el, 'ship-order, checks with a fix open', 'loaded');
     });
+
+    it('ship-order: items still to allocate, with why, beside "Ship the allocated items"', async () => {
+      const el = await mount(
+        html`<ship-order .client=${client} order-id=${O.partlyAllocated}></ship-order>`,
+        'ship-order',
+      );
+      await until(el, () => $(el, '[part="unallocated"]'), 'no items to allocate');
+      await until(el, () => $(el, '[part="ship-allocated-button"]'), 'no "Ship the allocated items"');
+      await until(
+        el,
+        () => $(el, 'allocation-form')?.shadowRoot?.querySelector('form'),
+        'the allocation did not load',
+      );
+      await check(el, 'ship-order, partly allocated', 'loaded');
+      $(el, '[part="ship-allocated-button"]')!.click();
+      await until(el, () => $(el, '[part="split-note"]'), 'no rates for the allocated items');
+      await check(el, 'ship-order, the allocated items to ship', 'loaded');
+    });
   });
 });
