@@ -50,12 +50,14 @@ export function formatNumber(value: number | null | undefined, locale: ResolvedL
     : EMPTY;
 }
 
-export function formatMoney(
-  value: number | null | undefined,
-  currency: string | null | undefined,
-  locale: ResolvedLocale,
-): string {
-  if (!isFiniteNumber(value)) return EMPTY;
+/** Money of one currency: `moneyFormatter(currency, locale)(value)`. */
+export type MoneyFormatter = (value: number | null | undefined) => string;
+
+/**
+ * `formatMoney` for many amounts of one currency (the lines and totals of an order): the currency
+ * is read and its formatter found once.
+ */
+export function moneyFormatter(currency: string | null | undefined, locale: ResolvedLocale): MoneyFormatter {
   const code = currency?.trim().toUpperCase();
   if (code && /^[A-Z]{3}$/.test(code)) {
     try {
@@ -69,13 +71,22 @@ export function formatMoney(
             currencyDisplay: 'narrowSymbol',
           }),
       );
-      return money.format(value);
+      return (value) => (isFiniteNumber(value) ? money.format(value) : EMPTY);
     } catch {
-      // An unknown currency code: fall through to a plain amount with the code after it.
+      // An unknown currency code: a plain amount with the code after it.
     }
   }
-  const amount = numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
-  return code ? `${amount} ${code}` : amount;
+  const amount = numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return (value) =>
+    isFiniteNumber(value) ? (code ? `${amount.format(value)} ${code}` : amount.format(value)) : EMPTY;
+}
+
+export function formatMoney(
+  value: number | null | undefined,
+  currency: string | null | undefined,
+  locale: ResolvedLocale,
+): string {
+  return isFiniteNumber(value) ? moneyFormatter(currency, locale)(value) : EMPTY;
 }
 
 /** A time left in words, `14 min 58 sec` ("14 Min. 58 Sek."), never read as a clock time. */

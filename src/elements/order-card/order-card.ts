@@ -4,7 +4,8 @@ import { TaskStatus } from '@lit/task';
 import { addOrderNote } from '../../api/endpoints/orders.js';
 import type { OpsError } from '../../api/errors.js';
 import type { LineItem, Order } from '../../api/index.js';
-import { formatDate, formatDateTime, formatMoney, formatNumber, EMPTY } from '../../shared/format.js';
+import { formatDate, formatDateTime, formatNumber, moneyFormatter, EMPTY } from '../../shared/format.js';
+import type { MoneyFormatter } from '../../shared/format.js';
 import { OpsElement } from '../../shared/ops-element.js';
 import { OrderController } from '../../shared/order-controller.js';
 import { refusal, SessionController } from '../../shared/session.js';
@@ -290,7 +291,6 @@ export class OrderCard extends OpsElement {
   #renderLineItems(order: Order): TemplateResult {
     const text = orderCardMessages(this.locale);
     const items = order.line_items ?? [];
-    const currency = orderCurrency(order);
     const pageSize = Math.max(1, Math.floor(this.pageSize) || 25);
     const pageCount = Math.max(1, Math.ceil(items.length / pageSize));
     const page = Math.min(this.itemPage, pageCount - 1);
@@ -298,6 +298,7 @@ export class OrderCard extends OpsElement {
     const visible = items.slice(first, first + pageSize);
     const format = (n: number) => formatNumber(n, this.locale);
     const lines = visible.map(lineView);
+    const money = moneyFormatter(orderCurrency(order), this.locale);
     const withImages = lines.some((line) => line.image !== undefined);
     return html`<section class="items">
       <h3 id="items-heading">${text.lineItems}</h3>
@@ -324,7 +325,7 @@ export class OrderCard extends OpsElement {
             </tr>
           </thead>
           <tbody>
-            ${lines.map((line) => this.#renderLineItem(line, currency, withImages))}
+            ${lines.map((line) => this.#renderLineItem(line, money, withImages))}
           </tbody>
         </table>
       </div>
@@ -370,16 +371,12 @@ export class OrderCard extends OpsElement {
    * presses of "Edit" are heard once, on the card (`#onEditProduct`). A line without a sellable has
    * nothing to edit: its row is drawn plainly.
    */
-  #renderLineItem(line: LineView, currency: string | undefined, withImages: boolean): TemplateResult {
+  #renderLineItem(line: LineView, money: MoneyFormatter, withImages: boolean): TemplateResult {
     const { title, sku, image, sellableId, quantity, unitPrice } = line;
     const locale = this.locale;
     const quantityText = formatNumber(quantity, locale);
-    const unitText = formatMoney(unitPrice, currency, locale);
-    const totalText = formatMoney(
-      typeof unitPrice === 'number' ? unitPrice * quantity : null,
-      currency,
-      locale,
-    );
+    const unitText = money(unitPrice);
+    const totalText = money(typeof unitPrice === 'number' ? unitPrice * quantity : null);
     if (sellableId === undefined) {
       return html`<tr>
         ${withImages ? html`<td class="thumb">${renderPicture(image)}</td>` : nothing}
@@ -452,8 +449,7 @@ export class OrderCard extends OpsElement {
 
   #renderTotals(order: Order): TemplateResult {
     const text = orderCardMessages(this.locale);
-    const currency = orderCurrency(order);
-    const money = (value: number | null | undefined) => formatMoney(value, currency, this.locale);
+    const money = moneyFormatter(orderCurrency(order), this.locale);
     const discounts = order.total_discounts;
     return html`<section class="totals-section">
       <h3 class="visually-hidden">${text.totals}</h3>
