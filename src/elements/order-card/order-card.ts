@@ -102,7 +102,7 @@ function renderPicture(image: string | undefined): TemplateResult | typeof nothi
  * @csspart cancel-delivery-method-button - The "Cancel" button of the delivery method editor.
  * @csspart editor-status - What the last save of an editor did.
  * @csspart line-items - The line item table.
- * @csspart edit-product-button - "Edit product <title or SKU>" of a line item.
+ * @csspart edit-product-button - "Edit" after a line item's title, named "Edit product <title or SKU>".
  * @csspart product-panel - The open `product-editor`, under the item table.
  * @csspart close-product-editor - The "Close" button of the open product editor.
  * @csspart pager - Previous/next controls of a long item list.
