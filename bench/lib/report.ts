@@ -27,7 +27,7 @@ export const BUDGETS = {
   baseElements: 10,
   /** Each element bundled alone: one ceiling for all. */
   elementGzip: 32 * 1024,
-  orderCardVsBaseline: 2,
+  orderCardVsBaseline: 1.2,
   orderCardScaling: 1.5,
   orderListVsBaseline: 1.5,
   memoryGrowth: 1024 * 1024,

@@ -6,26 +6,32 @@ import type { ResolvedLocale } from './locale.js';
 
 // Weights and countdowns, which only the shipping elements show, are in format-measures.ts.
 
-const formatterCache = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat>();
+type Formatter = Intl.NumberFormat | Intl.DateTimeFormat | Intl.ListFormat | Intl.DisplayNames;
 
-export function numberFormat(locale: ResolvedLocale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = `n|${locale.tag}|${JSON.stringify(options)}`;
-  let formatter = formatterCache.get(key) as Intl.NumberFormat | undefined;
+const formatterCache = new Map<string, Formatter>();
+
+/** The formatter kept under `key`, made by `make` the first time. */
+function cached<F extends Formatter>(key: string, make: () => F): F {
+  let formatter = formatterCache.get(key) as F | undefined;
   if (!formatter) {
-    formatter = new Intl.NumberFormat(locale.tag, options);
+    formatter = make();
     formatterCache.set(key, formatter);
   }
   return formatter;
 }
 
+export function numberFormat(locale: ResolvedLocale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  return cached(
+    `n|${locale.tag}|${JSON.stringify(options)}`,
+    () => new Intl.NumberFormat(locale.tag, options),
+  );
+}
+
 function dateFormat(locale: ResolvedLocale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `d|${locale.tag}|${JSON.stringify(options)}`;
-  let formatter = formatterCache.get(key) as Intl.DateTimeFormat | undefined;
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale.tag, options);
-    formatterCache.set(key, formatter);
-  }
-  return formatter;
+  return cached(
+    `d|${locale.tag}|${JSON.stringify(options)}`,
+    () => new Intl.DateTimeFormat(locale.tag, options),
+  );
 }
 
 /** Shown wherever the API gave no value. */
@@ -35,8 +41,44 @@ export function isFiniteNumber(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value);
 }
 
+// Numbers and money are formatted for every line of a table: their formatters are looked up by
+// short keys, without turning options into text each time.
+
 export function formatNumber(value: number | null | undefined, locale: ResolvedLocale): string {
-  return isFiniteNumber(value) ? numberFormat(locale, {}).format(value) : EMPTY;
+  return isFiniteNumber(value)
+    ? cached(`number|${locale.tag}`, () => new Intl.NumberFormat(locale.tag)).format(value)
+    : EMPTY;
+}
+
+/** Money of one currency: `moneyFormatter(currency, locale)(value)`. */
+export type MoneyFormatter = (value: number | null | undefined) => string;
+
+/**
+ * `formatMoney` for many amounts of one currency (the lines and totals of an order): the currency
+ * is read and its formatter found once.
+ */
+export function moneyFormatter(currency: string | null | undefined, locale: ResolvedLocale): MoneyFormatter {
+  const code = currency?.trim().toUpperCase();
+  if (code && /^[A-Z]{3}$/.test(code)) {
+    try {
+      // "4,91 £", not "4,91 £GB": the amount is in the order's currency, which the seller knows.
+      const money = cached(
+        `money|${locale.tag}|${code}`,
+        () =>
+          new Intl.NumberFormat(locale.tag, {
+            style: 'currency',
+            currency: code,
+            currencyDisplay: 'narrowSymbol',
+          }),
+      );
+      return (value) => (isFiniteNumber(value) ? money.format(value) : EMPTY);
+    } catch {
+      // An unknown currency code: a plain amount with the code after it.
+    }
+  }
+  const amount = numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return (value) =>
+    isFiniteNumber(value) ? (code ? `${amount.format(value)} ${code}` : amount.format(value)) : EMPTY;
 }
 
 export function formatMoney(
@@ -44,22 +86,7 @@ export function formatMoney(
   currency: string | null | undefined,
   locale: ResolvedLocale,
 ): string {
-  if (!isFiniteNumber(value)) return EMPTY;
-  const code = currency?.trim().toUpperCase();
-  if (code && /^[A-Z]{3}$/.test(code)) {
-    try {
-      // "4,91 £", not "4,91 £GB": the amount is in the order's currency, which the seller knows.
-      return numberFormat(locale, {
-        style: 'currency',
-        currency: code,
-        currencyDisplay: 'narrowSymbol',
-      }).format(value);
-    } catch {
-      // An unknown currency code: fall through to a plain amount with the code after it.
-    }
-  }
-  const amount = numberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value);
-  return code ? `${amount} ${code}` : amount;
+  return isFiniteNumber(value) ? moneyFormatter(currency, locale)(value) : EMPTY;
 }
 
 /** A time left in words, `14 min 58 sec` ("14 Min. 58 Sek."), never read as a clock time. */
@@ -100,13 +127,7 @@ export function formatDateTime(
 }
 
 function listFormat(locale: ResolvedLocale): Intl.ListFormat {
-  const key = `l|${locale.tag}`;
-  let formatter = formatterCache.get(key) as Intl.ListFormat | undefined;
-  if (!formatter) {
-    formatter = new Intl.ListFormat(locale.tag, { type: 'conjunction' });
-    formatterCache.set(key, formatter);
-  }
-  return formatter;
+  return cached(`l|${locale.tag}`, () => new Intl.ListFormat(locale.tag, { type: 'conjunction' }));
 }
 
 /** `['£8.30', '$4.15']` → "£8.30 and $4.15", in the reader's language. */
@@ -135,7 +156,8 @@ export function formatCountry(code: string | null | undefined, locale: ResolvedL
   if (!trimmed) return '';
   if (!/^[A-Za-z]{2}$/.test(trimmed)) return trimmed;
   try {
-    return new Intl.DisplayNames([locale.tag], { type: 'region' }).of(trimmed.toUpperCase()) ?? trimmed;
+    const regions = cached(`r|${locale.tag}`, () => new Intl.DisplayNames([locale.tag], { type: 'region' }));
+    return regions.of(trimmed.toUpperCase()) ?? trimmed;
   } catch {
     return trimmed;
   }

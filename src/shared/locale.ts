@@ -110,16 +110,30 @@ export function languageOf(canonical: string): string {
 
 const FALLBACK: ResolvedLocale = { tag: 'en', language: 'en' };
 
+/**
+ * Each tag read as it was the first time, with its region: an element resolves its locale on every
+ * update, and a page has few tags.
+ */
+const readTags = new Map<string, { locale: ResolvedLocale; region: string | undefined }>();
+
+function readTag(trimmed: string): { locale: ResolvedLocale; region: string | undefined } {
+  let read = readTags.get(trimmed);
+  if (!read) {
+    try {
+      const canonical = Intl.getCanonicalLocales(trimmed)[0] ?? 'en';
+      const locale = { tag: canonical, language: languageOf(canonical) };
+      read = { locale, region: new Intl.Locale(canonical).region };
+    } catch {
+      read = { locale: FALLBACK, region: undefined };
+    }
+    readTags.set(trimmed, read);
+  }
+  return read;
+}
+
 export function toResolvedLocale(tag: string | null | undefined): ResolvedLocale {
   const trimmed = tag?.trim();
-  if (!trimmed) return FALLBACK;
-  let canonical: string;
-  try {
-    canonical = Intl.getCanonicalLocales(trimmed)[0] ?? 'en';
-  } catch {
-    return FALLBACK;
-  }
-  return { tag: canonical, language: languageOf(canonical) };
+  return trimmed ? readTag(trimmed).locale : FALLBACK;
 }
 
 /**
@@ -142,7 +156,7 @@ export function resolveLocale(node: Element): ResolvedLocale {
 }
 
 function regionOf(locale: ResolvedLocale): string | undefined {
-  return new Intl.Locale(locale.tag).region;
+  return readTag(locale.tag).region;
 }
 
 type LangListener = () => void;

@@ -4,7 +4,8 @@ import { TaskStatus } from '@lit/task';
 import { addOrderNote } from '../../api/endpoints/orders.js';
 import type { OpsError } from '../../api/errors.js';
 import type { LineItem, Order } from '../../api/index.js';
-import { formatDate, formatDateTime, formatMoney, formatNumber, EMPTY } from '../../shared/format.js';
+import { formatDate, formatDateTime, formatNumber, moneyFormatter, EMPTY } from '../../shared/format.js';
+import type { MoneyFormatter } from '../../shared/format.js';
 import { OpsElement } from '../../shared/ops-element.js';
 import { OrderController } from '../../shared/order-controller.js';
 import { refusal, SessionController } from '../../shared/session.js';
@@ -22,6 +23,37 @@ import { orderCardStyles } from './order-card.styles.js';
 import { describeLineItem, orderCurrency } from '../../shared/order-view.js';
 import type { CustomerField } from './order-editor-model.js';
 import { OrderEditing } from './order-editors.js';
+
+/** What a row of the item table shows of one line item. */
+interface LineView {
+  title: string;
+  sku: string;
+  /** The picture's URL, when it is one the card may show. */
+  image: string | undefined;
+  /** The sellable whose product "Edit" opens (`data-sellable`); undefined when the line has none. */
+  sellableId: string | undefined;
+  quantity: number;
+  unitPrice: number | null | undefined;
+}
+
+function lineView(item: LineItem): LineView {
+  const { title, sku, imageUrl } = describeLineItem(item);
+  return {
+    title,
+    sku,
+    image: safeUrl(imageUrl, { allowImageData: true }),
+    sellableId: item.sellable?.id == null ? undefined : String(item.sellable.id),
+    quantity: item.quantity ?? 0,
+    unitPrice: item.price_per_unit,
+  };
+}
+
+/** A line item's picture, in its cell; nothing for a line without one. */
+function renderPicture(image: string | undefined): TemplateResult | typeof nothing {
+  return image
+    ? html`<img src=${image} alt="" width="40" height="40" loading="lazy" decoding="async" />`
+    : nothing;
+}
 
 /**
  * An order at a glance: number, status, tags, dates, customer, delivery address, delivery method,
@@ -70,7 +102,7 @@ import { OrderEditing } from './order-editors.js';
  * @csspart cancel-delivery-method-button - The "Cancel" button of the delivery method editor.
  * @csspart editor-status - What the last save of an editor did.
  * @csspart line-items - The line item table.
- * @csspart edit-product-button - "Edit product <title or SKU>" of a line item.
+ * @csspart edit-product-button - "Edit" after a line item's title, named "Edit product <title or SKU>".
  * @csspart product-panel - The open `product-editor`, under the item table.
  * @csspart close-product-editor - The "Close" button of the open product editor.
  * @csspart pager - Previous/next controls of a long item list.
@@ -176,6 +208,7 @@ export class OrderCard extends OpsElement {
 
   constructor() {
     super();
+    this.addEventListener('click', this.#onEditProduct);
     this.pageSize = 25;
     this.itemPage = 0;
     this.noteText = '';
@@ -259,16 +292,15 @@ export class OrderCard extends OpsElement {
   #renderLineItems(order: Order): TemplateResult {
     const text = orderCardMessages(this.locale);
     const items = order.line_items ?? [];
-    const currency = orderCurrency(order);
     const pageSize = Math.max(1, Math.floor(this.pageSize) || 25);
     const pageCount = Math.max(1, Math.ceil(items.length / pageSize));
     const page = Math.min(this.itemPage, pageCount - 1);
     const first = page * pageSize;
     const visible = items.slice(first, first + pageSize);
     const format = (n: number) => formatNumber(n, this.locale);
-    const withImages = visible.some(
-      (item) => safeUrl(describeLineItem(item).imageUrl, { allowImageData: true }) !== undefined,
-    );
+    const lines = visible.map(lineView);
+    const money = moneyFormatter(orderCurrency(order), this.locale);
+    const withImages = lines.some((line) => line.image !== undefined);
     return html`<section class="items">
       <h3 id="items-heading">${text.lineItems}</h3>
       <!-- Focusable, so a table wider than the card can be scrolled from the keyboard. -->
@@ -294,7 +326,7 @@ export class OrderCard extends OpsElement {
             </tr>
           </thead>
           <tbody>
-            ${visible.map((item) => this.#renderLineItem(item, currency, withImages))}
+            ${lines.map((line) => this.#renderLineItem(line, money, withImages))}
           </tbody>
         </table>
       </div>
@@ -331,40 +363,94 @@ export class OrderCard extends OpsElement {
     </section>`;
   }
 
-  #renderLineItem(item: LineItem, currency: string | undefined, withImages: boolean): TemplateResult {
-    const { title, sku, imageUrl } = describeLineItem(item);
-    const quantity = item.quantity ?? 0;
-    const unitPrice = item.price_per_unit;
-    const image = safeUrl(imageUrl, { allowImageData: true });
-    return html`<tr>
-      ${
-        withImages
-          ? html`<td class="thumb">
-              ${
-                image
-                  ? html`<img src=${image} alt="" width="40" height="40" loading="lazy" decoding="async" />`
-                  : nothing
-              }
-            </td>`
-          : nothing
-      }
-      <td>
-        ${title}
-        ${item.sellable?.id == null ? nothing : this.#editing.renderProductButton(item.sellable.id, title)}
-      </td>
-      <td class="sku">${sku || EMPTY}</td>
-      <td class="num">${formatNumber(quantity, this.locale)}</td>
-      <td class="num">${formatMoney(unitPrice, currency, this.locale)}</td>
-      <td class="num">
-        ${formatMoney(typeof unitPrice === 'number' ? unitPrice * quantity : null, currency, this.locale)}
-      </td>
-    </tr>`;
+  /**
+   * One line item: its picture (where the table has a column for pictures), title and "Edit", SKU,
+   * quantity, unit price and line total. Drawn for every line of a page, so a row is one template
+   * with as few parts as it can have: a row with a column for pictures and one without are two
+   * templates rather than one with a nested cell, a cell holding text alone takes it as its
+   * `textContent` (one DOM call, where a text part adds a marker and a node of its own), and the
+   * presses of "Edit" are heard once, on the card (`#onEditProduct`). A line without a sellable has
+   * nothing to edit: its row is drawn plainly.
+   */
+  #renderLineItem(line: LineView, money: MoneyFormatter, withImages: boolean): TemplateResult {
+    const { title, sku, image, sellableId, quantity, unitPrice } = line;
+    const locale = this.locale;
+    const quantityText = formatNumber(quantity, locale);
+    const unitText = money(unitPrice);
+    const totalText = money(typeof unitPrice === 'number' ? unitPrice * quantity : null);
+    if (sellableId === undefined) {
+      return html`<tr>
+        ${withImages ? html`<td class="thumb">${renderPicture(image)}</td>` : nothing}
+        <td .textContent=${title}></td>
+        <td class="sku" .textContent=${sku || EMPTY}></td>
+        <td class="num" .textContent=${quantityText}></td>
+        <td class="num" .textContent=${unitText}></td>
+        <td class="num" .textContent=${totalText}></td>
+      </tr>`;
+    }
+    const name = orderCardMessages(locale).editProduct(title);
+    const edit = orderCardMessages(locale).edit;
+    const open = this.#editing.productOpen(sellableId);
+    return withImages
+      ? html`<tr>
+          <td class="thumb">${renderPicture(image)}</td>
+          <td>
+            ${title}
+            <button
+              type="button"
+              class="button secondary edit-product"
+              part="edit-product-button"
+              data-sellable=${sellableId}
+              aria-label=${name}
+              aria-expanded=${open ? 'true' : 'false'}
+              aria-controls=${open ? 'product-panel' : nothing}
+              .textContent=${edit}
+            ></button>
+          </td>
+          <td class="sku" .textContent=${sku || EMPTY}></td>
+          <td class="num" .textContent=${quantityText}></td>
+          <td class="num" .textContent=${unitText}></td>
+          <td class="num" .textContent=${totalText}></td>
+        </tr>`
+      : html`<tr>
+          <td>
+            ${title}
+            <button
+              type="button"
+              class="button secondary edit-product"
+              part="edit-product-button"
+              data-sellable=${sellableId}
+              aria-label=${name}
+              aria-expanded=${open ? 'true' : 'false'}
+              aria-controls=${open ? 'product-panel' : nothing}
+              .textContent=${edit}
+            ></button>
+          </td>
+          <td class="sku" .textContent=${sku || EMPTY}></td>
+          <td class="num" .textContent=${quantityText}></td>
+          <td class="num" .textContent=${unitText}></td>
+          <td class="num" .textContent=${totalText}></td>
+        </tr>`;
   }
+
+  /** "Edit" of any line item, heard on the card: one listener rather than one per line. */
+  #onEditProduct = (event: Event): void => {
+    const edit = event
+      .composedPath()
+      .find(
+        (node): node is HTMLElement =>
+          node instanceof HTMLElement && node.matches('[part~="edit-product-button"]'),
+      );
+    const sellableId = edit?.dataset['sellable'];
+    // Its own line items' only, not a button of an element it holds.
+    if (edit && sellableId !== undefined && this.renderRoot.contains(edit)) {
+      this.#editing.toggleProduct(sellableId);
+    }
+  };
 
   #renderTotals(order: Order): TemplateResult {
     const text = orderCardMessages(this.locale);
-    const currency = orderCurrency(order);
-    const money = (value: number | null | undefined) => formatMoney(value, currency, this.locale);
+    const money = moneyFormatter(orderCurrency(order), this.locale);
     const discounts = order.total_discounts;
     return html`<section class="totals-section">
       <h3 class="visually-hidden">${text.totals}</h3>

@@ -21,7 +21,8 @@ export interface OrderEditingOptions extends OrderEditorsOptions {
 
 /** The line item whose product editor is asked for: loading, open, or not loaded (and why). */
 interface ProductPanel {
-  sellableId: number | string;
+  /** As the line item's "Edit" names it (`data-sellable`). */
+  sellableId: string;
   open: boolean;
   error?: OpsError;
 }
@@ -99,25 +100,17 @@ export class OrderEditing {
   }
 
   /**
-   * The "Edit product <item>" button of one line item, after its title: "Edit" on one line, its
-   * whole name (which begins with or holds that word, as speech input expects) in `aria-label`.
+   * Whether the product editor of `sellableId` is open, for its "Edit" button (which the card draws
+   * in the line item's row).
    */
-  renderProductButton(sellableId: number | string, item: string): TemplateResult {
-    const text = orderCardMessages(this.#options.locale());
-    const asked = this.#product?.sellableId === sellableId;
-    const open = asked && this.#product?.open === true;
-    return html`<button
-      type="button"
-      class="button secondary edit-product"
-      part="edit-product-button"
-      data-sellable=${sellableId}
-      aria-label=${text.editProduct(item)}
-      aria-expanded=${open ? 'true' : 'false'}
-      aria-controls=${open ? 'product-panel' : nothing}
-      @click=${() => void (asked ? this.#closeProduct(sellableId) : this.#openProduct(sellableId))}
-    >
-      ${text.edit}
-    </button>`;
+  productOpen(sellableId: string): boolean {
+    return this.#product?.sellableId === sellableId && this.#product.open;
+  }
+
+  /** "Edit" of a line item: opens the product editor of `sellableId`, or closes it when asked for already. */
+  toggleProduct(sellableId: string): void {
+    if (this.#product?.sellableId === sellableId) this.#closeProduct(sellableId);
+    else void this.#openProduct(sellableId);
   }
 
   /** The open product editor (or why it did not load) with "Close", under the item table. */
@@ -167,7 +160,7 @@ export class OrderEditing {
   }
 
   /** Opens the product editor of `sellableId`, registering `<product-editor>` first if it is not. */
-  async #openProduct(sellableId: number | string): Promise<void> {
+  async #openProduct(sellableId: string): Promise<void> {
     const product: ProductPanel = { sellableId, open: false };
     this.#product = product;
     this.#host.requestUpdate();
@@ -186,15 +179,13 @@ export class OrderEditing {
     this.#host.renderRoot.querySelector<HTMLElement>('#product-panel')?.focus();
   }
 
-  #closeProduct(sellableId: number | string): void {
+  #closeProduct(sellableId: string): void {
     this.#product = undefined;
     const host = this.#host;
     host.requestUpdate();
     void host.updateComplete.then(() =>
       host.renderRoot
-        .querySelector<HTMLElement>(
-          `[part="edit-product-button"][data-sellable="${CSS.escape(String(sellableId))}"]`,
-        )
+        .querySelector<HTMLElement>(`[part="edit-product-button"][data-sellable="${CSS.escape(sellableId)}"]`)
         ?.focus(),
     );
   }
