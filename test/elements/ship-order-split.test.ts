@@ -42,6 +42,17 @@ async function press(target: HTMLElement, key = 'Enter'): Promise<void> {
   await sendKeys({ press: key });
 }
 
+/** Presses "Buy label" of ship-order's label panel, once it can be pressed; resolves with `order-shipped`. */
+async function buyLabel(el: ShipOrder): Promise<OrderShippedEvent> {
+  const buy = await waitForValue(() => {
+    const candidate = buyButton($(el, 'label-downloader') as never);
+    return candidate && !candidate.disabled ? candidate : null;
+  }, 'no Buy label');
+  const shipped = oneEvent(el, 'order-shipped') as Promise<OrderShippedEvent>;
+  await press(buy);
+  return shipped;
+}
+
 describe('ship-order: items that cannot be allocated', () => {
   let sandbox: TestSandbox;
   let client: OpsClient;
@@ -99,14 +110,8 @@ describe('ship-order: items that cannot be allocated', () => {
     expect($(el, '[part="unallocated"]')).to.equal(null);
     await waitFor(() => $(picker, '[part="header"]'), 'the picker did not load');
     await chooseRate(picker as never);
-    const downloader = await inner(el, 'label-downloader');
-    const buy = await waitForValue(() => {
-      const candidate = buyButton(downloader as never);
-      return candidate && !candidate.disabled ? candidate : null;
-    }, 'no Buy');
-    const shipped = oneEvent(el, 'order-shipped') as Promise<OrderShippedEvent>;
-    await press(buy);
-    expect((await shipped).detail.orderId).to.equal(O.customsMissing);
+    await inner(el, 'label-downloader');
+    expect((await buyLabel(el)).detail.orderId).to.equal(O.customsMissing);
     await waitFor(() => $(el, '[part="done"]'), 'no done state');
     await expect(el).to.be.accessible();
   });
@@ -162,14 +167,8 @@ describe('ship-order: items that cannot be allocated', () => {
     const body = quote?.body as { channel_items: Array<{ quantity: number }>; contents: string };
     expect(body.channel_items.map((item) => item.quantity)).to.deep.equal([4]);
     expect(body.contents).not.to.contain('Notebook');
-    const downloader = await inner(el, 'label-downloader');
-    const buy = await waitForValue(() => {
-      const candidate = buyButton(downloader as never);
-      return candidate && !candidate.disabled ? candidate : null;
-    }, 'no Buy');
-    const first = oneEvent(el, 'order-shipped') as Promise<OrderShippedEvent>;
-    await press(buy);
-    const tracking = (await first).detail.labels[0]!.trackingNumber!;
+    await inner(el, 'label-downloader');
+    const tracking = (await buyLabel(el)).detail.labels[0]!.trackingNumber!;
     // Not shipped: the notebook is still to allocate, and the label just bought stays at hand.
     await waitFor(() => $(el, 'allocation-form'), 'the allocation did not come back');
     expect(textOf($(el, '[role="status"]'))).to.equal(
@@ -201,13 +200,7 @@ describe('ship-order: items that cannot be allocated', () => {
     const next = await inner<HTMLElement>(el, 'rate-picker');
     await waitFor(() => $(next, '[part="header"]'), 'the picker did not load');
     await chooseRate(next as never);
-    const again = await waitForValue(() => {
-      const candidate = buyButton($(el, 'label-downloader') as never);
-      return candidate && !candidate.disabled ? candidate : null;
-    }, 'no Buy for the rest');
-    const second = oneEvent(el, 'order-shipped') as Promise<OrderShippedEvent>;
-    await press(again);
-    const secondTracking = (await second).detail.labels[0]!.trackingNumber!;
+    const secondTracking = (await buyLabel(el)).detail.labels[0]!.trackingNumber!;
     await waitFor(() => $(el, '[part="done"]'), 'no done state');
     expect(textOf($(el, '[part="tracking"]')))
       .to.include(tracking)
