@@ -185,6 +185,51 @@ describe('sandbox orders', () => {
     assert.equal(stockAt(order, S.notebookTan, W.manchester)?.allocated_stock_level, 0);
   });
 
+  it('ships an order allocated at two warehouses in two labels, each from its own warehouse', async () => {
+    const sandbox = createSandbox();
+    // SB-1002: the towels are allocated at London; the notebook goes to Manchester.
+    await call(sandbox, 'POST', `/orders/${O.partlyAllocated}/allocations`, {
+      allocation: {
+        warehouse_id: W.manchester,
+        line_items_attributes: [{ sellable_id: S.notebookTan, quantity: 1 }],
+      },
+    });
+    const book = async (from: Record<string, string>) => {
+      const rates = await call(sandbox, 'POST', '/shipping/api/v1/rates', {
+        from_address: { ...from, country_code: 'GB' },
+        to_address: { name: 'Oliver Bennett', postcode: 'M4 5JD', country_code: 'GB' },
+        parcels: [{ weight: 0.8, weight_unit: 'kg' }],
+        customer_reference: 'SB-1002',
+      });
+      const booked = await call(sandbox, 'POST', '/shipping/api/v1/shipments', {
+        shipments: [{ rate_id: String(at(rates.json, 'quotes.0.rate_id')) }],
+      });
+      return at(booked.json, `successful.${String(at(rates.json, 'remote_shipment_id'))}.tracking_number`);
+    };
+    const shipmentAt = (order: unknown, warehouseId: number) =>
+      (
+        order as {
+          allocations: Array<{ warehouse_id?: number; warehouse?: { id: number }; shipment: unknown }>;
+        }
+      ).allocations.find(
+        (allocation) => (allocation.warehouse?.id ?? allocation.warehouse_id) === warehouseId,
+      )?.shipment;
+
+    // From London, named as the client names a warehouse: only London's allocation ships.
+    const first = await book({ name: 'London Fulfilment Centre', postcode: 'RM9 6RH' });
+    let order = (await call(sandbox, 'GET', `/orders/${O.partlyAllocated}`)).json;
+    assert.equal(at(order, 'status'), 'awaiting_fulfillment');
+    assert.equal((shipmentAt(order, W.london) as { tracking_number: unknown }).tracking_number, first);
+    assert.equal(shipmentAt(order, W.manchester), null);
+
+    // From Manchester, by postcode and country: the rest ships, and the order is shipped.
+    const second = await book({ name: 'Dispatch', postcode: 'm17 1ex' });
+    order = (await call(sandbox, 'GET', `/orders/${O.partlyAllocated}`)).json;
+    assert.equal(at(order, 'status'), 'shipped');
+    assert.equal((shipmentAt(order, W.manchester) as { tracking_number: unknown }).tracking_number, second);
+    assert.notEqual(first, second);
+  });
+
   it('appends notes with the current user as author', async () => {
     const sandbox = createSandbox({ now: () => Date.parse('2026-01-02T03:04:05Z') });
     const created = await call(sandbox, 'POST', `/orders/${O.withNotes}/notes`, {

@@ -239,6 +239,7 @@ async function createShipment(body: unknown, ctx: SandboxContext): Promise<Respo
     weightGrams,
     charge: null,
     at: new Date(ctx.now()).toISOString(),
+    from,
   });
   const response: Record<string, unknown> = { label, tracking_number: tracking };
   if (from.country_code !== to.country_code) {

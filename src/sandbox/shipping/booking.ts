@@ -220,6 +220,7 @@ async function bookedShipmentJson(
     weightGrams: record.weightGrams,
     charge: { value: total, unit: quote.currency },
     at: new Date(ctx.now()).toISOString(),
+    from: record.fromAddress,
   });
   const confirmation = shipment.chosen[CONFIRMATION_KEY];
   if (confirmation === 'SIGNATURE') json.signature_type = 'SIGNATURE';
