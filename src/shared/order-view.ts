@@ -11,6 +11,11 @@ interface NamedAddress {
   last_name?: string | null;
 }
 
+/** A record's member, for the fields an order's schema passes through unread (its store's, say). */
+export function memberOf(record: unknown, key: string): unknown {
+  return typeof record === 'object' && record !== null ? (record as Record<string, unknown>)[key] : undefined;
+}
+
 export function personName(address: NamedAddress | null | undefined): string {
   if (!address) return '';
   return [address.first_name, address.last_name]

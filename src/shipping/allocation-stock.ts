@@ -6,7 +6,7 @@
  * "Before shipping" says from it why an item is not allocated.
  */
 import type { Allocation, LineItem, Order, StockEntry } from '../api/index.js';
-import { describeLineItem } from '../shared/order-view.js';
+import { describeLineItem, memberOf } from '../shared/order-view.js';
 
 /** Units one warehouse can give of one sellable; `Infinity` for infinite stock. */
 export type Availability = number;
@@ -137,17 +137,12 @@ interface FoundWarehouse {
   position: number;
 }
 
-/** The order's member `key` of an object, for the store's fields the order schema passes through unread. */
-function member(record: unknown, key: string): unknown {
-  return typeof record === 'object' && record !== null ? (record as Record<string, unknown>)[key] : undefined;
-}
-
 /** A warehouse as the API gives it, read defensively: an id, else nothing. */
 function readWarehouse(value: unknown): (FoundWarehouse & { key: string }) | undefined {
-  const id = member(value, 'id');
+  const id = memberOf(value, 'id');
   if (typeof id !== 'number' && typeof id !== 'string') return undefined;
-  const name = member(value, 'name');
-  const position = member(value, 'display_position');
+  const name = memberOf(value, 'name');
+  const position = memberOf(value, 'display_position');
   return {
     key: String(id),
     id,
@@ -162,9 +157,9 @@ function readWarehouse(value: unknown): (FoundWarehouse & { key: string }) | und
  */
 function storeWarehouses(order: Order): Array<FoundWarehouse & { key: string }> {
   const channel: unknown = order.channel;
-  const ranked = member(channel, 'channel_warehouses');
-  const found = [member(channel, 'default_warehouse')];
-  if (Array.isArray(ranked)) for (const link of ranked as unknown[]) found.push(member(link, 'warehouse'));
+  const ranked = memberOf(channel, 'channel_warehouses');
+  const found = [memberOf(channel, 'default_warehouse')];
+  if (Array.isArray(ranked)) for (const link of ranked as unknown[]) found.push(memberOf(link, 'warehouse'));
   return found.map(readWarehouse).filter((warehouse) => warehouse !== undefined);
 }
 

@@ -5,6 +5,7 @@
  * product's weight, a customer's phone) is seen by running the checks again, with no new request.
  */
 import type { LineItem, Order } from '../api/index.js';
+import { memberOf } from '../shared/order-view.js';
 import { unallocatedItems } from './allocation-stock.js';
 import type { UnallocatedItem } from './allocation-stock.js';
 
@@ -30,11 +31,6 @@ function filled(value: unknown): boolean {
   return typeof value === 'string' ? value.trim() !== '' : typeof value === 'number';
 }
 
-/** A record's member, for the fields the order's schema passes through unread. */
-function member(record: unknown, key: string): unknown {
-  return typeof record === 'object' && record !== null ? (record as Record<string, unknown>)[key] : undefined;
-}
-
 /** What the deliver-to address lacks: a name (first, last or company), line 1, city, postcode, country. */
 export function missingAddressParts(order: Order): AddressPart[] {
   const to = order.deliver_to;
@@ -53,7 +49,7 @@ export function missingAddressParts(order: Order): AddressPart[] {
  * allocations'), else of the warehouses holding its items.
  */
 export function isInternational(order: Order): boolean {
-  const said = member(order, 'international');
+  const said = memberOf(order, 'international');
   if (typeof said === 'boolean') return said;
   const to = order.deliver_to?.country?.trim().toUpperCase();
   if (!to) return false;
@@ -110,7 +106,7 @@ export function orderChecks(order: Order): OrderCheck[] {
       if (gaps.length > 0) checks.push({ kind: 'customs', missing: gaps, ...item });
     }
     const customer = order.customer;
-    if (!filled(member(customer, 'phone')) && !filled(member(customer, 'mobile'))) {
+    if (!filled(memberOf(customer, 'phone')) && !filled(memberOf(customer, 'mobile'))) {
       checks.push({ kind: 'phone', customerId: customer ? String(customer.id) : null });
     }
   }
