@@ -199,6 +199,15 @@ describe('ship-order: items that cannot be allocated', () => {
     await press(allocate);
     const next = await inner<HTMLElement>(el, 'rate-picker');
     await waitFor(() => $(next, '[part="header"]'), 'the picker did not load');
+    // The rates of the rest come with a label panel of their own: the label bought for the towels
+    // is offered among the labels already bought, not as the outcome beside these rates.
+    const panel = await inner(el, 'label-downloader');
+    expect(panel === label, 'a new label panel for the new parcel').to.equal(false);
+    await waitFor(
+      () => textOf($(panel, '[part="stored"]')).includes(tracking),
+      'the first label is not offered',
+    );
+    expect($(panel, '.outcome .notice.success')).to.equal(null);
     await chooseRate(next as never);
     const secondTracking = (await buyLabel(el)).detail.labels[0]!.trackingNumber!;
     await waitFor(() => $(el, '[part="done"]'), 'no done state');

@@ -146,6 +146,12 @@ export class ShipOrder extends OpsElement {
 
   /** The step shown last for the current order; undefined until its first. */
   #step: ShipStep | undefined;
+  /**
+   * The parcel (`parcelOf(order).key`) the label panel was last opened for. A new parcel gets a new
+   * panel: the label bought for the part shipped before is then offered among the labels already
+   * bought, never as the outcome beside the new parcel's rates.
+   */
+  #labelFor: string | undefined;
   /** The checks as listed when a fix opened: they stand until it saves or closes, so it stays in place. */
   #listed: OrderCheck[] | undefined;
   /** Labels of a purchase whose event is still to fire. */
@@ -193,8 +199,11 @@ export class ShipOrder extends OpsElement {
       this.#pending = [];
       this.#step = undefined;
       this.split = undefined;
+      this.#labelFor = undefined;
     }
     this.#followStep();
+    const order = this.#current();
+    if (order && this.#step === 'rates') this.#labelFor = parcelOf(order)?.key ?? this.#labelFor;
   }
 
   /** A step that opens (not the first one shown) takes focus, and the progress is announced. */
@@ -387,16 +396,19 @@ export class ShipOrder extends OpsElement {
       ${
         showLabel
           ? html`<div part="label" @label-purchased=${this.#onLabelPurchased}>
-              ${this.#inner.render(
-                'label-downloader',
-                () =>
-                  html`<label-downloader
-                    .client=${this.client}
-                    for=${PICKER_ID}
-                    order-id=${orderId}
-                    label-format=${this.labelFormat ?? 'PDF'}
-                    label-storage=${this.labelStorage ?? nothing}
-                  ></label-downloader>`,
+              ${keyed(
+                this.#labelFor ?? '',
+                this.#inner.render(
+                  'label-downloader',
+                  () =>
+                    html`<label-downloader
+                      .client=${this.client}
+                      for=${PICKER_ID}
+                      order-id=${orderId}
+                      label-format=${this.labelFormat ?? 'PDF'}
+                      label-storage=${this.labelStorage ?? nothing}
+                    ></label-downloader>`,
+                ),
               )}
             </div>`
           : nothing
