@@ -5,7 +5,7 @@ import type { ClientCore } from '../../api/core.js';
 import { listOrders } from '../../api/endpoints/orders.js';
 import { listTags } from '../../api/endpoints/tags.js';
 import type { OpsError } from '../../api/errors.js';
-import type { Order, OrderStatus, Page } from '../../api/index.js';
+import type { Order, Page } from '../../api/index.js';
 import { ordersOf } from '../../api/order-store.js';
 import { EMPTY, formatMoney, formatNumber } from '../../shared/format.js';
 import { commonMessages } from '../../shared/messages.js';
@@ -16,23 +16,15 @@ import { baseStyles } from '../../shared/styles.js';
 import { renderErrorBanner, renderLoading, renderStatusBadge } from '../../shared/templates.js';
 import { OrderSelectedEvent, SelectionChangeEvent } from './order-list.events.js';
 import { orderListMessages } from './order-list.messages.js';
+import {
+  isOrderStatus,
+  onlyOrderNumbered,
+  ORDER_STATUSES,
+  pagingOf,
+  rowMovedTo,
+} from './order-list.model.js';
 import { orderListStyles } from './order-list.styles.js';
 import { orderTags } from './order-tags.js';
-
-/** The statuses `GET /orders` filters by, in the order an order goes through them. */
-const ORDER_STATUSES: readonly OrderStatus[] = [
-  'awaiting_payment',
-  'awaiting_stock',
-  'awaiting_fulfillment',
-  'shipped',
-  'on_hold',
-  'cancelled',
-  'refunded',
-];
-
-function isOrderStatus(value: string): value is OrderStatus {
-  return (ORDER_STATUSES as readonly string[]).includes(value);
-}
 
 /** How long typing pauses before the search runs. */
 const SEARCH_DELAY_MS = 300;
@@ -397,7 +389,7 @@ export class OrderList extends OpsElement {
 
   #renderPager(shown: Page<Order>): TemplateResult {
     const text = orderListMessages(this.locale);
-    const { page, pages, last } = this.#paging(shown);
+    const { page, pages, last } = pagingOf(shown, this.page, this.#pageSizeInForce());
     const format = (n: number) => formatNumber(n, this.locale);
     // aria-disabled, not disabled, on the first and last page: the button pressed to get there
     // keeps focus, so Tab and Shift+Tab go on from it.
@@ -420,18 +412,6 @@ export class OrderList extends OpsElement {
         ${text.nextPage}
       </button>
     </nav>`;
-  }
-
-  /** The page shown and how many there are, from the totals headers (or what the page implies). */
-  #paging(shown: Page<Order>): { page: number; pages: number; last: boolean } {
-    const info = shown.page;
-    const page = info.index ?? this.page;
-    const size = info.size ?? this.#pageSizeInForce();
-    const pages =
-      info.totalPages ??
-      (info.totalCount !== null ? Math.ceil(info.totalCount / size) : undefined) ??
-      (shown.items.length < size ? page : page + 1);
-    return { page, pages: Math.max(pages, 1), last: page >= pages };
   }
 
   #goTo(page: number): void {
@@ -469,9 +449,8 @@ export class OrderList extends OpsElement {
     if (wanted === undefined || !this.#shown || this.query.trim().toLowerCase() !== wanted) return;
     this.#enteredNumber = undefined;
     const items = this.#shown.items;
-    const matches = items.filter((order) => (order.number ?? '').trim().toLowerCase() === wanted);
-    const [match] = matches;
-    if (matches.length === 1 && match) this.#choose(match, items.indexOf(match));
+    const match = onlyOrderNumbered(items, wanted);
+    if (match) this.#choose(match, items.indexOf(match));
   }
 
   #search(): void {
@@ -485,17 +464,9 @@ export class OrderList extends OpsElement {
     const buttons = this.#rowButtons();
     const from = buttons.indexOf(event.composedPath()[0] as HTMLButtonElement);
     if (from === -1) return;
-    const moves: Record<string, number> = {
-      ArrowDown: from + 1,
-      ArrowRight: from + 1,
-      ArrowUp: from - 1,
-      ArrowLeft: from - 1,
-      Home: 0,
-      End: buttons.length - 1,
-    };
-    if (!Object.hasOwn(moves, event.key)) return;
+    const to = rowMovedTo(event.key, from, buttons.length);
+    if (to === undefined) return;
     event.preventDefault();
-    const to = Math.min(Math.max(moves[event.key] ?? from, 0), buttons.length - 1);
     this.activeIndex = to;
     this.#focusActive = true;
     // A row that is already active needs no render: focus it now.
