@@ -2,9 +2,7 @@ import { html, nothing } from 'lit';
 import type { PropertyValues, TemplateResult } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
 import type { Order } from '../../api/index.js';
-import { formatList } from '../../shared/format.js';
 import { InnerElementView } from '../../shared/inner-element-view.js';
-import { loadElement } from '../../shared/inner-elements.js';
 import { noticeStyles } from '../../shared/notice.styles.js';
 import { OpsElement } from '../../shared/ops-element.js';
 import { OrderController } from '../../shared/order-controller.js';
@@ -15,7 +13,6 @@ import { LabelKeeper } from '../../shipping/label-keeper-controller.js';
 import { orderChecks } from '../../shipping/order-checks.js';
 import type { OrderCheck } from '../../shipping/order-checks.js';
 import {
-  checkKey,
   parcelOf,
   rememberPacked,
   stepOf,
@@ -27,13 +24,9 @@ import type { ShipStep } from './ship-flow.js';
 import { OrderShippedEvent } from './ship-order.events.js';
 import { shipOrderMessages } from './ship-order.messages.js';
 import { shipOrderStyles } from './ship-order.styles.js';
-import { renderSplitNote, renderUnallocated } from './ship-order.templates.js';
+import { renderSplitNote } from './ship-order.templates.js';
+import { CheckFixes } from './check-fixes.js';
 import { InnerEventRelay } from './inner-event-relay.js';
-
-/** The embedded order card, with the customer editor it offers where it has one. */
-type CardWithEditor = HTMLElement & { editCustomer?: (field?: 'phone') => Promise<void> };
-/** A `product-editor` as this uses it: the field a fix is for gets focus. */
-type EditorWithFocus = HTMLElement & { focusField?: (field: string) => void };
 
 const PICKER_ID = 'ship-order-rates';
 
@@ -116,7 +109,6 @@ export class ShipOrder extends OpsElement {
     order: { state: true },
     packed: { state: true },
     split: { state: true },
-    editing: { state: true },
     bought: { state: true },
     announcement: { state: true },
   };
@@ -134,8 +126,6 @@ export class ShipOrder extends OpsElement {
   declare verifyItems: boolean;
 
   declare protected order: Order | undefined;
-  /** The key of the check whose fix is open. */
-  declare protected editing: string | undefined;
   /** Labels bought here for the current order. */
   declare protected bought: readonly LabelFacts[];
   declare protected announcement: string;
@@ -152,8 +142,22 @@ export class ShipOrder extends OpsElement {
    * bought, never as the outcome beside the new parcel's rates.
    */
   #labelFor: string | undefined;
-  /** The checks as listed when a fix opened: they stand until it saves or closes, so it stays in place. */
-  #listed: OrderCheck[] | undefined;
+  /** "Before shipping": each check with its fix in place. */
+  #fixes = new CheckFixes(this, {
+    order: () => this.#current(),
+    locale: () => this.locale,
+    announce: (text) => (this.announcement = text),
+    renderEditor: (sellableId) =>
+      this.#inner.render(
+        'product-editor',
+        () =>
+          html`<product-editor
+            .client=${this.client}
+            order-id=${this.orderId ?? nothing}
+            sellable-id=${sellableId}
+          ></product-editor>`,
+      ),
+  });
   /** Labels of a purchase whose event is still to fire. */
   #pending: LabelFacts[] = [];
 
@@ -192,8 +196,7 @@ export class ShipOrder extends OpsElement {
     this.#order.follow();
     if (changed.has('orderId') && changed.get('orderId') !== undefined) {
       // Another order: nothing of the last one stays.
-      this.editing = undefined;
-      this.#listed = undefined;
+      this.#fixes.reset();
       this.bought = [];
       this.announcement = '';
       this.#pending = [];
@@ -295,14 +298,14 @@ export class ShipOrder extends OpsElement {
     const order = this.#current();
     const fresh = order ? orderChecks(order) : [];
     const step = order ? this.#stepOf(order, fresh) : undefined;
-    const checks = this.editing !== undefined && this.#listed ? this.#listed : fresh;
+    const checks = this.#fixes.shown(fresh);
     // A label bought (or kept from before a reload) stays offered while the rest is allocated.
     const showLabel =
       step === 'rates' || (step !== 'pack' && (this.bought.length > 0 || this.#keeper.stored.length > 0));
     const parcel = order && step === 'pack' ? parcelOf(order) : undefined;
     const unallocated = checks.find((check) => check.kind === 'allocation')?.items ?? [];
     return html`<div class="flow" part="flow">
-      <section part="order" @customer-updated=${() => this.#afterFix('phone')}>
+      <section part="order" @customer-updated=${() => this.#fixes.afterFix('phone')}>
         ${this.#inner.render(
           'order-card',
           () => html`<order-card .client=${this.client} order-id=${orderId}></order-card>`,
@@ -318,7 +321,7 @@ export class ShipOrder extends OpsElement {
                 order
                   ? checks.length > 0
                     ? html`<ul class="checks">
-                        ${checks.map((check) => this.#renderCheck(orderId, check))}
+                        ${checks.map((check) => this.#fixes.renderCheck(check))}
                       </ul>`
                     : html`<p class="notice success ready" part="ready" tabindex="-1">${text.readyToShip}</p>`
                   : this.#order.renderPlaceholder(this.locale, text.loadingOrder)
@@ -417,85 +420,6 @@ export class ShipOrder extends OpsElement {
     </div>`;
   }
 
-  #renderCheck(orderId: number, check: OrderCheck): TemplateResult {
-    const text = shipOrderMessages(this.locale);
-    const key = checkKey(check);
-    switch (check.kind) {
-      case 'address':
-        return html`<li class="check" part="check">
-          <span>${text.addressIncomplete(formatList(check.missing.map(text.addressPart), this.locale))}</span>
-          <span class="muted">${text.addressHint}</span>
-        </li>`;
-      case 'weight':
-      case 'customs': {
-        const open = this.editing === key;
-        const editorId = `fix-${key.replace(':', '-')}`;
-        return html`<li class="check" part="check">
-          <span>${check.kind === 'weight' ? text.noWeight(check.item) : text.noCustoms(check.item)}</span>
-          <button
-            type="button"
-            class="button secondary"
-            part="fix-button"
-            data-check=${key}
-            aria-expanded=${open ? 'true' : 'false'}
-            aria-controls=${open ? editorId : nothing}
-            @click=${() => this.#toggle(key, check.kind === 'weight' ? 'weight' : (check.missing[0] ?? 'origin'))}
-          >
-            ${check.kind === 'weight' ? text.addWeight(check.item) : text.addCustoms(check.item)}
-          </button>
-          ${
-            open
-              ? html`<div
-                  class="editor"
-                  part="editor"
-                  id=${editorId}
-                  data-fix=${key}
-                  @product-updated=${(event: HTMLElementEventMap['product-updated']) =>
-                    this.#afterFix(key, event.detail.complete)}
-                >
-                  ${this.#inner.render(
-                    'product-editor',
-                    () =>
-                      html`<product-editor
-                        .client=${this.client}
-                        order-id=${orderId}
-                        sellable-id=${check.sellableId}
-                      ></product-editor>`,
-                  )}
-                  <button
-                    type="button"
-                    class="button secondary"
-                    part="close-button"
-                    @click=${() => this.#close(key)}
-                  >
-                    ${text.close}
-                  </button>
-                </div>`
-              : nothing
-          }
-        </li>`;
-      }
-      case 'phone':
-        return html`<li class="check" part="check">
-          <span>${text.noPhone}</span>
-          <button
-            type="button"
-            class="button secondary"
-            part="fix-button"
-            data-check=${key}
-            @click=${this.#addPhone}
-          >
-            ${text.addPhone}
-          </button>
-        </li>`;
-      case 'allocation':
-        return html`<li class="check" part="check">
-          <span>${text.notAllocated}</span>
-          ${renderUnallocated(check.items, this.locale)}
-        </li>`;
-    }
-  }
-
   #renderDone(order: Order | undefined): TemplateResult {
     const text = shipOrderMessages(this.locale);
     const tracking = trackingNumbers(
@@ -514,82 +438,6 @@ export class ShipOrder extends OpsElement {
       }
     </section>`;
   }
-
-  /** Opens the fix of `key`, with focus in the field it is for (`field` of the product editor). */
-  #toggle(key: string, field: string): void {
-    if (this.editing === key) {
-      this.#close(key);
-      return;
-    }
-    const order = this.#current();
-    this.#listed = order ? orderChecks(order) : undefined;
-    this.editing = key;
-    // Once the editor's code is here (it loads on the first fix) and the editor is in the page.
-    void loadElement('product-editor')
-      .then(() => this.updateComplete)
-      .then(() => {
-        const editor = this.renderRoot.querySelector<EditorWithFocus>(`[data-fix="${key}"] product-editor`);
-        editor?.focusField?.(field);
-      })
-      .catch(() => undefined);
-  }
-
-  #close(key: string): void {
-    const order = this.#current();
-    if (order && !orderChecks(order).some((check) => checkKey(check) === key)) {
-      // Fixed by a save that failed in part: on to the next check, as after any fix.
-      this.#afterFix(key);
-      return;
-    }
-    this.editing = undefined;
-    this.#listed = undefined;
-    this.#focus(`[data-check="${key}"]`);
-  }
-
-  /**
-   * A fix saved: the store's order has it, so the checks are run again; the editor closes and
-   * focus goes to the next check's fix, else to "Ready to ship" or the region's heading. A product
-   * editor whose save failed in part stays open, saying what failed.
-   */
-  #afterFix(key: string | undefined, complete = true): void {
-    const order = this.#current();
-    const checks = order ? orderChecks(order) : [];
-    const before = key === undefined ? -1 : checks.map(checkKey).indexOf(key);
-    // Saved in part: the editor stays open (and the checks as listed), saying what failed, with
-    // what was typed for it; closing it runs the checks again.
-    if (!complete) return;
-    this.editing = undefined;
-    this.#listed = undefined;
-    this.announcement = shipOrderMessages(this.locale).announceFixed;
-    void this.updateComplete.then(() => {
-      const buttons = [...this.renderRoot.querySelectorAll<HTMLElement>('[part="fix-button"]')];
-      const current = this.#current();
-      const now = current ? orderChecks(current).map(checkKey) : [];
-      // The fixed check where it still stands, else the first check with a fix after its place.
-      const at = before >= 0 ? before : 0;
-      const next =
-        buttons.find((button) => button.dataset['check'] === key) ??
-        buttons.find((button) => now.indexOf(button.dataset['check'] ?? '') >= at) ??
-        buttons[0];
-      const target = next ?? this.renderRoot.querySelector<HTMLElement>('[part="ready"], #checks-heading');
-      target?.focus();
-    });
-  }
-
-  /** "Add phone": the card's customer editor where it has one, else its customer section. */
-  #addPhone = (): void => {
-    const card = this.renderRoot.querySelector<CardWithEditor>('order-card');
-    if (!card) return;
-    if (typeof card.editCustomer === 'function') {
-      // Focus goes to what the fix is for: the phone.
-      void card.editCustomer('phone');
-      return;
-    }
-    const section = card.shadowRoot?.querySelector<HTMLElement>('.parties') ?? card;
-    if (section.tabIndex < 0 && !section.hasAttribute('tabindex')) section.tabIndex = -1;
-    section.scrollIntoView({ block: 'nearest' });
-    section.focus();
-  };
 
   /** A label was bought: `order-shipped` once the purchase's labels are all told. */
   #onLabelPurchased = (event: CustomEvent<LabelFacts>): void => {
