@@ -54,6 +54,11 @@ export const orderCardStyles = css`
     overflow-wrap: anywhere;
   }
 
+  /* One line of the address per line of its text. */
+  address {
+    white-space: pre-line;
+  }
+
   /* An e-mail address breaks only where it has a <wbr> (after its @ and dots). */
   .email {
     overflow-wrap: normal;
@@ -73,6 +78,11 @@ export const orderCardStyles = css`
     border-radius: calc(var(--_radius) / 2);
     object-fit: cover;
     background: var(--_surface-alt);
+  }
+
+  /* A line without a picture, in a table with a column for pictures: an empty cell. */
+  .thumb img:not([src]) {
+    display: none;
   }
 
   /* "Edit" after the item's title, on one line, a 24 px target at least (WCAG 2.2, 2.5.8). */

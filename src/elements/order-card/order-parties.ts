@@ -89,8 +89,8 @@ export function renderParties({
       <h3>${text.deliverTo}</h3>
       ${
         address
-          ? html`<address>
-              ${[
+          ? html`<address
+              .textContent=${[
                 personName(address),
                 address.company,
                 address.address1,
@@ -100,8 +100,8 @@ export function renderParties({
                 formatCountry(address.country, locale),
               ]
                 .filter((line) => typeof line === 'string' && line.trim() !== '')
-                .map((line) => html`${line}<br />`)}
-            </address>`
+                .join('\n')}
+            ></address>`
           : html`<p class="muted">${text.noAddress}</p>`
       }
     </div>
