@@ -50,7 +50,8 @@ import type {
 import { ordersOf } from './order-store.js';
 import type { OrderStore } from './order-store.js';
 import type { Page } from './pagination.js';
-import type { BookingResult, RatesResult } from './quotes.js';
+import type { BookingResult } from './booking-answer.js';
+import type { RatesResult } from './quotes.js';
 import type { CurrentUser, OAuthToken } from './schemas/auth.js';
 import type { Session } from './schemas/session.js';
 import type { KitContent, Product, ProductPropertyValue, StockEntry } from './schemas/catalog.js';

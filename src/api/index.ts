@@ -16,10 +16,10 @@ export type { RateLimitOptions } from './throttle.js';
 export { OrderStore, ordersOf } from './order-store.js';
 export type { OrderListener } from './order-store.js';
 export type { Page, PageInfo } from './pagination.js';
-export { bookingOf, normaliseQuote, normaliseRates } from './quotes.js';
+export { bookingOf } from './booking-answer.js';
+export type { BookingFailure, BookingResult } from './booking-answer.js';
+export { normaliseQuote, normaliseRates } from './quotes.js';
 export type {
-  BookingFailure,
-  BookingResult,
   Quote,
   QuoteCharge,
   RatesResult,

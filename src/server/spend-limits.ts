@@ -4,7 +4,8 @@
  * (`SpendStore`), per identity per UTC day.
  */
 import { isRecord } from '../api/error-body.js';
-import { normaliseBooking, normaliseQuote } from '../api/quotes.js';
+import { normaliseBooking } from '../api/booking-answer.js';
+import { normaliseQuote } from '../api/quotes.js';
 import { BookingResponseSchema } from '../api/schemas/booking.js';
 import { RawQuoteSchema } from '../api/schemas/shipping.js';
 import type { SpendLimits } from './identity.js';

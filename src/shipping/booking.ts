@@ -12,11 +12,11 @@
  *   books it again only after an explicit second confirmation.
  */
 import type { ClientCore } from '../api/core.js';
-import { bookShipments, createShipment } from '../api/endpoints/shipping.js';
+import { bookShipments, createShipment } from '../api/endpoints/booking.js';
 import { isReadableMessage } from '../api/error-body.js';
 import type { OpsError } from '../api/errors.js';
 import type { BookedShipment, BookingResult, BookingShipment } from '../api/index.js';
-import { bookingOf } from '../api/quotes.js';
+import { bookingOf } from '../api/booking-answer.js';
 import { normaliseFormat } from './label-facts.js';
 import type { BookingReading, BoughtLabel, LabelFormat, ShipmentToBook } from './label-facts.js';
 import type { RateSelection } from './selection.js';

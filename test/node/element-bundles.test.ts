@@ -50,12 +50,12 @@ const EXPECTED: Record<string, { endpoints: string[]; schemas: string[] }> = {
   },
   'label-downloader': {
     // bookShipments, createShipment; getOrder to read the order again after a purchase (both on "Buy label")
-    endpoints: ['common', 'orders', 'shipping'],
+    endpoints: ['booking', 'common', 'orders'],
     schemas: ['booking', 'catalog', 'channel', 'common', 'derived', 'order', 'primitives', 'tracking'],
   },
   'label-batch': {
     // getOrder, getRates, listShippingConfigs, bookShipments
-    endpoints: ['common', 'orders', 'paging', 'shipping'],
+    endpoints: ['booking', 'common', 'orders', 'paging', 'shipping'],
     schemas: [
       'booking',
       'catalog',
@@ -83,7 +83,7 @@ const EXPECTED: Record<string, { endpoints: string[]; schemas: string[] }> = {
   'ship-order': {
     // none of its own: those of the elements it is built from (order-card, product-editor,
     // allocation-form, rate-picker, label-downloader)
-    endpoints: ['allocations', 'catalog', 'common', 'customers', 'orders', 'paging', 'shipping'],
+    endpoints: ['allocations', 'booking', 'catalog', 'common', 'customers', 'orders', 'paging', 'shipping'],
     schemas: [
       'booking',
       'catalog',

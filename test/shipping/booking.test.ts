@@ -2,7 +2,7 @@ import { expect } from '@open-wc/testing';
 import { OpsError } from '../../src/api/errors.js';
 import type { OpsErrorCode } from '../../src/api/errors.js';
 import type { BookedShipment } from '../../src/api/index.js';
-import { normaliseBooking } from '../../src/api/quotes.js';
+import { normaliseBooking } from '../../src/api/booking-answer.js';
 import { readBookingAnswer, readBookingFailure } from '../../src/shipping/booking.js';
 import type { ShipmentToBook } from '../../src/shipping/label-facts.js';
 import { outcomeOf } from '../../src/elements/label-downloader/purchase.js';

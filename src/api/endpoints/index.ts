@@ -14,6 +14,7 @@ export type { AllocationInput } from './allocations.js';
 export { listOrders } from './order-listing.js';
 export { addOrderNote, getOrder } from './orders.js';
 export type { GetOrderOptions } from './orders.js';
-export { bookShipments, createShipment, getRates, listShippingConfigs } from './shipping.js';
+export { bookShipments, createShipment } from './booking.js';
+export { getRates, listShippingConfigs } from './shipping.js';
 export { getSession } from './session.js';
 export { getTag, listTags } from './tags.js';

@@ -6,12 +6,8 @@ import { bodyOf, segment } from './common.js';
 
 /*
  * An order's reads and notes. The list (`order-listing.ts`) and the allocations
- * (`allocations.ts`) are modules of their own, so what shows one order holds neither; they are
- * named here too for the code that imports every order call from this module.
+ * (`allocations.ts`) are modules of their own, so what shows one order holds neither.
  */
-export { createAllocation, deleteAllocation } from './allocations.js';
-export type { AllocationInput } from './allocations.js';
-export { listOrders } from './order-listing.js';
 
 export interface GetOrderOptions extends CallOptions {
   /** `'default'` answers from the order store when it holds the order; `'reload'` always asks the API. */

@@ -2,7 +2,7 @@ import { html, nothing } from 'lit';
 import type { PropertyValues, TemplateResult } from 'lit';
 import { TaskStatus } from '@lit/task';
 import type { ClientCore } from '../../api/core.js';
-import { listOrders } from '../../api/endpoints/orders.js';
+import { listOrders } from '../../api/endpoints/order-listing.js';
 import { listTags } from '../../api/endpoints/tags.js';
 import type { OpsError } from '../../api/errors.js';
 import type { Order, Page } from '../../api/index.js';
