@@ -442,7 +442,7 @@ describe('the loader, dist/loader.js', { timeout: 120_000 }, () => {
   test('a page with one ship-order loads the elements it is built from as they appear in it, and no others', async () => {
     const { page: tab, problems, chunks } = await open(browser, `${served.origin}/ship-order.html`);
     const ship = tab.locator('ship-order');
-    // An allocated order: its card, "Ready to ship", the rates and the label.
+    // An allocated order: its card, "Ready to ship" and the rates.
     await ship
       .locator('order-card')
       .getByRole('heading', { level: 2 })
@@ -454,20 +454,22 @@ describe('the loader, dist/loader.js', { timeout: 120_000 }, () => {
       .getByRole('region', { name: 'Before shipping' })
       .getByText('Ready to ship')
       .waitFor({ timeout: WAIT_MS });
-    await ship
-      .locator('rate-picker')
-      .getByRole('button', { name: 'Get rates' })
-      .waitFor({ timeout: WAIT_MS });
-    await tab.waitForFunction(() => customElements.get('label-downloader') !== undefined, null, {
-      timeout: WAIT_MS,
-    });
-    assert.ok(
-      ['ship-order.js', 'order-card.js', 'rate-picker.js', 'label-downloader.js'].every((file) =>
-        chunks.has(file),
-      ),
-    );
-    // Neither the allocation (the order is allocated) nor the product editor (no fix was opened).
+    const picker = ship.locator('rate-picker');
+    await picker.getByRole('button', { name: 'Get rates' }).waitFor({ timeout: WAIT_MS });
+    assert.ok(['ship-order.js', 'order-card.js', 'rate-picker.js'].every((file) => chunks.has(file)));
+    // Neither the allocation (the order is allocated) nor the product editor (no fix was opened),
+    // nor the label before a rate is chosen.
     assert.ok(!chunks.has('allocation-form.js') && !chunks.has('product-editor.js'));
+    await tab.waitForTimeout(200);
+    assert.ok(!chunks.has('label-downloader.js'), 'the label loaded before a rate was chosen');
+    // A rate chosen: "Buy label" comes, with its code.
+    await picker.getByRole('button', { name: 'Get rates' }).click();
+    await picker.getByRole('radio').first().check({ timeout: WAIT_MS });
+    await ship
+      .locator('label-downloader')
+      .getByRole('button', { name: 'Buy label' })
+      .waitFor({ timeout: WAIT_MS });
+    assert.ok(chunks.has('label-downloader.js'));
     assert.deepEqual(problems, []);
     await tab.close();
   });

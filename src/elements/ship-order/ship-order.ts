@@ -39,7 +39,8 @@ const PICKER_ID = 'ship-order-rates';
  * no warehouse can give gets its stock fixed in place, and, once anything is allocated, "Ship the
  * allocated items" (a shipment of that allocation alone: the rest stays on the order, which is not
  * called shipped until every item has left); the rates, each marked "On time"
- * or "Late" against the order's due date (`rate-picker`), and "Buy label" (`label-downloader`);
+ * or "Late" against the order's due date (`rate-picker`), and, once a rate is chosen, "Buy label"
+ * (`label-downloader`, whose code loads then);
  * then the done state with the tracking number, "Download label" and "Print label" (after a
  * reload, from the label store through "Download again").
  *
@@ -109,6 +110,7 @@ export class ShipOrder extends OpsElement {
     order: { state: true },
     packed: { state: true },
     split: { state: true },
+    rateChosen: { state: true },
     bought: { state: true },
     announcement: { state: true },
   };
@@ -133,6 +135,11 @@ export class ShipOrder extends OpsElement {
   declare protected packed: string | undefined;
   /** The order whose allocated items the seller chose to ship before the rest is allocated. */
   declare protected split: number | undefined;
+  /**
+   * A rate was chosen for the parcel shown: the label panel (`label-downloader`, "Buy label") opens,
+   * and its code loads, only then. Until a rate is chosen it would only say to choose one.
+   */
+  declare protected rateChosen: boolean;
 
   /** The step shown last for the current order; undefined until its first. */
   #step: ShipStep | undefined;
@@ -189,6 +196,7 @@ export class ShipOrder extends OpsElement {
     this.bought = [];
     this.announcement = '';
     this.verifyItems = false;
+    this.rateChosen = false;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
@@ -203,10 +211,16 @@ export class ShipOrder extends OpsElement {
       this.#step = undefined;
       this.split = undefined;
       this.#labelFor = undefined;
+      this.rateChosen = false;
     }
     this.#followStep();
     const order = this.#current();
-    if (order && this.#step === 'rates') this.#labelFor = parcelOf(order)?.key ?? this.#labelFor;
+    if (order && this.#step === 'rates') {
+      const parcel = parcelOf(order)?.key ?? this.#labelFor;
+      // The next parcel's rates: its label waits for a rate of its own.
+      if (this.#labelFor !== undefined && parcel !== this.#labelFor) this.rateChosen = false;
+      this.#labelFor = parcel;
+    }
   }
 
   /** A step that opens (not the first one shown) takes focus, and the progress is announced. */
@@ -274,6 +288,10 @@ export class ShipOrder extends OpsElement {
     this.split = this.orderId;
   };
 
+  #onRateSelected = (): void => {
+    this.rateChosen = true;
+  };
+
   /** "Allocate the rest first": back to the allocation. */
   #allocateRest = (): void => {
     this.split = undefined;
@@ -301,7 +319,8 @@ export class ShipOrder extends OpsElement {
     const checks = this.#fixes.shown(fresh);
     // A label bought (or kept from before a reload) stays offered while the rest is allocated.
     const showLabel =
-      step === 'rates' || (step !== 'pack' && (this.bought.length > 0 || this.#keeper.stored.length > 0));
+      (step === 'rates' && this.rateChosen) ||
+      (step !== 'pack' && (this.bought.length > 0 || this.#keeper.stored.length > 0));
     const parcel = order && step === 'pack' ? parcelOf(order) : undefined;
     const unallocated = checks.find((check) => check.kind === 'allocation')?.items ?? [];
     return html`<div class="flow" part="flow">
@@ -380,7 +399,12 @@ export class ShipOrder extends OpsElement {
       }
       ${
         step === 'rates'
-          ? html`<section class="step" part="rates" aria-labelledby="rates-heading">
+          ? html`<section
+              class="step"
+              part="rates"
+              aria-labelledby="rates-heading"
+              @rate-selected=${this.#onRateSelected}
+            >
               <h2 id="rates-heading" tabindex="-1">${text.ratesHeading}</h2>
               ${unallocated.length > 0 ? renderSplitNote(unallocated, this.locale, this.#allocateRest) : nothing}
               ${this.#inner.render(
