@@ -42,6 +42,10 @@ export class OrderController implements ReactiveController {
   #subscription: { api: ClientCore; orderId: number; unsubscribe: () => void } | undefined;
   /** "Retry" was pressed and its load has not yet been shown. */
   #retried = false;
+  /** The order the last load started was for: its failure speaks for that order alone. */
+  #loadedFor: number | undefined;
+  /** The order the last load's answer (`loaded`) was asked for. */
+  #answeredFor: number | undefined;
 
   readonly #load: Task<readonly [ClientCore, number | undefined], Order | undefined>;
 
@@ -49,13 +53,19 @@ export class OrderController implements ReactiveController {
     this.#host = host;
     this.#options = options;
     this.#load = new Task(host, {
+      // Run by `follow()` when the client's store lacks the order, and by "Retry": an order the
+      // store holds shows with the host's first render, and no load renders it a second time.
+      autoRun: false,
       args: () => [options.api(), options.orderId()] as const,
       task: async ([api, orderId], { signal }) => {
         if (orderId === undefined || Number.isNaN(orderId)) return undefined;
         try {
-          return await requestAcrossReconnect(host, signal, options.signal, (tied) =>
+          const order = await requestAcrossReconnect(host, signal, options.signal, (tied) =>
             getOrder(api, orderId, { signal: tied }),
           );
+          // A load superseded by the next is aborted, and its answer is not kept.
+          if (!signal.aborted) this.#answeredFor = orderId;
+          return order;
         } catch (error) {
           throw options.report(error);
         }
@@ -64,19 +74,28 @@ export class OrderController implements ReactiveController {
     host.addController(this);
   }
 
-  /** The last load's answer (the store's version is what `onChange` delivers). */
+  /**
+   * The last load's answer when it was asked for the current order (the store's version is what
+   * `onChange` delivers): never the order shown before, while the next one loads.
+   */
   get loaded(): Order | undefined {
-    return this.#load.value;
+    return this.#answeredFor === this.#options.orderId() ? this.#load.value : undefined;
   }
 
-  /** Why the last load failed, if it did. */
+  /** Why the last load of the current order failed, if it did. */
   get error(): OpsError | undefined {
-    return this.#load.error as OpsError | undefined;
+    return this.#current() ? (this.#load.error as OpsError | undefined) : undefined;
   }
 
   /** Loads the order again (the "Retry" of a failed load). */
   reload(): void {
+    this.#loadedFor = this.#options.orderId();
     void this.#load.run();
+  }
+
+  /** Whether the last load started was for the order shown now. */
+  #current(): boolean {
+    return this.#loadedFor !== undefined && this.#loadedFor === this.#options.orderId();
   }
 
   /** What stands in for the order until it arrives: the load's failure with "Retry", or a status. */
@@ -111,8 +130,9 @@ export class OrderController implements ReactiveController {
   }
 
   hostConnected(): void {
-    // A load cut short by an earlier disconnection starts again.
-    if (this.#host.hasUpdated && this.#load.error !== undefined) this.reload();
+    // Back on the page: the next update follows the store again, and loads the order if a load was
+    // cut short by the disconnection and nothing has stored it since.
+    if (this.#host.hasUpdated) this.#host.requestUpdate();
   }
 
   hostDisconnected(): void {
@@ -130,12 +150,18 @@ export class OrderController implements ReactiveController {
       this.#options.onChange(undefined);
       return;
     }
-    this.#options.onChange(ordersOf(api).get(orderId));
+    const stored = ordersOf(api).get(orderId);
+    this.#options.onChange(stored);
     this.#subscription = {
       api,
       orderId,
       unsubscribe: ordersOf(api).subscribe(orderId, (order) => this.#options.onChange(order)),
     };
+    // Called during the host's update: the pending state shows in this very render.
+    if (!stored) {
+      this.#loadedFor = orderId;
+      void this.#load.run([api, orderId]);
+    }
   }
 
   #unsubscribe(): void {
