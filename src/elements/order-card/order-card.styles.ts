@@ -73,6 +73,11 @@ export const orderCardStyles = css`
     width: 48px;
   }
 
+  /* The column for pictures, where a line of the page has one. */
+  table:not(.with-pictures) .thumb {
+    display: none;
+  }
+
   .thumb img {
     display: block;
     border-radius: calc(var(--_radius) / 2);
@@ -210,32 +215,8 @@ export const orderCardStyles = css`
     }
   }
 
-  /* "Previous" and "Next" at the ends, the position between them, on one line; where they do
-     not fit (a phone, a side column), the position on a line of its own above the two buttons,
-     one under the other, each the pager's width. "Items 1–25 of 1,000" never breaks inside. */
   .pager {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    text-align: center;
-    gap: var(--_space);
     margin-top: var(--_space);
-  }
-
-  .pager [aria-live] {
-    white-space: nowrap;
-  }
-
-  @container (max-width: 30em) {
-    .pager [aria-live] {
-      order: -1;
-      flex: 1 0 100%;
-    }
-
-    .pager .button {
-      flex: 1 0 100%;
-    }
   }
 
   .totals {

@@ -3,50 +3,26 @@ import type { PropertyValues, TemplateResult } from 'lit';
 import { TaskStatus } from '@lit/task';
 import { addOrderNote } from '../../api/endpoints/orders.js';
 import type { OpsError } from '../../api/errors.js';
-import type { LineItem, Order } from '../../api/index.js';
-import { formatDate, formatDateTime, formatNumber, moneyFormatter, EMPTY } from '../../shared/format.js';
-import type { MoneyFormatter } from '../../shared/format.js';
+import type { Order } from '../../api/index.js';
+import { formatDate, formatDateTime, moneyFormatter } from '../../shared/format.js';
 import { OpsElement } from '../../shared/ops-element.js';
 import { OrderController } from '../../shared/order-controller.js';
 import { refusal, SessionController } from '../../shared/session.js';
 import { baseStyles } from '../../shared/styles.js';
 import { badgeStyles } from '../../shared/badge.styles.js';
 import { tableStyles } from '../../shared/table.styles.js';
+import { pagerStyles } from '../../shared/pager.styles.js';
 import { renderStatusBadge } from '../../shared/templates.js';
-import { safeUrl } from '../../shared/url.js';
 import { NoteAddedEvent } from './order-card.events.js';
 import { renderNotes } from './note-form.js';
 import { renderAllocations } from './order-allocations.js';
+import { renderLineItems } from './order-items.js';
 import { renderParties, renderTags } from './order-parties.js';
 import { orderCardMessages } from './order-card.messages.js';
 import { orderCardStyles } from './order-card.styles.js';
-import { describeLineItem, orderCurrency } from '../../shared/order-view.js';
+import { orderCurrency } from '../../shared/order-view.js';
 import type { CustomerField } from './order-editor-model.js';
 import { OrderEditing } from './order-editors.js';
-
-/** What a row of the item table shows of one line item. */
-interface LineView {
-  title: string;
-  sku: string;
-  /** The picture's URL, when it is one the card may show. */
-  image: string | undefined;
-  /** The sellable whose product "Edit" opens (`data-sellable`); undefined when the line has none. */
-  sellableId: string | undefined;
-  quantity: number;
-  unitPrice: number | null | undefined;
-}
-
-function lineView(item: LineItem): LineView {
-  const { title, sku, imageUrl } = describeLineItem(item);
-  return {
-    title,
-    sku,
-    image: safeUrl(imageUrl, { allowImageData: true }),
-    sellableId: item.sellable?.id == null ? undefined : String(item.sellable.id),
-    quantity: item.quantity ?? 0,
-    unitPrice: item.price_per_unit,
-  };
-}
 
 /**
  * An order at a glance: number, status, tags, dates, customer, delivery address, delivery method,
@@ -123,7 +99,7 @@ function lineView(item: LineItem): LineView {
  * @cssprop --ops-density - Multiplier of the spacing unit (e.g. 0.75 for compact).
  */
 export class OrderCard extends OpsElement {
-  static override styles = [baseStyles, badgeStyles, tableStyles, orderCardStyles];
+  static override styles = [baseStyles, badgeStyles, tableStyles, pagerStyles, orderCardStyles];
 
   static override properties = {
     ...OpsElement.properties,
@@ -256,8 +232,17 @@ export class OrderCard extends OpsElement {
         customerEditor: this.#editing.render('customer'),
         deliveryEditor: this.#editing.render('delivery-method'),
       })}
-      ${this.#editing.renderStatus()} ${this.#renderLineItems(order)} ${this.#renderTotals(order)}
-      ${renderAllocations(order, this.locale)} ${this.#renderNotes(order)}
+      ${this.#editing.renderStatus()}
+      ${renderLineItems({
+        order,
+        locale: this.locale,
+        pageSize: this.pageSize,
+        page: this.itemPage,
+        productOpen: (sellableId) => this.#editing.productOpen(sellableId),
+        productPanel: this.#editing.renderProductPanel(),
+        onPage: (page) => (this.itemPage = page),
+      })}
+      ${this.#renderTotals(order)} ${renderAllocations(order, this.locale)} ${this.#renderNotes(order)}
     </article>`;
   }
 
@@ -280,163 +265,6 @@ export class OrderCard extends OpsElement {
         </div>
       </dl>
     </header>`;
-  }
-
-  #renderLineItems(order: Order): TemplateResult {
-    const text = orderCardMessages(this.locale);
-    const items = order.line_items ?? [];
-    const pageSize = Math.max(1, Math.floor(this.pageSize) || 25);
-    const pageCount = Math.max(1, Math.ceil(items.length / pageSize));
-    const page = Math.min(this.itemPage, pageCount - 1);
-    const first = page * pageSize;
-    const visible = items.slice(first, first + pageSize);
-    const format = (n: number) => formatNumber(n, this.locale);
-    const lines = visible.map(lineView);
-    const money = moneyFormatter(orderCurrency(order), this.locale);
-    const withImages = lines.some((line) => line.image !== undefined);
-    return html`<section class="items">
-      <h3 id="items-heading">${text.lineItems}</h3>
-      <!-- Focusable, so a table wider than the card can be scrolled from the keyboard. -->
-      <div
-        class="table-scroll"
-        role="region"
-        aria-label=${text.itemsOf(order.number ?? String(order.id))}
-        tabindex="0"
-      >
-        <table part="line-items" aria-labelledby="items-heading">
-          <thead>
-            <tr>
-              ${
-                withImages
-                  ? html`<th scope="col"><span class="visually-hidden">${text.image}</span></th>`
-                  : nothing
-              }
-              <th scope="col">${text.item}</th>
-              <th scope="col">${text.sku}</th>
-              <th scope="col" class="num">${text.quantity}</th>
-              <th scope="col" class="num">${text.unitPrice}</th>
-              <th scope="col" class="num">${text.lineTotal}</th>
-            </tr>
-          </thead>
-          <tbody>
-            ${lines.map((line) => this.#renderLineItem(line, money, withImages))}
-          </tbody>
-        </table>
-      </div>
-      ${this.#editing.renderProductPanel()}
-      ${
-        pageCount > 1
-          ? html`<nav class="pager" part="pager" aria-label=${text.lineItems}>
-              <button
-                type="button"
-                class="button secondary"
-                ?disabled=${page === 0}
-                @click=${() => (this.itemPage = page - 1)}
-              >
-                ${text.previousItems}
-              </button>
-              <span aria-live="polite"
-                >${text.itemsRange(
-                  format(first + 1),
-                  format(first + visible.length),
-                  format(items.length),
-                )}</span
-              >
-              <button
-                type="button"
-                class="button secondary"
-                ?disabled=${page >= pageCount - 1}
-                @click=${() => (this.itemPage = page + 1)}
-              >
-                ${text.nextItems}
-              </button>
-            </nav>`
-          : nothing
-      }
-    </section>`;
-  }
-
-  /**
-   * One line item: its picture (where the table has a column for pictures), title and "Edit", SKU,
-   * quantity, unit price and line total. Drawn for every line of a page, so a row is one template
-   * with as few parts as it can have: a row with a column for pictures and one without are two
-   * templates rather than one with a nested cell, a cell holding text alone takes it as its
-   * `textContent` (one DOM call, where a text part adds a marker and a node of its own), the
-   * picture is part of the row (an `<img>` without `src`, hidden, for a line without one), and the
-   * presses of "Edit" are heard once, on the card (`#onEditProduct`). A line without a sellable has
-   * nothing to edit: its row is drawn plainly.
-   *
-   * Pictures load with the card, not lazily: a page shows at most `page-size` pictures of 40 px,
-   * none pops in as the seller scrolls, and a lazy image set before its row is on the page costs
-   * every render more than it saves (a fifth of a millisecond for a page of 25 lines).
-   */
-  #renderLineItem(line: LineView, money: MoneyFormatter, withImages: boolean): TemplateResult {
-    const { title, sku, image, sellableId, quantity, unitPrice } = line;
-    const locale = this.locale;
-    const quantityText = formatNumber(quantity, locale);
-    const unitText = money(unitPrice);
-    const totalText = money(typeof unitPrice === 'number' ? unitPrice * quantity : null);
-    if (sellableId === undefined) {
-      return html`<tr>
-        ${
-          withImages
-            ? html`<td class="thumb">
-                <img src=${image ?? nothing} alt="" width="40" height="40" decoding="async" />
-              </td>`
-            : nothing
-        }
-        <td .textContent=${title}></td>
-        <td class="sku" .textContent=${sku || EMPTY}></td>
-        <td class="num" .textContent=${quantityText}></td>
-        <td class="num" .textContent=${unitText}></td>
-        <td class="num" .textContent=${totalText}></td>
-      </tr>`;
-    }
-    const name = orderCardMessages(locale).editProduct(title);
-    const edit = orderCardMessages(locale).edit;
-    const open = this.#editing.productOpen(sellableId);
-    return withImages
-      ? html`<tr>
-          <td class="thumb">
-            <img src=${image ?? nothing} alt="" width="40" height="40" decoding="async" />
-          </td>
-          <td>
-            ${title}
-            <button
-              type="button"
-              class="button secondary edit-product"
-              part="edit-product-button"
-              data-sellable=${sellableId}
-              aria-label=${name}
-              aria-expanded=${open ? 'true' : 'false'}
-              aria-controls=${open ? 'product-panel' : nothing}
-              .textContent=${edit}
-            ></button>
-          </td>
-          <td class="sku" .textContent=${sku || EMPTY}></td>
-          <td class="num" .textContent=${quantityText}></td>
-          <td class="num" .textContent=${unitText}></td>
-          <td class="num" .textContent=${totalText}></td>
-        </tr>`
-      : html`<tr>
-          <td>
-            ${title}
-            <button
-              type="button"
-              class="button secondary edit-product"
-              part="edit-product-button"
-              data-sellable=${sellableId}
-              aria-label=${name}
-              aria-expanded=${open ? 'true' : 'false'}
-              aria-controls=${open ? 'product-panel' : nothing}
-              .textContent=${edit}
-            ></button>
-          </td>
-          <td class="sku" .textContent=${sku || EMPTY}></td>
-          <td class="num" .textContent=${quantityText}></td>
-          <td class="num" .textContent=${unitText}></td>
-          <td class="num" .textContent=${totalText}></td>
-        </tr>`;
   }
 
   /** "Edit" of any line item, heard on the card: one listener rather than one per line. */

@@ -160,21 +160,6 @@ export const orderListStyles = css`
     font-weight: 600;
   }
 
-  /* "Previous" and "Next" at the ends, the position between them, on one line; in a side column,
-     the position on a line of its own above the two buttons, one under the other. */
-  .pager {
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    text-align: center;
-    gap: var(--_space);
-  }
-
-  .pager [aria-live] {
-    white-space: nowrap;
-  }
-
   /* A side column (about 240 px): each part of an order on a line of its own. */
   @container (max-width: 22em) {
     .order {
@@ -191,20 +176,6 @@ export const orderListStyles = css`
     .badge {
       max-width: 100%;
       white-space: normal;
-    }
-  }
-
-  /* Too narrow for the pager on one row (a phone, a side column): the position on a line of its own
-     above "Previous page" and "Next page", one under the other. */
-  @container (max-width: 30em) {
-    .pager [aria-live] {
-      order: -1;
-      flex: 1 0 100%;
-    }
-
-    /* Too narrow for both on one row: one under the other, each the pager's width. */
-    .pager .button {
-      flex: 1 0 100%;
     }
   }
 `;

@@ -12,6 +12,7 @@ import { commonMessages } from '../../shared/messages.js';
 import { OpsElement } from '../../shared/ops-element.js';
 import { orderCurrency, personName } from '../../shared/order-view.js';
 import { badgeStyles } from '../../shared/badge.styles.js';
+import { pagerStyles } from '../../shared/pager.styles.js';
 import { baseStyles } from '../../shared/styles.js';
 import { renderErrorBanner, renderLoading, renderStatusBadge } from '../../shared/templates.js';
 import { OrderSelectedEvent, SelectionChangeEvent } from './order-list.events.js';
@@ -81,7 +82,7 @@ type LoadArgs = readonly [ClientCore, string, string, string, number, number];
  * @cssprop --ops-density - Multiplier of the spacing unit (e.g. 0.75 for compact).
  */
 export class OrderList extends OpsElement {
-  static override styles = [baseStyles, badgeStyles, orderListStyles];
+  static override styles = [baseStyles, badgeStyles, pagerStyles, orderListStyles];
 
   static override properties = {
     ...OpsElement.properties,
