@@ -144,6 +144,38 @@ describe('focus after each action', () => {
     downloads = undefined;
   });
 
+  /** Presses "Download label(s)" of an element with a bought label: the file is saved, focus stays. */
+  async function downloadKeepsFocus(el: HTMLElement, what: string): Promise<void> {
+    await expect(el).to.be.accessible();
+    downloads = captureDownloads();
+    await press($(el, '[part="download-button"]')!);
+    await waitFor(() => downloads!.saved.length === 1, 'nothing was saved');
+    await focusSettlesOn(el, () => $(el, '[part="download-button"]'), what);
+  }
+
+  /**
+   * Presses "Print label(s)" of an element with a bought label: where the browser shows PDFs, a
+   * print frame; elsewhere the file is saved and `notice` says so. Focus stays on the button.
+   */
+  async function printKeepsFocus(el: HTMLElement, name: string, notice: RegExp): Promise<void> {
+    await expect(el).to.be.accessible();
+    downloads = captureDownloads();
+    const print = () => $(el, '[part="print-button"]');
+    expect(textOf(print())).to.equal(name);
+    await press(print()!);
+    if (navigator.pdfViewerEnabled) {
+      // The print dialog comes from a hidden frame; the button keeps focus as it appears. (What
+      // follows, the dialog itself, blocks a headless Firefox page: no test waits for it.)
+      await waitFor(() => $(el, 'iframe.print-frame'), 'no print frame');
+    } else {
+      await waitFor(() => downloads!.saved.length === 1, 'the file to print was not saved');
+      await waitFor(() => textOf($(el, '[part="file-notice"]')) !== '', 'nothing said what happened');
+      expect(textOf($(el, '[part="file-notice"]'))).to.match(notice);
+    }
+    await focusSettlesOn(el, print, `"${name}"`);
+    await expect(el).to.be.accessible();
+  }
+
   describe('order-card', () => {
     async function card(orderId: number): Promise<OrderCard> {
       const el = await fixture<OrderCard>(
@@ -243,34 +275,15 @@ describe('focus after each action', () => {
     }
 
     it('"Download label": focus stays on "Download label"', async () => {
-      const el = await bought();
-      await expect(el).to.be.accessible();
-      downloads = captureDownloads();
-      await press($(el, '[part="download-button"]')!);
-      await waitFor(() => downloads!.saved.length === 1, 'nothing was saved');
-      await focusSettlesOn(el, () => $(el, '[part="download-button"]'), '"Download label"');
+      await downloadKeepsFocus(await bought(), '"Download label"');
     });
 
     it('"Print label": focus stays on "Print label", and the element says what became of the print', async () => {
-      const el = await bought();
-      await expect(el).to.be.accessible();
-      downloads = captureDownloads();
-      const print = () => $(el, '[part="print-button"]');
-      expect(textOf(print())).to.equal('Print label');
-      await press(print()!);
-      if (navigator.pdfViewerEnabled) {
-        // The print dialog comes from a hidden frame; the button keeps focus as it appears. (What
-        // follows, the dialog itself, blocks a headless Firefox page: no test waits for it.)
-        await waitFor(() => $(el, 'iframe.print-frame'), 'no print frame');
-      } else {
-        await waitFor(() => downloads!.saved.length === 1, 'the label to print was not saved');
-        await waitFor(() => textOf($(el, '[part="file-notice"]')) !== '', 'nothing said what happened');
-        expect(textOf($(el, '[part="file-notice"]'))).to.match(
-          /^This browser cannot print from the page, so the label was saved as label-.+\.pdf: print it from your PDF reader\.$/,
-        );
-      }
-      await focusSettlesOn(el, print, '"Print label"');
-      await expect(el).to.be.accessible();
+      await printKeepsFocus(
+        await bought(),
+        'Print label',
+        /^This browser cannot print from the page, so the label was saved as label-.+\.pdf: print it from your PDF reader\.$/,
+      );
     });
   });
 
@@ -292,32 +305,15 @@ describe('focus after each action', () => {
     }
 
     it('"Download labels": focus stays on "Download labels"', async () => {
-      const el = await boughtBatch();
-      await expect(el).to.be.accessible();
-      downloads = captureDownloads();
-      await press($(el, '[part="download-button"]')!);
-      await waitFor(() => downloads!.saved.length === 1, 'nothing was saved');
-      await focusSettlesOn(el, () => $(el, '[part="download-button"]'), '"Download labels"');
+      await downloadKeepsFocus(await boughtBatch(), '"Download labels"');
     });
 
     it('"Print labels": focus stays on "Print labels", and the element says what became of the print', async () => {
-      const el = await boughtBatch();
-      await expect(el).to.be.accessible();
-      downloads = captureDownloads();
-      const print = () => $(el, '[part="print-button"]');
-      expect(textOf(print())).to.equal('Print labels');
-      await press(print()!);
-      if (navigator.pdfViewerEnabled) {
-        await waitFor(() => $(el, 'iframe.print-frame'), 'no print frame');
-      } else {
-        await waitFor(() => downloads!.saved.length === 1, 'the labels to print were not saved');
-        await waitFor(() => textOf($(el, '[part="file-notice"]')) !== '', 'nothing said what happened');
-        expect(textOf($(el, '[part="file-notice"]'))).to.match(
-          /^This browser cannot print from the page, so the labels were saved as labels-.+\.pdf: print them from your PDF reader\.$/,
-        );
-      }
-      await focusSettlesOn(el, print, '"Print labels"');
-      await expect(el).to.be.accessible();
+      await printKeepsFocus(
+        await boughtBatch(),
+        'Print labels',
+        /^This browser cannot print from the page, so the labels were saved as labels-.+\.pdf: print them from your PDF reader\.$/,
+      );
     });
   });
 
