@@ -135,6 +135,24 @@ describe('demo pages', () => {
     );
   });
 
+  it('in one column (a narrow window), the order list scrolls away instead of covering the work under it', async () => {
+    const frame = await openPage('index.html', (doc) => doc.querySelector('order-list.orders') !== null);
+    frames.push(frame);
+    frame.style.width = '420px';
+    const doc = frame.contentDocument!;
+    const orders = doc.querySelector<HTMLElement>('.orders')!;
+    const card = doc.querySelector<HTMLElement>('.workspace order-card')!;
+    await waitUntil(() => card.shadowRoot?.querySelector('h2') !== null, 'the order did not show', {
+      timeout: 10_000,
+    });
+    frame.contentWindow!.scrollTo(0, card.getBoundingClientRect().top + frame.contentWindow!.scrollY);
+    const list = orders.getBoundingClientRect();
+    const work = card.getBoundingClientRect();
+    expect(list.bottom <= work.top || list.top >= work.bottom, 'the list lies over the order card').to.equal(
+      true,
+    );
+  });
+
   it('the OAuth callback page is styled like the others, not in the browser’s serif default', async () => {
     const frame = await openPage('oauth-callback.html', (doc) => doc.querySelector('#status') !== null);
     frames.push(frame);
