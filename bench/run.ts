@@ -38,6 +38,7 @@ import { measureSizes } from './lib/size.js';
 import { measureLoader } from './lib/loader.js';
 import { compareSchemaLibraries } from './lib/baseline.js';
 import { measureBatch } from './lib/batch.js';
+import { measureProxy } from './lib/proxy.js';
 
 const SECTIONS = [
   'size',
@@ -49,6 +50,7 @@ const SECTIONS = [
   'memory',
   'interaction',
   'loader',
+  'proxy',
 ] as const;
 type Section = (typeof SECTIONS)[number];
 
@@ -143,8 +145,11 @@ async function main(): Promise<number> {
   results.size = await attempt('size', () => measureSizes(artifacts));
   results.schemas = await attempt('schemas', () => compareSchemaLibraries());
 
+  results.proxy = await attempt('proxy', () => measureProxy());
+
   const needsBrowser = SECTIONS.some(
-    (section) => section !== 'size' && section !== 'schemas' && options.sections.has(section),
+    (section) =>
+      section !== 'size' && section !== 'schemas' && section !== 'proxy' && options.sections.has(section),
   );
   if (needsBrowser) {
     const server = await startServer();

@@ -9,7 +9,7 @@ import {
   type SpendLimits,
 } from '../../src/server/index.js';
 import { createSandbox, type Sandbox } from '../../src/sandbox/index.js';
-import { SANDBOX_CREDENTIALS } from '../../src/sandbox/seed-ids.js';
+import { SANDBOX_CREDENTIALS, SEED_IDS } from '../../src/sandbox/seed-ids.js';
 import { failedPositions, quotesOfRatesAnswer } from '../../src/server/spend-limits.js';
 import { startRedisServer, type RedisServerHandle } from './helpers/redis-server.js';
 
@@ -111,19 +111,6 @@ async function refusal(response: Response): Promise<string> {
   const answer = (await response.json()) as { error: string; message: string };
   assert.equal(answer.error, 'forbidden');
   return answer.message;
-}
-
-/** `text` as a body that arrives in pieces of 64 KiB, one a turn of the loop, as over a network. */
-function inPieces(bytes: Uint8Array): ReadableStream<Uint8Array> {
-  let offset = 0;
-  return new ReadableStream({
-    async pull(controller) {
-      await new Promise((resolve) => setImmediate(resolve));
-      if (offset >= bytes.length) return controller.close();
-      controller.enqueue(bytes.subarray(offset, offset + 64 * 1024));
-      offset += 64 * 1024;
-    },
-  });
 }
 
 function bookings(sandbox: Sandbox): number {
@@ -313,9 +300,9 @@ describe('spend limits, one proxy with its own memory', () => {
     assert.equal(bookings(sandbox), 0);
   });
 
-  test('a rates answer of several MB is read without holding the event loop up, and its quotes still count', async () => {
-    // 6,000 quotes of about 900 bytes: read at once, with the client's schema, this stalls the loop
-    // for a quarter of a second or more.
+  test('a rates answer of several MB is read in slices, other requests are served meanwhile, and its quotes still count', async () => {
+    // 6,000 quotes of about 900 bytes: read at once, with the client's schema, this holds the loop
+    // for a quarter of a second or more. How long it is held at most is a budget of `npm run bench`.
     const quotes = Array.from({ length: 6000 }, (_, index) => ({
       rate_id: `rate-${index}`,
       total_charge: `${(index % 40) + 1}.50`,
@@ -334,11 +321,26 @@ describe('spend limits, one proxy with its own memory', () => {
     const ratesText = JSON.stringify({ remote_shipment_id: 'parcel-1', quotes });
     assert.ok(ratesText.length > 5 * 1024 * 1024, String(ratesText.length));
     const ratesBytes = new TextEncoder().encode(ratesText);
+    const sandbox = createSandbox();
     const booked: unknown[] = [];
+    /** Resolves once the whole rates answer has reached the proxy: what follows is the proxy's reading. */
+    let answerArrived!: () => void;
+    const arrived = new Promise<void>((resolve) => (answerArrived = resolve));
     const upstream = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
       const request = new Request(input, init);
-      if (new URL(request.url).pathname === RATES)
-        return new Response(inPieces(ratesBytes), { headers: { 'content-type': 'application/json' } });
+      const path = new URL(request.url).pathname;
+      if (path === RATES) {
+        // One piece: the network gives no turns back, so any the loop gets come from the proxy.
+        const whole = new ReadableStream<Uint8Array>({
+          start(controller) {
+            controller.enqueue(ratesBytes);
+            controller.close();
+            answerArrived();
+          },
+        });
+        return new Response(whole, { headers: { 'content-type': 'application/json' } });
+      }
+      if (path !== BOOK) return sandbox.fetch(request);
       const body = (await request.json()) as { shipments: { rate_id: string }[] };
       booked.push(body);
       const rateId = body.shipments[0]!.rate_id;
@@ -347,31 +349,41 @@ describe('spend limits, one proxy with its own memory', () => {
         failed: {},
       });
     };
-    const proxy = proxyInstance(createSandbox(), { current: { maxLabelCharge: 10 } }, { fetch: upstream });
+    const proxy = proxyInstance(sandbox, { current: { maxLabelCharge: 10 } }, { fetch: upstream });
 
-    // A timer set while the answer is read fires with little work done before it: the longest
-    // stretch of CPU time between two turns of the loop. (CPU time, not the clock: on a busy
-    // machine the process also waits for a core, which is not the proxy holding the loop up.)
-    let longestMs = 0;
+    const done: string[] = [];
+    const rates = proxy.call('POST', RATES, {}).then((response) => {
+      done.push('rates');
+      return response;
+    });
+    // A 1 ms timer turns while the answer is read: the loop is given back, again and again. On its
+    // first turn an order read is sent, and it is answered before the rates are.
     let turns = 0;
+    let order: Promise<Response> | undefined;
     let waiting = true;
     const watch = (async () => {
+      await arrived;
       while (waiting) {
-        const before = process.cpuUsage();
         await new Promise((resolve) => setTimeout(resolve, 1));
-        const spent = process.cpuUsage(before);
-        longestMs = Math.max(longestMs, (spent.user + spent.system) / 1000);
         turns += 1;
+        order ??= proxy.call('GET', `/orders/${SEED_IDS.orders.allocated}`).then((response) => {
+          done.push('order');
+          return response;
+        });
       }
     })();
-    const response = await proxy.call('POST', RATES, {});
+    const response = await rates;
     waiting = false;
     await watch;
+    assert.ok(order, 'the loop never turned while the answer was read');
+    const orderResponse = await order;
+    assert.equal(orderResponse.status, 200);
+    assert.equal(((await orderResponse.json()) as { id: number }).id, SEED_IDS.orders.allocated);
+    assert.deepEqual(done, ['order', 'rates']);
+    assert.ok(turns >= 20, `${turns} turns of the loop while the answer was read`);
     const answer = await response.text();
     assert.equal(response.status, 200);
     assert.equal(answer.length, ratesText.length);
-    const verdict = `${Math.round(longestMs)} ms of work before a timer could fire, ${turns} turns`;
-    assert.ok(longestMs < 50 && turns >= 20, verdict);
 
     assert.equal((await proxy.call('POST', BOOK, { shipments: [{ rate_id: 'rate-5960' }] })).status, 200);
     assert.match(
