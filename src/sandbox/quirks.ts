@@ -1,8 +1,8 @@
 /**
  * Shapes some live accounts answer in (DESIGN, "What the real API does beyond the spec"): ids as
  * numeric strings, tracking numbers and carriers spelled as objects, shipments nested once more,
- * quotes that all carry their parcel's `remote_shipment_id`. Off by default; on, every JSON answer
- * of the API is rewritten on its way out, so each route stays plain.
+ * quotes that all carry their parcel's `remote_shipment_id`, lists without their page count. Off by
+ * default; on, every JSON answer of the API is rewritten on its way out, so each route stays plain.
  */
 import { carrierOfTrackingNumber } from './shipping/tracking-numbers.js';
 import type { SandboxQuirks, SandboxState } from './state.js';
@@ -15,7 +15,11 @@ export const NO_QUIRKS: SandboxQuirks = {
   carrierVariants: false,
   nestedShipments: false,
   sharedRemoteShipmentId: false,
+  noTotalPagesCount: false,
 };
+
+/** The page count of a classic list, which `noTotalPagesCount` leaves out. */
+const TOTAL_PAGES_HEADER = 'X-Total-Pages-Count';
 
 export const QUIRK_NAMES = Object.keys(NO_QUIRKS) as (keyof SandboxQuirks)[];
 
@@ -150,15 +154,17 @@ export async function withQuirks(
 ): Promise<Response> {
   const type = response.headers.get('content-type') ?? '';
   if (!anyQuirk(quirks) || !/\bjson\b|\+json/.test(type)) return response;
+  const headers = new Headers(response.headers);
+  if (quirks.noTotalPagesCount) headers.delete(TOTAL_PAGES_HEADER);
   const text = await response.text();
   let body: Json;
   try {
     body = JSON.parse(text) as Json;
   } catch {
-    return new Response(text, { status: response.status, headers: response.headers });
+    return new Response(text, { status: response.status, headers });
   }
   return new Response(JSON.stringify(rewrite(reshaped(body, quirks, state), quirks, state)), {
     status: response.status,
-    headers: response.headers,
+    headers,
   });
 }

@@ -42,6 +42,11 @@ export interface SandboxQuirks {
    * not the rate), and a booked shipment names the `rate_id` it was booked with.
    */
   sharedRemoteShipmentId: boolean;
+  /**
+   * The classic lists (`GET /orders`, `GET /channels`) send `X-Total-Count` but no
+   * `X-Total-Pages-Count`: the page count is left to the client.
+   */
+  noTotalPagesCount: boolean;
 }
 
 /** Settings that the control API (`POST {base}/__sandbox/config`) can change at run time. */

@@ -5,6 +5,7 @@
 import { createClient } from '../../src/api/index.js';
 import type { ClientOptions, OpsClient } from '../../src/api/index.js';
 import { SANDBOX_CREDENTIALS, SEED_IDS } from '../../src/sandbox/seed-ids.js';
+import type { SandboxQuirks } from '../../src/sandbox/state.js';
 import { recordingFetch } from './recording-fetch.js';
 import type { RecordingFetch } from './recording-fetch.js';
 
@@ -30,10 +31,11 @@ export interface TestSandboxConfig {
   shippingEnabled?: boolean;
   /**
    * Shapes some live accounts answer in, for this tenant only: `stringIds` (ids as numeric
-   * strings), `trackingNumberObjects` (tracking numbers as `{id, tracking_number}`). Merged with
-   * what is on; `reset()` turns them off again.
+   * strings), `trackingNumberObjects` (tracking numbers as `{id, tracking_number}`),
+   * `noTotalPagesCount` (lists without `X-Total-Pages-Count`), … (`src/sandbox/README.md`).
+   * Merged with what is on; `reset()` turns them off again.
    */
-  quirks?: { stringIds?: boolean; trackingNumberObjects?: boolean };
+  quirks?: Partial<SandboxQuirks>;
 }
 
 export interface LoggedRequest {

@@ -330,6 +330,7 @@ describe('sandbox quirks of some live accounts', () => {
         carrierVariants: true,
         nestedShipments: true,
         sharedRemoteShipmentId: true,
+        noTotalPagesCount: true,
       },
     });
     assert.throws(() => sandboxOptionsFromEnv({ SANDBOX_QUIRKS: 'stringIds,fancy' }), /fancy/);
