@@ -1,0 +1,186 @@
+import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { sendMouse } from '@web/test-runner-commands';
+import { configure, getCurrentUser, getDefaultClient } from '../../src/api/index.js';
+import type { OpsError } from '../../src/api/errors.js';
+import '../../src/connect-account.js';
+import type { ConnectAccount } from '../../src/connect-account.js';
+import { SANDBOX_CREDENTIALS } from '../../src/sandbox/seed-ids.js';
+import { createTokenExchangeHandler } from '../../src/server/token-exchange.js';
+import { inUserClick, recordWindowOpen, waitForPopupPage } from '../auth/helpers.js';
+import { $, shadow, textOf } from '../helpers/dom.js';
+import { createTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
+import { waitFor } from '../helpers/wait.js';
+
+/**
+ * `<connect-account>` when the browser blocks its popup and the user signs in through the link
+ * it offers instead: the approval page opens in a window of its own (no opener, like
+ * `rel="noopener"`), the user presses Approve, and the redirect page's answer reaches the element
+ * over the BroadcastChannel. The code that comes back is a real one, which the exchange would
+ * turn into a token: only the `state` of the blocked attempt may connect the account.
+ */
+const REDIRECT_PATH = '/demo/oauth-callback.html';
+const REDIRECT_URI = `${location.origin}${REDIRECT_PATH}`;
+const EXCHANGE_PATH = '/backend/oauth/exchange';
+const SANDBOX_WHO = 'Connected as Alex Morgan at Sandbox Goods Ltd';
+const originalFetch = window.fetch;
+
+function part<T extends HTMLElement = HTMLElement>(el: HTMLElement, name: string): T | null {
+  return $<T>(el, `[part~="${name}"]`);
+}
+
+async function click(el: HTMLElement, name: string): Promise<void> {
+  const target = part(el, name);
+  if (!target) throw new Error(`No [part="${name}"] to click`);
+  target.scrollIntoView({ block: 'center' });
+  const rect = target.getBoundingClientRect();
+  await sendMouse({
+    type: 'click',
+    position: [Math.round(rect.left + rect.width / 2), Math.round(rect.top + rect.height / 2)],
+  });
+  await sendMouse({ type: 'move', position: [5, 5] });
+}
+
+function approvalButton(doc: Document, name: string): HTMLButtonElement {
+  const found = [...doc.querySelectorAll('button')].find((button) => button.textContent?.trim() === name);
+  if (!found) throw new Error(`No "${name}" button on ${doc.location.href}`);
+  return found;
+}
+
+/** Answers the element's `exchange-url` with the real token-exchange handler; counts the exchanges. */
+function serveExchange(sandbox: TestSandbox) {
+  const handler = createTokenExchangeHandler({
+    apiBaseUrl: sandbox.baseUrl,
+    clientId: SANDBOX_CREDENTIALS.clientId,
+    clientSecret: SANDBOX_CREDENTIALS.clientSecret,
+    redirectUri: REDIRECT_URI,
+    authorize: () => 'seller-1',
+    fetch: (input, init) => originalFetch(input, init),
+  });
+  const exchanges: string[] = [];
+  window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
+    if (url.pathname !== EXCHANGE_PATH) return originalFetch(input, init);
+    exchanges.push(url.pathname);
+    return handler(new Request(url, init));
+  };
+  return { exchanges };
+}
+
+describe('connect-account: signing in through the link offered after a blocked popup', function () {
+  this.timeout(20_000);
+
+  let sandbox: TestSandbox;
+  let opens: ReturnType<typeof recordWindowOpen>;
+
+  beforeEach(() => {
+    sandbox = createTestSandbox();
+    opens = recordWindowOpen(() => null);
+    configure({ baseUrl: sandbox.baseUrl });
+  });
+
+  afterEach(() => {
+    for (const call of opens.calls) call.popup?.close();
+    opens.restore();
+    window.fetch = originalFetch;
+    configure({ baseUrl: '' });
+  });
+
+  /** The element after Connect account was pressed and the popup blocked: it offers the link. */
+  async function blocked(): Promise<{ el: ConnectAccount; link: string; events: CustomEvent[] }> {
+    const el = await fixture<ConnectAccount>(
+      html`<connect-account
+        auth-url=${sandbox.baseUrl}
+        client-id=${SANDBOX_CREDENTIALS.clientId}
+        redirect-uri=${REDIRECT_PATH}
+        exchange-url=${EXCHANGE_PATH}
+      ></connect-account>`,
+    );
+    await expect(el).to.be.accessible();
+    const events: CustomEvent[] = [];
+    for (const type of ['account-connected', 'request-error']) {
+      el.addEventListener(type, (event) => events.push(event as CustomEvent));
+    }
+    await click(el, 'connect-button');
+    const link = await waitFor(() => part(el, 'sign-in-link'), 'no sign-in link').then(
+      () => part<HTMLAnchorElement>(el, 'sign-in-link')!.href,
+    );
+    expect(textOf(shadow(el).querySelector('[role="alert"]'))).to.contain(
+      'The sign-in window was blocked by the browser.',
+    );
+    opens.restore();
+    opens = recordWindowOpen();
+    return { el, link, events };
+  }
+
+  /** Opens `href` (the link, or the link changed) as the user does, and presses Approve there. */
+  async function approveAt(href: string): Promise<void> {
+    const { value: linkWindow } = await inUserClick(() => window.open(href, 'sign-in-link'));
+    linkWindow!.opener = null;
+    approvalButton(await waitForPopupPage(linkWindow!, '/oauth/authorize'), 'Approve').click();
+    // The redirect page gets the code, posts it on the channel and closes its window.
+    await waitFor(() => linkWindow!.closed, 'the redirect page did not finish');
+  }
+
+  /** Not connected: the link and Connect account are still offered, and the API still refuses the page. */
+  async function expectStillNotConnected(
+    el: ConnectAccount,
+    events: CustomEvent[],
+    exchanges: string[],
+  ): Promise<void> {
+    // Give a wrongly accepted answer the time to be exchanged and shown.
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await el.updateComplete;
+    expect(el.connected).to.equal(false);
+    expect(textOf(part(el, 'status'))).not.to.contain('Connected');
+    expect(part(el, 'connect-button'), 'Connect account is still offered').to.not.equal(null);
+    expect(part(el, 'disconnect-button')).to.equal(null);
+    expect(part(el, 'sign-in-link'), 'the link is still offered').to.not.equal(null);
+    expect(events.filter((event) => event.type === 'account-connected')).to.have.length(0);
+    expect(exchanges, 'no code was exchanged').to.deep.equal([]);
+    const log = await sandbox.requests();
+    expect(log.filter((entry) => entry.path === '/oauth/token')).to.have.length(0);
+    const refused = await getCurrentUser(getDefaultClient()).then(
+      () => null,
+      (error: OpsError) => error.code,
+    );
+    expect(refused, 'the API still refuses the page').to.equal('unauthorized');
+    await expect(el).to.be.accessible();
+  }
+
+  it('an answer carrying another state does not connect the account', async () => {
+    const { exchanges } = serveExchange(sandbox);
+    const { el, link, events } = await blocked();
+    const other = new URL(link);
+    other.searchParams.set('state', 'another-attempts-state');
+    await approveAt(other.href);
+    await expectStillNotConnected(el, events, exchanges);
+  });
+
+  it('an answer carrying no state does not connect the account', async () => {
+    const { exchanges } = serveExchange(sandbox);
+    const { el, link, events } = await blocked();
+    const stateless = new URL(link);
+    stateless.searchParams.delete('state');
+    await approveAt(stateless.href);
+    await expectStillNotConnected(el, events, exchanges);
+  });
+
+  it('the answer to the link itself connects, after answers that did not match were ignored', async () => {
+    const { exchanges } = serveExchange(sandbox);
+    const { el, link, events } = await blocked();
+    const other = new URL(link);
+    other.searchParams.set('state', 'another-attempts-state');
+    await approveAt(other.href);
+    expect(el.connected).to.equal(false);
+
+    await approveAt(link);
+    await waitUntil(() => el.connected, 'the link sign-in did not connect', { timeout: 8000 });
+    await waitFor(() => textOf(part(el, 'status')) === SANDBOX_WHO, 'who is connected is not shown');
+    expect(part(el, 'sign-in-link'), 'the link is gone once connected').to.equal(null);
+    expect(part(el, 'disconnect-button')).to.not.equal(null);
+    expect(events.filter((event) => event.type === 'account-connected')).to.have.length(1);
+    expect(exchanges).to.have.length(1);
+    expect(Number((await getCurrentUser(getDefaultClient())).id)).to.equal(sandbox.seed.user);
+    await expect(el).to.be.accessible();
+  });
+});
