@@ -45,24 +45,37 @@ export function fromUnits(units: number): number {
   return units / AMOUNT_SCALE;
 }
 
-function text(value: unknown): string | null {
+/** A JSON id as text: a non-empty string, or a finite number written out; else null. */
+export function idText(value: unknown): string | null {
   if (typeof value === 'string' && value !== '') return value;
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   return null;
+}
+
+/** Every quote of a rates answer that can be booked: its rate id, the answer's parcel, and until when. */
+export interface BookableQuotes {
+  rateIds: string[];
+  /** The answer's `remote_shipment_id` (every quote of the answer ships that parcel). */
+  remoteShipmentId: string | null;
+  /** How long the latest of them stays bookable. */
+  ttlMs: number;
 }
 
 /**
  * The quotes of a rates answer with their charges, read as the client reads them
  * (`normaliseQuote`, either naming), and how long to keep them: until the quote's own
  * `expires_at`, else the answer's. A quote the client could not read, or without an id or a
- * charge, is left out (its booking is then refused as never quoted). Read in slices of a few
- * milliseconds, so a large answer does not hold up other requests.
+ * charge, is left out (its booking is then refused as never quoted). `bookable` lists every quote
+ * with an id that has not expired, charge or not (the booking guard ties each to its order). Read
+ * in slices of a few milliseconds, so a large answer does not hold up other requests.
  */
 export async function quotesOfRatesAnswer(
   body: unknown,
   now: number,
-): Promise<{ quotes: (KnownQuote & { rateId: string })[]; ttlMs: number }> {
-  if (!isRecord(body) || !Array.isArray(body['quotes'])) return { quotes: [], ttlMs: 0 };
+): Promise<{ quotes: (KnownQuote & { rateId: string })[]; ttlMs: number; bookable: BookableQuotes }> {
+  const bookable: BookableQuotes = { rateIds: [], remoteShipmentId: null, ttlMs: 0 };
+  if (!isRecord(body) || !Array.isArray(body['quotes'])) return { quotes: [], ttlMs: 0, bookable };
+  bookable.remoteShipmentId = idText(body['remote_shipment_id']);
   const ttlOf = (expiresAt: unknown): number | null => {
     const time = typeof expiresAt === 'string' ? Date.parse(expiresAt) : NaN;
     return Number.isNaN(time) ? null : Math.min(MAX_QUOTE_TTL_MS, time - now);
@@ -78,11 +91,14 @@ export async function quotesOfRatesAnswer(
     const { rateId, totalCharge, currency } = normaliseQuote(read.data);
     // A quote's own expiry is not part of the client's quote: the client follows the answer's.
     const quoteTtl = ttlOf(isRecord(raw) ? raw['expires_at'] : undefined) ?? answerTtl;
-    if (!rateId || totalCharge === null || totalCharge < 0 || quoteTtl <= 0) continue;
+    if (!rateId || quoteTtl <= 0) continue;
+    bookable.rateIds.push(rateId);
+    bookable.ttlMs = Math.max(bookable.ttlMs, quoteTtl);
+    if (totalCharge === null || totalCharge < 0) continue;
     quotes.push({ rateId, charge: toUnits(totalCharge), currency: (currency ?? '').toUpperCase() });
     ttlMs = Math.max(ttlMs, quoteTtl);
   }
-  return { quotes, ttlMs };
+  return { quotes, ttlMs, bookable };
 }
 
 /** One shipment of a booking request, as far as limits need it. */
@@ -114,11 +130,11 @@ export function shipmentsOfBooking(body: unknown): BookedRate[] | null {
   const shipments: BookedRate[] = [];
   for (const shipment of body['shipments']) {
     if (!isRecord(shipment)) return null;
-    const rateId = text(shipment['rate_id']);
+    const rateId = idText(shipment['rate_id']);
     if (rateId === null) return null;
     shipments.push({
       rateId,
-      remoteShipmentId: text(shipment['remote_shipment_id']),
+      remoteShipmentId: idText(shipment['remote_shipment_id']),
       pricedOptions: hasPricedOptions(shipment),
     });
   }
@@ -148,9 +164,23 @@ export function failedPositions(
   shipments: readonly BookedRate[],
   charges: readonly (KnownQuote | null)[],
 ): number[] {
+  return bookingOutcomes(answer, shipments, charges).failed;
+}
+
+/**
+ * What a 2xx booking answer says of each shipment, read once: `failed` as `failedPositions`
+ * reads it, and `booked`, the positions of the shipments an entry under `successful` names by
+ * its rate id (the answer's, or the one shipment its key names). A shipment in neither list may
+ * or may not have been bought; so may every shipment of an answer the client could not read.
+ */
+export function bookingOutcomes(
+  answer: unknown,
+  shipments: readonly BookedRate[],
+  charges: readonly (KnownQuote | null)[],
+): { booked: number[]; failed: number[] } {
   const read = BookingResponseSchema.safeParse(answer);
-  if (!read.success) return [];
-  const { failed } = normaliseBooking(
+  if (!read.success) return { booked: [], failed: [] };
+  const { successful, failed } = normaliseBooking(
     read.data,
     shipments.map((shipment) => ({
       rate_id: shipment.rateId,
@@ -169,7 +199,14 @@ export function failedPositions(
     const cheapest = candidates.sort((a, b) => (charges[a]?.charge ?? 0) - (charges[b]?.charge ?? 0))[0];
     if (cheapest !== undefined) given.add(cheapest);
   }
-  return [...given];
+  const booked = new Set<number>();
+  for (const entry of Object.values(successful)) {
+    const position = shipments.findIndex(
+      (shipment, index) => !booked.has(index) && shipment.rateId === entry.rate_id,
+    );
+    if (position !== -1) booked.add(position);
+  }
+  return { booked: [...booked], failed: [...given].filter((position) => !booked.has(position)) };
 }
 
 /** The day's spend as `GET <basePath>/session` reports it (see `SpentToday`). */
