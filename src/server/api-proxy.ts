@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   BodyTimeoutError,
   BodyTooLargeError,
@@ -18,10 +19,28 @@ import {
   type OriginVerdict,
 } from './http.js';
 import {
+  DEFAULT_BOOKING_RETENTION_MS,
+  SECOND_LABEL_HEADER,
+  alreadyBooked,
+  claimsOf,
+  lookupIds,
+  outcomesOf,
+  scopeKey,
+  secondLabelOf,
+  settledParts,
+  shipmentsToGuard,
+  targetOfRatesRequest,
+  targetOfShipment,
+  tieIds,
+} from './booking-guard.js';
+import {
   MemoryRateLimitStore,
   identityKey,
+  isBookingGuardStore,
   isSpendStore,
   rateLimitRule,
+  type BookingGuardStore,
+  type BookingTarget,
   type DailySpend,
   type KnownQuote,
   type RateLimitOptions,
@@ -136,6 +155,21 @@ export interface ApiProxyOptions {
    * `503` (a stalled or unreachable Redis never holds requests). Default 1 000.
    */
   storeTimeoutMs?: number;
+  /**
+   * Names the account a request acts for, for the booking guard (one label per order): order
+   * numbers are kept per account, so two accounts' orders with the same number never hold each
+   * other back. Default: one account for the whole proxy, which is right for a proxy with one
+   * `apiKey`; a proxy that serves several accounts (`getCredential` or `forwardAuthorization`
+   * per seller) returns the seller's account id of your own here. May be async; the name is kept
+   * only as a digest.
+   */
+  bookingScope?: (request: Request) => string | Promise<string>;
+  /**
+   * How long a label bought through the proxy (or one whose outcome never arrived: a 5xx, a
+   * timeout) holds its order and line items against another label, in milliseconds. Default
+   * 24 hours.
+   */
+  bookingRetentionMs?: number;
   /** Largest request body accepted, in bytes. Default 1 MiB. */
   maxBodyBytes?: number;
   /** Time the request body has to arrive, in milliseconds; after it, `408`. Default 10 000. */
@@ -239,11 +273,24 @@ export function createApiProxy(options: ApiProxyOptions): FetchHandler {
   // Spend limits are counted in the rate-limit store (in this process's memory without one).
   const spendCandidate = limiter?.store ?? new MemoryRateLimitStore({ now });
   const spendStore: SpendStore | null = isSpendStore(spendCandidate) ? spendCandidate : null;
+  // The booking guard lives there too; a store of the host's own without it, in this process.
+  const guardStore: BookingGuardStore = isBookingGuardStore(spendCandidate)
+    ? spendCandidate
+    : new MemoryRateLimitStore({ now });
+  const retentionMs = options.bookingRetentionMs ?? DEFAULT_BOOKING_RETENTION_MS;
+  if (!(retentionMs > 0) || !Number.isFinite(retentionMs))
+    throw new RangeError('bookingRetentionMs must be a finite number of milliseconds above 0');
+  const scopeOf = async (request: Request): Promise<string> => {
+    const scope = options.bookingScope ? await options.bookingScope(request) : '';
+    if (typeof scope !== 'string') throw new TypeError('bookingScope(request) must return a string');
+    return scopeKey(scope);
+  };
   const apiKeyUsable =
     Boolean(apiKey) &&
     (options.apiKeyFallback === true || (!options.getCredential && !options.forwardAuthorization));
   const allowedRequestHeaders = [
     ...FORWARDED_REQUEST_HEADERS,
+    SECOND_LABEL_HEADER,
     ...(options.forwardAuthorization ? ['authorization'] : []),
   ];
   const corsOptions = { exposeHeaders: EXPOSED_HEADERS, allowCredentials: options.allowCredentials ?? false };
@@ -507,6 +554,17 @@ export function createApiProxy(options: ApiProxyOptions): FetchHandler {
       reservation = reserved;
     }
 
+    // One label per order: a booking claims what it ships before it goes upstream.
+    let claim: OrdersHeld | null = null;
+    if (route.operation === 'buy') {
+      const held = await holdOrders(request, route.appToken === true, bodyJson?.value);
+      if (held instanceof Response) {
+        if (reservation) await giveBack(reservation, reservation.shipments.keys());
+        return respond(verdict, held);
+      }
+      claim = held;
+    }
+
     const controller = new AbortController();
     const timer = setTimeout(
       () => controller.abort(new DOMException('Upstream timeout', 'TimeoutError')),
@@ -532,7 +590,8 @@ export function createApiProxy(options: ApiProxyOptions): FetchHandler {
       if (error instanceof ResponseTooLargeError) {
         return respond(verdict, jsonError(502, 'bad_gateway', 'The API answer was too large to pass on.'));
       }
-      // A booking that may have reached the API keeps its reservation: the label may be bought.
+      // A booking that may have reached the API keeps its reservation and its claim on the order:
+      // the label may be bought.
       const timedOut = controller.signal.aborted && !request.signal.aborted;
       if (!timedOut) options.onError?.(new Error('Upstream request failed', { cause: error }));
       return respond(
@@ -547,27 +606,44 @@ export function createApiProxy(options: ApiProxyOptions): FetchHandler {
     }
 
     const status = upstreamResponse.status;
-    // A redirect gives nothing back (the booking may have reached the API) and teaches no quotes.
+    // A redirect gives nothing back (the booking may have reached the API, its claim stays) and
+    // teaches no quotes.
     if (status >= 300 && status < 400 && status !== 304) {
       return respond(verdict, jsonError(502, 'bad_gateway', 'The API answered with an unexpected redirect.'));
     }
     const empty = NULL_BODY_STATUSES.has(status) || upstreamText.trim() === '';
     const learnsQuotes = limitedStore !== null && route.operation === 'rates' && upstreamResponse.ok;
-    const countsFailures = reservation !== null && status >= 200 && status < 300;
-    // What spend accounting reads of the answer is read in the scrubber's pass, in its slices:
-    // a rates answer of several MB parsed at once would hold up every other request.
+    // Every caller's quotes are tied to the order (and items) their rates request named.
+    const tiesTo =
+      route.operation === 'rates' && upstreamResponse.ok ? targetOfRatesRequest(bodyJson?.value) : null;
+    const readsBooking = (reservation !== null || claim !== null) && status >= 200 && status < 300;
+    // What spend accounting and the booking guard read of the answer is read in the scrubber's
+    // pass, in its slices: a rates answer of several MB parsed at once would hold up every other
+    // request.
     const scrubbed = empty
       ? null
-      : await scrubJson(upstreamText, secrets, { read: learnsQuotes || countsFailures });
-    if (reservation) await giveBack(reservation, status, scrubbed?.value ?? null);
-    if (learnsQuotes) {
-      const { quotes, ttlMs } = await quotesOfRatesAnswer(scrubbed?.value ?? null, now());
-      if (quotes.length > 0) {
+      : await scrubJson(upstreamText, secrets, { read: learnsQuotes || tiesTo !== null || readsBooking });
+    if (reservation) await giveBackRefused(reservation, status, scrubbed?.value ?? null);
+    if (claim) await settleOrders(claim, status, scrubbed?.value ?? null);
+    if (learnsQuotes || tiesTo) {
+      const { quotes, ttlMs, bookable } = await quotesOfRatesAnswer(scrubbed?.value ?? null, now());
+      if (learnsQuotes && quotes.length > 0) {
         try {
           await fromStore(() => limitedStore.rememberQuotes(identityKey(identity), quotes, ttlMs));
         } catch (error) {
           // Without its quotes kept, a booking of these rates would be refused as never quoted.
           return respond(verdict, storeUnavailable(error, 'your spend limits'));
+        }
+      }
+      const ids = tieIds(bookable);
+      if (tiesTo && ids.length > 0) {
+        const scope = await scopeOf(request);
+        try {
+          await fromStore(() => guardStore.rememberTarget(scope, ids, tiesTo, bookable.ttlMs));
+        } catch (error) {
+          // Refused rather than passed on: a booking of quotes the store never tied would not be
+          // held to one label per order once the store answers again.
+          return respond(verdict, storeUnavailable(error, 'whether an order already has a label'));
         }
       }
     }
@@ -701,12 +777,14 @@ export function createApiProxy(options: ApiProxyOptions): FetchHandler {
    * Gives back what the API clearly refused: everything for a 4xx answer, the shipments listed
    * under \`failed\` of a 2xx one. A 5xx answer keeps the reservation (the label may be bought).
    */
-  async function giveBack(reservation: Reservation, status: number, answer: unknown): Promise<void> {
-    let positions: Iterable<number>;
-    if (status >= 400 && status < 500) positions = reservation.shipments.keys();
+  async function giveBackRefused(reservation: Reservation, status: number, answer: unknown): Promise<void> {
+    if (status >= 400 && status < 500) await giveBack(reservation, reservation.shipments.keys());
     else if (status >= 200 && status < 300)
-      positions = failedPositions(answer, reservation.shipments, reservation.charges);
-    else return;
+      await giveBack(reservation, failedPositions(answer, reservation.shipments, reservation.charges));
+  }
+
+  /** Gives back the labels and spend of the shipments at these positions. */
+  async function giveBack(reservation: Reservation, positions: Iterable<number>): Promise<void> {
     const spend = spendOf(reservation.charges, positions);
     if (spend.labels === 0) return;
     try {
@@ -715,6 +793,77 @@ export function createApiProxy(options: ApiProxyOptions): FetchHandler {
       );
     } catch (error) {
       options.onError?.(new Error('Spend could not be given back to the rate-limit store', { cause: error }));
+    }
+  }
+
+  /**
+   * Claims the orders (and line items) a booking ships, found through the rates requests the
+   * proxy passed on, or answers why not: `409 already_booked` while another booking holds one of
+   * them, `503` when the store cannot say. Null when the booking names nothing tied to an order
+   * (a rate the proxy never quoted, a rates request without `customer_reference`).
+   */
+  async function holdOrders(
+    request: Request,
+    byServiceCode: boolean,
+    body: unknown,
+  ): Promise<OrdersHeld | Response | null> {
+    const scope = await scopeOf(request);
+    let shipments: BookedRate[];
+    let targets: (BookingTarget | null)[];
+    if (byServiceCode) {
+      shipments = [{ rateId: '', remoteShipmentId: null }];
+      targets = [targetOfShipment(body)];
+    } else {
+      shipments = shipmentsToGuard(body);
+      const ids = shipments.map(lookupIds);
+      if (ids.every((list) => list.length === 0)) return null;
+      let known: (BookingTarget | null)[];
+      try {
+        known = await fromStore(() => guardStore.knownTargets(scope, ids.flat()));
+      } catch (error) {
+        return storeUnavailable(error, 'whether an order already has a label');
+      }
+      let offset = 0;
+      targets = ids.map((list) => {
+        const found = known.slice(offset, offset + list.length).find((target) => target !== null);
+        offset += list.length;
+        return found ?? null;
+      });
+    }
+    const plan = claimsOf(targets, secondLabelOf(request));
+    if ('twice' in plan) return alreadyBooked(plan.twice, 'twice', now(), now());
+    if (plan.claims.length === 0) return null;
+    const claimId = randomUUID().replaceAll('-', '');
+    const pending = Promise.resolve().then(() =>
+      guardStore.claimOrders(scope, claimId, plan.claims, retentionMs),
+    );
+    let result;
+    try {
+      result = await bounded(pending, storeTimeoutMs);
+    } catch (error) {
+      // The booking is not sent: a claim the store makes after the deadline is freed.
+      const freed = plan.claims.map((order) => ({ ...order, outcome: 'freed' as const }));
+      pending
+        .then((late) => (late.ok ? guardStore.settleClaim(scope, claimId, freed, retentionMs) : undefined))
+        .catch(() => undefined);
+      return storeUnavailable(error, 'whether an order already has a label');
+    }
+    if (!result.ok) return alreadyBooked(result.orderNumber, result.state, result.at, now());
+    return { scope, claimId, shipments, held: plan.held, byServiceCode };
+  }
+
+  /**
+   * After the API answered a booking: what it bought stays claimed for `bookingRetentionMs`,
+   * what it clearly did not buy is freed, and what it may have bought stays claimed.
+   */
+  async function settleOrders(claim: OrdersHeld, status: number, answer: unknown): Promise<void> {
+    const parts = settledParts(claim.held, outcomesOf(status, answer, claim.shipments, claim.byServiceCode));
+    if (parts.length === 0) return;
+    try {
+      await fromStore(() => guardStore.settleClaim(claim.scope, claim.claimId, parts, retentionMs));
+    } catch (error) {
+      // The claims stay as they were: an order not bought stays held until they expire.
+      options.onError?.(new Error('A booking’s answer could not be recorded in the store', { cause: error }));
     }
   }
 
@@ -736,6 +885,17 @@ interface Reservation {
   ttlMs: number;
   shipments: BookedRate[];
   charges: (KnownQuote | null)[];
+}
+
+/** A booking's claim on the orders it ships, made in the store before it went upstream. */
+interface OrdersHeld {
+  scope: string;
+  claimId: string;
+  shipments: BookedRate[];
+  /** What each shipment holds of the claim (null: nothing, its rate was never tied to an order). */
+  held: (BookingTarget | null)[];
+  /** `POST /shipments`: one label by service code, bought with any 2xx answer. */
+  byServiceCode: boolean;
 }
 
 /** The money limits set, for a message: `maxLabelCharge and maxDailySpend`. */

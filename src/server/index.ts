@@ -16,6 +16,7 @@
  * const proxy = createApiProxy({
  *   upstream: 'https://api.example.com',
  *   authorize: (request) => userIdFromSessionCookie(request), // null → 401
+ *   // The rate limit, spend limits and one label per order, shared by every process.
  *   rateLimit: { store: new RedisRateLimitStore({ client: redis }) },
  *   apiKey: process.env.OPS_API_KEY, // or getCredential(request) / forwardAuthorization: true
  *   appToken: process.env.OPS_APP_TOKEN, // `Authentication` header of POST /shipments
@@ -70,7 +71,13 @@ export {
   type KnownQuote,
   type ReserveResult,
   type SpendStore,
+  type BookingGuardStore,
+  type BookingTarget,
+  type ClaimResult,
+  type OrderClaim,
+  type SettledClaim,
 } from './rate-limit.js';
+export { SECOND_LABEL_HEADER } from './booking-guard.js';
 export type { SpentToday } from './spend-limits.js';
 export { SECRET_FIELDS } from '../api/secrets.js';
 export type { FetchHandler, FetchLike, OriginList } from './http.js';
