@@ -147,7 +147,9 @@ export interface ApiProxyOptions {
   /**
    * Leaky bucket per identity (what `authorize` returned): default 5 requests/second with
    * bursts of 100, in this process's memory. Pass `store: new RedisRateLimitStore({ client })`
-   * when several proxy processes serve one site. `false` turns it off.
+   * when several proxy processes serve one site: the store also keeps the spend limits and one
+   * label per order, shared by all of them. `false` turns the rate limit off (the rest is then
+   * kept in this process's memory).
    */
   rateLimit?: RateLimitOptions | false;
   /**

@@ -383,6 +383,23 @@ describe('one label per order, one proxy with its own memory', () => {
     assert.equal(bookings(sandbox), 4);
   });
 
+  test('a booking refused as already booked gives back the label it reserved against the caller’s limits', async () => {
+    const sandbox = createSandbox();
+    const proxy = proxyInstance(sandbox, {
+      authorize: () => ({ id: 'packer', limits: { labelsPerDay: 2 } }),
+    });
+    const order = nextOrder();
+    assert.equal((await book(proxy, [await quote(proxy, order)])).status, 200);
+    await refusal(await book(proxy, [await quote(proxy, order)]));
+    const session = (await (await proxy.call('GET', '/session')).json()) as {
+      spentToday: { labels: number };
+    };
+    assert.equal(session.spentToday.labels, 1);
+    // The day's second label is still there for another order.
+    assert.equal((await book(proxy, [await quote(proxy, nextOrder())])).status, 200);
+    assert.equal(bookings(sandbox), 2);
+  });
+
   test('bookingScope keeps each account’s orders apart: the same order number in two accounts is two orders', async () => {
     const sandbox = createSandbox();
     const proxy = proxyInstance(sandbox, {
