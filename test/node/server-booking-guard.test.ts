@@ -27,10 +27,13 @@ interface Instance {
   call(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Response>;
   /** The headers of every request the proxy sent upstream. */
   sent: Headers[];
+  /** Resolves once the sandbox has served every request sent to it, those the proxy gave up on too. */
+  served(): Promise<void>;
 }
 
 function proxyInstance(sandbox: Sandbox, overrides: Partial<ApiProxyOptions> = {}): Instance {
   const sent: Headers[] = [];
+  const serving: Promise<unknown>[] = [];
   const proxy = createApiProxy({
     upstream: 'http://sandbox.test',
     authorize: () => 'clerk-1',
@@ -44,13 +47,18 @@ function proxyInstance(sandbox: Sandbox, overrides: Partial<ApiProxyOptions> = {
       const signal = init?.signal;
       return new Promise<Response>((resolve, reject) => {
         signal?.addEventListener('abort', () => reject(signal.reason as Error), { once: true });
-        sandbox.clientFetch(input, init).then(resolve, reject);
+        const answer = sandbox.clientFetch(input, init);
+        serving.push(answer.catch(() => undefined));
+        answer.then(resolve, reject);
       });
     },
     ...overrides,
   });
   return {
     sent,
+    served: async () => {
+      await Promise.all(serving);
+    },
     call: (method, path, body, headers = {}) =>
       proxy(
         new Request(`http://shop.test/ops${path}`, {
@@ -290,7 +298,10 @@ describe('one label per order, one proxy with its own memory', () => {
 
   test('a 5xx, a timeout, a lost connection or an answer that is not JSON keeps the order held: the label may be bought', async () => {
     const sandbox = createSandbox();
-    const proxy = proxyInstance(sandbox, { timeoutMs: 100 });
+    // One store, two instances: only the booking meant to time out goes through the hasty one.
+    const store = new MemoryRateLimitStore();
+    const proxy = proxyInstance(sandbox, { rateLimit: { store } });
+    const hasty = proxyInstance(sandbox, { rateLimit: { store }, timeoutMs: 100 });
     const faults = [
       { status: 503, body: { error_messages: ['Unavailable'] } },
       { delayMs: 5_000 },
@@ -301,12 +312,13 @@ describe('one label per order, one proxy with its own memory', () => {
       const order = nextOrder();
       const quoted = await quote(proxy, order);
       sandbox.addFault({ method: 'POST', path: BOOK, ...fault });
-      const unclear = await book(proxy, [quoted]);
+      const unclear = await book(fault.delayMs ? hasty : proxy, [quoted]);
       assert.ok(unclear.status >= 500, `${JSON.stringify(fault)}: ${unclear.status}`);
       const refused = await refusal(await book(proxy, [await quote(proxy, order)]));
       assert.match(refused.message, /being bought/);
     }
     // Each reached the API; the one that timed out was even served (bought) after the proxy gave up.
+    await hasty.served();
     assert.equal(bookings(sandbox), faults.length);
   });
 
@@ -410,6 +422,7 @@ describe('one label per order, one proxy with its own memory', () => {
       call: (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
         proxy.call(method, path, body, { ...headers, 'x-test-account': account }),
       sent: proxy.sent,
+      served: proxy.served,
     });
     assert.equal((await book(as('north'), [await quote(as('north'), order)])).status, 200);
     assert.equal((await book(as('south'), [await quote(as('south'), order)])).status, 200);
@@ -764,7 +777,7 @@ describe('one label per order across proxy instances sharing a real redis-server
     assert.equal(bookings(sandbox), 0);
     // Redis made the claim once it ran again; the proxy freed it.
     const client = redis.client();
-    for (let i = 0; i < 100 && (await client.keys('g5:order:*')).length > 0; i += 1)
+    for (let i = 0; i < 250 && (await client.keys('g5:order:*')).length > 0; i += 1)
       await new Promise((resolve) => setTimeout(resolve, 20));
     assert.deepEqual(await client.keys('g5:order:*'), []);
     const proxyAfter = proxyInstance(sandbox, { rateLimit: { store: guardInRedis(shared) } });
