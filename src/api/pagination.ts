@@ -75,3 +75,34 @@ export function pageFrom(meta: unknown, headers: Headers): PageInfo {
     totalPages: fromMeta.totalPages ?? fromHeaders.totalPages,
   };
 }
+
+/** Where a page stands among the pages of a list. */
+export interface PageStanding {
+  /** The page shown, counted from 1. */
+  page: number;
+  /** How many pages there are, at least 1; with no totals in the answer, what the page implies. */
+  pages: number;
+  /** No page follows this one. */
+  last: boolean;
+}
+
+/**
+ * The page shown and how many there are, for a pager: the page count the answer gives, else its
+ * total over the page size (a total of 0 is one empty page), else what the page implies (a short
+ * page is the last, a full one may have one after it). `current` and `size`, the page and size
+ * asked for, stand in where the answer does not say; the size the answer names wins, as the API
+ * may serve another than the one asked for.
+ */
+export function pagingOf(shown: Page<unknown>, current: number, size: number): PageStanding {
+  const { index, size: served, totalCount, totalPages } = shown.page;
+  const page = index ?? current;
+  const pageSize = served ?? (Number.isSafeInteger(size) && size >= 1 ? size : 1);
+  const pages =
+    totalPages ??
+    (totalCount !== null
+      ? Math.ceil(totalCount / pageSize)
+      : shown.items.length < pageSize
+        ? page
+        : page + 1);
+  return { page, pages: Math.max(pages, 1), last: page >= pages };
+}

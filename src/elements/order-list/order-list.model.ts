@@ -3,7 +3,7 @@
  * where a page stands among all pages, the one order a scanned or typed number names, and where an
  * arrow key moves among the rows.
  */
-import type { Order, OrderStatus, Page } from '../../api/index.js';
+import type { Order, OrderStatus } from '../../api/index.js';
 
 /** The statuses `GET /orders` filters by, in the order an order goes through them. */
 export const ORDER_STATUSES: readonly OrderStatus[] = [
@@ -20,24 +20,8 @@ export function isOrderStatus(value: string): value is OrderStatus {
   return (ORDER_STATUSES as readonly string[]).includes(value);
 }
 
-/**
- * The page shown and how many there are, from the totals headers, else what the page implies (a
- * short page is the last). `current` and `size` stand in where the answer does not say.
- */
-export function pagingOf(
-  shown: Page<Order>,
-  current: number,
-  size: number,
-): { page: number; pages: number; last: boolean } {
-  const info = shown.page;
-  const page = info.index ?? current;
-  const pageSize = info.size ?? size;
-  const pages =
-    info.totalPages ??
-    (info.totalCount !== null ? Math.ceil(info.totalCount / pageSize) : undefined) ??
-    (shown.items.length < pageSize ? page : page + 1);
-  return { page, pages: Math.max(pages, 1), last: page >= pages };
-}
+/** The page shown and how many there are, worked out as the other lists' pagers do. */
+export { pagingOf } from '../../api/pagination.js';
 
 /** The one order of `items` whose number is `wanted` (lower case, trimmed); none when it is not exactly one. */
 export function onlyOrderNumbered(items: readonly Order[], wanted: string): Order | undefined {
