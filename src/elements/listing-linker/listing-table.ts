@@ -7,6 +7,7 @@ import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import type { OpsError } from '../../api/errors.js';
 import type { AnyResource, ChannelSellable, ChannelSellablePage, ResourceRef } from '../../api/index.js';
+import { pagingOf } from '../../api/pagination.js';
 import { EMPTY, formatMoney, formatNumber } from '../../shared/format.js';
 import type { ResolvedLocale } from '../../shared/locale.js';
 import { renderBadge, renderErrorBanner, renderLoading } from '../../shared/templates.js';
@@ -201,8 +202,8 @@ function renderPager(
   { pageFallback, pageSize: size, locale, onPage, onPageSize }: ListingsTableView,
 ): TemplateResult {
   const text = listingLinkerMessages(locale);
-  const page = result.page.index ?? pageFallback;
-  const pages = Math.max(1, result.page.totalPages ?? page);
+  // The page count the answer gives, else worked out from the total and the page size.
+  const { page, pages, last } = pagingOf(result, pageFallback, size);
   const total = result.page.totalCount;
   const sizes = PAGE_SIZES.includes(size) ? PAGE_SIZES : [...PAGE_SIZES, size].sort((a, b) => a - b);
   const format = (n: number) => formatNumber(n, locale);
@@ -236,8 +237,8 @@ function renderPager(
       <button
         type="button"
         class="button secondary"
-        aria-disabled=${page >= pages ? 'true' : 'false'}
-        @click=${() => page < pages && onPage(page + 1)}
+        aria-disabled=${last ? 'true' : 'false'}
+        @click=${() => !last && onPage(page + 1)}
       >
         ${text.nextPage}
       </button>
