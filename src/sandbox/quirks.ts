@@ -124,6 +124,16 @@ function inOrders(value: Json, quirks: SandboxQuirks): Json {
   return out;
 }
 
+/**
+ * A JSON:API list (the listings) without the `total_pages` of its `meta.page`, which
+ * `noTotalPagesCount` leaves out as it does the classic lists' header; any other answer as it is.
+ */
+function withoutPageCount(body: Json): Json {
+  if (!isObject(body) || !isObject(body.meta) || !isObject(body.meta.page)) return body;
+  const { total_pages: _dropped, ...page } = body.meta.page;
+  return { ...body, meta: { ...body.meta, page } };
+}
+
 function rewrite(value: Json, quirks: SandboxQuirks, state: SandboxState): Json {
   if (Array.isArray(value)) return value.map((item) => rewrite(item, quirks, state));
   if (value === null || typeof value !== 'object') return value;
@@ -163,7 +173,8 @@ export async function withQuirks(
   } catch {
     return new Response(text, { status: response.status, headers });
   }
-  return new Response(JSON.stringify(rewrite(reshaped(body, quirks, state), quirks, state)), {
+  const rewritten = rewrite(reshaped(body, quirks, state), quirks, state);
+  return new Response(JSON.stringify(quirks.noTotalPagesCount ? withoutPageCount(rewritten) : rewritten), {
     status: response.status,
     headers,
   });

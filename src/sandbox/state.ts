@@ -44,7 +44,8 @@ export interface SandboxQuirks {
   sharedRemoteShipmentId: boolean;
   /**
    * The classic lists (`GET /orders`, `GET /channels`) send `X-Total-Count` but no
-   * `X-Total-Pages-Count`: the page count is left to the client.
+   * `X-Total-Pages-Count`, and the listings (`GET /api/v2/channel_sellables`) a `meta.page` with
+   * `total_count` but no `total_pages`: the page count is left to the client.
    */
   noTotalPagesCount: boolean;
 }

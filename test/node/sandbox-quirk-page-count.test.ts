@@ -36,12 +36,37 @@ describe('sandbox quirk noTotalPagesCount', () => {
     assert.match(stores.headers.get('X-Total-Count') ?? '', /^\d+$/);
   });
 
-  it('leaves the listings’ meta.page as it is, and mixes with the other quirks', async () => {
+  it('leaves total_pages out of the listings’ meta.page, keeping the page, its size and the total', async () => {
+    type Listings = { data: unknown[]; meta: { page: Record<string, string> } };
+    const path = '/api/v2/channel_sellables?page[number]=2&page[size]=1';
+    const plain = (await list(createSandbox(), path)).body as Listings;
+    const sandbox = quirksOn({ noTotalPagesCount: true });
+    const listings = (await list(sandbox, path)).body as Listings;
+    assert.match(plain.meta.page['total_pages'] ?? '', /^\d+$/);
+    assert.equal('total_pages' in listings.meta.page, false);
+    assert.deepEqual(listings.meta.page, {
+      current: '2',
+      size: '1',
+      total_count: plain.meta.page['total_count'],
+    });
+    assert.deepEqual(listings.data, plain.data, 'the same listings, only the page count differs');
+
+    // Only the listings' meta.page: the shipping configurations keep their page count.
+    const configs = (await list(sandbox, '/api/v2/shipping_configs')).body as {
+      meta: Record<string, unknown>;
+    };
+    assert.equal(typeof configs.meta['total_pages'], 'number');
+  });
+
+  it('mixes with the other quirks', async () => {
     const sandbox = quirksOn({ noTotalPagesCount: true, stringIds: true });
     const listings = (await list(sandbox, '/api/v2/channel_sellables')).body as {
+      data: { id: unknown }[];
       meta: { page: Record<string, string> };
     };
-    assert.match(listings.meta.page['total_pages'] ?? '', /^\d+$/);
+    assert.equal('total_pages' in listings.meta.page, false);
+    assert.match(listings.meta.page['total_count'] ?? '', /^\d+$/);
+    assert.equal(typeof listings.data[0]!.id, 'string');
     const orders = await list(sandbox, '/orders?page_size=5');
     assert.equal(orders.headers.get('X-Total-Pages-Count'), null);
     assert.equal(typeof (orders.body as { id: unknown }[])[0]!.id, 'string');
