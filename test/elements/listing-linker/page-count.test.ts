@@ -5,14 +5,16 @@ import '../../../src/listing-linker.js';
 import type { ListingLinker } from '../../../src/listing-linker.js';
 import { SEED_IDS } from '../../../src/sandbox/seed-ids.js';
 import { button, shadow } from '../../helpers/dom.js';
+import { recordingFetch } from '../../helpers/recording-fetch.js';
 import { createTestSandbox } from '../../helpers/sandbox.js';
 import type { LoggedRequest, TestSandbox } from '../../helpers/sandbox.js';
 import { waitFor } from '../../helpers/wait.js';
 
 /**
- * listing-linker's pager at the edges of a page, on an account whose classic lists send no
- * `X-Total-Pages-Count` (the sandbox's `noTotalPagesCount` quirk; the store list is one of
- * them): listings that fill their pages exactly, one listing more, one listing fewer.
+ * listing-linker's pager at the edges of a page, on an account whose lists leave their page count
+ * out (the sandbox's `noTotalPagesCount` quirk: the listings' `meta.page` has `total_count` but no
+ * `total_pages`, the store list no `X-Total-Pages-Count`), so the pager works the pages out from
+ * the total: listings that fill their pages exactly, one listing more, one listing fewer.
  */
 const MAKERS_MARKET = SEED_IDS.channels.makersMarket;
 /** The listings the seed gives Makers Market. */
@@ -49,11 +51,28 @@ function pagesAsked(log: LoggedRequest[]): string[] {
 describe('listing-linker: the last page at the edges', () => {
   let sandbox: TestSandbox;
   let client: OpsClient;
+  /** The `meta.page` of each listings page the element received. */
+  let pageMetas: Record<string, unknown>[];
 
   beforeEach(async () => {
     sandbox = createTestSandbox();
     await sandbox.configure({ quirks: { noTotalPagesCount: true } });
-    client = createClient({ baseUrl: sandbox.baseUrl, credentials: { apiKey: sandbox.apiKey } });
+    pageMetas = [];
+    const watching = recordingFetch(async (input, init) => {
+      const response = await fetch(input, init);
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      const method = input instanceof Request ? input.method : (init?.method ?? 'GET');
+      if (method === 'GET' && url.pathname.endsWith('/api/v2/channel_sellables')) {
+        const body = (await response.clone().json()) as { meta: { page: Record<string, unknown> } };
+        pageMetas.push(body.meta.page);
+      }
+      return response;
+    });
+    client = createClient({
+      baseUrl: sandbox.baseUrl,
+      credentials: { apiKey: sandbox.apiKey },
+      fetch: watching.fetch,
+    });
   });
 
   /** Makers Market with `total` listings, paged three a page up to its last page, checked there. */
@@ -98,6 +117,11 @@ describe('listing-linker: the last page at the edges', () => {
     expect(pagesAsked(await sandbox.requests())).to.deep.equal(
       Array.from({ length: pages }, (_, index) => String(index + 1)),
     );
+    expect(pageMetas.length).to.equal(pages);
+    expect(
+      pageMetas.every((page) => !('total_pages' in page) && page['total_count'] === String(total)),
+      'every listings page gave the total and no page count',
+    ).to.equal(true);
   }
 
   it('listings that fill their pages exactly: the last full page is the last', async () => {
