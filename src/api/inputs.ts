@@ -216,6 +216,12 @@ export interface BookShipmentsInput {
   /** `requestToken` from the rates result. */
   requestToken?: string | null;
   shipments: BookingShipment[];
+  /**
+   * The number of an order the user has confirmed a second label for: sent to the API proxy as
+   * `X-Ops-Second-Label`, which otherwise refuses a booking for an order already booked (409
+   * `already_booked`). Sent only by a client without credentials of its own (one behind a proxy).
+   */
+  secondLabel?: string | null;
 }
 
 /** Body of `POST /shipments`: a quote request's attributes plus the chosen `service_code`. */

@@ -167,7 +167,9 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       return errorMessages(400, [`Invalid ${FAULT_HEADER} header: ${fault}`]);
     }
     if (fault) {
-      if (fault.delayMs) await delay(fault.delayMs, request.signal);
+      // A client that goes away ends a read's wait; a write goes on at the service's pace, as the
+      // live service books a label whose request was sent even when the page that sent it reloads.
+      if (fault.delayMs) await delay(fault.delayMs, method === 'GET' ? request.signal : undefined);
       if (fault.network || fault.status !== undefined) {
         const response = fault.network
           ? droppedConnection()

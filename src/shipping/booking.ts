@@ -79,9 +79,10 @@ export function readBookingFailure(error: OpsError): BookingReading {
   // The API's own words where they read as words ("Infinity" does not), else the client's.
   const readable = error.fromApi ? error.messages.filter(isReadableMessage) : [];
   const errors = readable.length ? readable : [error.message];
-  return UNCLEAR_CODES.has(error.code)
-    ? { outcome: 'unclear', errors }
-    : { outcome: 'refused', errors, quoteExpired: error.code === 'quote_expired' };
+  if (UNCLEAR_CODES.has(error.code)) return { outcome: 'unclear', errors };
+  // The API proxy's 409 `already_booked`: the order is booked through another device (see one-label.ts).
+  if (error.code === 'conflict' && error.status === 409) return { outcome: 'held', errors };
+  return { outcome: 'refused', errors, quoteExpired: error.code === 'quote_expired' };
 }
 
 /** Only option keys the quote offers, and select values from its list, go into a booking. */
@@ -118,6 +119,7 @@ export async function bookLabels(
   format: LabelFormat,
   report: (error: unknown) => OpsError,
   requestToken: string | null = null,
+  secondLabel: string | null = null,
 ): Promise<BookingOutcome> {
   const body = shipments.map((shipment): BookingShipment => {
     const entry: BookingShipment = {
@@ -129,7 +131,12 @@ export async function bookLabels(
     return entry;
   });
   try {
-    const answer = await bookShipments(api, { labelFormat: format, requestToken, shipments: body });
+    const answer = await bookShipments(api, {
+      labelFormat: format,
+      requestToken,
+      shipments: body,
+      secondLabel,
+    });
     return { readings: readBookingAnswer(answer, shipments, format) };
   } catch (failure) {
     const error = report(failure);
@@ -143,9 +150,12 @@ export async function buyByServiceCode(
   selection: RateSelection,
   serviceCode: string,
   report: (error: unknown) => OpsError,
+  secondLabel: string | null = null,
 ): Promise<BookingOutcome> {
   try {
-    const created = await createShipment(api, shipmentInputFrom(selection.request, serviceCode));
+    const created = await createShipment(api, shipmentInputFrom(selection.request, serviceCode), {
+      secondLabel,
+    });
     const quote = selection.quote.serviceId === serviceCode ? selection.quote : undefined;
     const label: BoughtLabel = {
       trackingNumber: textOrNull(created.tracking_number),

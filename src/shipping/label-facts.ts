@@ -47,4 +47,9 @@ export interface ShipmentToBook {
 export type BookingReading =
   | { outcome: 'bought'; label: BoughtLabel }
   | { outcome: 'refused'; errors: string[]; quoteExpired: boolean }
-  | { outcome: 'unclear'; errors: string[] };
+  | { outcome: 'unclear'; errors: string[] }
+  /**
+   * Refused before it reached the API, by the API proxy: a label for the order is bought (or being
+   * bought) through another device or tab (409 `already_booked`). Nothing was bought by this request.
+   */
+  | { outcome: 'held'; errors: string[] };

@@ -13,7 +13,12 @@
  */
 import type { ClientCore, OrderId } from '../api/core.js';
 import type { LabelFormat } from './label-facts.js';
-import { asError, LABEL_DATABASE, labelStorageEnabled } from './label-storage.js';
+import { BOUGHT_AT, database, LABELS, labelPartition, transact } from './label-database.js';
+import type { PartitionClient } from './label-database.js';
+import { asError, labelStorageEnabled } from './label-storage.js';
+
+export { labelPartition } from './label-database.js';
+export type { PartitionClient } from './label-database.js';
 
 export { clearStoredLabels, labelStorageEnabled, LABEL_DATABASE } from './label-storage.js';
 export type { LabelStoreOutcome } from './label-storage.js';
@@ -55,10 +60,6 @@ export interface LabelStoreOptions {
   now?: number;
 }
 
-const VERSION = 1;
-const LABELS = 'labels';
-const BOUGHT_AT = 'boughtAt';
-
 /** A record of the object store: the label under its key fields. */
 interface Row {
   partition: string;
@@ -68,8 +69,6 @@ interface Row {
   ident: string;
   label: StoredLabel;
 }
-
-const KEY_PATH = ['partition', 'orderId', 'boughtAt', 'ident'];
 
 // ---------------------------------------------------------------------------------------------
 // Failures, once per page
@@ -95,74 +94,6 @@ function saveFailed(error: unknown): SaveLabelOutcome {
  */
 export function labelStoreFailure(): Error | undefined {
   return pageFailure()?.error;
-}
-
-// ---------------------------------------------------------------------------------------------
-// The database
-
-let connection: Promise<IDBDatabase> | undefined;
-
-function openDatabase(onGone: () => void): Promise<IDBDatabase> {
-  return new Promise((resolve, reject) => {
-    // Reading `indexedDB` can throw (some browsers with storage disabled), and it may be missing.
-    const factory: IDBFactory | undefined = globalThis.indexedDB;
-    if (factory === undefined) throw new Error('IndexedDB is not available in this browser');
-    const request = factory.open(LABEL_DATABASE, VERSION);
-    request.onupgradeneeded = () => {
-      const store = request.result.createObjectStore(LABELS, { keyPath: KEY_PATH });
-      store.createIndex(BOUGHT_AT, BOUGHT_AT);
-    };
-    request.onsuccess = () => {
-      const db = request.result;
-      // clearStoredLabels() (from any tab or copy) deletes the database: let it.
-      db.onversionchange = () => {
-        db.close();
-        onGone();
-      };
-      // The browser closed it (storage cleared by the user, say): open anew next time.
-      db.onclose = onGone;
-      resolve(db);
-    };
-    request.onerror = () => reject(request.error ?? new Error('IndexedDB did not open'));
-  });
-}
-
-/** The page's connection, opened on first use and again after it was closed. */
-function database(): Promise<IDBDatabase> {
-  if (connection !== undefined) return connection;
-  const forget = (): void => {
-    if (connection === opening) connection = undefined;
-  };
-  const opening = openDatabase(forget);
-  opening.catch(forget);
-  connection = opening;
-  return opening;
-}
-
-/**
- * Runs `work` in one transaction on the labels; resolves once the transaction has committed,
- * rejects with its error when it aborts (a full disk, say) or `work` throws.
- */
-function transact(
-  db: IDBDatabase,
-  mode: IDBTransactionMode,
-  work: (store: IDBObjectStore) => void,
-): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const transaction = db.transaction(LABELS, mode);
-    transaction.oncomplete = () => resolve();
-    transaction.onabort = () => reject(transaction.error ?? new Error('IndexedDB transaction aborted'));
-    try {
-      work(transaction.objectStore(LABELS));
-    } catch (error) {
-      try {
-        transaction.abort();
-      } catch {
-        // Finished already: the rejection below is what counts.
-      }
-      reject(error);
-    }
-  });
 }
 
 /** Labels bought at or before this time are 14 days old by `now`. */
@@ -210,7 +141,7 @@ export async function saveLabel(
   };
   try {
     const db = await database();
-    await transact(db, 'readwrite', (store) => {
+    await transact(db, LABELS, 'readwrite', (store) => {
       deleteExpired(store, now);
       store.put(row);
     });
@@ -235,7 +166,7 @@ export async function labelsForOrders(
   const found: StoredLabel[] = [];
   try {
     const db = await database();
-    await transact(db, 'readwrite', (store) => {
+    await transact(db, LABELS, 'readwrite', (store) => {
       deleteExpired(store, now);
       for (const orderId of wanted) {
         // Every key of the order: [partition, orderId, boughtAt, ident] sorts below […, []].
@@ -255,45 +186,6 @@ export async function labelsForOrders(
 
 // ---------------------------------------------------------------------------------------------
 // By client
-
-/** What `labelPartition` reads of a client: members every copy of the library's clients have. */
-export type PartitionClient = Pick<ClientCore, 'baseUrl' | 'hasCredentials' | 'appToken'>;
-
-const partitions = new WeakMap<PartitionClient, Promise<string>>();
-
-/** The first 16 hex digits of the SHA-256 of `text`, or null where Web Crypto is not offered (plain http). */
-async function digest(text: string): Promise<string | null> {
-  const subtle: SubtleCrypto | undefined = globalThis.crypto?.subtle;
-  if (subtle === undefined) return null;
-  try {
-    const hash = await subtle.digest('SHA-256', new TextEncoder().encode(`commerce-ops-elements:${text}`));
-    return Array.from(new Uint8Array(hash).subarray(0, 8), (byte) => byte.toString(16).padStart(2, '0')).join(
-      '',
-    );
-  } catch {
-    return null;
-  }
-}
-
-/**
- * The partition of a client's labels: its base URL, whether it sends a credential of its own or
- * goes through a proxy, and a SHA-256 digest of its application token when it has one. No secret
- * is ever part of it. Behind a proxy the account is the host's signed-in user, which the browser
- * cannot see: the host clears the labels at sign-out (`clearStoredLabels()`).
- */
-export function labelPartition(client: PartitionClient): Promise<string> {
-  let partition = partitions.get(client);
-  if (partition === undefined) {
-    const parts = [client.baseUrl, client.hasCredentials ? 'direct' : 'proxy'];
-    const appToken = client.appToken;
-    partition =
-      appToken === undefined || appToken === ''
-        ? Promise.resolve(parts.join(' '))
-        : digest(appToken).then((hash) => [...parts, hash === null ? 'app' : `app:${hash}`].join(' '));
-    partitions.set(client, partition);
-  }
-  return partition;
-}
 
 /** A client as `keepLabel` and `keptLabels` read it: its partition and its `labelStorage`. */
 export type StoreClient = PartitionClient & {

@@ -117,6 +117,15 @@ describe('the one reading of a booking answer', () => {
     expect(
       readBookingFailure(new OpsError('quote_expired', 'Expired', { messages: ['The quote expired'] })),
     ).to.deep.equal({ outcome: 'refused', errors: ['The quote expired'], quoteExpired: true });
+    // The API proxy's 409 already_booked: nothing reached the API, a label is bought elsewhere.
+    expect(
+      readBookingFailure(
+        new OpsError('conflict', 'A label for SO-1 is already bought.', {
+          status: 409,
+          messages: ['A label for SO-1 is already bought.'],
+        }),
+      ),
+    ).to.deep.equal({ outcome: 'held', errors: ['A label for SO-1 is already bought.'] });
   });
 });
 
@@ -159,7 +168,33 @@ describe("label-downloader's outcome of a booking", () => {
       { key: 's2', what: 'Parcelway Standard', errors: ['No'], quoteExpired: false },
     ]);
     expect(outcome.unclear).to.deep.equal([
-      { key: 's3', what: 'Parcelway Standard', orderId: 7, allocationId: '21' },
+      {
+        key: 's3',
+        what: 'Parcelway Standard',
+        orderId: 7,
+        allocationId: '21',
+        orderNumber: null,
+        cause: 'answer',
+      },
+    ]);
+  });
+
+  it('sorts a booking the API proxy refused for a label bought elsewhere (409) apart, with its words', () => {
+    const outcome = outcomeOf([selection('r1', 's1')], {
+      readings: [{ outcome: 'held', errors: ['A label for SO-1 is already bought.'] }],
+    });
+    expect(outcome.purchased).to.deep.equal([]);
+    expect(outcome.failed).to.deep.equal([]);
+    expect(outcome.unclear).to.deep.equal([
+      {
+        key: 's1',
+        what: 'Parcelway Standard',
+        orderId: 7,
+        allocationId: '21',
+        orderNumber: null,
+        cause: 'elsewhere',
+        messages: ['A label for SO-1 is already bought.'],
+      },
     ]);
   });
 });

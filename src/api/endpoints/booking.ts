@@ -11,6 +11,12 @@ import { BookingResponseSchema, ShipmentCreatedSchema } from '../schemas/booking
 import type { ShipmentCreated } from '../schemas/booking.js';
 import { bodyOf } from './common.js';
 
+/** The header that lets a deliberate second label through the API proxy; none for a client of its own. */
+function secondLabelHeader(client: ClientCore, orderNumber: string | null | undefined) {
+  const number = orderNumber?.trim();
+  return number && client.hasCredentials !== true ? { 'X-Ops-Second-Label': number } : undefined;
+}
+
 /**
  * `POST /shipping/api/v1/shipments`: buys labels. Sent exactly once, never retried (not after
  * a 429, a 5xx, a network error or a 401), because a resend could buy a second label. An
@@ -29,6 +35,7 @@ export async function bookShipments(
       method: 'POST',
       path: '/shipping/api/v1/shipments',
       body,
+      headers: secondLabelHeader(client, input.secondLabel),
       booking: true,
       signal: options.signal,
     }),
@@ -46,7 +53,7 @@ export async function bookShipments(
 export async function createShipment(
   client: ClientCore,
   shipment: ShipmentInput,
-  options: CallOptions = {},
+  options: CallOptions & { secondLabel?: string | null } = {},
 ): Promise<ShipmentCreated> {
   const appToken = client.appToken;
   if (!appToken && client.hasCredentials === true) {
@@ -59,7 +66,10 @@ export async function createShipment(
     method: 'POST',
     path: '/shipments',
     body: shipment,
-    headers: appToken ? { Authentication: appToken } : undefined,
+    headers: {
+      ...(appToken ? { Authentication: appToken } : {}),
+      ...secondLabelHeader(client, options.secondLabel),
+    },
     authenticate: false,
     booking: true,
     signal: options.signal,
