@@ -393,6 +393,19 @@ const de = {
       'Die Bestellung konnte nicht neu gelesen werden. Lesen Sie sie erneut oder prüfen Sie die Sendungen in Ihrem Konto.',
     checkAccount: 'Prüfen Sie die Sendungen in Ihrem Konto, bevor Sie erneut kaufen.',
     readOrderAgain: 'Bestellung neu lesen',
+    thisOrder: 'diese Bestellung',
+    boughtElsewhere: (order: string, at: string | null, tracking: string | null) =>
+      `Ein Etikett für ${order} wurde auf einem anderen Gerät gekauft${at ? ` (${at})` : ''}${tracking ? `, Sendungsnummer ${tracking}` : ''}.`,
+    boughtMomentsAgo: (order: string, at: string | null, tracking: string | null) =>
+      `Ein Etikett für ${order} wurde soeben gekauft${at ? ` (${at})` : ''}${tracking ? `, Sendungsnummer ${tracking}` : ''}.`,
+    bookedElsewhere: (order: string) =>
+      `Ein Etikett für ${order} ist auf einem anderen Gerät gekauft oder wird gerade gekauft.`,
+    pendingChecking: (order: string) =>
+      `Ein Etikett für ${order} wurde vielleicht soeben gekauft: Die Bestellung wird geprüft …`,
+    pendingUnclear: (order: string, since: string | null) =>
+      `Ein Etikett für ${order} wurde vielleicht soeben gekauft${since ? ` (gebucht ${since})` : ''}, und die Bestellung zeigt es noch nicht. Prüfen Sie die Bestellung, bevor Sie erneut kaufen, sonst zahlen Sie eventuell doppelt.`,
+    secondLabelHint:
+      'Kaufen Sie nur dann ein weiteres, wenn dieses Paket wirklich ein zweites Etikett braucht: Beide werden bezahlt.',
     buyAgainAnyway: 'Trotzdem ein neues Etikett kaufen',
   },
   'listing-linker': {
@@ -571,6 +584,16 @@ const de = {
     noQuotes: 'Kein Versanddienst hat einen Tarif angeboten.',
     allUnavailable: 'Kein Versanddienst kann dieses Paket annehmen.',
     unavailable: (carrier: string, reasons: string) => `${carrier}: ${reasons}`,
+    heldBought: (order: string, at: string | null, tracking: string | null) =>
+      `Ein Etikett für ${order} wurde auf einem anderen Gerät gekauft${at ? ` (${at})` : ''}${tracking ? `, Sendungsnummer ${tracking}` : ''}.`,
+    heldElsewhere: (order: string) =>
+      `Ein Etikett für ${order} ist auf einem anderen Gerät gekauft oder wird gerade gekauft.`,
+    heldChecking: (order: string) =>
+      `Ein Etikett für ${order} wurde vielleicht soeben gekauft: Die Bestellung wird geprüft …`,
+    heldPending: (order: string) =>
+      `Ein Etikett für ${order} wurde vielleicht soeben gekauft, und die Bestellung zeigt es noch nicht. Prüfen Sie die Bestellung, bevor Sie erneut kaufen.`,
+    heldSettled: (order: string, at: string | null, tracking: string | null) =>
+      `Ein Etikett für ${order} wurde soeben gekauft${at ? ` (${at})` : ''}${tracking ? `, Sendungsnummer ${tracking}` : ''}.`,
   },
   'label-batch-actions': {
     tracking: (trackingNumber: string) => `Gekauft, Sendungsnummer ${trackingNumber}`,
@@ -583,6 +606,8 @@ const de = {
     orderNotRead: 'Die Bestellung konnte nicht neu gelesen werden.',
     readOrderAgain: (number: string) => `${number} neu lesen`,
     buyAgainFor: (number: string) => `Erneut kaufen für ${number}`,
+    secondLabelHint:
+      'Kaufen Sie nur dann erneut, wenn dieses Paket wirklich ein zweites Etikett braucht: Beide werden bezahlt.',
     downloadLabels: 'Etiketten herunterladen',
     printLabels: 'Etiketten drucken',
     earlierHeading: 'Für diese Bestellungen bereits gekaufte Etiketten',

@@ -391,6 +391,19 @@ const es = {
     orderNotRead: 'No se pudo volver a leer el pedido. Léalo de nuevo o revise los envíos de su cuenta.',
     checkAccount: 'Revise los envíos de su cuenta antes de volver a comprar.',
     readOrderAgain: 'Leer de nuevo el pedido',
+    thisOrder: 'este pedido',
+    boughtElsewhere: (order: string, at: string | null, tracking: string | null) =>
+      `Se compró una etiqueta para ${order} en otro dispositivo${at ? ` el ${at}` : ''}${tracking ? ` (seguimiento ${tracking})` : ''}.`,
+    boughtMomentsAgo: (order: string, at: string | null, tracking: string | null) =>
+      `Se acaba de comprar una etiqueta para ${order}${at ? `, el ${at}` : ''}${tracking ? ` (seguimiento ${tracking})` : ''}.`,
+    bookedElsewhere: (order: string) =>
+      `Una etiqueta para ${order} está comprada, o se está comprando, en otro dispositivo.`,
+    pendingChecking: (order: string) =>
+      `Puede que se acabe de comprar una etiqueta para ${order}: comprobando el pedido…`,
+    pendingUnclear: (order: string, since: string | null) =>
+      `Puede que se acabe de comprar una etiqueta para ${order}${since ? ` (reservada el ${since})` : ''}, y el pedido aún no la muestra. Compruebe el pedido antes de volver a comprar, o podría pagar dos veces.`,
+    secondLabelHint:
+      'Compre otra solo si este paquete necesita de verdad una segunda etiqueta: se pagan las dos.',
     buyAgainAnyway: 'Comprar de todos modos una etiqueta nueva',
   },
   'listing-linker': {
@@ -569,6 +582,16 @@ const es = {
     noQuotes: 'Ningún transportista ofreció una tarifa.',
     allUnavailable: 'Ningún transportista puede llevar este paquete.',
     unavailable: (carrier: string, reasons: string) => `${carrier}: ${reasons}`,
+    heldBought: (order: string, at: string | null, tracking: string | null) =>
+      `Se compró una etiqueta para ${order} en otro dispositivo${at ? ` el ${at}` : ''}${tracking ? ` (seguimiento ${tracking})` : ''}.`,
+    heldElsewhere: (order: string) =>
+      `Una etiqueta para ${order} está comprada, o se está comprando, en otro dispositivo.`,
+    heldChecking: (order: string) =>
+      `Puede que se acabe de comprar una etiqueta para ${order}: comprobando el pedido…`,
+    heldPending: (order: string) =>
+      `Puede que se acabe de comprar una etiqueta para ${order}, y el pedido aún no la muestra. Compruebe el pedido antes de volver a comprar.`,
+    heldSettled: (order: string, at: string | null, tracking: string | null) =>
+      `Se acaba de comprar una etiqueta para ${order}${at ? `, el ${at}` : ''}${tracking ? ` (seguimiento ${tracking})` : ''}.`,
   },
   'label-batch-actions': {
     tracking: (trackingNumber: string) => `Comprada, seguimiento ${trackingNumber}`,
@@ -581,6 +604,8 @@ const es = {
     orderNotRead: 'No se pudo volver a leer el pedido.',
     readOrderAgain: (number: string) => `Leer de nuevo ${number}`,
     buyAgainFor: (number: string) => `Comprar de nuevo para ${number}`,
+    secondLabelHint:
+      'Vuelva a comprar solo si este paquete necesita de verdad una segunda etiqueta: se pagan las dos.',
     downloadLabels: 'Descargar etiquetas',
     printLabels: 'Imprimir etiquetas',
     earlierHeading: 'Etiquetas ya compradas para estos pedidos',

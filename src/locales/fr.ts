@@ -389,6 +389,19 @@ const fr = {
       'La commande n’a pas pu être relue. Relisez-la ou vérifiez les expéditions de votre compte.',
     checkAccount: 'Vérifiez les expéditions de votre compte avant d’acheter à nouveau.',
     readOrderAgain: 'Relire la commande',
+    thisOrder: 'cette commande',
+    boughtElsewhere: (order: string, at: string | null, tracking: string | null) =>
+      `Une étiquette pour ${order} a été achetée sur un autre appareil${at ? ` le ${at}` : ''}${tracking ? ` (suivi ${tracking})` : ''}.`,
+    boughtMomentsAgo: (order: string, at: string | null, tracking: string | null) =>
+      `Une étiquette pour ${order} vient d’être achetée${at ? `, le ${at}` : ''}${tracking ? ` (suivi ${tracking})` : ''}.`,
+    bookedElsewhere: (order: string) =>
+      `Une étiquette pour ${order} est achetée, ou en cours d’achat, sur un autre appareil.`,
+    pendingChecking: (order: string) =>
+      `Une étiquette pour ${order} vient peut-être d’être achetée : vérification de la commande…`,
+    pendingUnclear: (order: string, since: string | null) =>
+      `Une étiquette pour ${order} vient peut-être d’être achetée${since ? ` (réservée le ${since})` : ''}, et la commande ne l’indique pas encore. Vérifiez la commande avant d’acheter à nouveau, sinon vous risquez de payer deux fois.`,
+    secondLabelHint:
+      'N’en achetez une autre que si ce colis a vraiment besoin d’une deuxième étiquette : les deux sont payées.',
     buyAgainAnyway: 'Acheter quand même une nouvelle étiquette',
   },
   'listing-linker': {
@@ -568,6 +581,16 @@ const fr = {
     noQuotes: 'Aucun transporteur n’a proposé de tarif.',
     allUnavailable: 'Aucun transporteur ne peut prendre ce colis.',
     unavailable: (carrier: string, reasons: string) => `${carrier} : ${reasons}`,
+    heldBought: (order: string, at: string | null, tracking: string | null) =>
+      `Une étiquette pour ${order} a été achetée sur un autre appareil${at ? ` le ${at}` : ''}${tracking ? ` (suivi ${tracking})` : ''}.`,
+    heldElsewhere: (order: string) =>
+      `Une étiquette pour ${order} est achetée, ou en cours d’achat, sur un autre appareil.`,
+    heldChecking: (order: string) =>
+      `Une étiquette pour ${order} vient peut-être d’être achetée : vérification de la commande…`,
+    heldPending: (order: string) =>
+      `Une étiquette pour ${order} vient peut-être d’être achetée, et la commande ne l’indique pas encore. Vérifiez la commande avant d’acheter à nouveau.`,
+    heldSettled: (order: string, at: string | null, tracking: string | null) =>
+      `Une étiquette pour ${order} vient d’être achetée${at ? `, le ${at}` : ''}${tracking ? ` (suivi ${tracking})` : ''}.`,
   },
   'label-batch-actions': {
     tracking: (trackingNumber: string) => `Achetée, suivi ${trackingNumber}`,
@@ -580,6 +603,8 @@ const fr = {
     orderNotRead: 'La commande n’a pas pu être relue.',
     readOrderAgain: (number: string) => `Relire ${number}`,
     buyAgainFor: (number: string) => `Acheter à nouveau pour ${number}`,
+    secondLabelHint:
+      'N’achetez à nouveau que si ce colis a vraiment besoin d’une deuxième étiquette : les deux sont payées.',
     downloadLabels: 'Télécharger les étiquettes',
     printLabels: 'Imprimer les étiquettes',
     earlierHeading: 'Étiquettes déjà achetées pour ces commandes',

@@ -90,6 +90,11 @@ export const baseStyles = css`
     color: var(--_muted);
   }
 
+  /** A word that must not break across lines (an order number such as SO-10483 has a hyphen). */
+  .whole {
+    white-space: nowrap;
+  }
+
   .visually-hidden {
     position: absolute;
     width: 1px;

@@ -10,6 +10,16 @@ import { humanizeCode } from './format.js';
 import type { ResolvedLocale } from './locale.js';
 import { commonMessages } from './messages.js';
 
+/**
+ * `sentence` with the first `word` in it kept whole on its line (an order number's hyphen is no
+ * place to break), as a template of text: nothing of either is read as markup.
+ */
+export function keepWhole(sentence: string, word: string): TemplateResult {
+  const at = word ? sentence.indexOf(word) : -1;
+  if (at < 0) return html`${sentence}`;
+  return html`${sentence.slice(0, at)}<span class="whole">${word}</span>${sentence.slice(at + word.length)}`;
+}
+
 export function renderLoading(locale: ResolvedLocale, label?: string): TemplateResult {
   return html`<div class="loading" role="status" part="loading">
     <span class="spinner" aria-hidden="true"></span>

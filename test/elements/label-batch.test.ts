@@ -323,21 +323,21 @@ describe('label-batch', () => {
     expect(requestsTo(log, 'POST', RATES_PATH)).to.have.length(2);
   });
 
-  it('says so when more than 50 orders are given and takes only the first 50', async () => {
-    const ids = [O.allocated, ...Array.from({ length: 54 }, (_, index) => MISSING_ORDER + 1 + index)];
+  it('says so when more than 100 orders are given and takes only the first 100', async () => {
+    const ids = [O.allocated, ...Array.from({ length: 104 }, (_, index) => MISSING_ORDER + 1 + index)];
     const el = await fixture<LabelBatch>(
       html`<label-batch .client=${client} .orderIds=${ids}></label-batch>`,
     );
     await settled(el);
     await expect(el).to.be.accessible();
-    expect(textOf($(el, '[part="limit-notice"]'))).to.contain('55 orders were given');
-    expect(textOf($(el, '[part="limit-notice"]'))).to.contain('only the first 50 are included');
+    expect(textOf($(el, '[part="limit-notice"]'))).to.contain('105 orders were given');
+    expect(textOf($(el, '[part="limit-notice"]'))).to.contain('only the first 100 are included');
     expect(rows(el)).to.have.length(1);
     const log = await sandbox.requests();
     const fetched = log.filter((entry) => entry.method === 'GET' && entry.path.startsWith('/orders/'));
-    expect(fetched).to.have.length(50);
-    expect(fetched.map((entry) => entry.path)).not.to.include(`/orders/${ids[50]}`);
-    expect(textOf($(el, '[part="unshippable"]'))).to.contain('49 orders left out');
+    expect(fetched).to.have.length(100);
+    expect(fetched.map((entry) => entry.path)).not.to.include(`/orders/${ids[100]}`);
+    expect(textOf($(el, '[part="unshippable"]'))).to.contain('99 orders left out');
   });
 
   it('goes on loading where it stopped when it leaves the page and comes back', async () => {
@@ -609,17 +609,27 @@ describe('label-batch', () => {
     const el = await renderBatch([O.allocated, O.withNotes]);
     await settled(el);
     await expect(el).to.be.accessible();
-    // The label of the first order is bought by the time the answer leaves it unclear.
-    await buyLabelOutside(client, O.allocated);
+    // The answer leaves both unclear, and comes late: by then the first order's label is bought.
     await sandbox.fault({
       method: 'POST',
       path: BOOK_PATH,
       status: 200,
       body: { successful: {}, failed: {} },
+      delayMs: 1500,
     });
     const failure = (number: string) => textOf(rowOf(el, number).querySelector('[part="failure"]'));
     const purchased = oneEvent(el, 'labels-purchased');
     buyButton(el).click();
+    // The orders were checked right before booking (the list of those updated since the rates).
+    let checked = false;
+    await waitFor(async () => {
+      const log = await sandbox.requests();
+      checked ||= log.some(
+        (entry) => entry.method === 'GET' && entry.path === '/orders' && entry.query['updated_at_min'],
+      );
+      return checked;
+    }, 'the orders were not checked before booking');
+    await buyLabelOutside(client, O.allocated);
     await purchased;
     // Each order was read again: its row says what the order shows.
     await waitFor(

@@ -54,8 +54,9 @@ const EXPECTED: Record<string, { endpoints: string[]; schemas: string[] }> = {
     schemas: ['booking', 'catalog', 'channel', 'common', 'derived', 'order', 'primitives', 'tracking'],
   },
   'label-batch': {
-    // getOrder, getRates, listShippingConfigs, bookShipments
-    endpoints: ['booking', 'common', 'orders', 'paging', 'shipping'],
+    // getOrder, getRates, listShippingConfigs, bookShipments, and listOrders (the orders updated
+    // since the rates, read right before booking)
+    endpoints: ['booking', 'common', 'order-listing', 'orders', 'paging', 'shipping'],
     schemas: [
       'booking',
       'catalog',

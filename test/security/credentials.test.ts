@@ -136,7 +136,7 @@ function expectNoLeak(recorder: Recorder, errors: readonly unknown[]): void {
   expect(leaksIn(errors.flatMap((error) => stringsIn(error))), 'in errors').to.deep.equal([]);
 }
 
-/** A note, an allocation made and removed, rates chosen, two labels bought and saved, a listing linked. */
+/** A note, an allocation made and removed, rates chosen, two orders' labels bought and saved, a listing linked. */
 async function fullFlow(client: OpsClient, sandbox: TestSandbox): Promise<void> {
   const page = await fixture<HTMLDivElement>(
     html`<div>
@@ -144,16 +144,19 @@ async function fullFlow(client: OpsClient, sandbox: TestSandbox): Promise<void> 
       <allocation-form .client=${client} order-id=${O.unallocated}></allocation-form>
       <rate-picker id="picker" .client=${client} order-id=${O.allocated}></rate-picker>
       <label-downloader for="picker" .client=${client}></label-downloader>
+      <rate-picker id="second-picker" .client=${client} order-id=${O.partlyAllocated}></rate-picker>
       <label-downloader
         id="by-service"
-        for="picker"
+        for="second-picker"
         service-code="PW_EXPRESS"
         .client=${client}
       ></label-downloader>
       <listing-linker .client=${client}></listing-linker>
     </div>`,
   );
-  const [card, form, picker, downloader, byService, linker] = [...page.children] as HTMLElement[];
+  const [card, form, picker, downloader, secondPicker, byService, linker] = [
+    ...page.children,
+  ] as HTMLElement[];
   await waitUntil(() => shadowOf(card!).querySelector('h2'), 'the order did not load', {
     timeout: 5000,
     interval: 5,
@@ -174,6 +177,10 @@ async function fullFlow(client: OpsClient, sandbox: TestSandbox): Promise<void> 
   await (picker as RatePicker).updateComplete;
   (await waitForPart(downloader!, 'buy-button')).click();
   (await waitForPart(downloader!, 'download-button')).click();
+  // The second label, by service code, is another order's: an order gets one label.
+  (await waitForPart(secondPicker!, 'get-rates-button')).click();
+  (await waitForPart(secondPicker!, 'rate')).querySelector('input')!.click();
+  await (secondPicker as RatePicker).updateComplete;
   (await waitForPart(byService!, 'buy-button')).click();
   await waitFor(() => part(byService!, 'download-button') || part(byService!, 'error'), 'no shipment');
 

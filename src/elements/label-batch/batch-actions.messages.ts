@@ -17,6 +17,7 @@ const en = {
   orderNotRead: 'The order could not be read again.',
   readOrderAgain: (number: string) => `Read ${number} again`,
   buyAgainFor: (number: string) => `Buy again for ${number}`,
+  secondLabelHint: 'Buy again only if this parcel really needs a second label: both are paid for.',
   downloadLabels: 'Download labels',
   printLabels: 'Print labels',
   earlierHeading: 'Labels already bought for these orders',

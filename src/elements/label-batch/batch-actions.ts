@@ -17,6 +17,11 @@ import { sessionChanged } from '../../shared/session.js';
 import type { BoughtLabel } from '../../shipping/label-facts.js';
 import { boughtFromStore } from '../../shipping/label-keeper-controller.js';
 import type { LabelToKeep, StoredLabel } from '../../shipping/label-keeper-controller.js';
+import { ordersOf } from '../../api/order-store.js';
+import type { Order } from '../../api/index.js';
+import { checkBeforeBuying, readEach } from '../../shipping/one-label.js';
+import type { Hold } from '../../shipping/one-label.js';
+import { readUpdatedSince } from '../../shipping/updated-orders.js';
 import { bookAll } from './batch-booking.js';
 import type { BookingItem, LabelFormat } from './batch-booking.js';
 import { OrderChecks } from './batch-checks.js';
@@ -79,9 +84,14 @@ export class BatchActions {
    * Books `items` (taken into `booking` by the element already), and marks each row with what it
    * came to as each group is answered.
    */
-  buy(items: readonly BookingItem[], format: LabelFormat): Promise<LabelsPurchasedDetail & { done: number }> {
+  async buy(
+    items: readonly BookingItem[],
+    format: LabelFormat,
+  ): Promise<LabelsPurchasedDetail & { done: number }> {
     const { api, report, patch, ledger, keep, progress } = this.#options;
-    return bookAll(api(), items, format, {
+    const { book, held, unread } = await this.#checkBeforeBuying(items);
+    progress(items.length - book.length, items.length);
+    const outcome = await bookAll(api(), book, format, {
       report,
       booked: ({ orderId, quote }, label) => {
         ledger.booked(orderId);
@@ -90,10 +100,84 @@ export class BatchActions {
       },
       failed: ({ orderId }, failure) => {
         ledger.failed(orderId, failure.mayHaveBought);
-        patch(orderId, { failure, check: failure.mayHaveBought ? 'reading' : undefined });
+        patch(orderId, {
+          failure,
+          check: failure.mayHaveBought ? 'reading' : undefined,
+          ...(failure.elsewhere ? { held: { reason: 'elsewhere' as const } } : {}),
+        });
       },
-      progress,
+      progress: (done) => progress(items.length - book.length + done, items.length),
     });
+    for (const { item, hold } of held) {
+      ledger.failed(item.orderId, true);
+      const shown = hold.reason === 'bought' ? hold.label : null;
+      patch(item.orderId, {
+        failure: { errors: [], quoteExpired: false, mayHaveBought: true },
+        held: { reason: hold.reason, shown, ...(hold.reason === 'pending' ? { since: hold.since } : {}) },
+        check: hold.reason === 'bought' ? 'shipped' : 'clear',
+      });
+      outcome.failed[item.orderId] = { errors: [], quoteExpired: false, mayHaveBought: true };
+    }
+    if (unread) {
+      // The orders could not be read before booking: none was sent, and "Buy labels" may go again.
+      for (const item of unread.items) {
+        ledger.failed(item.orderId, false);
+        ledger.allowRetry(item.orderId);
+        const failure = { errors: [unread.error.message], quoteExpired: false, mayHaveBought: false };
+        patch(item.orderId, { failure: { ...failure, code: unread.error.code } });
+        outcome.failed[item.orderId] = failure;
+      }
+    }
+    return { ...outcome, done: items.length };
+  }
+
+  /**
+   * One label per order, right before booking: each order's intent written down, and the orders
+   * read again with as few requests as the API allows (those updated since the batch's rates were
+   * got). An order that shows a label, or that a booking of this browser may have bought moments
+   * ago, is held back; one the user confirmed a second label for is not.
+   */
+  async #checkBeforeBuying(items: readonly BookingItem[]): Promise<{
+    book: BookingItem[];
+    held: Array<{ item: BookingItem; hold: Hold }>;
+    unread?: { items: BookingItem[]; error: OpsError };
+  }> {
+    const { api, report, entry } = this.#options;
+    const client = api();
+    const labels = items.map((item) => ({
+      item,
+      orderId: item.orderId,
+      allocationId: item.allocationId == null ? null : String(item.allocationId),
+      orderNumber: item.number ?? null,
+      rateId: item.quote.rateId ?? null,
+    }));
+    const since = Math.min(Date.now(), ...items.map((item) => entry(item.orderId)?.ratesAt ?? Date.now()));
+    const store = ordersOf(client);
+    const known = new Map<number, Order>();
+    for (const item of items) {
+      const order = store.get(item.orderId);
+      if (order) known.set(item.orderId, order);
+    }
+    const normal = labels.filter((label) => !label.item.second);
+    const [checked, confirmed] = await Promise.all([
+      checkBeforeBuying(client, normal, {
+        second: false,
+        read: readUpdatedSince(client, since, known),
+        report,
+      }),
+      checkBeforeBuying(
+        client,
+        labels.filter((label) => label.item.second),
+        { second: true, read: readEach(client), report },
+      ),
+    ]);
+    return {
+      book: [...checked.book, ...confirmed.book].map((label) => label.item),
+      held: [...checked.held, ...confirmed.held].map(({ label, hold }) => ({ item: label.item, hold })),
+      ...(checked.error
+        ? { unread: { items: normal.map((label) => label.item), error: checked.error } }
+        : {}),
+    };
   }
 
   /**
@@ -233,6 +317,13 @@ export class BatchActions {
       >
         ${label}
       </button>`;
+    // Held back before booking (one label per order): the row's headline says why.
+    if (entry.held) {
+      if (check === 'reading') return html``;
+      return html`<span>${text.secondLabelHint}</span>
+        ${check === 'unread' ? button(text.readOrderAgain(entry.number), 'recheck-button', this.checks.recheck) : nothing}
+        ${button(text.buyAgainFor(entry.number), 'buy-again-button', this.checks.buyAgain)}`;
+    }
     if (check === 'reading') return html`<span class="muted">${text.readingOrder}</span>`;
     if (check === 'shipped') return html`<span>${text.orderShowsLabel}</span>`;
     return html`<span>${check === 'unread' ? text.orderNotRead : text.orderShowsNoLabel}</span>

@@ -9,6 +9,8 @@ import type { ClientCore } from '../../api/core.js';
 import type { OpsError, OpsErrorCode } from '../../api/errors.js';
 import type { Quote, RatesResult } from '../../api/index.js';
 import { bookLabels } from '../../shipping/booking.js';
+import { settleBookings } from '../../shipping/booking-intents.js';
+import { targetOf } from '../../shipping/one-label.js';
 import { labelFacts } from '../../shipping/label-facts.js';
 import type { BoughtLabel, LabelFormat } from '../../shipping/label-facts.js';
 import type { BatchFailure, LabelsPurchasedDetail } from './label-batch.events.js';
@@ -27,11 +29,22 @@ export interface BookingItem {
   orderId: number;
   quote: Quote;
   rates: RatesResult;
+  /** The order's number: the API proxy's second-label header names it. */
+  number?: string;
+  /** The allocation the label ships, as the check before booking and its intent name it. */
+  allocationId?: string | number;
+  /** The user confirmed a second label for the order: it is booked in a request of its own that says so. */
+  second?: boolean;
 }
 
-/** Why an order got no label, with the error's code when the whole request failed. */
+/**
+ * Why an order got no label, with the error's code when the whole request failed; `elsewhere`
+ * when the API proxy refused it because a label for the order is bought or being bought through
+ * another device (409 `already_booked`: nothing reached the API).
+ */
 export interface BookingFailure extends BatchFailure {
   code?: OpsErrorCode;
+  elsewhere?: boolean;
 }
 
 export type BatchBooking = { label: BoughtLabel } | { failure: BookingFailure };
@@ -54,12 +67,25 @@ export async function bookGroup(
   format: LabelFormat,
   report: (error: unknown) => OpsError,
 ): Promise<Map<number, BatchBooking>> {
+  const second = group.length === 1 && group[0]?.second ? (group[0].number ?? null) : null;
   const { readings, error } = await bookLabels(
     api,
     group.map((item) => ({ quote: item.quote, remoteShipmentId: item.rates.remoteShipmentId })),
     format,
     report,
+    null,
+    second,
   );
+  // The API proxy refused the whole request for one order booked elsewhere, and nothing reached
+  // the API: each order goes again alone, so only that one is held.
+  if (group.length > 1 && readings.every((reading) => reading.outcome === 'held')) {
+    const outcomes = new Map<number, BatchBooking>();
+    for (const item of group) {
+      for (const [orderId, outcome] of await bookGroup(api, [item], format, report))
+        outcomes.set(orderId, outcome);
+    }
+    return outcomes;
+  }
   const outcomes = new Map<number, BatchBooking>();
   group.forEach((item, index) => {
     const reading = readings[index] ?? { outcome: 'unclear', errors: [] };
@@ -71,8 +97,9 @@ export async function bookGroup(
             failure: {
               errors: reading.errors,
               quoteExpired: reading.outcome === 'refused' && reading.quoteExpired,
-              mayHaveBought: reading.outcome === 'unclear',
-              ...(error ? { code: error.code } : {}),
+              // A label bought elsewhere locks the order as an unclear answer does.
+              mayHaveBought: reading.outcome === 'unclear' || reading.outcome === 'held',
+              ...(reading.outcome === 'held' ? { elsewhere: true } : error ? { code: error.code } : {}),
             },
           },
     );
@@ -105,7 +132,15 @@ export async function bookAll(
   const successful: LabelsPurchasedDetail['successful'] = {};
   const failed: LabelsPurchasedDetail['failed'] = {};
   let done = 0;
-  for (const group of inGroups(items, SHIPMENTS_PER_BOOKING)) {
+  // An order with the user's second confirmation goes alone: the request says so for that order.
+  const groups = [
+    ...inGroups(
+      items.filter((item) => !item.second),
+      SHIPMENTS_PER_BOOKING,
+    ),
+    ...items.filter((item) => item.second).map((item) => [item]),
+  ];
+  for (const group of groups) {
     const outcomes = await bookGroup(api, group, format, hooks.report);
     for (const [orderId, outcome] of outcomes) {
       const item = group.find((candidate) => candidate.orderId === orderId);
@@ -114,11 +149,25 @@ export async function bookAll(
         successful[orderId] = labelFacts(outcome.label);
         hooks.booked(item, outcome.label);
       } else {
-        const { code: _code, ...detail } = outcome.failure;
+        const { code: _code, elsewhere: _elsewhere, ...detail } = outcome.failure;
         failed[orderId] = detail;
         hooks.failed(item, outcome.failure);
       }
     }
+    // Each order's intent goes, or stays as `unclear` while its label may have been bought.
+    await settleBookings(
+      api,
+      group.map((item) => {
+        const outcome = outcomes.get(item.orderId);
+        const unclear =
+          outcome && 'failure' in outcome && outcome.failure.mayHaveBought && !outcome.failure.elsewhere;
+        return {
+          orderId: item.orderId,
+          target: targetOf({ allocationId: item.allocationId == null ? null : String(item.allocationId) }),
+          outcome: !outcome || unclear ? 'unclear' : 'done',
+        };
+      }),
+    );
     done += group.length;
     hooks.progress(done, items.length);
   }

@@ -74,7 +74,7 @@ export class OrderChecks {
   readonly buyAgain = (orderId: number): void => {
     const hadFocus = hasFocus(this.#host);
     this.#options.ledger.confirmRebook(orderId);
-    this.#options.patch(orderId, { failure: undefined, check: undefined });
+    this.#options.patch(orderId, { failure: undefined, check: undefined, held: undefined });
     void restoreFocus(this.#host, hadFocus, ['[part="buy-button"]', inRow.outcome(orderId)]);
   };
 }

@@ -82,9 +82,14 @@ export async function loadBatch(
     requests.map(async ({ orderId, request }) => {
       try {
         // One request per order; the client's throttle keeps them to 5 a second.
+        const asked = Date.now();
         const result = await getRates(api, request, { signal });
         if (signal.aborted) return;
-        patch(orderId, { rates: withRequestCurrency(result, request), problem: ratesProblem(result) });
+        patch(orderId, {
+          rates: withRequestCurrency(result, request),
+          ratesAt: asked,
+          problem: ratesProblem(result),
+        });
       } catch (error) {
         const failure = report(error);
         if (failure.code === 'aborted' || signal.aborted) return;

@@ -6,12 +6,13 @@
  */
 import type { OpsError } from '../../api/errors.js';
 import type { Allocation, Order, RatesRequest, RatesResult, UnavailableQuote } from '../../api/index.js';
+import type { LabelShown } from '../../shipping/one-label.js';
 import type { OrderCheck } from '../../shipping/order-reread.js';
 import type { ratesRequestFromOrder } from '../../shipping/rate-request.js';
 import type { BookingFailure, BoughtLabel } from './batch-booking.js';
 
-/** The most orders one batch takes. */
-export const MAX_BATCH_ORDERS = 50;
+/** The most orders one batch takes: as many as the API's own app batches. */
+export const MAX_BATCH_ORDERS = 100;
 
 /** Why an order of the batch cannot ship. */
 export type Problem =
@@ -28,6 +29,8 @@ export interface BatchEntry {
   allocationId?: Allocation['id'];
   request?: RatesRequest;
   rates?: RatesResult;
+  /** When its rates were got (milliseconds since the epoch): the check before booking reads what changed since. */
+  ratesAt?: number;
   problem?: Problem;
   /** The rate the user chose in the row; without one the "Choose by" rule decides. */
   pickedRateId?: string;
@@ -36,6 +39,13 @@ export interface BatchEntry {
   failure?: BookingFailure;
   /** After an answer that did not say whether its label was bought: what the order shows now. */
   check?: OrderCheck;
+  /**
+   * Why the order was not booked although it was ready (one label per order): `bought`, the order
+   * shows a label bought on another device (`shown`); `elsewhere`, the API proxy says one is bought or
+   * being bought there; `pending`, a booking of this browser for it is unsettled (another tab's, or
+   * one from before a reload).
+   */
+  held?: { reason: 'bought' | 'elsewhere' | 'pending'; shown?: LabelShown | null; since?: number };
 }
 
 /**
@@ -108,6 +118,8 @@ export class BookingLedger {
   readonly #retry = new Set<number>();
   /** Failed orders whose label may have been bought: locked until `confirmRebook`. */
   readonly #uncertain = new Set<number>();
+  /** Orders the user confirmed a second label for: their next booking says so. */
+  readonly #confirmed = new Set<number>();
 
   state(orderId: number): BookingState {
     return this.#states.get(orderId) ?? 'idle';
@@ -134,11 +146,13 @@ export class BookingLedger {
 
   booked(orderId: number): void {
     if (this.state(orderId) === 'booking') this.#states.set(orderId, 'booked');
+    this.#confirmed.delete(orderId);
   }
 
   failed(orderId: number, mayHaveBought: boolean): void {
     if (this.state(orderId) !== 'booking') return;
     this.#states.set(orderId, 'failed');
+    this.#confirmed.delete(orderId);
     if (mayHaveBought) this.#uncertain.add(orderId);
   }
 
@@ -146,6 +160,22 @@ export class BookingLedger {
   confirmRebook(orderId: number): void {
     if (this.state(orderId) !== 'failed' || !this.#uncertain.delete(orderId)) return;
     this.#retry.add(orderId);
+    this.#confirmed.add(orderId);
+  }
+
+  /**
+   * A label for the order may be bought (or being bought) elsewhere, found before this batch booked
+   * it: locked as an unclear answer is, until `confirmRebook`. Only an order not tried yet.
+   */
+  hold(orderId: number): void {
+    if (this.state(orderId) !== 'idle') return;
+    this.#states.set(orderId, 'failed');
+    this.#uncertain.add(orderId);
+  }
+
+  /** Whether the next booking of the order goes with the user's second confirmation. */
+  confirmed(orderId: number): boolean {
+    return this.#confirmed.has(orderId);
   }
 
   /** The user chose again for a failed order: the next "Buy labels" may book it. */

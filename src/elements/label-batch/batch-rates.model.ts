@@ -41,12 +41,13 @@ export function ratesProblem(rates: RatesResult): Problem | undefined {
  * The entry with new rates: the rate the user picked stays picked where its service is quoted
  * again (else the "Choose by" rule decides), and what the last booking said no longer holds.
  */
-export function refreshedEntry(entry: BatchEntry, result: RatesResult): BatchEntry {
+export function refreshedEntry(entry: BatchEntry, result: RatesResult, ratesAt = Date.now()): BatchEntry {
   const picked = entry.rates?.quotes.find((quote) => quote.rateId === entry.pickedRateId);
   const again = picked ? sameServiceIn(result.quotes, picked) : undefined;
   return {
     ...entry,
     rates: result,
+    ratesAt,
     problem: ratesProblem(result),
     refreshing: false,
     pickedRateId: again?.rateId ?? undefined,
@@ -125,7 +126,10 @@ export function ordersToBuy(entries: readonly BatchEntry[], choosing: Choosing):
     const quote = chosenQuote(entry, choosing);
     if (!quote || !entry.rates || entry.problem || entry.refreshing) return [];
     if (!choosing.ledger.canBook(entry.orderId) || isExpired(entry, choosing)) return [];
-    return [{ orderId: entry.orderId, quote, rates: entry.rates }];
+    const item: BookingItem = { orderId: entry.orderId, quote, rates: entry.rates, number: entry.number };
+    if (entry.allocationId !== undefined) item.allocationId = entry.allocationId;
+    if (choosing.ledger.confirmed(entry.orderId)) item.second = true;
+    return [item];
   });
 }
 

@@ -61,9 +61,10 @@ interface FileFailure {
  * 14 days (`label-storage="none"` turns it off) and offered again after a reload.
  *
  * Orders that cannot ship (nothing allocated, no address, no rate) are listed with the reason and
- * left out. At most 50 orders are taken; more are named in a notice and left for another batch.
+ * left out. At most 100 orders are taken (the most the API's own app batches); more are named in a notice
+ * and left for another batch.
  *
- * @summary Buys shipping labels for up to 50 orders at once, with one rate chosen per order.
+ * @summary Buys shipping labels for up to 100 orders at once, with one rate chosen per order.
  *
  * @fires labels-purchased - A "Buy labels" has its answers. `detail`: `{ successful, failed }`,
  *   each keyed by order id: `{ trackingNumber, format, charges, carrier, service, remoteShipmentId }`
@@ -71,7 +72,7 @@ interface FileFailure {
  * @fires request-error - A request failed. `detail`: `{ error }` (an `OpsError`).
  *
  * @csspart card - The outer card.
- * @csspart limit-notice - The notice that more than 50 orders were given.
+ * @csspart limit-notice - The notice that more than 100 orders were given.
  * @csspart progress - The progress text while orders load, rates arrive and labels are bought.
  * @csspart controls - The "Choose by" and "Label format" selects.
  * @csspart choose-by-select - The "Choose by" select.
@@ -135,7 +136,7 @@ export class LabelBatch extends OpsElement {
     fileFailure: { state: true },
   };
 
-  /** The orders to buy labels for (at most 50 are taken); `order-ids` is the same, comma-separated. */
+  /** The orders to buy labels for (at most 100 are taken); `order-ids` is the same, comma-separated. */
   declare orderIds: number[];
   /** `PDF` (default) or `ZPL`. */
   declare labelFormat: string;
@@ -156,6 +157,11 @@ export class LabelBatch extends OpsElement {
   readonly #ledger = new BookingLedger();
   /** The element left the page while orders or rates were loading. */
   #loadCutShort = false;
+  /**
+   * What the label keeper last said of each order it found a booking of this browser unsettled
+   * for (after a reload or a crash mid-batch, or another tab's): the row follows each new word.
+   */
+  readonly #unsettledSaid = new Map<number, string>();
 
   /** Re-renders as each row's quote expires, so it cannot be bought after that. */
   #clock = new QuoteClock(this, {
@@ -224,10 +230,40 @@ export class LabelBatch extends OpsElement {
     });
   }
 
+  protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
+    super.willUpdate(changed);
+    this.#holdUnsettled();
+  }
+
+  /**
+   * An order of the batch that a booking of this browser may have bought moments ago (a reload or
+   * a crash while it was in flight, or another tab's) is held, as an unclear answer is: its row
+   * says the order is being checked, then what the order shows, and only "Buy again for …" books it.
+   * An order whose label the order shows by now is left out as shipped when the batch loads it.
+   */
+  #holdUnsettled(): void {
+    for (const { intent, check, label } of this.#keeper.unsettled) {
+      const orderId = Number(intent.orderId);
+      const entry = this.#entry(orderId);
+      if (!entry?.rates || entry.problem || entry.label) continue;
+      if (intent.target !== '*' && intent.target !== String(entry.allocationId)) continue;
+      if (this.#ledger.state(orderId) === 'idle') this.#ledger.hold(orderId);
+      else if (!this.#unsettledSaid.has(orderId)) continue;
+      if (this.#unsettledSaid.get(orderId) === check) continue;
+      this.#unsettledSaid.set(orderId, check);
+      this.#patch(orderId, {
+        failure: { errors: [], quoteExpired: false, mayHaveBought: true },
+        held: { reason: 'pending', shown: label, since: intent.at },
+        check,
+      });
+    }
+  }
+
   protected override updated(changed: Map<PropertyKey, unknown>): void {
     super.updated(changed);
-    // Labels bought earlier are offered by the actions that make their files (not at all if they fail).
-    if (this.#keeper.stored.length > 0 && !this.#actions)
+    // Labels bought earlier are offered by the actions that make their files (not at all if they
+    // fail), and a held order's "Buy again for …" by the actions that book.
+    if ((this.#keeper.stored.length > 0 || this.#keeper.unsettled.length > 0) && !this.#actions)
       this.#loadActions()
         .then(() => this.requestUpdate())
         .catch(() => undefined);
@@ -243,7 +279,7 @@ export class LabelBatch extends OpsElement {
     return uniqueIds(Array.isArray(this.orderIds) ? this.orderIds : []);
   }
 
-  /** The ids of this batch: the first 50 given. */
+  /** The ids of this batch: the first 100 given. */
   #batchIds(): number[] {
     return this.#givenIds().slice(0, MAX_BATCH_ORDERS);
   }

@@ -57,6 +57,17 @@ const en = {
   orderNotRead: 'The order could not be read again. Read it again, or check the shipments in your account.',
   checkAccount: 'Check the shipments in your account before you buy again.',
   readOrderAgain: 'Read the order again',
+  thisOrder: 'this order',
+  boughtElsewhere: (order: string, at: string | null, tracking: string | null) =>
+    `A label for ${order} was bought on another device${at ? ` at ${at}` : ''}${tracking ? ` (tracking ${tracking})` : ''}.`,
+  boughtMomentsAgo: (order: string, at: string | null, tracking: string | null) =>
+    `A label for ${order} was bought moments ago${at ? `, at ${at}` : ''}${tracking ? ` (tracking ${tracking})` : ''}.`,
+  bookedElsewhere: (order: string) => `A label for ${order} is bought, or being bought, on another device.`,
+  pendingChecking: (order: string) =>
+    `A label for ${order} may have been bought moments ago: checking the order…`,
+  pendingUnclear: (order: string, since: string | null) =>
+    `A label for ${order} may have been bought moments ago${since ? ` (booked at ${since})` : ''}, and the order does not show it yet. Check the order before you buy again, or you may pay twice.`,
+  secondLabelHint: 'Buy another only if this parcel really needs a second label: both are paid for.',
   buyAgainAnyway: 'Buy a new label anyway',
 };
 

@@ -4,12 +4,12 @@
  */
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
-import { EMPTY, formatDate, formatMoney, formatNumber } from '../../shared/format.js';
+import { EMPTY, formatDate, formatDateTime, formatMoney, formatNumber } from '../../shared/format.js';
 import { formatWeight } from '../../shared/format-measures.js';
 import type { ResolvedLocale } from '../../shared/locale.js';
 import { commonMessages } from '../../shared/messages.js';
 import { carrierLabel, chosenOptionLines, readableCode, serviceLabel } from '../../shared/quote-view.js';
-import { renderErrorBanner } from '../../shared/templates.js';
+import { keepWhole, renderErrorBanner } from '../../shared/templates.js';
 import type { OrderCheck } from '../../shipping/order-reread.js';
 import type { RateSelection } from '../../shipping/selection.js';
 import { labelDownloaderMessages } from './label-downloader.messages.js';
@@ -274,31 +274,58 @@ export function renderUnclear(
   on: { recheck: () => void; buyAgain: () => void },
 ): TemplateResult {
   const text = labelDownloaderMessages(locale);
+  const number = shipment.orderNumber ?? text.thisOrder;
+  const shown = shipment.shown;
+  const at = (time: string | number | null | undefined) =>
+    time == null ? null : formatDateTime(time, locale);
   // The error's first sentence says what happened; its advice to try again does not apply here.
   const cause = shipment.code ? commonMessages(locale).errorTitle(shipment.code).split('. ')[0] : '';
+  const headline =
+    shipment.cause === 'answer'
+      ? text.mayHaveBought(shipment.what)
+      : check === 'shipped'
+        ? shipment.cause === 'elsewhere'
+          ? text.boughtElsewhere(number, at(shown?.at), shown?.trackingNumber ?? null)
+          : text.boughtMomentsAgo(number, at(shown?.at), shown?.trackingNumber ?? null)
+        : shipment.cause === 'elsewhere'
+          ? text.bookedElsewhere(number)
+          : check === 'reading'
+            ? text.pendingChecking(number)
+            : text.pendingUnclear(number, at(shipment.since));
+  const detail =
+    check === 'reading'
+      ? shipment.cause === 'pending'
+        ? nothing
+        : html`<p role="status">${text.readingOrder}</p>`
+      : check === 'shipped'
+        ? html`<p>${shipment.cause === 'answer' ? text.orderShowsLabel : text.secondLabelHint}</p>`
+        : html`<p>
+            ${check === 'clear' ? text.orderShowsNoLabel : check === 'unread' ? text.orderNotRead : text.checkAccount}
+          </p>`;
+  // Once the order shows the label this element's own answer left unclear, there is nothing to buy.
+  const offersSecond = check !== 'reading' && !(check === 'shipped' && shipment.cause === 'answer');
   return html`<div class="notice warning unclear" part="unclear" role="alert" tabindex="-1">
-    <p><strong>${text.mayHaveBought(shipment.what)}</strong></p>
+    <p><strong>${shipment.cause === 'answer' ? headline : keepWhole(headline, number)}</strong></p>
     ${cause ? html`<p>${cause.endsWith('.') ? cause : `${cause}.`}</p>` : nothing}
     ${
-      check === 'reading'
-        ? html`<p role="status">${text.readingOrder}</p>`
-        : check === 'shipped'
-          ? html`<p>${text.orderShowsLabel}</p>`
-          : html`<p>
-                ${check === 'clear' ? text.orderShowsNoLabel : check === 'unread' ? text.orderNotRead : text.checkAccount}
-              </p>
-              <div class="actions">
-                ${
-                  check === 'unread'
-                    ? html`<button type="button" class="button secondary" @click=${on.recheck}>
-                        ${text.readOrderAgain}
-                      </button>`
-                    : nothing
-                }
-                <button type="button" class="button secondary" part="buy-again-button" @click=${on.buyAgain}>
-                  ${text.buyAgainAnyway}
-                </button>
-              </div>`
+      shipment.messages?.length && check !== 'shipped' ? html`<p>${shipment.messages.join(' ')}</p>` : nothing
+    }
+    ${detail}
+    ${
+      offersSecond
+        ? html`<div class="actions">
+            ${
+              check === 'unread'
+                ? html`<button type="button" class="button secondary" @click=${on.recheck}>
+                    ${text.readOrderAgain}
+                  </button>`
+                : nothing
+            }
+            <button type="button" class="button secondary" part="buy-again-button" @click=${on.buyAgain}>
+              ${text.buyAgainAnyway}
+            </button>
+          </div>`
+        : nothing
     }
   </div>`;
 }

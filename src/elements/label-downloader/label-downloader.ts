@@ -13,6 +13,8 @@ import type { Spending } from '../../shipping/spend-limits.js';
 import { labelFacts, normaliseFormat } from '../../shipping/label-facts.js';
 import type { LabelFormat } from '../../shipping/label-facts.js';
 import { LabelKeeper, boughtFromStore } from '../../shipping/label-keeper-controller.js';
+import type { Unsettled } from '../../shipping/label-keeper-controller.js';
+import type { Hold, LabelToBuy } from '../../shipping/one-label.js';
 import type { OrderCheck } from '../../shipping/order-reread.js';
 import { QuoteClock } from '../../shipping/quote-clock.js';
 import { shipmentKey } from '../../shipping/selection.js';
@@ -34,10 +36,28 @@ import { labelFileActions } from './label-file-actions.js';
 import { outcomeOf } from './purchase.js';
 import type { Outcome, UnclearShipment } from './purchase.js';
 
+/** A chosen rate as the check before booking sees it. */
+type Chosen = LabelToBuy & { selection: RateSelection };
+
+/** What buying came to: the booking's outcome, and the labels the check before it held back. */
+interface Purchase {
+  outcome: Outcome;
+  held: Array<{ label: Chosen; hold: Hold }>;
+  /** What of which orders was booked (`targetKey`): no longer an unsettled booking of this browser. */
+  booked: string[];
+}
+
+/** What of an order a label ships, as the intents name it: `<order id> <allocation id or *>`. */
+function targetKey(orderId: number | string | null, allocationId: string | null | undefined): string {
+  return `${orderId ?? ''} ${allocationId == null || allocationId === '' ? '*' : allocationId}`;
+}
+
 /** Buying (the booking endpoints and the reading of their answers), loaded on the first "Buy label". */
 const loadBooking = onDemand('booking', () => import('../../shipping/booking.js'));
 /** Reading the orders again, loaded once a purchase has been answered. */
 const loadRereads = onDemand('order-reread', () => import('../../shipping/order-reread.js'));
+/** The check right before booking (one label per order), loaded with the booking. */
+const loadOneLabel = onDemand('one-label', () => import('../../shipping/one-label.js'));
 
 /** After a purchase, what it came to; after a choice, what to do with it; or a shipment's notice. */
 type FocusTarget = 'answer' | 'buy' | { unclear: string };
@@ -146,25 +166,55 @@ export class LabelDownloader extends OpsElement {
    */
   #purchase = this.requestTask({
     autoRun: false,
-    task: async ([selections, format, serviceCode]: readonly [
+    task: async ([selections, format, serviceCode, second]: readonly [
       RateSelection[],
       LabelFormat,
       string | undefined,
-    ]) => {
+      boolean,
+    ]): Promise<Purchase> => {
       const report = (error: unknown) => this.reportError(error);
-      const { bookLabels, buyByServiceCode } = await loadBooking();
+      const [{ bookLabels, buyByServiceCode }, oneLabel] = await Promise.all([loadBooking(), loadOneLabel()]);
+      const chosen: Chosen[] = selections.map((selection) => ({
+        selection,
+        orderId: selection.orderId,
+        allocationId: selection.allocationId ?? null,
+        orderNumber: selection.request.customer_reference ?? null,
+        rateId: selection.quote.rateId,
+      }));
+      // Right before booking: the intents written down, the orders read again.
+      const checked = await oneLabel.checkBeforeBuying(this.api, chosen, {
+        second,
+        read: oneLabel.readEach(this.api),
+        report,
+      });
+      const none: Outcome = { purchased: [], failed: [], unclear: [] };
+      if (checked.error) return { outcome: { ...none, error: checked.error }, held: [], booked: [] };
+      if (checked.book.length === 0) return { outcome: none, held: checked.held, booked: [] };
+      const toBook = checked.book.map((label) => label.selection);
+      const secondLabel = second
+        ? (checked.book.find((label) => label.orderNumber)?.orderNumber ?? null)
+        : null;
       const booking = serviceCode
-        ? await buyByServiceCode(this.api, selections[0] as RateSelection, serviceCode, report)
+        ? await buyByServiceCode(this.api, toBook[0] as RateSelection, serviceCode, report, secondLabel)
         : await bookLabels(
             this.api,
-            selections,
+            toBook,
             format,
             report,
-            selections.find((entry) => entry.requestToken)?.requestToken ?? null,
+            toBook.find((entry) => entry.requestToken)?.requestToken ?? null,
+            secondLabel,
           );
-      return outcomeOf(selections, booking);
+      await oneLabel.settleAfterBooking(
+        this.api,
+        checked.book.map((label, index) => ({ label, reading: booking.readings[index] })),
+      );
+      return {
+        outcome: outcomeOf(toBook, booking),
+        held: checked.held,
+        booked: checked.book.map((label) => targetKey(label.orderId, label.allocationId)),
+      };
     },
-    onComplete: (outcome) => this.#purchased(outcome),
+    onComplete: (purchase) => this.#purchased(purchase),
     // Only the booking's code failing to load (nothing was sent): "Retry" loads it again.
     onError: (error) => (this.outcome = { purchased: [], failed: [], unclear: [], error: error as OpsError }),
   });
@@ -208,6 +258,11 @@ export class LabelDownloader extends OpsElement {
    * request's parcel is booked once, and a refused one needs new rates, not the same request again.
    */
   readonly #answered = new Set<string>();
+  /**
+   * What of which order the user has confirmed a second label for (`targetKey`): its next booking
+   * goes with the second confirmation.
+   */
+  readonly #second = new Set<string>();
   /** What replaced the control under focus: focus goes to it after the next render. */
   #focusNext: FocusTarget | undefined;
   /** "Get new rates" was pressed here: once the new choice arrives, its "Buy label" takes focus. */
@@ -256,10 +311,32 @@ export class LabelDownloader extends OpsElement {
     return Array.isArray(selection) ? selection : [selection];
   }
 
-  /** Whether the shipment may be booked now: not answered for, and not locked as maybe bought. */
+  /**
+   * Whether the shipment may be booked now: not answered for, not locked as maybe bought, and not
+   * held by a booking of this browser found unsettled for what it ships.
+   */
   #open(selection: RateSelection): boolean {
     const key = shipmentKey(selection);
-    return !this.#answered.has(key) && !this.unclear.has(key);
+    return !this.#answered.has(key) && !this.unclear.has(key) && !this.#heldByUnsettled(selection);
+  }
+
+  /** A booking of this browser left unsettled for the same order ships something of this one. */
+  #heldByUnsettled(selection: RateSelection): boolean {
+    if (selection.orderId === null) return false;
+    const target = targetKey(selection.orderId, selection.allocationId);
+    if (this.#second.has(target)) return false;
+    return this.#unsettled().some(
+      ({ intent }) =>
+        intent.orderId === String(selection.orderId) &&
+        (intent.target === '*' ||
+          target.endsWith(' *') ||
+          target === targetKey(intent.orderId, intent.target)),
+    );
+  }
+
+  /** Unsettled bookings of this browser for the element's orders that it has not shown otherwise. */
+  #unsettled(): readonly Unsettled[] {
+    return this.#keeper.unsettled;
   }
 
   /**
@@ -295,7 +372,10 @@ export class LabelDownloader extends OpsElement {
     this.fileNotice = '';
     // The form under focus goes away while buying; the answer takes focus (when focus was here).
     this.#focusNext = this.matches(':focus-within') ? 'answer' : undefined;
-    void this.#purchase.run([selections, this.#format(), this.serviceCode]);
+    const targets = selections.map((selection) => targetKey(selection.orderId, selection.allocationId));
+    const second = targets.some((target) => this.#second.has(target));
+    for (const target of targets) this.#second.delete(target);
+    void this.#purchase.run([selections, this.#format(), this.serviceCode, second]);
   }
 
   /** Why the session does not let the user buy `selections`, if it does not. */
@@ -307,8 +387,12 @@ export class LabelDownloader extends OpsElement {
     return buyRefusal(this.#session.session, this.locale, spending);
   }
 
-  #purchased(outcome: Outcome): void {
+  #purchased({ outcome, held, booked }: Purchase): void {
     this.outcome = outcome;
+    for (const { intent } of this.#unsettled()) {
+      if (booked.includes(targetKey(intent.orderId, intent.target)))
+        this.#keeper.forget(intent.orderId, intent.target);
+    }
     // What was spent today changed: every element on this client reads the session again.
     if (outcome.purchased.length > 0 || outcome.unclear.length > 0) sessionChanged(this.api);
     // A shipment the API refused by name needs new rates; a request refused as a whole can be sent again.
@@ -318,17 +402,32 @@ export class LabelDownloader extends OpsElement {
       this.dispatchEvent(new LabelPurchasedEvent(labelFacts(label)));
       if (label.orderId !== null) void this.#keeper.keep({ ...label, orderId: label.orderId });
     }
-    if (outcome.unclear.length > 0) {
-      const unclear = new Map(this.unclear);
-      for (const shipment of outcome.unclear) {
-        unclear.set(shipment.key, { ...shipment, check: shipment.orderId === null ? 'unknown' : 'reading' });
-      }
-      this.unclear = unclear;
+    const unclear = new Map(this.unclear);
+    for (const shipment of outcome.unclear) {
+      unclear.set(shipment.key, { ...shipment, check: shipment.orderId === null ? 'unknown' : 'reading' });
     }
+    // Held back before booking: the order was read just now, so what it shows is known.
+    for (const { label, hold } of held)
+      unclear.set(shipmentKey(label.selection), this.#heldShipment(label, hold));
+    this.unclear = unclear;
     void this.#readOrders([
       ...outcome.purchased.map((label) => label.orderId),
       ...outcome.unclear.map((shipment) => shipment.orderId),
     ]);
+  }
+
+  /** A label the check before booking held back, as the element shows it. */
+  #heldShipment(label: Chosen, hold: Hold): UnclearShipment & { check: OrderCheck } {
+    const shipment: UnclearShipment = {
+      key: shipmentKey(label.selection),
+      what: label.orderNumber ?? '',
+      orderId: label.orderId,
+      allocationId: label.allocationId ?? null,
+      orderNumber: hold.orderNumber,
+      cause: hold.reason === 'bought' ? 'elsewhere' : 'pending',
+    };
+    if (hold.reason === 'bought') return { ...shipment, shown: hold.label, check: 'shipped' };
+    return { ...shipment, since: hold.since, check: 'clear' };
   }
 
   /**
@@ -339,10 +438,12 @@ export class LabelDownloader extends OpsElement {
     const report = (error: unknown) => this.reportError(error);
     let orders: Map<number, Order> = new Map();
     let showsShipped = (_order: Order, _allocationId: string | null) => false;
+    let shownFor: (order: Order, target: string) => UnclearShipment['shown'] = () => null;
     try {
-      const rereads = await loadRereads();
+      const [rereads, oneLabel] = await Promise.all([loadRereads(), loadOneLabel()]);
       orders = await rereads.readOrdersAgain(this.api, orderIds, report);
       showsShipped = rereads.showsShipped;
+      shownFor = oneLabel.labelShownFor;
     } catch (error) {
       report(error);
     }
@@ -351,7 +452,8 @@ export class LabelDownloader extends OpsElement {
       if (shipment.check !== 'reading' || shipment.orderId === null) continue;
       const order = orders.get(shipment.orderId);
       const shipped = order && showsShipped(order, shipment.allocationId);
-      unclear.set(key, { ...shipment, check: !order ? 'unread' : shipped ? 'shipped' : 'clear' });
+      const shown = order && shipped ? shownFor(order, shipment.allocationId ?? '*') : null;
+      unclear.set(key, { ...shipment, shown, check: !order ? 'unread' : shipped ? 'shipped' : 'clear' });
     }
     this.unclear = unclear;
   }
@@ -368,9 +470,19 @@ export class LabelDownloader extends OpsElement {
 
   /** The second confirmation: the user has checked, and may buy a label for the shipment again. */
   #confirmBuyAgain(key: string): void {
+    const shipment = this.unclear.get(key);
     const unclear = new Map(this.unclear);
     unclear.delete(key);
     this.unclear = unclear;
+    if (shipment) this.#second.add(targetKey(shipment.orderId, shipment.allocationId));
+    this.outcome = undefined;
+    this.#focusNext = 'buy';
+  }
+
+  /** The second confirmation for a booking of this browser found unsettled (after a reload, say). */
+  #confirmUnsettled(entry: Unsettled): void {
+    this.#keeper.forget(entry.intent.orderId, entry.intent.target);
+    this.#second.add(targetKey(entry.intent.orderId, entry.intent.target));
     this.outcome = undefined;
     this.#focusNext = 'buy';
   }
@@ -390,7 +502,9 @@ export class LabelDownloader extends OpsElement {
     const text = labelDownloaderMessages(this.locale);
     const selections = this.#selections();
     const toBuy = selections.filter((selection) => this.#open(selection));
-    const locked = selections.some((selection) => this.unclear.has(shipmentKey(selection)));
+    const locked = selections.some(
+      (selection) => this.unclear.has(shipmentKey(selection)) || this.#heldByUnsettled(selection),
+    );
     return html`<section class="card" part="card" aria-labelledby="label-heading">
       <h2 id="label-heading">${text.heading}</h2>
       ${
@@ -411,11 +525,37 @@ export class LabelDownloader extends OpsElement {
           buyAgain: () => this.#confirmBuyAgain(shipment.key),
         }),
       )}
-      ${this.#renderStored()}
+      ${this.#renderUnsettled()} ${this.#renderStored()}
       ${this.#keeper.failed ? html`<p class="notice warning" role="status">${text.notKept}</p>` : nothing}
       ${this.fileProblem ? html`<p class="field-error" role="alert">${this.fileProblem}</p>` : nothing}
       <p class="notice" role="status" part="file-notice" ?hidden=${!this.fileNotice}>${this.fileNotice}</p>
     </section>`;
+  }
+
+  /** Bookings of this browser found unsettled for the element's orders (after a reload, say). */
+  #renderUnsettled(): TemplateResult[] {
+    const shown = new Set(
+      [...this.unclear.values()].map((entry) => targetKey(entry.orderId, entry.allocationId)),
+    );
+    return this.#unsettled()
+      .filter(({ intent }) => !shown.has(targetKey(intent.orderId, intent.target)))
+      .map((entry) => {
+        const { intent } = entry;
+        const shipment: UnclearShipment = {
+          key: `intent ${targetKey(intent.orderId, intent.target)}`,
+          what: intent.orderNumber ?? '',
+          orderId: Number(intent.orderId),
+          allocationId: intent.target === '*' ? null : intent.target,
+          orderNumber: intent.orderNumber,
+          cause: 'pending',
+          shown: entry.label,
+          since: intent.at,
+        };
+        return renderUnclear(shipment, entry.check, this.locale, {
+          recheck: () => this.#keeper.recheck(intent.orderId),
+          buyAgain: () => this.#confirmUnsettled(entry),
+        });
+      });
   }
 
   /** Labels bought earlier for the order (kept in this browser), other than those just bought here. */

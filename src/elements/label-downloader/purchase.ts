@@ -6,6 +6,7 @@
 import type { OpsError, OpsErrorCode } from '../../api/errors.js';
 import type { BookingOutcome } from '../../shipping/booking.js';
 import type { BoughtLabel } from '../../shipping/label-facts.js';
+import type { LabelShown } from '../../shipping/one-label.js';
 import { shipmentKey } from '../../shipping/selection.js';
 import type { RateSelection } from '../../shipping/selection.js';
 import { carrierLabel, serviceLabel } from '../../shared/quote-view.js';
@@ -24,13 +25,28 @@ export interface FailedShipment {
   quoteExpired: boolean;
 }
 
-/** A shipment whose label may have been bought: locked until the user has checked the order. */
+/**
+ * A shipment whose label may have been bought: locked until the user has checked the order.
+ * - `answer`: this element's booking was answered without saying whether it was bought;
+ * - `elsewhere`: the order shows a label bought on another device, or the API proxy refused the
+ *   booking because one is bought or being bought there (409 `already_booked`);
+ * - `pending`: a booking of this browser for it is unsettled (another tab's, or one from before a
+ *   reload): it may have been bought moments ago.
+ */
 export interface UnclearShipment {
   key: string;
   what: string;
   orderId: number | null;
   /** The allocation the label was for, when the selection names it. */
   allocationId: string | null;
+  cause: 'answer' | 'elsewhere' | 'pending';
+  orderNumber: string | null;
+  /** The label the order shows, once read: when it was bought and its tracking number. */
+  shown?: LabelShown | null;
+  /** When the unsettled booking was written down (`pending`). */
+  since?: number;
+  /** The API proxy's words, for a booking it refused (`elsewhere`). */
+  messages?: string[];
   /** Why the answer was unclear, when the request failed as a whole (`network`, `server`, …). */
   code?: OpsErrorCode;
 }
@@ -63,14 +79,17 @@ export function outcomeOf(selections: readonly RateSelection[], booking: Booking
     } else if (reading?.outcome === 'refused') {
       outcome.failed.push({ key, what, errors: reading.errors, quoteExpired: reading.quoteExpired });
     } else {
-      const code = booking.error?.code;
-      const shipment = {
+      const shipment: UnclearShipment = {
         key,
         what,
         orderId: selection.orderId,
         allocationId: selection.allocationId ?? null,
+        orderNumber: selection.request.customer_reference ?? null,
+        cause: reading?.outcome === 'held' ? 'elsewhere' : 'answer',
       };
-      outcome.unclear.push(code ? { ...shipment, code } : shipment);
+      if (reading?.outcome === 'held') shipment.messages = reading.errors;
+      else if (booking.error?.code) shipment.code = booking.error.code;
+      outcome.unclear.push(shipment);
     }
   });
   return outcome;

@@ -77,7 +77,7 @@ describe('label-batch model', () => {
     ]);
     expect(parseOrderIds(null)).to.deep.equal([]);
     expect(uniqueIds([3, '4', 3, Number.NaN, null, '  '])).to.deep.equal([3, 4]);
-    expect(MAX_BATCH_ORDERS).to.equal(50);
+    expect(MAX_BATCH_ORDERS).to.equal(100);
   });
 
   it('chooses the cheapest, the fastest, or a carrier first (else the cheapest), never an unbookable quote', () => {
