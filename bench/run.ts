@@ -199,8 +199,8 @@ async function main(): Promise<number> {
   if (final.batch) {
     const { batch } = final;
     console.log(
-      `label-batch, ${batch.orders} orders from ids to "Buy labels" enabled: ${batch.ms} ms; ` +
-        `${batch.orderFetches} order fetches, ${batch.ratesRequests} rates requests, ${batch.total} requests in all, ` +
+      `label-batch, ${batch.orders} orders from ids to "Buy labels" enabled: ${batch.ms} ms, then ${batch.buyMs} ms to buy; ` +
+        `${batch.orderFetches} order fetches, ${batch.ratesRequests} rates requests, ${batch.checkRequests} check requests, ${batch.total} requests in all, ` +
         `${batch.repeated.length} repeated${batch.error ? ` (${batch.error})` : ''}\n`,
     );
   }

@@ -1,8 +1,9 @@
 /**
- * `label-batch` with 50 orders: from `orderIds` set to "Buy labels" enabled, timed in headless
- * Chromium against the sandbox over HTTP, then "Buy labels", with the API requests it made (an
- * order fetch and a rates request per order, the carrier accounts once, the bookings, and each
- * order read again once after its label was bought; nothing else repeated).
+ * `label-batch` with 100 orders (the most it takes): from `orderIds` set to "Buy labels" enabled,
+ * timed in headless Chromium against the sandbox over HTTP, then "Buy labels", with the API requests
+ * it made (an order fetch and a rates request per order, the carrier accounts once, the check right
+ * before booking (the orders updated since the rates, a page of 100 at a time), the bookings, and
+ * each order read again once after its label was bought; nothing else repeated).
  */
 import type { BenchContext } from './browser-runs.js';
 import { SEED_IDS, SANDBOX_CREDENTIALS } from '../../src/sandbox/index.js';
@@ -16,6 +17,10 @@ export interface BatchResult {
   buyLabel: string;
   /** Order fetches before the first booking. */
   orderFetches: number;
+  /** Requests of the check right before booking: `GET /orders?updated_at_min=…` pages. */
+  checkRequests: number;
+  /** From "Buy labels" pressed to every label bought, in milliseconds. */
+  buyMs: number;
   ratesRequests: number;
   /** Labels bought by the one "Buy labels". */
   labels: number;
@@ -27,12 +32,13 @@ export interface BatchResult {
   error?: string;
 }
 
-const BATCH_ORDERS = 50;
+const BATCH_ORDERS = 100;
 const TENANT = 'bench-batch';
 
 interface LoggedRequest {
   method: string;
   path: string;
+  query?: Record<string, string>;
   body?: unknown;
 }
 
@@ -64,7 +70,7 @@ async function prepareOrders(baseUrl: string): Promise<number[]> {
     });
   }
   const ready: number[] = [SEED_IDS.orders.allocated, SEED_IDS.orders.partlyAllocated];
-  for (let page = 1; ready.length < BATCH_ORDERS && page <= 10; page += 1) {
+  for (let page = 1; ready.length < BATCH_ORDERS && page <= 20; page += 1) {
     const orders = (await api(
       'GET',
       `/orders?status=awaiting_stock&page_size=100&page=${page}`,
@@ -131,14 +137,17 @@ function inPageBatch(baseUrl: string, orderIds: number[]): string {
     const purchased = new Promise((resolve) =>
       batch.addEventListener('labels-purchased', (event) => resolve(event.detail), { once: true }),
     );
+    const pressed = performance.now();
     button.click();
     const detail = await purchased;
-    return { ms, label, labels: Object.keys(detail.successful).length };
+    return { ms, label, labels: Object.keys(detail.successful).length, buyMs: performance.now() - pressed };
   })()`;
 }
 
 const isOrderRead = (entry: LoggedRequest): boolean =>
   entry.method === 'GET' && /^\/orders\/\d+$/.test(entry.path);
+const isCheck = (entry: LoggedRequest): boolean =>
+  entry.method === 'GET' && entry.path === '/orders' && Boolean(entry.query?.['updated_at_min']);
 const isBooking = (entry: LoggedRequest): boolean =>
   entry.method === 'POST' && entry.path === '/shipping/api/v1/shipments';
 
@@ -160,7 +169,9 @@ function requestKey(entry: LoggedRequest): string {
   const rates = Array.isArray(body?.shipments)
     ? body.shipments.map((shipment) => String(shipment.rate_id))
     : [];
-  return `${entry.method} ${entry.path}${typeof reference === 'string' ? ` ${reference}` : ''}${rates.length ? ` ${rates.join(',')}` : ''}`;
+  const query =
+    entry.query && Object.keys(entry.query).length ? `?${new URLSearchParams(entry.query).toString()}` : '';
+  return `${entry.method} ${entry.path}${query}${typeof reference === 'string' ? ` ${reference}` : ''}${rates.length ? ` ${rates.join(',')}` : ''}`;
 }
 
 export async function measureBatch(context: BenchContext): Promise<BatchResult> {
@@ -171,6 +182,7 @@ export async function measureBatch(context: BenchContext): Promise<BatchResult> 
   let ms = Number.NaN;
   let buyLabel = '';
   let labels = 0;
+  let buyMs = Number.NaN;
   let completed = false;
   let error: string | undefined;
   try {
@@ -181,8 +193,10 @@ export async function measureBatch(context: BenchContext): Promise<BatchResult> 
       ms: number;
       label: string;
       labels: number;
+      buyMs: number;
     };
     ms = timing.ms;
+    buyMs = timing.buyMs;
     buyLabel = timing.label;
     labels = timing.labels;
     // The orders are read again after the event; wait for those reads (30 s at most).
@@ -216,6 +230,8 @@ export async function measureBatch(context: BenchContext): Promise<BatchResult> 
     labels,
     rereads,
     orderFetches: before.filter(isOrderRead).length,
+    checkRequests: before.filter(isCheck).length,
+    buyMs: round(buyMs),
     ratesRequests: log.filter((entry) => entry.method === 'POST' && entry.path === '/shipping/api/v1/rates')
       .length,
     total: log.length,
