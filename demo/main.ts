@@ -1,9 +1,14 @@
 import { configure, getDefaultClient, ordersOf } from '../src/api/index.js';
 import { SANDBOX_CREDENTIALS } from '../src/sandbox/seed-ids.js';
 
-/** Each browser tab keeps its own sandbox tenant, so visitors never see each other's changes. */
+/**
+ * Each browser tab keeps its own sandbox tenant, so visitors never see each other's changes. A
+ * page opened with `?tenant=<its id>` (a second tab of the same store) shares it.
+ */
 function demoTenant(): string {
   const key = 'commerce-ops-demo-tenant';
+  const shared = new URLSearchParams(location.search).get('tenant');
+  if (shared && /^demo-[0-9a-f]{8}$/.test(shared)) sessionStorage.setItem(key, shared);
   let tenant = sessionStorage.getItem(key);
   if (!tenant) {
     tenant = `demo-${crypto.randomUUID().slice(0, 8)}`;
@@ -12,7 +17,10 @@ function demoTenant(): string {
   return tenant;
 }
 
-export const sandboxBaseUrl = `${location.origin}/sandbox/${demoTenant()}`;
+/** This tab's sandbox tenant: its own store of orders, stock and labels. */
+export const sandboxTenant = demoTenant();
+
+export const sandboxBaseUrl = `${location.origin}/sandbox/${sandboxTenant}`;
 
 /**
  * Points every element at this tab's sandbox; with `?as=staff` in the page's address, through the

@@ -1,7 +1,7 @@
 import '../src/label-downloader.js';
 import '../src/rate-picker.js';
 import { SEED_IDS } from '../src/sandbox/seed-ids.js';
-import { eventLog, orderName, useSandbox } from './main.js';
+import { eventLog, orderName, sandboxTenant, useSandbox } from './main.js';
 import { addPageBar } from './settings.js';
 
 // Back to the main page, and its language and theme switches.
@@ -23,8 +23,21 @@ const requested = Number(new URLSearchParams(location.search).get('order'));
 const initialOrder = Number.isFinite(requested) && requested > 0 ? requested : SEED_IDS.orders.allocated;
 if (ratePicker) ratePicker.orderId = initialOrder;
 if (orderPicker) orderPicker.value = String(initialOrder);
+
+/** "Open this order in a second tab": the same page, order, store and signed-in user. */
+const secondTab = document.querySelector<HTMLAnchorElement>('#second-tab-link');
+function pointSecondTab(orderId: number): void {
+  if (!secondTab) return;
+  const query = new URLSearchParams(location.search);
+  query.set('order', String(orderId));
+  query.set('tenant', sandboxTenant);
+  secondTab.href = `?${query.toString()}`;
+}
+pointSecondTab(initialOrder);
+
 orderPicker?.addEventListener('change', () => {
   if (ratePicker) ratePicker.orderId = Number(orderPicker.value);
+  pointSecondTab(Number(orderPicker.value));
 });
 
 // Events bubble and are composed, so the page listens once on the elements' container.
