@@ -1,5 +1,6 @@
 import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
+import { asFastAsAScanner, scanWithScanner, typedAt } from '../helpers/scanner.js';
 import { createClient } from '../../src/api/index.js';
 import type { OpsClient } from '../../src/api/index.js';
 import type {
@@ -45,49 +46,10 @@ function countButton(el: PackCheck, name: string): HTMLButtonElement {
   return found;
 }
 
-/** A scanner in keyboard mode: the code typed as one burst, then Enter (or Tab). */
-async function scanWithScanner(code: string, end: 'Enter' | 'Tab' = 'Enter'): Promise<void> {
-  if (end === 'Enter') {
-    await sendKeys({ type: `${code}\n` });
-    return;
-  }
-  await sendKeys({ type: code });
-  await sendKeys({ press: 'Tab' });
-}
-
 /** The notebook's title as the element shows it. */
 function notebookTitle(el: PackCheck): string {
   const title = $$(el, '[part="line"] .title').find((candidate) => textOf(candidate).includes('Notebook'));
   return textOf(title);
-}
-
-/** The keydowns the page saw while `type` ran: their keys and times. */
-async function typedAt(type: () => Promise<void>): Promise<Array<{ key: string; time: number }>> {
-  const keys: Array<{ key: string; time: number }> = [];
-  const record = (event: KeyboardEvent) => keys.push({ key: event.key, time: event.timeStamp });
-  document.addEventListener('keydown', record, true);
-  try {
-    await type();
-  } finally {
-    document.removeEventListener('keydown', record, true);
-  }
-  return keys;
-}
-
-/**
- * Whether keys came as a scanner types them: ≥ 4 characters ≤ 30 ms apart on average, none more
- * than 100 ms after the one before (a longer pause starts a new burst), the end within 100 ms.
- */
-function asFastAsAScanner(keys: Array<{ key: string; time: number }>): boolean {
-  const characters = keys.filter((entry) => entry.key.length === 1);
-  const end = keys.at(-1);
-  const first = characters[0];
-  const last = characters.at(-1);
-  if (!end || !first || !last || characters.length < 4) return false;
-  const paused = characters.some(
-    (entry, index) => index > 0 && entry.time - characters[index - 1]!.time > 100,
-  );
-  return !paused && (last.time - first.time) / (characters.length - 1) <= 30 && end.time - last.time <= 100;
 }
 
 async function loaded(el: PackCheck): Promise<void> {

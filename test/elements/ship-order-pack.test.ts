@@ -1,5 +1,5 @@
 import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { scanUntilInTime } from '../helpers/scanner.js';
 import { createClient } from '../../src/api/index.js';
 import type { OpsClient } from '../../src/api/index.js';
 import type { PackVerifiedEvent } from '../../src/elements/pack-check/pack-check.events.js';
@@ -19,9 +19,9 @@ async function inner(el: ShipOrder, selector: string): Promise<HTMLElement> {
   return $<HTMLElement>(el, selector)!;
 }
 
-/** A scanner in keyboard mode: the code as one burst of keys, then Enter. */
+/** A scanner in keyboard mode: the code as one burst of keys, then Enter, in a scanner's time. */
 async function scan(code: string): Promise<void> {
-  await sendKeys({ type: `${code}\n` });
+  await scanUntilInTime(code);
 }
 
 describe('ship-order verify-items', () => {
