@@ -584,16 +584,6 @@ const de = {
     noQuotes: 'Kein Versanddienst hat einen Tarif angeboten.',
     allUnavailable: 'Kein Versanddienst kann dieses Paket annehmen.',
     unavailable: (carrier: string, reasons: string) => `${carrier}: ${reasons}`,
-    heldBought: (order: string, at: string | null, tracking: string | null) =>
-      `Ein Etikett für ${order} wurde auf einem anderen Gerät gekauft${at ? ` (${at})` : ''}${tracking ? `, Sendungsnummer ${tracking}` : ''}.`,
-    heldElsewhere: (order: string) =>
-      `Ein Etikett für ${order} ist auf einem anderen Gerät gekauft oder wird gerade gekauft.`,
-    heldChecking: (order: string) =>
-      `Ein Etikett für ${order} wurde vielleicht soeben gekauft: Die Bestellung wird geprüft …`,
-    heldPending: (order: string) =>
-      `Ein Etikett für ${order} wurde vielleicht soeben gekauft, und die Bestellung zeigt es noch nicht. Prüfen Sie die Bestellung, bevor Sie erneut kaufen.`,
-    heldSettled: (order: string, at: string | null, tracking: string | null) =>
-      `Ein Etikett für ${order} wurde soeben gekauft${at ? ` (${at})` : ''}${tracking ? `, Sendungsnummer ${tracking}` : ''}.`,
   },
   'label-batch-actions': {
     tracking: (trackingNumber: string) => `Gekauft, Sendungsnummer ${trackingNumber}`,
@@ -608,6 +598,16 @@ const de = {
     buyAgainFor: (number: string) => `Erneut kaufen für ${number}`,
     secondLabelHint:
       'Kaufen Sie nur dann erneut, wenn dieses Paket wirklich ein zweites Etikett braucht: Beide werden bezahlt.',
+    heldBought: (order: string, at: string | null, tracking: string | null) =>
+      `Ein Etikett für ${order} wurde auf einem anderen Gerät gekauft${at ? ` (${at})` : ''}${tracking ? `, Sendungsnummer ${tracking}` : ''}.`,
+    heldElsewhere: (order: string) =>
+      `Ein Etikett für ${order} ist auf einem anderen Gerät gekauft oder wird gerade gekauft.`,
+    heldChecking: (order: string) =>
+      `Ein Etikett für ${order} wurde vielleicht soeben gekauft: Die Bestellung wird geprüft …`,
+    heldPending: (order: string) =>
+      `Ein Etikett für ${order} wurde vielleicht soeben gekauft, und die Bestellung zeigt es noch nicht. Prüfen Sie die Bestellung, bevor Sie erneut kaufen.`,
+    heldSettled: (order: string, at: string | null, tracking: string | null) =>
+      `Ein Etikett für ${order} wurde soeben gekauft${at ? ` (${at})` : ''}${tracking ? `, Sendungsnummer ${tracking}` : ''}.`,
     downloadLabels: 'Etiketten herunterladen',
     printLabels: 'Etiketten drucken',
     earlierHeading: 'Für diese Bestellungen bereits gekaufte Etiketten',

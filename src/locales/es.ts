@@ -582,16 +582,6 @@ const es = {
     noQuotes: 'Ningún transportista ofreció una tarifa.',
     allUnavailable: 'Ningún transportista puede llevar este paquete.',
     unavailable: (carrier: string, reasons: string) => `${carrier}: ${reasons}`,
-    heldBought: (order: string, at: string | null, tracking: string | null) =>
-      `Se compró una etiqueta para ${order} en otro dispositivo${at ? ` el ${at}` : ''}${tracking ? ` (seguimiento ${tracking})` : ''}.`,
-    heldElsewhere: (order: string) =>
-      `Una etiqueta para ${order} está comprada, o se está comprando, en otro dispositivo.`,
-    heldChecking: (order: string) =>
-      `Puede que se acabe de comprar una etiqueta para ${order}: comprobando el pedido…`,
-    heldPending: (order: string) =>
-      `Puede que se acabe de comprar una etiqueta para ${order}, y el pedido aún no la muestra. Compruebe el pedido antes de volver a comprar.`,
-    heldSettled: (order: string, at: string | null, tracking: string | null) =>
-      `Se acaba de comprar una etiqueta para ${order}${at ? `, el ${at}` : ''}${tracking ? ` (seguimiento ${tracking})` : ''}.`,
   },
   'label-batch-actions': {
     tracking: (trackingNumber: string) => `Comprada, seguimiento ${trackingNumber}`,
@@ -606,6 +596,16 @@ const es = {
     buyAgainFor: (number: string) => `Comprar de nuevo para ${number}`,
     secondLabelHint:
       'Vuelva a comprar solo si este paquete necesita de verdad una segunda etiqueta: se pagan las dos.',
+    heldBought: (order: string, at: string | null, tracking: string | null) =>
+      `Se compró una etiqueta para ${order} en otro dispositivo${at ? ` el ${at}` : ''}${tracking ? ` (seguimiento ${tracking})` : ''}.`,
+    heldElsewhere: (order: string) =>
+      `Una etiqueta para ${order} está comprada, o se está comprando, en otro dispositivo.`,
+    heldChecking: (order: string) =>
+      `Puede que se acabe de comprar una etiqueta para ${order}: comprobando el pedido…`,
+    heldPending: (order: string) =>
+      `Puede que se acabe de comprar una etiqueta para ${order}, y el pedido aún no la muestra. Compruebe el pedido antes de volver a comprar.`,
+    heldSettled: (order: string, at: string | null, tracking: string | null) =>
+      `Se acaba de comprar una etiqueta para ${order}${at ? `, el ${at}` : ''}${tracking ? ` (seguimiento ${tracking})` : ''}.`,
     downloadLabels: 'Descargar etiquetas',
     printLabels: 'Imprimir etiquetas',
     earlierHeading: 'Etiquetas ya compradas para estos pedidos',

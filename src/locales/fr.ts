@@ -581,16 +581,6 @@ const fr = {
     noQuotes: 'Aucun transporteur n’a proposé de tarif.',
     allUnavailable: 'Aucun transporteur ne peut prendre ce colis.',
     unavailable: (carrier: string, reasons: string) => `${carrier} : ${reasons}`,
-    heldBought: (order: string, at: string | null, tracking: string | null) =>
-      `Une étiquette pour ${order} a été achetée sur un autre appareil${at ? ` le ${at}` : ''}${tracking ? ` (suivi ${tracking})` : ''}.`,
-    heldElsewhere: (order: string) =>
-      `Une étiquette pour ${order} est achetée, ou en cours d’achat, sur un autre appareil.`,
-    heldChecking: (order: string) =>
-      `Une étiquette pour ${order} vient peut-être d’être achetée : vérification de la commande…`,
-    heldPending: (order: string) =>
-      `Une étiquette pour ${order} vient peut-être d’être achetée, et la commande ne l’indique pas encore. Vérifiez la commande avant d’acheter à nouveau.`,
-    heldSettled: (order: string, at: string | null, tracking: string | null) =>
-      `Une étiquette pour ${order} vient d’être achetée${at ? `, le ${at}` : ''}${tracking ? ` (suivi ${tracking})` : ''}.`,
   },
   'label-batch-actions': {
     tracking: (trackingNumber: string) => `Achetée, suivi ${trackingNumber}`,
@@ -605,6 +595,16 @@ const fr = {
     buyAgainFor: (number: string) => `Acheter à nouveau pour ${number}`,
     secondLabelHint:
       'N’achetez à nouveau que si ce colis a vraiment besoin d’une deuxième étiquette : les deux sont payées.',
+    heldBought: (order: string, at: string | null, tracking: string | null) =>
+      `Une étiquette pour ${order} a été achetée sur un autre appareil${at ? ` le ${at}` : ''}${tracking ? ` (suivi ${tracking})` : ''}.`,
+    heldElsewhere: (order: string) =>
+      `Une étiquette pour ${order} est achetée, ou en cours d’achat, sur un autre appareil.`,
+    heldChecking: (order: string) =>
+      `Une étiquette pour ${order} vient peut-être d’être achetée : vérification de la commande…`,
+    heldPending: (order: string) =>
+      `Une étiquette pour ${order} vient peut-être d’être achetée, et la commande ne l’indique pas encore. Vérifiez la commande avant d’acheter à nouveau.`,
+    heldSettled: (order: string, at: string | null, tracking: string | null) =>
+      `Une étiquette pour ${order} vient d’être achetée${at ? `, le ${at}` : ''}${tracking ? ` (suivi ${tracking})` : ''}.`,
     downloadLabels: 'Télécharger les étiquettes',
     printLabels: 'Imprimer les étiquettes',
     earlierHeading: 'Étiquettes déjà achetées pour ces commandes',

@@ -186,36 +186,44 @@ export function settleAfterBooking(
   );
 }
 
-/** What an unsettled intent came to once its order was read: bought, or still unclear. */
-export type Settled = { intent: BookingIntent; label: LabelShown | null };
+/**
+ * What a booking of this browser found unsettled came to once its order was read: `shipped` (the
+ * order shows its label, `label`: the intent is settled), `clear` (it shows none: the label stays
+ * held) or `unread` (the order could not be read).
+ */
+export interface UnsettledCheck {
+  intent: BookingIntent;
+  check: 'shipped' | 'clear' | 'unread';
+  label: LabelShown | null;
+}
 
 /**
- * After a reload: `intents` this browser left unsettled (`openBookings`), each settled by reading
- * its order once. An intent whose order shows its label is settled (it was bought: the order says
- * so); the others stay, and their labels stay held. Orders that cannot be read leave their intents
- * as they are (`label: null`).
+ * After a reload: `intents` this browser left unsettled (`openBookings`), each checked by reading
+ * its order once (`read`). An intent whose order shows its label is settled: it was bought, the
+ * order says so. The others stay, and their labels stay held until the user confirms.
  */
-export async function settleOpenBookings(
+export async function checkUnsettled(
   api: ClientCore,
   intents: readonly BookingIntent[],
   read: ReadOrders = readEach(api),
-): Promise<Settled[]> {
+): Promise<UnsettledCheck[]> {
   if (intents.length === 0) return [];
-  let orders = new Map<number, Order>();
+  let orders: Map<number, Order> | undefined;
   try {
     orders = await read([...new Set(intents.map((intent) => Number(intent.orderId)))]);
   } catch {
     // Unread: every intent stays, and its label stays held.
   }
-  const settled = intents.map((intent) => {
-    const order = orders.get(Number(intent.orderId));
-    return { intent, label: order ? labelShownFor(order, intent.target) : null };
+  const checked = intents.map((intent): UnsettledCheck => {
+    const order = orders?.get(Number(intent.orderId));
+    const label = order ? labelShownFor(order, intent.target) : null;
+    return { intent, label, check: !order ? 'unread' : label ? 'shipped' : 'clear' };
   });
   await settleBookings(
     api,
-    settled
-      .filter((entry) => entry.label !== null)
+    checked
+      .filter((entry) => entry.check === 'shipped')
       .map(({ intent }) => ({ orderId: intent.orderId, target: intent.target, outcome: 'done' as const })),
   );
-  return settled;
+  return checked;
 }

@@ -18,6 +18,15 @@ const en = {
   readOrderAgain: (number: string) => `Read ${number} again`,
   buyAgainFor: (number: string) => `Buy again for ${number}`,
   secondLabelHint: 'Buy again only if this parcel really needs a second label: both are paid for.',
+  heldBought: (order: string, at: string | null, tracking: string | null) =>
+    `A label for ${order} was bought on another device${at ? ` at ${at}` : ''}${tracking ? ` (tracking ${tracking})` : ''}.`,
+  heldElsewhere: (order: string) => `A label for ${order} is bought, or being bought, on another device.`,
+  heldChecking: (order: string) =>
+    `A label for ${order} may have been bought moments ago: checking the order…`,
+  heldPending: (order: string) =>
+    `A label for ${order} may have been bought moments ago, and the order does not show it yet. Check the order before buying again.`,
+  heldSettled: (order: string, at: string | null, tracking: string | null) =>
+    `A label for ${order} was bought moments ago${at ? `, at ${at}` : ''}${tracking ? ` (tracking ${tracking})` : ''}.`,
   downloadLabels: 'Download labels',
   printLabels: 'Print labels',
   earlierHeading: 'Labels already bought for these orders',

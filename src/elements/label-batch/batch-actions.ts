@@ -10,7 +10,8 @@ import { html, nothing } from 'lit';
 import type { ReactiveElement, TemplateResult } from 'lit';
 import type { ClientCore } from '../../api/core.js';
 import type { OpsError } from '../../api/errors.js';
-import { formatNumber } from '../../shared/format.js';
+import { formatDateTime, formatNumber } from '../../shared/format.js';
+import { keepWhole } from '../../shared/templates.js';
 import { printPdf, saveFile } from '../../shared/label-files.js';
 import type { ResolvedLocale } from '../../shared/locale.js';
 import { sessionChanged } from '../../shared/session.js';
@@ -218,6 +219,11 @@ export class BatchActions {
     return printed === 'saved' ? { notice: text.printSaved(fileName) } : undefined;
   }
 
+  /** Why a ready order was not booked (one label per order), as its row says it: its order number kept whole. */
+  renderHeld(entry: BatchEntry, locale: ResolvedLocale): TemplateResult {
+    return keepWhole(heldSentence(entry, locale), entry.number);
+  }
+
   /** What became of a row whose label was bought: its tracking number. */
   renderBought(label: BoughtLabel, locale: ResolvedLocale): TemplateResult {
     return html`<span class="bought" part="tracking">${this.#tracking(label, locale)}</span>`;
@@ -349,4 +355,20 @@ export class BatchActions {
           : nothing
       }`;
   }
+}
+
+/** Why a ready order was not booked, in words: bought on another device, being bought there, or maybe moments ago here. */
+function heldSentence(entry: BatchEntry, locale: ResolvedLocale): string {
+  const text = labelBatchActionsMessages(locale);
+  const held = entry.held;
+  const shown = held?.shown;
+  const at = shown?.at ? formatDateTime(shown.at, locale) : null;
+  const tracking = shown?.trackingNumber ?? null;
+  if (held?.reason === 'bought') return text.heldBought(entry.number, at, tracking);
+  if (held?.reason === 'elsewhere' && entry.check !== 'shipped') return text.heldElsewhere(entry.number);
+  if (entry.check === 'shipped')
+    return held?.reason === 'elsewhere'
+      ? text.heldBought(entry.number, at, tracking)
+      : text.heldSettled(entry.number, at, tracking);
+  return entry.check === 'reading' ? text.heldChecking(entry.number) : text.heldPending(entry.number);
 }

@@ -8,15 +8,7 @@
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import type { Quote } from '../../api/index.js';
-import {
-  EMPTY,
-  formatDate,
-  formatDateTime,
-  formatList,
-  formatMoney,
-  formatNumber,
-  listParts,
-} from '../../shared/format.js';
+import { EMPTY, formatDate, formatList, formatMoney, formatNumber, listParts } from '../../shared/format.js';
 import type { ResolvedLocale } from '../../shared/locale.js';
 import { commonMessages } from '../../shared/messages.js';
 import { carrierLabel, serviceLabel } from '../../shared/quote-view.js';
@@ -33,7 +25,6 @@ import {
 import type { BatchRowState, Choosing } from './batch-rates.model.js';
 import { labelBatchMessages } from './label-batch.messages.js';
 import { renderRefreshButton } from './label-batch.templates.js';
-import { keepWhole } from '../../shared/templates.js';
 import type { OnRefresh } from './label-batch.templates.js';
 
 type Amount = { value: number | null; currency: string | null };
@@ -299,26 +290,6 @@ function renderRow(
   </tr>`;
 }
 
-/** Why a ready order was not booked (one label per order), as its row says it. */
-function heldHeadline(entry: BatchEntry, locale: ResolvedLocale): TemplateResult {
-  return keepWhole(heldSentence(entry, locale), entry.number);
-}
-
-function heldSentence(entry: BatchEntry, locale: ResolvedLocale): string {
-  const text = labelBatchMessages(locale);
-  const held = entry.held;
-  const shown = held?.shown;
-  const at = shown?.at ? formatDateTime(shown.at, locale) : null;
-  const tracking = shown?.trackingNumber ?? null;
-  if (held?.reason === 'bought') return text.heldBought(entry.number, at, tracking);
-  if (held?.reason === 'elsewhere' && entry.check !== 'shipped') return text.heldElsewhere(entry.number);
-  if (entry.check === 'shipped')
-    return held?.reason === 'elsewhere'
-      ? text.heldBought(entry.number, at, tracking)
-      : text.heldSettled(entry.number, at, tracking);
-  return entry.check === 'reading' ? text.heldChecking(entry.number) : text.heldPending(entry.number);
-}
-
 /** What became of a row's label: bought (tracking number), being bought, refused, or not yet. */
 function renderOutcome(view: OutcomeView): TemplateResult | typeof nothing {
   const { entry, state, expired, locale, onRefresh, actions } = view;
@@ -332,7 +303,13 @@ function renderOutcome(view: OutcomeView): TemplateResult | typeof nothing {
     // A label that may have been bought is not called "Not bought".
     return html`<div class="failure" part="failure">
       <strong
-        >${entry.held ? heldHeadline(entry, locale) : failure.mayHaveBought ? text.mayHaveBought : text.notBought}</strong
+        >${
+          entry.held && actions
+            ? actions.renderHeld(entry, locale)
+            : failure.mayHaveBought
+              ? text.mayHaveBought
+              : text.notBought
+        }</strong
       >
       ${failure.quoteExpired ? html`<span>${text.quoteExpired}</span>` : nothing}
       ${explanation ? html`<span>${explanation}</span>` : nothing}

@@ -63,15 +63,6 @@ export const en = {
   allUnavailable: 'No carrier can take this parcel.',
   unavailable: (carrier: string, reasons: string) => `${carrier}: ${reasons}`,
   mayHaveBought: 'No clear answer: the label may have been bought. Check the order before buying again.',
-  heldBought: (order: string, at: string | null, tracking: string | null) =>
-    `A label for ${order} was bought on another device${at ? ` at ${at}` : ''}${tracking ? ` (tracking ${tracking})` : ''}.`,
-  heldElsewhere: (order: string) => `A label for ${order} is bought, or being bought, on another device.`,
-  heldChecking: (order: string) =>
-    `A label for ${order} may have been bought moments ago: checking the order…`,
-  heldPending: (order: string) =>
-    `A label for ${order} may have been bought moments ago, and the order does not show it yet. Check the order before buying again.`,
-  heldSettled: (order: string, at: string | null, tracking: string | null) =>
-    `A label for ${order} was bought moments ago${at ? `, at ${at}` : ''}${tracking ? ` (tracking ${tracking})` : ''}.`,
 };
 
 export type LabelBatchMessages = typeof en;

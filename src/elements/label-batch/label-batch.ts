@@ -17,6 +17,7 @@ import { renderErrorBanner } from '../../shared/templates.js';
 import { normaliseFormat } from '../../shipping/label-facts.js';
 import { listCarrierAccounts } from '../../shipping/carrier-accounts.js';
 import { LabelKeeper } from '../../shipping/label-keeper-controller.js';
+import { UnsettledBookings } from '../../shipping/unsettled-bookings-controller.js';
 import { QuoteClock } from '../../shipping/quote-clock.js';
 import type { BatchActions, FileOutcome } from './batch-actions.js';
 import type { BookingItem, LabelFormat } from './batch-booking.js';
@@ -178,6 +179,12 @@ export class LabelBatch extends OpsElement {
     orderIds: () => this.#batchIds(),
   });
 
+  /** Bookings of this browser left unsettled for the batch's orders (a page closed mid-batch, another tab). */
+  #unsettled = new UnsettledBookings(this, {
+    api: () => this.api,
+    orderIds: () => this.#batchIds(),
+  });
+
   #load = this.requestTask({
     args: () => [this.api, this.#batchIds().join(',')] as const,
     task: async ([api, key], signal) => this.#loadBatch(api, key, signal),
@@ -242,7 +249,7 @@ export class LabelBatch extends OpsElement {
    * An order whose label the order shows by now is left out as shipped when the batch loads it.
    */
   #holdUnsettled(): void {
-    for (const { intent, check, label } of this.#keeper.unsettled) {
+    for (const { intent, check, label } of this.#unsettled.found) {
       const orderId = Number(intent.orderId);
       const entry = this.#entry(orderId);
       if (!entry?.rates || entry.problem || entry.label) continue;
@@ -263,7 +270,7 @@ export class LabelBatch extends OpsElement {
     super.updated(changed);
     // Labels bought earlier are offered by the actions that make their files (not at all if they
     // fail), and a held order's "Buy again for …" by the actions that book.
-    if ((this.#keeper.stored.length > 0 || this.#keeper.unsettled.length > 0) && !this.#actions)
+    if ((this.#keeper.stored.length > 0 || this.#unsettled.found.length > 0) && !this.#actions)
       this.#loadActions()
         .then(() => this.requestUpdate())
         .catch(() => undefined);

@@ -13,7 +13,8 @@ import type { Spending } from '../../shipping/spend-limits.js';
 import { labelFacts, normaliseFormat } from '../../shipping/label-facts.js';
 import type { LabelFormat } from '../../shipping/label-facts.js';
 import { LabelKeeper, boughtFromStore } from '../../shipping/label-keeper-controller.js';
-import type { Unsettled } from '../../shipping/label-keeper-controller.js';
+import { UnsettledBookings } from '../../shipping/unsettled-bookings-controller.js';
+import type { Unsettled } from '../../shipping/unsettled-bookings-controller.js';
 import type { Hold, LabelToBuy } from '../../shipping/one-label.js';
 import type { OrderCheck } from '../../shipping/order-reread.js';
 import { QuoteClock } from '../../shipping/quote-clock.js';
@@ -234,6 +235,16 @@ export class LabelDownloader extends OpsElement {
     ],
   });
 
+  /** Bookings of this browser left unsettled for the element's orders (a reload mid-booking, another tab). */
+  #unsettledBookings = new UnsettledBookings(this, {
+    api: () => this.api,
+    orderIds: () => [
+      this.orderId,
+      this.#followed.picker?.orderId,
+      ...this.#selections().map((selection) => selection.orderId),
+    ],
+  });
+
   /** The rate picker named by `for`, whose choice this element takes. */
   #followed = new FollowedPicker(this, {
     id: () => this.for,
@@ -336,7 +347,7 @@ export class LabelDownloader extends OpsElement {
 
   /** Unsettled bookings of this browser for the element's orders that it has not shown otherwise. */
   #unsettled(): readonly Unsettled[] {
-    return this.#keeper.unsettled;
+    return this.#unsettledBookings.found;
   }
 
   /**
@@ -391,7 +402,7 @@ export class LabelDownloader extends OpsElement {
     this.outcome = outcome;
     for (const { intent } of this.#unsettled()) {
       if (booked.includes(targetKey(intent.orderId, intent.target)))
-        this.#keeper.forget(intent.orderId, intent.target);
+        this.#unsettledBookings.forget(intent.orderId, intent.target);
     }
     // What was spent today changed: every element on this client reads the session again.
     if (outcome.purchased.length > 0 || outcome.unclear.length > 0) sessionChanged(this.api);
@@ -481,7 +492,7 @@ export class LabelDownloader extends OpsElement {
 
   /** The second confirmation for a booking of this browser found unsettled (after a reload, say). */
   #confirmUnsettled(entry: Unsettled): void {
-    this.#keeper.forget(entry.intent.orderId, entry.intent.target);
+    this.#unsettledBookings.forget(entry.intent.orderId, entry.intent.target);
     this.#second.add(targetKey(entry.intent.orderId, entry.intent.target));
     this.outcome = undefined;
     this.#focusNext = 'buy';
@@ -552,7 +563,7 @@ export class LabelDownloader extends OpsElement {
           since: intent.at,
         };
         return renderUnclear(shipment, entry.check, this.locale, {
-          recheck: () => this.#keeper.recheck(intent.orderId),
+          recheck: () => this.#unsettledBookings.recheck(intent.orderId),
           buyAgain: () => this.#confirmUnsettled(entry),
         });
       });
