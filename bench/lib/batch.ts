@@ -174,8 +174,41 @@ function requestKey(entry: LoggedRequest): string {
   return `${entry.method} ${entry.path}${query}${typeof reference === 'string' ? ` ${reference}` : ''}${rates.length ? ` ${rates.join(',')}` : ''}`;
 }
 
+/**
+ * The seed ships about 55 orders; a batch of 100 needs more. The held orders (awaiting payment,
+ * on hold) are released, and the unallocated ones copied twice under new ids and numbers, in the bench's
+ * own tenant, so every one of the 100 is a real order of the sandbox with its own line items.
+ */
+function moreOrdersToShip(tenant: ReturnType<BenchContext['server']['host']['tenant']>): void {
+  const state = tenant.state;
+  const orders = [...state.orders.values()];
+  for (const order of orders) {
+    if (order.held_status === 'awaiting_payment' || order.held_status === 'on_hold') order.held_status = null;
+  }
+  const open = orders.filter(
+    (order) => order.held_status === null && order.allocations.length === 0 && order.line_items.length <= 10,
+  );
+  for (const round of [1, 2]) {
+    for (const [index, order] of open.entries()) {
+      const id = state.nextId();
+      const copy = structuredClone(order);
+      copy.id = id;
+      copy.number = `${order.number}-B${round}${index + 1}`;
+      copy.employee_notes = [];
+      copy.line_items = copy.line_items.map((line) => ({
+        ...line,
+        id: state.nextId(),
+        remote_id: `${line.remote_id}-B${round}`,
+      }));
+      state.orders.set(id, copy);
+    }
+  }
+}
+
 export async function measureBatch(context: BenchContext): Promise<BatchResult> {
-  context.server.host.tenant(TENANT).reset();
+  const tenant = context.server.host.tenant(TENANT);
+  tenant.reset();
+  moreOrdersToShip(tenant);
   const baseUrl = `${context.server.origin}/sandbox/${TENANT}`;
   const orderIds = await prepareOrders(baseUrl);
   const page = await context.browser.newPage({ viewport: { width: 1280, height: 900 } });
