@@ -1,35 +1,25 @@
 import { LitElement } from 'lit';
-import { Task } from '@lit/task';
-import type { TaskConfig } from '@lit/task';
-import { OpsError, isOpsError } from '../api/errors.js';
+import type { Task } from '@lit/task';
+import { ContextConsumer } from '@lit/context';
+import type { OpsError } from '../api/errors.js';
 import type { ClientCore } from '../api/core.js';
 import { getDefaultClient, onDefaultClientChange } from '../api/default-client.js';
+import { clientContext } from './client-context.js';
 import { RequestErrorEvent } from './events.js';
-import { requestAcrossReconnect } from './reconnect.js';
 import { onLangChange, resolveLocale } from './locale.js';
 import type { ResolvedLocale } from './locale.js';
+import { requestTask, toOpsError } from './request-task.js';
+import type { OpsHost, RequestTaskConfig } from './request-task.js';
 
-function toOpsError(error: unknown): OpsError {
-  return isOpsError(error)
-    ? error
-    : new OpsError('unknown', error instanceof Error ? error.message : String(error), { cause: error });
-}
+export type { OpsHost, RequestTaskConfig } from './request-task.js';
 
 /**
- * A `Task` of an element's request: the task function gets a signal that also aborts when the
- * element leaves the page, and whatever it throws reaches the page as `request-error` and becomes
- * the task's `error` as an `OpsError`.
+ * What every element shares: the client it talks through (its own `client` property, else the one
+ * a composite element around it hands down, else the default client, picked up again whenever
+ * `configure()` replaces it), the locale in force for it, and how a failed request is reported.
+ * It is the `OpsHost` its parts (ReactiveControllers) are built over.
  */
-export interface RequestTaskConfig<A extends readonly unknown[], R> extends Omit<TaskConfig<A, R>, 'task'> {
-  task: (args: A, signal: AbortSignal) => Promise<R>;
-}
-
-/**
- * What every element shares: the client it talks through (its own `client` property, else the
- * default client, picked up again whenever `configure()` replaces it), the locale in force for
- * it, and how a failed request is reported.
- */
-export class OpsElement extends LitElement {
+export class OpsElement extends LitElement implements OpsHost {
   static override properties = {
     client: { attribute: false },
   };
@@ -37,18 +27,24 @@ export class OpsElement extends LitElement {
   /** The client this element uses; when unset, the default client set by `configure()`. */
   declare client: ClientCore | undefined;
 
-  /** Locale for this element: its own `lang`, an ancestor's, or the document's. */
-  protected locale: ResolvedLocale = { tag: 'en', language: 'en' };
+  /**
+   * Locale for this element: its own `lang`, an ancestor's, or the document's.
+   * @internal
+   */
+  locale: ResolvedLocale = { tag: 'en', language: 'en' };
 
   #stopWatching: Array<() => void> = [];
+  /** The client of a composite element this one is inside (`clientContext`), if any. */
+  #handedDown = new ContextConsumer(this, { context: clientContext, subscribe: true });
   #connection = new AbortController();
 
   /**
    * The client requests go through, for the endpoint functions: `getOrder(this.api, id)`. Typed
    * as the core, so an element bundles only the endpoints it calls.
+   * @internal
    */
-  protected get api(): ClientCore {
-    return this.client ?? getDefaultClient();
+  get api(): ClientCore {
+    return this.client ?? this.#handedDown.value ?? getDefaultClient();
   }
 
   override connectedCallback(): void {
@@ -57,7 +53,7 @@ export class OpsElement extends LitElement {
     super.connectedCallback();
     this.#stopWatching = [
       onDefaultClientChange(() => {
-        if (!this.client) this.requestUpdate();
+        if (!this.client && !this.#handedDown.value) this.requestUpdate();
       }),
       onLangChange(() => this.requestUpdate()),
     ];
@@ -74,8 +70,9 @@ export class OpsElement extends LitElement {
   /**
    * A signal that aborts when `signal` does or when the element is disconnected, so no request
    * outlives the element that made it.
+   * @internal
    */
-  protected withConnection(signal?: AbortSignal): AbortSignal {
+  withConnection(signal?: AbortSignal): AbortSignal {
     return signal ? AbortSignal.any([signal, this.#connection.signal]) : this.#connection.signal;
   }
 
@@ -88,8 +85,9 @@ export class OpsElement extends LitElement {
   /**
    * Turns anything thrown into an `OpsError` and tells the host page with `request-error`.
    * A request the element cancelled itself (new input, disconnection) is not an error to report.
+   * @internal
    */
-  protected reportError(error: unknown): OpsError {
+  reportError(error: unknown): OpsError {
     const opsError = toOpsError(error);
     if (opsError.code !== 'aborted') {
       this.dispatchEvent(new RequestErrorEvent({ error: opsError }));
@@ -103,28 +101,6 @@ export class OpsElement extends LitElement {
    * does; this adds the element's connection to the signal and the `request-error` report.
    */
   protected requestTask<const A extends readonly unknown[], R>(config: RequestTaskConfig<A, R>): Task<A, R> {
-    return new Task<A, R>(this, {
-      ...config,
-      task: async (args, { signal }) => {
-        try {
-          // A submit is not made twice: only a load runs again after a reconnection cut it short.
-          return config.autoRun === false
-            ? await config.task(args, this.withConnection(signal))
-            : await requestAcrossReconnect(
-                this,
-                signal,
-                (s) => this.withConnection(s),
-                (s) => config.task(args, s),
-              );
-        } catch (error) {
-          throw toOpsError(error);
-        }
-      },
-      // Reported once the task holds the error, so a listener that waits for the next update sees it.
-      onError: (error) => {
-        this.reportError(error);
-        config.onError?.(error);
-      },
-    });
+    return requestTask(this, config);
   }
 }

@@ -1,0 +1,53 @@
+/**
+ * Where focus goes after an action: the one way every element does it.
+ *
+ * An action often takes away the control it was started from: a button disabled while its request
+ * runs, a form that closes, a row that is replaced. The browser then leaves focus on the page's
+ * body. After the update that shows what the action came to, focus goes where the user can read it
+ * and carry on, but only when it was with the element: inside it, or lost. Focus the user moved
+ * elsewhere on the page, meanwhile or before, stays where it is.
+ */
+import type { ReactiveElement } from 'lit';
+
+/** Nothing has focus: what had it was removed or disabled. */
+function focusLost(): boolean {
+  const active = document.activeElement;
+  return active === null || active === document.body;
+}
+
+/**
+ * Whether focus is with `host`: inside it (its shadow root included) or lost. Noted as an action
+ * starts, when the control that starts it is about to be disabled or removed.
+ */
+export function focusIsWith(host: Element): boolean {
+  return host.matches(':focus-within') || focusLost();
+}
+
+export interface FocusAfterOptions {
+  /** Whether focus was with the host as the action started (`focusIsWith`); asked now when unset. */
+  had?: boolean;
+}
+
+/**
+ * After `host`'s pending update, focuses the first of `targets` (selectors in its render root, or
+ * an element) that is there and enabled, when focus is with the host (and was, as the action
+ * started, when `had` says so). Returns what took focus.
+ */
+export async function focusAfter(
+  host: ReactiveElement,
+  targets: string | readonly (string | HTMLElement | null | undefined)[],
+  options: FocusAfterOptions = {},
+): Promise<HTMLElement | undefined> {
+  if (options.had === false || (options.had === undefined && !focusIsWith(host))) return undefined;
+  await host.updateComplete;
+  if (!focusIsWith(host)) return undefined;
+  for (const candidate of typeof targets === 'string' ? [targets] : targets) {
+    const target =
+      typeof candidate === 'string' ? host.renderRoot.querySelector<HTMLElement>(candidate) : candidate;
+    if (target?.isConnected && !target.matches(':disabled')) {
+      target.focus();
+      return target;
+    }
+  }
+  return undefined;
+}
