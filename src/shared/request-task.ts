@@ -1,6 +1,6 @@
 import { Task } from '@lit/task';
 import type { TaskConfig } from '@lit/task';
-import type { ReactiveControllerHost } from 'lit';
+import type { ReactiveElement } from 'lit';
 import type { ClientCore } from '../api/core.js';
 import { OpsError, isOpsError } from '../api/errors.js';
 import type { ResolvedLocale } from './locale.js';
@@ -11,12 +11,11 @@ import { requestAcrossReconnect } from './reconnect.js';
  * `OpsElement` is one. A part takes its host and reads these when it needs them, so it never
  * holds a copy that went stale.
  */
-export interface OpsHost extends ReactiveControllerHost, HTMLElement {
+export interface OpsHost extends ReactiveElement {
   /** The client requests go through. */
   readonly api: ClientCore;
   /** The locale in force for the element. */
   readonly locale: ResolvedLocale;
-  readonly renderRoot: HTMLElement | DocumentFragment;
   /** A signal that also aborts when the element leaves the page. */
   withConnection(signal?: AbortSignal): AbortSignal;
   /** Turns anything thrown into an `OpsError` and reports it to the page as `request-error`. */

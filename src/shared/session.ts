@@ -85,17 +85,16 @@ export function refusal(
  * that failed, which left every action open, gives way to the next one that did not).
  */
 export class SessionController implements ReactiveController {
-  readonly #host: ReactiveControllerHost;
-  readonly #client: () => ClientCore;
+  readonly #host: ReactiveControllerHost & { readonly api: ClientCore };
   #read: ClientCore | undefined;
   #session: Session | null = null;
   /** The last reading asked for; an earlier one answering later is ignored. */
   #asked: Promise<Session | null> | undefined;
   #unlisten: (() => void) | undefined;
 
-  constructor(host: ReactiveControllerHost, client: () => ClientCore) {
+  /** Reads the session of the host's client (`api`), again whenever the host's client changes. */
+  constructor(host: ReactiveControllerHost & { readonly api: ClientCore }) {
     this.#host = host;
-    this.#client = client;
     host.addController(this);
   }
 
@@ -118,7 +117,7 @@ export class SessionController implements ReactiveController {
   }
 
   hostUpdate(): void {
-    const client = this.#client();
+    const client = this.#host.api;
     if (client !== this.#read) this.#load(client);
   }
 

@@ -145,15 +145,11 @@ export class AllocationForm extends OpsElement {
   });
 
   #order = new OrderController(this, {
-    orderId: () => this.orderId,
-    api: () => this.api,
-    signal: (signal) => this.withConnection(signal),
-    report: (error) => this.reportError(error),
     onChange: (order) => (this.order = order),
   });
 
   /** Whether the API proxy's session lets the user allocate. */
-  #session = new SessionController(this, () => this.api);
+  #session = new SessionController(this);
 
   #removal = new AllocationRemoval(this, {
     orderId: () => this.orderId,
@@ -188,7 +184,7 @@ export class AllocationForm extends OpsElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
-    this.#order.follow();
+    this.#order.follow(this.orderId);
     if (changed.has('orderId') && changed.get('orderId') !== undefined) {
       // Writes still under way belong to the previous order: their answers no longer speak here.
       this.#sentFor = undefined;

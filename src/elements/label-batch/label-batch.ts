@@ -204,7 +204,7 @@ export class LabelBatch extends OpsElement {
   });
 
   /** What the API proxy's session lets the user buy (nothing to read when the client talks to the API). */
-  #session = new SessionController(this, () => this.api);
+  #session = new SessionController(this);
 
   /**
    * "Buy labels". Pending from `run()` on, so a press while it is under way does nothing; bookings

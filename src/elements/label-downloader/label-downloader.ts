@@ -158,7 +158,7 @@ export class LabelDownloader extends OpsElement {
   declare protected fileNotice: string;
 
   /** What the API proxy's session lets the user buy (nothing to read when the client talks to the API). */
-  #session = new SessionController(this, () => this.api);
+  #session = new SessionController(this);
 
   /**
    * Buys the label. The task's signal is not passed on: once sent, a purchase must be seen

@@ -127,7 +127,7 @@ export class ListingLinker extends OpsElement {
   declare protected filterText: string;
 
   /** Whether the API proxy's session lets the user create stores and link listings. */
-  #session = new SessionController(this, () => this.api);
+  #session = new SessionController(this);
 
   /** Stores made with "Save store" since the stores were loaded, offered after them. */
   #created: Channel[] = [];

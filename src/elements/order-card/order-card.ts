@@ -134,7 +134,7 @@ export class OrderCard extends OpsElement {
   #noteFor: number | undefined;
 
   /** Whether the API proxy's session lets the user add notes. */
-  #session = new SessionController(this, () => this.api);
+  #session = new SessionController(this);
 
   /** Adds a note (`POST /orders/{id}/notes`): its failure keeps the typed text and offers Retry. */
   #noteSave = this.requestTask({
@@ -167,12 +167,8 @@ export class OrderCard extends OpsElement {
   });
 
   #order = new OrderController(this, {
-    orderId: () => this.orderId,
-    api: () => this.api,
-    signal: (signal) => this.withConnection(signal),
-    report: (error) => this.reportError(error),
     onChange: (order) => (this.order = order),
-    focusAfterRetry: () => this.renderRoot.querySelector<HTMLElement>('#order-heading'),
+    focusAfterRetry: '#order-heading',
   });
 
   constructor() {
@@ -188,7 +184,7 @@ export class OrderCard extends OpsElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
-    this.#order.follow();
+    this.#order.follow(this.orderId);
     if (changed.has('orderId') && changed.get('orderId') !== undefined) {
       // A note being written belongs to the order it was written for: the next order starts
       // with an empty form.

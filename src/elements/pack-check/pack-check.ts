@@ -117,10 +117,6 @@ export class PackCheck extends OpsElement {
   readonly #fieldDecoder = new ScanDecoder();
 
   #orders = new OrderController(this, {
-    orderId: () => (this.order ? undefined : this.orderId),
-    api: () => this.api,
-    signal: (signal) => this.withConnection(signal),
-    report: (error) => this.reportError(error),
     onChange: (order) => {
       this.#stored = order;
       this.requestUpdate();
@@ -148,7 +144,7 @@ export class PackCheck extends OpsElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
-    this.#orders.follow();
+    this.#orders.follow(this.order ? undefined : this.orderId);
     const order = this.#shownOrder;
     const id = order ? Number(order.id) : undefined;
     const wanted = this.order ? Number(this.order.id) : this.orderId;

@@ -132,14 +132,10 @@ export class ProductEditor extends OpsElement {
   #formSource: Sellable | undefined;
 
   #order = new OrderController(this, {
-    orderId: () => (this.sellable ? undefined : this.orderId),
-    api: () => this.api,
-    signal: (signal) => this.withConnection(signal),
-    report: (error) => this.reportError(error),
     onChange: (order) => (this.order = order),
   });
 
-  #session = new SessionController(this, () => this.api);
+  #session = new SessionController(this);
 
   #fields = new FieldErrors<FieldKey>(this, { controlId });
   /** A field to focus once the form shows it (`focusField`). */
@@ -185,7 +181,7 @@ export class ProductEditor extends OpsElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
-    this.#order.follow();
+    this.#order.follow(this.sellable ? undefined : this.orderId);
     const another =
       (changed.has('sellable') && changed.get('sellable') !== undefined) ||
       (changed.has('sellableId') && changed.get('sellableId') !== undefined) ||

@@ -128,13 +128,9 @@ export class RatePicker extends OpsElement {
   #shownAllocation: string | undefined;
 
   /** What the API proxy's session lets the user do: a role without `rates` gets none. */
-  #session = new SessionController(this, () => this.api);
+  #session = new SessionController(this);
 
   #order = new OrderController(this, {
-    orderId: () => (this.request ? undefined : this.orderId),
-    api: () => this.api,
-    signal: (signal) => this.withConnection(signal),
-    report: (error) => this.reportError(error),
     onChange: (order) => (this.order = order),
   });
 
@@ -201,7 +197,7 @@ export class RatePicker extends OpsElement {
 
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
     super.willUpdate(changed);
-    this.#order.follow();
+    this.#order.follow(this.request ? undefined : this.orderId);
     // The allocation quoted by default changes when it gets its label: its quotes go with it.
     const order = this.#currentOrder();
     const shown = order && `${order.id}/${allocationOf(order, this.allocationId)?.id}`;

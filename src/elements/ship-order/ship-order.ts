@@ -169,10 +169,6 @@ export class ShipOrder extends OpsElement {
   #pending: LabelFacts[] = [];
 
   #order = new OrderController(this, {
-    orderId: () => this.orderId,
-    api: () => this.api,
-    signal: (signal) => this.withConnection(signal),
-    report: (error) => this.reportError(error),
     onChange: (order) => (this.order = order),
   });
 
@@ -201,7 +197,7 @@ export class ShipOrder extends OpsElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
-    this.#order.follow();
+    this.#order.follow(this.orderId);
     if (changed.has('orderId') && changed.get('orderId') !== undefined) {
       // Another order: nothing of the last one stays.
       this.#fixes.reset();
