@@ -16,6 +16,8 @@
  * - dist/oauth-callback.html + .js: the ready OAuth redirect page (no inline script).
  * - .d.ts files from `tsc -p tsconfig.build.json` in a child process, and custom-elements.json
  *   from the analyzer (scripts/manifest.ts), both beside esbuild.
+ * - dist/react.js: src/react.ts, the React wrappers generated from the manifest
+ *   (scripts/react-wrappers.ts); the build stops if the file is not what the manifest gives.
  */
 import { spawn } from 'node:child_process';
 import {
@@ -37,6 +39,7 @@ import { entryPointProblems, findElements, projectRoot, registeringSources } fro
 import { lazyModuleEntries } from './lazy-modules.js';
 import { analyzeSources, type Manifest } from './manifest.js';
 import { minifyTemplates } from './minify-templates.js';
+import { checkReactModule } from './react-wrappers.js';
 import { bundleBrowserScript } from './rolldown.js';
 
 const dist = join(projectRoot, 'dist');
@@ -225,6 +228,7 @@ const [manifest] = await Promise.all([
   buildLoader({ outdir: dist, target: BROWSER_TARGET }),
   buildNode(),
 ]);
+await checkReactModule(manifest);
 publishManifest(manifest);
 writeEditorData(manifest);
 checkOutputs();

@@ -3,7 +3,9 @@
  * empty project under the OS temp dir, and uses it there the ways integrators do:
  *
  * - Node: `commerce-ops-elements/server` and `/sandbox` load with plain Node and work;
- * - types: a consumer file type-checks against the installed declarations;
+ * - types: a consumer file type-checks against the installed declarations, with React's own types,
+ *   and so does a module that asserts, for every event of the installed custom-elements.json, that
+ *   its `on…` prop on the element's React wrapper is called with the event's class;
  * - ESM: an app bundled by esbuild from the installed package, in headless Chromium: importing
  *   the package registers nothing, `/order-card.js` registers one element, `/all.js` all of them,
  *   a class registers under another name, and a second copy (the browser build) does not throw;
@@ -38,6 +40,7 @@ import type { Browser } from 'playwright-core';
 import { SEED_IDS } from '../src/sandbox/seed-ids.js';
 import { englishCatalogs, englishMatchers } from './catalogs.js';
 import { findElements, projectRoot } from './elements.js';
+import type { Manifest } from './manifest.js';
 import {
   check,
   CheckFailure,
@@ -55,6 +58,7 @@ import {
   step,
   WAIT_MS,
 } from './packed-package.js';
+import { eventPropTypeChecks } from './react-wrappers.js';
 
 interface Fixture {
   attributes: Record<string, string>;
@@ -79,7 +83,9 @@ async function install(app: string, tarball: string): Promise<void> {
   );
   const packages = [
     tarball,
-    ...['react', 'react-dom', '@types/node'].map((name) => `${name}@${installedVersion(name)}`),
+    ...['react', 'react-dom', '@types/react', '@types/node'].map(
+      (name) => `${name}@${installedVersion(name)}`,
+    ),
   ];
   await npmInstall(app, packages);
   const installed = join(app, 'node_modules/commerce-ops-elements');
@@ -292,7 +298,13 @@ async function bundleApps(app: string): Promise<void> {
   check(pulledIn.length === 0, `importing createClient alone bundles ${pulledIn.join(', ')}`);
 }
 
+/** The React wrappers' event props, checked from the manifest the package ships. */
+const REACT_EVENT_CHECKS = 'react-events.ts';
+
 async function typeCheck(app: string): Promise<void> {
+  const installed = join(app, 'node_modules/commerce-ops-elements');
+  const manifest = JSON.parse(readFileSync(join(installed, 'custom-elements.json'), 'utf8')) as Manifest;
+  writeFileSync(join(app, REACT_EVENT_CHECKS), eventPropTypeChecks(manifest, 'commerce-ops-elements/react'));
   writeFileSync(
     join(app, 'tsconfig.json'),
     JSON.stringify({
@@ -308,7 +320,7 @@ async function typeCheck(app: string): Promise<void> {
         noEmit: true,
         skipLibCheck: true,
       },
-      files: ['consumer.js'],
+      files: ['consumer.js', REACT_EVENT_CHECKS],
     }),
   );
   await exec(

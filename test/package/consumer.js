@@ -11,7 +11,10 @@ import {
 } from 'commerce-ops-elements';
 import 'commerce-ops-elements/all.js';
 import 'commerce-ops-elements/locales/de.js';
-import { AllocationForm as AllocationFormComponent } from 'commerce-ops-elements/react';
+import {
+  AllocationForm as AllocationFormComponent,
+  LabelDownloader as LabelDownloaderComponent,
+} from 'commerce-ops-elements/react';
 import { createApiProxy, RedisRateLimitStore } from 'commerce-ops-elements/server';
 import { createSandbox } from 'commerce-ops-elements/sandbox';
 
@@ -59,6 +62,17 @@ createElement(AllocationFormComponent, {
   onAllocationCreated: (event) => event.detail.allocation,
   onRequestError: (event) => event.detail.error.messages,
 });
+// An event prop is called with the event's own class (React's types are installed here).
+createElement(LabelDownloaderComponent, {
+  onLabelPurchased: (event) => {
+    /** @type {import('commerce-ops-elements').LabelPurchasedEvent} */
+    const purchased = event;
+    // @ts-expect-error a label's detail has no order id
+    return [purchased.detail.trackingNumber, event.detail.orderId];
+  },
+});
+// @ts-expect-error label-downloader fires label-purchased, not labels-purchased
+createElement(LabelDownloaderComponent, { onLabelsPurchased: () => undefined });
 
 // A language of the host's own: any namespaces and keys, with the English parameter lists.
 /** @type {Partial<Translation['order-card']>} */
