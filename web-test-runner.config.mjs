@@ -1,10 +1,12 @@
 import { build } from 'esbuild';
 import { esbuildPlugin } from '@web/dev-server-esbuild';
 import { playwrightLauncher } from '@web/test-runner-playwright';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { isTemplateSource, minifyTemplateSource } from './scripts/minify-templates.ts';
-import { sandboxMiddleware } from './scripts/test-server.ts';
+import { defaultReporter } from '@web/test-runner';
+import { sandboxMiddleware, slowestFilesReporter } from './scripts/test-server.ts';
 
 const chromiumFlags = [
   '--no-sandbox',
@@ -16,20 +18,36 @@ const chromiumFlags = [
 
 const rootDir = fileURLToPath(new URL('.', import.meta.url));
 
+const require = createRequire(import.meta.url);
+
 /**
- * Packages whose own dependencies are CommonJS, which the test server cannot serve as modules
- * (pdf-lib needs pako): each is bundled into one ES module, once, and served under `/__prebundled/`.
+ * The module a prebundled package is served as. esbuild cannot re-export the names of a CommonJS
+ * package (`@sinonjs/fake-timers`), so they are read from the package itself.
+ */
+function entryOf(name) {
+  const manifest = require(`${name}/package.json`);
+  if (manifest.type === 'module' || manifest.module) return `export * from '${name}';`;
+  const names = Object.keys(require(name)).filter((key) => key !== 'default');
+  return `import all from '${name}';\nexport const { ${names.join(', ')} } = all;\nexport default all;`;
+}
+
+/**
+ * Packages that are CommonJS, or whose own dependencies are (pdf-lib needs pako), which the test
+ * server cannot serve as modules: each is bundled into one ES module, once, and served under
+ * `/__prebundled/`.
  */
 function prebundled(packages) {
   const bundles = new Map();
   const bundle = (name) =>
     build({
-      stdin: { contents: `export * from '${name}';`, resolveDir: rootDir, loader: 'js' },
+      stdin: { contents: entryOf(name), resolveDir: rootDir, loader: 'js' },
       bundle: true,
       format: 'esm',
       platform: 'browser',
       write: false,
       logLevel: 'silent',
+      // fake-timers requires Node's util only where there is a `process` (never in a browser).
+      external: ['util'],
     }).then((result) => result.outputFiles[0].text);
   return {
     name: 'prebundled-packages',
@@ -78,7 +96,7 @@ export default {
     }),
   ],
   plugins: [
-    prebundled(['pdf-lib']),
+    prebundled(['pdf-lib', '@sinonjs/fake-timers']),
     // The templates run minified, as the package ships them.
     {
       name: 'minify-templates',
@@ -90,6 +108,7 @@ export default {
     esbuildPlugin({ ts: true, target: 'es2022', tsconfig: 'tsconfig.json' }),
   ],
   middleware: [sandboxMiddleware()],
+  reporters: [defaultReporter(), slowestFilesReporter()],
   testRunnerHtml: (testFramework) => `<!doctype html>
 <html lang="en">
   <head><meta charset="utf-8" /></head>

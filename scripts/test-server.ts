@@ -56,3 +56,74 @@ export function sandboxMiddleware(env: Record<string, string | undefined> = proc
     await host.listener(ctx.req, ctx.res);
   };
 }
+
+/** What the reporter needs of a test result (`@web/test-runner-core`'s `TestSuiteResult`). */
+interface TimedSuite {
+  name: string;
+  suites: TimedSuite[];
+  tests: { name: string; duration?: number }[];
+}
+
+/** What the reporter needs of a test session (`@web/test-runner-core`'s `TestSession`). */
+interface TimedSession {
+  testFile: string;
+  status: string;
+  testResults?: TimedSuite;
+}
+
+/** What the reporter needs of the runner's session manager. */
+interface SessionEvents {
+  on(event: 'session-status-updated', listener: (session: TimedSession) => void): void;
+}
+
+/** A test that takes this long is listed at the end of a run: most of it is time spent waiting. */
+const SLOW_TEST_MS = 1000;
+
+/**
+ * A reporter that prints, at the end of a run, the files that took longest from their page's start
+ * to their last result, and every test that took a second or more, so a slow one is seen at once.
+ */
+export function slowestFilesReporter(count = 12): {
+  start(args: { sessions: SessionEvents; startTime: number }): void;
+  stop(args: { sessions: TimedSession[] }): void;
+} {
+  const started = new Map<string, number>();
+  const took = new Map<string, number>();
+  let runStart = Date.now();
+  const relative = (file: string): string => file.replace(`${process.cwd()}/`, '');
+  const seconds = (ms: number): string => `${(ms / 1000).toFixed(1)} s`;
+  return {
+    start({ sessions, startTime }) {
+      runStart = startTime;
+      sessions.on('session-status-updated', (session) => {
+        if (session.status === 'INITIALIZING' && !started.has(session.testFile)) {
+          started.set(session.testFile, Date.now());
+        } else if (session.status === 'FINISHED') {
+          const from = started.get(session.testFile) ?? Date.now();
+          took.set(session.testFile, (took.get(session.testFile) ?? 0) + Date.now() - from);
+        }
+      });
+    },
+    stop({ sessions }) {
+      const slowTests: [string, number][] = [];
+      const visit = (file: string, suite: TimedSuite, path: string): void => {
+        for (const test of suite.tests) {
+          if ((test.duration ?? 0) >= SLOW_TEST_MS) {
+            slowTests.push([`${relative(file)}: ${path}${test.name}`, test.duration ?? 0]);
+          }
+        }
+        for (const inner of suite.suites) visit(file, inner, `${path}${inner.name} > `);
+      };
+      for (const session of sessions)
+        if (session.testResults) visit(session.testFile, session.testResults, '');
+      console.log(`\nSlowest files (run ${seconds(Date.now() - runStart)}):`);
+      for (const [file, ms] of [...took].sort((a, b) => b[1] - a[1]).slice(0, count)) {
+        console.log(`  ${seconds(ms).padStart(8)}  ${relative(file)}`);
+      }
+      console.log(`Tests of ${seconds(SLOW_TEST_MS)} or more: ${slowTests.length}`);
+      for (const [name, ms] of slowTests.sort((a, b) => b[1] - a[1])) {
+        console.log(`  ${seconds(ms).padStart(8)}  ${name}`);
+      }
+    },
+  };
+}

@@ -97,7 +97,10 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     shippingEnabled: options.shippingEnabled ?? true,
     quirks: { ...NO_QUIRKS, ...options.quirks },
   });
-  const now = options.now ?? (() => Date.now());
+  const clock = options.now ?? (() => Date.now());
+  // How far the control API moved the clock on (`POST __sandbox/clock`); back to 0 on reset.
+  let ahead = 0;
+  const now = (): number => clock() + ahead;
   const ctx: SandboxContext = {
     state: seedState({ ...options.seed, now: now() }),
     config: initialConfig(),
@@ -109,6 +112,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   let log: RequestLogEntry[] = [];
 
   const reset = (): void => {
+    ahead = 0;
     ctx.state = seedState({ ...options.seed, now: now() });
     Object.assign(ctx.config, initialConfig());
     faults.clear();
@@ -125,6 +129,10 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
       log = [];
     },
     reset,
+    advanceClock: (ms) => {
+      ahead += ms;
+      return now();
+    },
   });
 
   const record = (entry: RequestLogEntry): void => {

@@ -10,8 +10,51 @@ import type { ReactiveController, ReactiveControllerHost } from 'lit';
 const ONE_MINUTE_MS = 60_000;
 const TICK_MS = 1000;
 
+/**
+ * Where the quote clocks read the time and keep their timer: the page's own clock, unless a test
+ * hands them one it moves itself (`setQuoteTime`).
+ */
+export interface QuoteTime {
+  /** Milliseconds since the epoch. */
+  now(): number;
+  /** Calls `tick` every `ms` milliseconds until the function it gives back is called. */
+  every(ms: number, tick: () => void): () => void;
+}
+
+const pageTime: QuoteTime = {
+  now: () => Date.now(),
+  every: (ms, tick) => {
+    const id = setInterval(tick, ms);
+    return () => clearInterval(id);
+  },
+};
+
+let time = pageTime;
 const running = new Set<QuoteClock>();
-let timer: ReturnType<typeof setInterval> | undefined;
+let stopTimer: (() => void) | undefined;
+
+function startTimer(): void {
+  stopTimer ??= time.every(TICK_MS, tickAll);
+}
+
+function endTimer(): void {
+  stopTimer?.();
+  stopTimer = undefined;
+}
+
+/**
+ * Makes every quote clock on the page read `source` (a test's fake clock) from now on; gives back a
+ * function that returns them to the page's own clock.
+ */
+export function setQuoteTime(source: QuoteTime): () => void {
+  const follow = (next: QuoteTime): void => {
+    endTimer();
+    time = next;
+    if (running.size > 0) startTimer();
+  };
+  follow(source);
+  return () => follow(pageTime);
+}
 
 /**
  * Milliseconds since the epoch, or NaN when there is no time: `timeOf` of quote-ranking.ts, which
@@ -21,12 +64,9 @@ let timer: ReturnType<typeof setInterval> | undefined;
 const timeOf = (iso: string | null | undefined): number => (iso ? Date.parse(iso) : Number.NaN);
 
 function tickAll(): void {
-  const now = Date.now();
+  const now = time.now();
   for (const clock of [...running]) clock.tick(now);
-  if (running.size === 0 && timer !== undefined) {
-    clearInterval(timer);
-    timer = undefined;
-  }
+  if (running.size === 0) endTimer();
 }
 
 export interface QuoteClockOptions {
@@ -43,7 +83,7 @@ export interface QuoteClockOptions {
 export class QuoteClock implements ReactiveController {
   readonly #host: ReactiveControllerHost;
   readonly #options: QuoteClockOptions;
-  #now = Date.now();
+  #now = time.now();
   #connected = false;
 
   constructor(host: ReactiveControllerHost, options: QuoteClockOptions) {
@@ -113,10 +153,10 @@ export class QuoteClock implements ReactiveController {
 
   /** Joins the shared timer while a quote is still to expire; reads the time afresh when idle. */
   #follow(): void {
-    if (!running.has(this)) this.#now = Date.now();
+    if (!running.has(this)) this.#now = time.now();
     if (this.#connected && this.#deadlines().some((deadline) => deadline > this.#now)) {
       running.add(this);
-      timer ??= setInterval(tickAll, TICK_MS);
+      startTimer();
     } else {
       running.delete(this);
     }

@@ -23,6 +23,7 @@ import { callsTo } from '../helpers/recording-fetch.js';
 import type { RecordingFetch } from '../helpers/recording-fetch.js';
 import { answeredAfter, createTestSandbox, recordedClient } from '../helpers/sandbox.js';
 import type { LoggedRequest, TestSandbox } from '../helpers/sandbox.js';
+import { fakeQuoteTime, restoreQuoteTime } from '../helpers/time.js';
 import { waitFor } from '../helpers/wait.js';
 
 const O = SEED_IDS.orders;
@@ -133,6 +134,7 @@ describe('label-batch', () => {
   afterEach(() => {
     downloads?.restore();
     downloads = undefined;
+    restoreQuoteTime();
   });
 
   /** A batch on a client of its own, so it finds no order in a store and fetches each once. */
@@ -748,11 +750,12 @@ describe('label-batch', () => {
 
   it('offers new rates for an expired quote and asks again only for the row the user names', async () => {
     await sandbox.configure({ quoteTtlMs: 1500 });
+    const time = fakeQuoteTime();
     const el = await renderBatch([O.allocated, O.withNotes]);
     await settled(el);
-    await waitUntil(() => $$(el, '[part="refresh-button"]').length === 2, 'the quotes did not expire', {
-      timeout: 6000,
-    });
+    expect($$(el, '[part="refresh-button"]'), 'the quotes are still valid').to.have.length(0);
+    await time.tick(3000);
+    await waitFor(() => $$(el, '[part="refresh-button"]').length === 2, 'the quotes did not expire');
     await expect(el).to.be.accessible();
     expect(textOf(rowOf(el, N.allocated))).to.contain('The quote has expired.');
     expect(buyButton(el).disabled).to.equal(true);

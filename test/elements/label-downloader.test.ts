@@ -16,6 +16,7 @@ import type { RecordingFetch } from '../helpers/recording-fetch.js';
 import { answeredAfter, createTestSandbox, recordedClient } from '../helpers/sandbox.js';
 import type { LoggedRequest, TestSandbox } from '../helpers/sandbox.js';
 import { buyButton, chooseRate, expectFocus, rateRows, renderPair } from '../helpers/shipping.js';
+import { fakeQuoteTime, restoreQuoteTime } from '../helpers/time.js';
 import { waitFor } from '../helpers/wait.js';
 
 const O = SEED_IDS.orders;
@@ -62,6 +63,7 @@ describe('label-downloader', () => {
   afterEach(() => {
     downloads?.restore();
     downloads = undefined;
+    restoreQuoteTime();
   });
 
   it('shows what will be bought, buys once, and saves the PDF label', async () => {
@@ -301,11 +303,13 @@ describe('label-downloader', () => {
 
   it('will not buy an expired quote, and Get new rates refreshes the followed picker and focuses Buy label', async () => {
     await sandbox.configure({ quoteTtlMs: 1200 });
+    const time = fakeQuoteTime();
     const { picker, downloader } = await renderPair(client, O.allocated);
     const first = await chooseRate(picker);
-    await waitUntil(() => $(downloader, '[part="new-rates-button"]'), 'the quote did not expire', {
-      timeout: 4000,
-    });
+    await downloader.updateComplete;
+    expect(has(downloader, '[part="new-rates-button"]'), 'the quote is still valid').to.equal(false);
+    await time.tick(3000);
+    await waitFor(() => $(downloader, '[part="new-rates-button"]'), 'the quote did not expire');
     await expect(downloader).to.be.accessible();
     expect(textOf($(downloader, '.expired'))).to.contain('This quote has expired');
     expect(buyButton(downloader)!.disabled).to.equal(true);
@@ -328,7 +332,6 @@ describe('label-downloader', () => {
   });
 
   it('says so when the service finds the quote expired at booking, and offers new rates', async () => {
-    await sandbox.configure({ quoteTtlMs: 800 });
     const { picker, downloader } = await renderPair(client, O.allocated);
     const selection = await chooseRate(picker);
     // This page's clock runs behind the service's: the quote still looks valid here.
@@ -338,7 +341,7 @@ describe('label-downloader', () => {
     // The service's own expiry time, from its answer, has passed.
     const expiresAt = Date.parse(selection.expiresAt ?? '');
     expect(expiresAt, 'the expiry the service gave').to.be.greaterThan(0);
-    await waitFor(() => Date.now() > expiresAt, 'the quote did not expire at the service');
+    await sandbox.advanceClock(expiresAt - Date.now() + 1000);
     await downloader.updateComplete;
     buyButton(downloader)!.click();
     await waitFor(() => $(downloader, '[part="failure"]'), 'no failure shown');
@@ -350,7 +353,6 @@ describe('label-downloader', () => {
     expect($$(downloader, '[part="new-rates-button"]')).to.have.length(1);
     expect(await bookings(sandbox)).to.have.length(1);
 
-    await sandbox.configure({ quoteTtlMs: 15 * 60 * 1000 });
     const reselected = oneEvent(picker, 'rate-selected');
     const newRates = $(downloader, '[part="new-rates-button"]')!;
     newRates.focus();

@@ -13,6 +13,7 @@ import type { PackCheck } from '../../src/pack-check.js';
 import { SEED_IDS, SEED_ORDER_NUMBERS, variantBarcode } from '../../src/sandbox/seed-ids.js';
 import { $, $$, shadow, textOf } from '../helpers/dom.js';
 import { createTestSandbox } from '../helpers/sandbox.js';
+import { withFakeTimers } from '../helpers/time.js';
 
 const O = SEED_IDS.orders;
 const S = SEED_IDS.sellables;
@@ -199,7 +200,11 @@ describe('pack-check', () => {
     });
     await el.updateComplete;
     expect(refusalText(el)).to.equal(`${beanie} is not in this order`);
-    await aTimeout(2500);
+    // No timer takes the words away: a minute on, they are still there.
+    await withFakeTimers(async (clock) => {
+      await clock.tickAsync(60_000);
+      await el.updateComplete;
+    });
     expect(refusalText(el), 'the refusal is still on screen').to.equal(`${beanie} is not in this order`);
     expect(textOf($(el, '[part="progress"]'))).to.equal('0 of 5 items scanned');
     await sendKeys({ type: `${TOWEL}\n` });

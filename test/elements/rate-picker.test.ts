@@ -10,6 +10,7 @@ import { $, $$, has, shadow, textOf, typeInto } from '../helpers/dom.js';
 import { createTestSandbox } from '../helpers/sandbox.js';
 import type { LoggedRequest, TestSandbox } from '../helpers/sandbox.js';
 import { buyButton, chooseRate, expectFocus, focusIn, rateRows, renderPair } from '../helpers/shipping.js';
+import { fakeQuoteTime, restoreQuoteTime } from '../helpers/time.js';
 import { waitFor } from '../helpers/wait.js';
 
 const O = SEED_IDS.orders;
@@ -48,6 +49,8 @@ describe('rate-picker', () => {
     sandbox = createTestSandbox();
     client = createClient({ baseUrl: sandbox.baseUrl, credentials: { apiKey: sandbox.apiKey } });
   });
+
+  afterEach(restoreQuoteTime);
 
   async function render(orderId: number): Promise<RatePicker> {
     const el = await fixture<RatePicker>(
@@ -289,6 +292,7 @@ describe('rate-picker', () => {
 
   it('counts down to expiry, then blocks choosing until Refresh rates asks again for the same parcel', async () => {
     await sandbox.configure({ quoteTtlMs: 2500 });
+    const time = fakeQuoteTime();
     const el = await render(O.allocated);
     await expect(el).to.be.accessible();
     typeInto(input(el, '#parcel-weight'), '850');
@@ -307,6 +311,10 @@ describe('rate-picker', () => {
     const announced = textOf(shadow(el).querySelector('p[role="status"]'));
     expect(announced).to.match(/rates found, valid for \d secs?\./);
 
+    await time.tick(1000);
+    expect(textOf($(el, '[part="countdown"]')), 'a second later').to.match(/^Rates valid for [0-2] secs?$/);
+    expect(has(el, '[part="refresh-button"]')).to.equal(false);
+    await time.tick(3000);
     await waitFor(() => $(el, '[part="refresh-button"]'), 'the quotes did not expire');
     await expect(el).to.be.accessible();
     expect(rateGroup(el).disabled).to.equal(true);

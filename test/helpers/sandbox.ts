@@ -61,6 +61,8 @@ export interface TestSandbox {
   configure(config: TestSandboxConfig): Promise<void>;
   /** What the API served so far (control requests excluded). */
   requests(): Promise<LoggedRequest[]>;
+  /** Moves this tenant's clock on by `ms`, so its quotes expire without waiting. */
+  advanceClock(ms: number): Promise<void>;
   reset(): Promise<void>;
 }
 
@@ -103,6 +105,9 @@ export function createTestSandbox(): TestSandbox {
       await control(baseUrl, 'POST', 'config', config);
     },
     requests: async () => (await (await control(baseUrl, 'GET', 'requests')).json()) as LoggedRequest[],
+    advanceClock: async (ms) => {
+      await control(baseUrl, 'POST', 'clock', { advanceMs: ms });
+    },
     reset: async () => {
       await control(baseUrl, 'POST', 'reset');
     },

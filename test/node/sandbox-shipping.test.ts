@@ -606,6 +606,33 @@ describe('sandbox booking', () => {
     assert.ok(at(booked.json, `failed.${rates.remote_shipment_id}`));
   });
 
+  it('moves its clock on through the control API, and back on reset', async () => {
+    const { sandbox } = sandboxWithClock();
+    const advance = (body: unknown) =>
+      sandbox.fetch(
+        new Request('http://sandbox.test/__sandbox/clock', { method: 'POST', body: JSON.stringify(body) }),
+      );
+    const rates = await getRates(sandbox);
+    assert.equal(rates.expires_at, '2026-03-02T10:15:00.000Z');
+    const moved = await advance({ advanceMs: 15 * 60 * 1000 + 1 });
+    assert.equal(moved.status, 200);
+    assert.deepEqual(await moved.json(), { now: '2026-03-02T10:15:00.001Z' });
+    const book = () =>
+      call(sandbox, 'POST', '/shipping/api/v1/shipments', {
+        shipments: [
+          {
+            remote_shipment_id: rates.remote_shipment_id,
+            rate_id: quoteNamed(rates, 'Economy Post').rate_id,
+          },
+        ],
+      });
+    assert.ok(at((await book()).json, `failed.${rates.remote_shipment_id}`));
+    assert.equal((await advance({ advanceMs: -1 })).status, 400);
+    assert.equal((await advance({})).status, 400);
+    sandbox.reset();
+    assert.equal((await getRates(sandbox)).expires_at, '2026-03-02T10:15:00.000Z');
+  });
+
   it('refuses options the quote did not offer, unknown shipments and malformed requests', async () => {
     const sandbox = createSandbox();
     const rates = await getRates(sandbox);

@@ -1,7 +1,7 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { QuoteClock } from '../../src/shipping/quote-clock.js';
-import { waitFor } from '../helpers/wait.js';
+import { fakeQuoteTime, restoreQuoteTime } from '../helpers/time.js';
 
 class FakeHost implements ReactiveControllerHost {
   controllers: ReactiveController[] = [];
@@ -19,6 +19,23 @@ class FakeHost implements ReactiveControllerHost {
 const inMs = (ms: number) => new Date(Date.now() + ms).toISOString();
 
 describe('quote clock', () => {
+  afterEach(restoreQuoteTime);
+
+  it('reads the page’s own clock unless a test hands it one, and again once that is taken back', async () => {
+    const host = new FakeHost();
+    const clock = new QuoteClock(host, { expiresAt: () => inMs(600_000) });
+    const time = fakeQuoteTime();
+    await time.tick(60_000);
+    clock.hostConnected();
+    expect(clock.now - Date.now(), 'a minute ahead of the page').to.be.within(59_000, 60_000);
+    clock.hostDisconnected();
+    restoreQuoteTime();
+    const before = Date.now();
+    clock.hostConnected();
+    expect(clock.now).to.be.within(before, Date.now());
+    clock.hostDisconnected();
+  });
+
   it('registers with its host and knows no expiry without quotes', () => {
     const host = new FakeHost();
     const clock = new QuoteClock(host, { expiresAt: () => undefined });
@@ -80,16 +97,15 @@ describe('quote clock', () => {
     const expiresAt = inMs(600_000);
     const one = new QuoteClock(first, { expiresAt: () => expiresAt, countdown: true });
     const two = new QuoteClock(second, { expiresAt: () => expiresAt, countdown: true });
+    const time = fakeQuoteTime();
     one.hostConnected();
     two.hostConnected();
-    await waitUntil(() => first.updates > 0 && second.updates > 0, 'the clocks did not tick', {
-      timeout: 4000,
-    });
+    await time.tick(1000);
+    expect([first.updates, second.updates], 'one tick each').to.deep.equal([1, 1]);
     two.hostDisconnected();
-    const stopped = second.updates;
-    const seen = first.updates;
-    await waitFor(() => first.updates >= seen + 2, 'the connected clock stopped');
-    expect(second.updates).to.equal(stopped);
+    await time.tick(2000);
+    expect([first.updates, second.updates]).to.deep.equal([3, 1]);
+    expect(one.now).to.equal(time.now);
     one.hostDisconnected();
   });
 
@@ -99,9 +115,11 @@ describe('quote clock', () => {
     const expired = inMs(-1000);
     const clock = new QuoteClock(host, { expiresAt: () => expired, countdown: true });
     const live = new QuoteClock(witness, { expiresAt: () => inMs(600_000), countdown: true });
+    const time = fakeQuoteTime();
     clock.hostConnected();
     live.hostConnected();
-    await waitFor(() => witness.updates >= 2, 'the live clock did not tick');
+    await time.tick(2000);
+    expect(witness.updates, 'the live clock ticked').to.equal(2);
     expect(host.updates).to.equal(0);
     expect(clock.expired).to.equal(true);
     live.hostDisconnected();

@@ -28,6 +28,8 @@ export interface ControlTarget {
   requests(): RequestLogEntry[];
   clearRequests(): void;
   reset(): void;
+  /** Moves the sandbox's clock on by `ms` (quote and code expiry, timestamps); gives the new time. */
+  advanceClock(ms: number): number;
 }
 
 export const CONTROL_PREFIX = '/__sandbox';
@@ -109,6 +111,14 @@ export function createControlApp(target: ControlTarget): Hono {
   app.delete('/requests', () => {
     target.clearRequests();
     return new Response(null, { status: 204 });
+  });
+
+  app.post('/clock', async (c) => {
+    const body = await readJson(c);
+    if (!body.ok) return errorMessages(400, ['The request body is not valid JSON']);
+    const ms = isRecord(body.value) ? toNumber(body.value.advanceMs) : undefined;
+    if (ms === undefined || ms < 0) return errorMessages(400, ['advanceMs must be a number of milliseconds']);
+    return jsonResponse({ now: new Date(target.advanceClock(ms)).toISOString() });
   });
 
   app.post('/reset', () => {
