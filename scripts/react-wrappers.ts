@@ -18,7 +18,7 @@ import { reactEventProp } from './docs.js';
 import { projectRoot } from './elements.js';
 import { analyzeSources, customElements, type CustomElementDeclaration, type Manifest } from './manifest.js';
 
-export const REACT_MODULE = 'src/react.ts';
+const REACT_MODULE = 'src/react.ts';
 
 const reactModulePath = join(projectRoot, REACT_MODULE);
 
@@ -230,7 +230,9 @@ async function main(): Promise<void> {
     if (generated !== current) {
       console.error(`${REACT_MODULE} is out of date: run \`${REGENERATE}\`.`);
       process.exitCode = 1;
+      return;
     }
+    console.log(`${REACT_MODULE} is current`);
     return;
   }
   if (generated !== current) writeFileSync(reactModulePath, generated);
