@@ -3,6 +3,7 @@ import type { PropertyValues, TemplateResult } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
 import { live } from 'lit/directives/live.js';
 import type { Order } from '../../api/index.js';
+import { focusAfter } from '../../shared/focus.js';
 import { formatNumber } from '../../shared/format.js';
 import { OpsElement } from '../../shared/ops-element.js';
 import { OrderController } from '../../shared/order-controller.js';
@@ -26,8 +27,7 @@ import {
 import type { PackCounts, PackLine, ScanOutcome } from './pack-check.model.js';
 import { packCheckStyles } from './pack-check.styles.js';
 import { PageScannerController } from './page-scanner-controller.js';
-import { ScanDecoder, scanCharacter } from './scan-decoder.js';
-import { beep } from './scan-sound.js';
+import { ScanDecoder, scanCharacter } from './scan-decoder.model.js';
 
 /** A refusal on screen: it stays until the next good scan or "Dismiss". */
 interface Refusal {
@@ -36,6 +36,30 @@ interface Refusal {
   serial: number;
 }
 
+/** The audio context of every pack-check: made on the first beep, shared after. */
+let audio: AudioContext | undefined;
+
+/**
+ * A short beep with Web Audio: high for a good scan, low for a refusal, so a packer hears the
+ * outcome without looking. One audio context, made on the first beep (a scan is a key press, the
+ * user gesture browsers ask for); nothing happens where Web Audio is missing or refused.
+ */
+function beep(kind: 'good' | 'refused'): void {
+  try {
+    audio ??= new AudioContext();
+    const oscillator = audio.createOscillator();
+    const gain = audio.createGain();
+    oscillator.frequency.value = kind === 'good' ? 1320 : 220;
+    oscillator.type = kind === 'good' ? 'sine' : 'square';
+    gain.gain.value = 0.08;
+    oscillator.connect(gain).connect(audio.destination);
+    const now = audio.currentTime;
+    oscillator.start(now);
+    oscillator.stop(now + (kind === 'good' ? 0.08 : 0.25));
+  } catch {
+    // No sound: the words on screen say the same.
+  }
+}
 /**
  * Verifies a parcel before its label: each line item of the order with how many are counted of
  * how many the order holds, counted by scanning a barcode (the sellable's `upc_code`, or its SKU)
@@ -130,11 +154,31 @@ export class PackCheck extends OpsElement {
     this.counts = {};
     this.status = '';
     this.code = '';
-    new PageScannerController(this, {
-      enabled: () => this.listen === 'page' && this.#lines.length > 0,
-      ownField: () => this.renderRoot.querySelector('#scan-input'),
-      onScan: (code) => this.#take(code),
-    });
+    new PageScannerController(this);
+  }
+
+  /**
+   * Whether a scanner is heard anywhere on the page now: `listen="page"`, with lines to count.
+   * @internal
+   */
+  get hearsPage(): boolean {
+    return this.listen === 'page' && this.#lines.length > 0;
+  }
+
+  /**
+   * The element's own field, whose keys it handles itself.
+   * @internal
+   */
+  get scanField(): HTMLInputElement | null {
+    return this.renderRoot.querySelector<HTMLInputElement>('#scan-input');
+  }
+
+  /**
+   * A scan heard on the page: counts its item, or says why it does not.
+   * @internal
+   */
+  takeScan(code: string): void {
+    this.#take(code);
   }
 
   /** The order shown: the one set as a property, else the one read for `order-id`. */
@@ -243,14 +287,12 @@ export class PackCheck extends OpsElement {
   #dismiss(): void {
     this.refusal = undefined;
     // The Dismiss button goes: the work goes on at the field.
-    void this.updateComplete.then(() =>
-      this.renderRoot.querySelector<HTMLInputElement>('#scan-input')?.focus(),
-    );
+    void focusAfter(this, '#scan-input');
   }
 
   #onSubmit(event: SubmitEvent): void {
     event.preventDefault();
-    const input = this.renderRoot.querySelector<HTMLInputElement>('#scan-input');
+    const input = this.scanField;
     const value = input?.value ?? this.code;
     this.code = '';
     if (input) input.value = '';

@@ -1,12 +1,14 @@
-import type { ReactiveController, ReactiveElement } from 'lit';
-import { ScanDecoder } from './scan-decoder.js';
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { ScanDecoder } from './scan-decoder.model.js';
 
-export interface PageScannerOptions {
-  /** Whether scans are taken from anywhere on the page now (`listen="page"`). */
-  enabled: () => boolean;
+/** What the page's scanner asks of its element. */
+export interface PageScannerHost extends ReactiveControllerHost, HTMLElement {
+  /** Whether scans are taken from anywhere on the page now (`listen="page"`, lines to count). */
+  readonly hearsPage: boolean;
   /** The element's own field, whose keys it handles itself. */
-  ownField: () => Element | null | undefined;
-  onScan: (code: string) => void;
+  readonly scanField: Element | null;
+  /** Takes a scan heard on the page. */
+  takeScan(code: string): void;
 }
 
 /** Input types where a key types text; other inputs (buttons, checkboxes, …) type nothing. */
@@ -32,20 +34,18 @@ function isEditable(target: EventTarget): boolean {
 }
 
 /**
- * Scans from a scanner anywhere on the page, while `enabled()`: one capture-phase `keydown`
+ * Scans from a scanner anywhere on the page, while the host `hearsPage`: one capture-phase `keydown`
  * listener on the document while the host is connected. Keys typed into a field (input,
  * textarea, select, contenteditable) other than the host's own go to that field untouched. Once
  * a burst is recognised as a scan, its keys and its ending Enter or Tab are kept from the page, so
  * the Enter never presses a focused button, and focus never moves.
  */
 export class PageScannerController implements ReactiveController {
-  readonly #host: ReactiveElement;
-  readonly #options: PageScannerOptions;
+  readonly #host: PageScannerHost;
   readonly #decoder = new ScanDecoder();
 
-  constructor(host: ReactiveElement, options: PageScannerOptions) {
+  constructor(host: PageScannerHost) {
     this.#host = host;
-    this.#options = options;
     host.addController(this);
   }
 
@@ -59,9 +59,9 @@ export class PageScannerController implements ReactiveController {
   }
 
   readonly #onKeyDown = (event: KeyboardEvent): void => {
-    if (!this.#options.enabled() || event.isComposing) return;
+    if (!this.#host.hearsPage || event.isComposing) return;
     const path = event.composedPath();
-    const own = this.#options.ownField();
+    const own = this.#host.scanField;
     if ((own && path.includes(own)) || path.some(isEditable)) {
       this.#decoder.reset();
       return;
@@ -75,6 +75,6 @@ export class PageScannerController implements ReactiveController {
     if (verdict.kind === 'pass') return;
     event.preventDefault();
     event.stopPropagation();
-    if (verdict.kind === 'scan') this.#options.onScan(verdict.code);
+    if (verdict.kind === 'scan') this.#host.takeScan(verdict.code);
   };
 }

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
-import { ScanDecoder, scanCharacter } from '../../../src/elements/pack-check/scan-decoder.js';
-import type { KeyVerdict } from '../../../src/elements/pack-check/scan-decoder.js';
+import { ScanDecoder, scanCharacter } from '../../../src/elements/pack-check/scan-decoder.model.js';
+import type { KeyVerdict } from '../../../src/elements/pack-check/scan-decoder.model.js';
 
 /** Feeds `text` one key every `gap` ms from `start`, then `end` `endGap` ms later. */
 function feed(
