@@ -619,7 +619,7 @@ describe('the loader, dist/loader.js', { timeout: 120_000 }, () => {
     const getRates = picker.getByRole('button', { name: 'Get rates' });
     await getRates.waitFor({ timeout: WAIT_MS });
 
-    const resultsChunk = loadedOnDemandBy(served, 'rate-picker.js', 'rate-results');
+    const resultsChunk = loadedOnDemandBy(served, 'rate-picker.js', 'rate-results.templates');
     assert.ok(resultsChunk, "rate-picker.js loads the quotes' view with import()");
     assert.ok(!chunks.has(resultsChunk), 'the quotes are not fetched before rates are asked for');
 
@@ -798,7 +798,7 @@ describe('the loader, dist/loader.js', { timeout: 120_000 }, () => {
   });
 
   test('the editors of order-card, once failed to load, say so beside "Edit customer"; Retry loads them at a fresh URL and opens the editor', async () => {
-    const editorsChunk = loadedOnDemandBy(served, 'order-card.js', 'order-editor-forms');
+    const editorsChunk = loadedOnDemandBy(served, 'order-card.js', 'order-editors-controller');
     assert.ok(editorsChunk, "order-card's chunks load the editors with import()");
     const watched = await open(browser, `${served.origin}/order-card.html`);
     const { page: tab, chunks } = watched;

@@ -1,28 +1,24 @@
 import { html, nothing } from 'lit';
 import type { PropertyValues, TemplateResult } from 'lit';
-import { TaskStatus } from '@lit/task';
-import { addOrderNote } from '../../api/endpoints/orders.js';
-import type { OpsError } from '../../api/errors.js';
 import type { Order } from '../../api/index.js';
 import { formatDate, formatDateTime, moneyFormatter } from '../../shared/format.js';
 import { OpsElement } from '../../shared/ops-element.js';
 import { OrderController } from '../../shared/order-controller.js';
-import { refusal, SessionController } from '../../shared/session.js';
+import { SessionController } from '../../shared/session.js';
 import { baseStyles } from '../../shared/styles.js';
 import { badgeStyles } from '../../shared/badge.styles.js';
 import { tableStyles } from '../../shared/table.styles.js';
 import { pagerStyles } from '../../shared/pager.styles.js';
 import { renderStatusBadge } from '../../shared/templates.js';
-import { NoteAddedEvent } from './order-card.events.js';
-import { renderNotes } from './note-form.js';
-import { renderAllocations } from './order-allocations.js';
-import { renderLineItems } from './order-items.js';
-import { renderParties, renderTags } from './order-parties.js';
+import { renderAllocations } from './order-allocations.templates.js';
+import { renderLineItems } from './order-items.templates.js';
+import { renderParties, renderTags } from './order-parties.templates.js';
 import { orderCardMessages } from './order-card.messages.js';
 import { orderCardStyles } from './order-card.styles.js';
 import { orderCurrency } from '../../shared/order-view.js';
-import type { CustomerField } from './order-editor-model.js';
-import { OrderEditing } from './order-editors.js';
+import { OrderEditing } from './order-editing-controller.js';
+import type { CustomerField } from './order-editors.model.js';
+import { OrderNotes } from './order-notes-controller.js';
 
 /**
  * An order at a glance: number, status, tags, dates, customer, delivery address, delivery method,
@@ -107,10 +103,6 @@ export class OrderCard extends OpsElement {
     pageSize: { type: Number, attribute: 'page-size' },
     order: { state: true },
     itemPage: { state: true },
-    noteText: { state: true },
-    noteStatus: { state: true },
-    noteError: { state: true },
-    expandedNotes: { state: true },
   };
 
   /** Id of the order to show. */
@@ -120,51 +112,18 @@ export class OrderCard extends OpsElement {
 
   declare protected order: Order | undefined;
   declare protected itemPage: number;
-  declare protected noteText: string;
-  declare protected noteStatus: string;
-  /**
-   * Why the note cannot be added as typed: its one check, made here before anything loads. The API's
-   * refusals of a note show in the banner above "Add note", not at the field, so the form needs no
-   * `FieldErrors` (whose module then stays out of the card's first load).
-   */
-  declare protected noteError: string;
-  declare protected expandedNotes: ReadonlySet<number>;
 
-  /** The order the last note save was for. */
-  #noteFor: number | undefined;
-
-  /** Whether the API proxy's session lets the user add notes. */
+  /** Whether the API proxy's session lets the user add notes and edit. */
   #session = new SessionController(this);
 
-  /** Adds a note (`POST /orders/{id}/notes`): its failure keeps the typed text and offers Retry. */
-  #noteSave = this.requestTask({
-    autoRun: false,
-    task: async ([orderId, noteText]: readonly [number, string], signal) =>
-      new NoteAddedEvent({ note: await addOrderNote(this.api, orderId, noteText, { signal }), orderId }),
-    onComplete: (added: NoteAddedEvent) => {
-      // A note saved for the order shown before this one no longer speaks here.
-      if (added.detail.orderId === this.orderId) {
-        this.noteText = '';
-        this.noteStatus = orderCardMessages(this.locale).noteAdded;
-      }
-      this.dispatchEvent(added);
-    },
-  });
+  /** The notes, and the form adding one. */
+  #notes = new OrderNotes(this, this.#session);
 
   /**
    * "Edit customer", "Edit delivery method" and "Edit product …" per line item, with the editors
    * (and `<product-editor>`) they load on the first press.
    */
-  #editing = new OrderEditing(this, {
-    api: () => this.api,
-    client: () => this.client,
-    locale: () => this.locale,
-    order: () => this.order ?? this.#order.loaded,
-    orderId: () => this.orderId,
-    requestTask: (config) => this.requestTask(config),
-    // The proxy's operations are `edit-customers` and `edit-delivery-methods`.
-    refused: (editor) => refusal(this.#session.session, `edit-${editor}s`, this.locale),
-  });
+  #editing = new OrderEditing(this, this.#session);
 
   #order = new OrderController(this, {
     onChange: (order) => (this.order = order),
@@ -176,25 +135,21 @@ export class OrderCard extends OpsElement {
     this.addEventListener('click', this.#onEditProduct);
     this.pageSize = 25;
     this.itemPage = 0;
-    this.noteText = '';
-    this.noteStatus = '';
-    this.noteError = '';
-    this.expandedNotes = new Set();
+  }
+
+  /**
+   * The order shown, once it is there: the store's version, else the last load's.
+   * @internal
+   */
+  get shownOrder(): Order | undefined {
+    return this.order ?? this.#order.loaded;
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
     this.#order.follow(this.orderId);
-    if (changed.has('orderId') && changed.get('orderId') !== undefined) {
-      // A note being written belongs to the order it was written for: the next order starts
-      // with an empty form.
-      this.itemPage = 0;
-      this.noteText = '';
-      this.noteError = '';
-      this.noteStatus = '';
-      this.expandedNotes = new Set();
-      this.#editing.reset();
-    }
+    // The next order starts on its first page of items.
+    if (changed.has('orderId') && changed.get('orderId') !== undefined) this.itemPage = 0;
   }
 
   /**
@@ -206,12 +161,12 @@ export class OrderCard extends OpsElement {
    */
   async editCustomer(field?: CustomerField): Promise<void> {
     await this.updateComplete;
-    await this.#editing.open('customer', field);
+    await this.#editing.open('customer', field, true);
   }
 
   protected override render(): TemplateResult {
     const text = orderCardMessages(this.locale);
-    const order = this.order ?? this.#order.loaded;
+    const order = this.shownOrder;
     if (this.orderId === undefined || Number.isNaN(this.orderId)) {
       return html`<div class="card" part="card"><p class="muted">${text.noOrder}</p></div>`;
     }
@@ -234,11 +189,10 @@ export class OrderCard extends OpsElement {
         locale: this.locale,
         pageSize: this.pageSize,
         page: this.itemPage,
-        productOpen: (sellableId) => this.#editing.productOpen(sellableId),
-        productPanel: this.#editing.renderProductPanel(),
-        onPage: (page) => (this.itemPage = page),
+        editing: this.#editing,
+        onPage: this.#onPage,
       })}
-      ${this.#renderTotals(order)} ${renderAllocations(order, this.locale)} ${this.#renderNotes(order)}
+      ${this.#renderTotals(order)} ${renderAllocations(order, this.locale)} ${this.#notes.render(order)}
     </article>`;
   }
 
@@ -262,6 +216,10 @@ export class OrderCard extends OpsElement {
       </dl>
     </header>`;
   }
+
+  #onPage = (page: number): void => {
+    this.itemPage = page;
+  };
 
   /** "Edit" of any line item, heard on the card: one listener rather than one per line. */
   #onEditProduct = (event: Event): void => {
@@ -309,53 +267,5 @@ export class OrderCard extends OpsElement {
         </div>
       </dl>
     </section>`;
-  }
-
-  #renderNotes(order: Order): TemplateResult {
-    const error = this.#noteSave.status === TaskStatus.ERROR ? (this.#noteSave.error as OpsError) : undefined;
-    return renderNotes({
-      order,
-      locale: this.locale,
-      noteText: this.noteText,
-      noteStatus: this.noteStatus,
-      saving: this.#noteSave.status === TaskStatus.PENDING,
-      refused: this.#refused(),
-      // A failure speaks only for the order it was for, and an abort is no failure.
-      failure: error && error.code !== 'aborted' && this.#noteFor === this.orderId ? error : undefined,
-      error: this.noteError,
-      expanded: this.expandedNotes,
-      onToggle: (index) => {
-        const expanded = new Set(this.expandedNotes);
-        if (!expanded.delete(index)) expanded.add(index);
-        this.expandedNotes = expanded;
-      },
-      onInput: (event) => this.#onNoteInput(event),
-      onSave: () => this.#saveNote(),
-    });
-  }
-
-  #refused(): string | undefined {
-    return refusal(this.#session.session, 'notes', this.locale);
-  }
-
-  #onNoteInput(event: Event): void {
-    this.noteText = (event.target as HTMLTextAreaElement).value;
-    this.noteStatus = '';
-    this.noteError = '';
-  }
-
-  #saveNote(): void {
-    const orderId = this.orderId;
-    const noteText = this.noteText.trim();
-    if (this.#noteSave.status === TaskStatus.PENDING || orderId === undefined || this.#refused()) return;
-    if (!noteText) {
-      this.noteError = orderCardMessages(this.locale).noteRequired;
-      // Focus goes to the field once it says what is wrong.
-      void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>('#note-input')?.focus());
-      return;
-    }
-    this.noteStatus = '';
-    this.#noteFor = orderId;
-    void this.#noteSave.run([orderId, noteText]);
   }
 }

@@ -1,22 +1,25 @@
 import { html, nothing } from 'lit';
-import type { ReactiveElement, TemplateResult } from 'lit';
+import type { ReactiveController, TemplateResult } from 'lit';
 import type { ClientCore } from '../../api/core.js';
 import type { OpsError } from '../../api/errors.js';
 import { loadFailure, onDemand } from '../../api/load-on-demand.js';
+import { focusAfter, focusIsWith } from '../../shared/focus.js';
 import { loadElement } from '../../shared/inner-elements.js';
+import { SentFor } from '../../shared/sent-for.js';
+import { refusal } from '../../shared/session.js';
+import type { SessionController } from '../../shared/session.js';
 import { renderErrorBanner } from '../../shared/templates.js';
 import { orderCardMessages } from './order-card.messages.js';
-import type { EditorName, OrderEditors, OrderEditorsOptions } from './order-editor-forms.js';
-import type { CustomerField } from './order-editor-model.js';
+import type { OrderEditors, OrderEditorsHost } from './order-editors-controller.js';
+import type { CustomerField, EditorName } from './order-editors.model.js';
 
 /** The customer and delivery method editors, loaded on the first "Edit customer" or "Edit delivery method". */
-const loadEditors = onDemand('order-editor-forms', () => import('./order-editor-forms.js'));
+const loadEditors = onDemand('order-editors-controller', () => import('./order-editors-controller.js'));
 
-export interface OrderEditingOptions extends OrderEditorsOptions {
-  /** The card's own `client` property, which the product editor takes too. */
-  client: () => ClientCore | undefined;
-  /** Why the session does not let the user save `editor`; undefined when it does. */
-  refused: (editor: EditorName) => string | undefined;
+/** What the card's editing asks of the card. */
+export interface OrderEditingHost extends OrderEditorsHost {
+  /** The card's own `client`, which the product editor takes too. */
+  readonly client: ClientCore | undefined;
 }
 
 /** The line item whose product editor is asked for: loading, open, or not loaded (and why). */
@@ -31,41 +34,54 @@ interface ProductPanel {
  * The card's "Edit customer", "Edit delivery method" and "Edit product <title or SKU>" buttons,
  * the status line of the editors' saves, and the product editor open under the item table.
  *
- * The customer and delivery method editors (`OrderEditors`, order-editor-forms.ts) open in place
- * and are loaded with `import()` when one of their buttons is first pressed; "Edit product …"
+ * The customer and delivery method editors (`OrderEditors`, order-editors-controller.ts) open in
+ * place and are loaded with `import()` when one of their buttons is first pressed; "Edit product …"
  * opens the `<product-editor>` of its line item, one at a time, registered first if it is not
  * (`loadElement`). A page that never edits never downloads them. Should loading fail, the card
  * says so, with "Retry": beside the button of an editor, under the item table for a product (with
- * "Close"). Focus goes into what opens, and back to its button when it closes.
+ * "Close"). Focus goes into what opens, and back to its button when it closes. Another order shown
+ * forgets what was open for the one before.
  */
-export class OrderEditing {
-  readonly #host: ReactiveElement;
-  readonly #options: OrderEditingOptions;
+export class OrderEditing implements ReactiveController {
+  readonly #host: OrderEditingHost;
+  /** Whether the session lets the user edit customers and delivery methods. */
+  readonly #session: SessionController;
+  /** The order the editing is for. */
+  #orderId: number | undefined;
   #editors: OrderEditors | undefined;
   /** The editor that could not be loaded, and why. */
   #loadFailure: { editor: EditorName; error: OpsError } | undefined;
   #product: ProductPanel | undefined;
-  /** Counts `reset()`s: an editor asked for before the order changed is not opened after. */
-  #generation = 0;
+  /** The order an editor was asked for: it is not opened once another order shows. */
+  readonly #openedFor = new SentFor<number | undefined>();
 
-  constructor(host: ReactiveElement, options: OrderEditingOptions) {
+  constructor(host: OrderEditingHost, session: SessionController) {
     this.#host = host;
-    this.#options = options;
+    this.#session = session;
+    this.#orderId = host.orderId;
+    host.addController(this);
   }
 
-  /** Forgets the previous order's editors; called during the host's update. */
-  reset(): void {
-    this.#generation += 1;
+  hostUpdate(): void {
+    if (this.#host.orderId === this.#orderId) return;
+    this.#orderId = this.#host.orderId;
+    this.#openedFor.forget();
     this.#loadFailure = undefined;
     this.#product = undefined;
-    this.#editors?.reset();
+  }
+
+  /** Why the session does not let the user save `editor`; undefined when it does. */
+  refused(editor: EditorName): string | undefined {
+    // The proxy's operations are `edit-customers` and `edit-delivery-methods`.
+    return refusal(this.#session.session, `edit-${editor}s`, this.#host.locale);
   }
 
   /** The button opening `editor`, why it is disabled, and the editor while open (or why it did not load). */
   render(editor: EditorName): TemplateResult {
-    const text = orderCardMessages(this.#options.locale());
+    const locale = this.#host.locale;
+    const text = orderCardMessages(locale);
     const open = this.#editors?.openEditor === editor;
-    const refused = this.#options.refused(editor);
+    const refused = this.refused(editor);
     const id = `edit-${editor}`;
     const failure = this.#loadFailure?.editor === editor ? this.#loadFailure.error : undefined;
     return html`<button
@@ -83,11 +99,7 @@ export class OrderEditing {
       ${refused ? html`<p class="notice" id="${id}-refusal" part="edit-refusal">${refused}</p>` : nothing}
       ${
         failure
-          ? renderErrorBanner({
-              error: failure,
-              locale: this.#options.locale(),
-              onRetry: () => void this.open(editor),
-            })
+          ? renderErrorBanner({ error: failure, locale, onRetry: this.#retryEditors })
           : (this.#editors?.render(editor) ?? nothing)
       }`;
   }
@@ -118,49 +130,69 @@ export class OrderEditing {
     const product = this.#product;
     if (!product || (!product.open && !product.error)) return nothing;
     const { sellableId, error } = product;
-    const locale = this.#options.locale();
-    const orderId = this.#options.orderId();
+    const locale = this.#host.locale;
+    const orderId = this.#host.orderId;
     return html`<div class="product-panel" id="product-panel" part="product-panel" tabindex="-1">
       ${
         error
-          ? renderErrorBanner({ error, locale, onRetry: () => void this.#openProduct(sellableId) })
+          ? renderErrorBanner({ error, locale, onRetry: this.#retryProduct })
           : html`<product-editor
-              .client=${this.#options.client()}
+              .client=${this.#host.client}
               order-id=${orderId ?? nothing}
               sellable-id=${sellableId}
             ></product-editor>`
       }
-      <button
-        type="button"
-        class="button secondary"
-        part="close-product-editor"
-        @click=${() => this.#closeProduct(sellableId)}
-      >
+      <button type="button" class="button secondary" part="close-product-editor" @click=${this.#close}>
         ${orderCardMessages(locale).close}
       </button>
     </div>`;
   }
 
-  /** Opens `editor` (loading the editors first, once) with focus in `field`, else its first field. */
-  async open(editor: EditorName, field?: CustomerField): Promise<void> {
-    if (this.#options.refused(editor) !== undefined) return;
-    const generation = this.#generation;
+  /**
+   * Opens `editor` (loading the editors first, once) with focus in `field`, else its first field;
+   * `takeFocus` moves focus there from wherever it is (see `OrderEditors.open`).
+   */
+  async open(editor: EditorName, field?: CustomerField, takeFocus = false): Promise<void> {
+    if (this.refused(editor) !== undefined) return;
+    const orderId = this.#openedFor.send(this.#host.orderId);
     let editors: OrderEditors;
     try {
       const { OrderEditors } = await loadEditors();
-      editors = this.#editors ??= new OrderEditors(this.#host, this.#options);
+      editors = this.#editors ??= new OrderEditors(this.#host);
     } catch (cause) {
-      if (generation === this.#generation) this.#loadFailure = { editor, error: loadFailure(cause) };
+      if (this.#stillFor(orderId)) this.#loadFailure = { editor, error: loadFailure(cause) };
       this.#host.requestUpdate();
       return;
     }
-    if (generation !== this.#generation) return;
+    // Another order shown meanwhile.
+    if (!this.#stillFor(orderId)) return;
     this.#loadFailure = undefined;
-    await editors.open(editor, field);
+    await editors.open(editor, field, takeFocus);
   }
+
+  /** Whether the order an editor was asked for is still the one shown. */
+  #stillFor(orderId: number | undefined): boolean {
+    return this.#openedFor.isFor(orderId) && this.#host.orderId === orderId;
+  }
+
+  /** "Retry" of editors that could not be loaded. */
+  readonly #retryEditors = (): void => {
+    if (this.#loadFailure) void this.open(this.#loadFailure.editor);
+  };
+
+  /** "Retry" of a product editor that could not be loaded. */
+  readonly #retryProduct = (): void => {
+    if (this.#product) void this.#openProduct(this.#product.sellableId);
+  };
+
+  /** "Close" of the product panel. */
+  readonly #close = (): void => {
+    if (this.#product) this.#closeProduct(this.#product.sellableId);
+  };
 
   /** Opens the product editor of `sellableId`, registering `<product-editor>` first if it is not. */
   async #openProduct(sellableId: string): Promise<void> {
+    const had = focusIsWith(this.#host);
     const product: ProductPanel = { sellableId, open: false };
     this.#product = product;
     this.#host.requestUpdate();
@@ -175,18 +207,12 @@ export class OrderEditing {
     if (this.#product !== product) return;
     product.open = true;
     this.#host.requestUpdate();
-    await this.#host.updateComplete;
-    this.#host.renderRoot.querySelector<HTMLElement>('#product-panel')?.focus();
+    await focusAfter(this.#host, '#product-panel', { had });
   }
 
   #closeProduct(sellableId: string): void {
     this.#product = undefined;
-    const host = this.#host;
-    host.requestUpdate();
-    void host.updateComplete.then(() =>
-      host.renderRoot
-        .querySelector<HTMLElement>(`[part="edit-product-button"][data-sellable="${CSS.escape(sellableId)}"]`)
-        ?.focus(),
-    );
+    this.#host.requestUpdate();
+    void focusAfter(this.#host, `[part="edit-product-button"][data-sellable="${CSS.escape(sellableId)}"]`);
   }
 }

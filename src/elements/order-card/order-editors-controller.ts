@@ -1,15 +1,15 @@
 import { TaskStatus } from '@lit/task';
 import type { Task } from '@lit/task';
 import { html, nothing } from 'lit';
-import type { ReactiveElement, TemplateResult } from 'lit';
-import type { ClientCore } from '../../api/core.js';
+import type { ReactiveController, TemplateResult } from 'lit';
 import { updateCustomer, updateDeliveryMethod } from '../../api/endpoints/customers.js';
 import type { OpsError } from '../../api/errors.js';
 import type { Customer, DeliveryMethod, Order } from '../../api/index.js';
 import { ordersOf } from '../../api/order-store.js';
 import { FieldErrors } from '../../shared/field-errors.js';
-import type { ResolvedLocale } from '../../shared/locale.js';
-import type { RequestTaskConfig } from '../../shared/ops-element.js';
+import { focusAfter } from '../../shared/focus.js';
+import { requestTask } from '../../shared/request-task.js';
+import type { OpsHost } from '../../shared/request-task.js';
 import { renderErrorBanner } from '../../shared/templates.js';
 import { CustomerUpdatedEvent, DeliveryMethodUpdatedEvent } from './order-card.events.js';
 import type {
@@ -17,9 +17,10 @@ import type {
   MethodSave,
   CustomerDraft,
   CustomerField,
+  EditorName,
   MethodDraft,
   MethodField,
-} from './order-editor-model.js';
+} from './order-editors.model.js';
 import {
   ADDRESS,
   CUSTOMER,
@@ -32,26 +33,22 @@ import {
   placeErrors,
   withCustomer,
   withDeliveryMethod,
-} from './order-editor-model.js';
+} from './order-editors.model.js';
 import { orderCardEditorsMessages } from './order-editors.messages.js';
 import type { OrderCardEditorsMessages } from './order-editors.messages.js';
 
 /*
  * order-card's editors of the customer and the delivery method, loaded with `import()` when "Edit
- * customer" or "Edit delivery method" is first pressed (order-editors.ts), with their model
- * (order-editor-model.ts) and their English text (order-editors.messages.ts).
+ * customer" or "Edit delivery method" is first pressed (order-editing-controller.ts), with their
+ * model (order-editors.model.ts) and their English text (order-editors.messages.ts).
  */
 
-export type EditorName = 'customer' | 'delivery-method';
-
-export interface OrderEditorsOptions {
-  api: () => ClientCore;
-  locale: () => ResolvedLocale;
-  /** The order shown, and its id. */
-  order: () => Order | undefined;
-  orderId: () => number | undefined;
-  /** The host's `requestTask`: a save's signal ends with the element, and a failure is reported. */
-  requestTask: <A extends readonly unknown[], R>(config: RequestTaskConfig<A, R>) => Task<A, R>;
+/** What the editors ask of the card. */
+export interface OrderEditorsHost extends OpsHost {
+  /** Id of the order shown. */
+  readonly orderId: number | undefined;
+  /** The order shown, once it is there. */
+  readonly shownOrder: Order | undefined;
 }
 
 /**
@@ -62,11 +59,13 @@ export interface OrderEditorsOptions {
  * goes into the client's order store, so the card and every element showing an order with that
  * customer or method update without reading the order again. A 400/422 shows at its fields in
  * the API's words, what was typed stays until it is saved or the editor is cancelled, and focus
- * goes into an editor when it opens and back to its button when it closes.
+ * goes into an editor when it opens and back to its button when it closes. Another order shown
+ * closes them (a save under way is seen through).
  */
-export class OrderEditors {
-  readonly #host: ReactiveElement;
-  readonly #options: OrderEditorsOptions;
+export class OrderEditors implements ReactiveController {
+  readonly #host: OrderEditorsHost;
+  /** The order the editors are for. */
+  #orderId: number | undefined;
   #open: EditorName | undefined;
   #customer: { initial: CustomerDraft; draft: CustomerDraft; id: number | string } | undefined;
   #method: { initial: MethodDraft; draft: MethodDraft; id: number | string } | undefined;
@@ -79,12 +78,12 @@ export class OrderEditors {
   readonly #saveCustomer: Task<[CustomerSave], { customer: Customer; request: CustomerSave }>;
   readonly #saveMethod: Task<[MethodSave], { method: DeliveryMethod; request: MethodSave }>;
 
-  constructor(host: ReactiveElement, options: OrderEditorsOptions) {
+  constructor(host: OrderEditorsHost) {
     this.#host = host;
-    this.#options = options;
+    this.#orderId = host.orderId;
     this.#customerErrors = new FieldErrors<CustomerField>(host, { controlId: (f) => `customer-${f}` });
     this.#methodErrors = new FieldErrors<MethodField>(host, { controlId: (f) => `method-${f}` });
-    this.#saveCustomer = options.requestTask({
+    this.#saveCustomer = requestTask(host, {
       autoRun: false,
       task: async ([request]: [CustomerSave], signal) => ({
         request,
@@ -97,7 +96,7 @@ export class OrderEditors {
       },
       onError: (error) => this.#failed('customer', error as OpsError),
     });
-    this.#saveMethod = options.requestTask({
+    this.#saveMethod = requestTask(host, {
       autoRun: false,
       task: async ([request]: [MethodSave], signal) => ({
         request,
@@ -112,10 +111,17 @@ export class OrderEditors {
       },
       onError: (error) => this.#failed('delivery-method', error as OpsError),
     });
+    host.addController(this);
+  }
+
+  hostUpdate(): void {
+    if (this.#host.orderId === this.#orderId) return;
+    this.#orderId = this.#host.orderId;
+    this.#reset();
   }
 
   #text(): OrderCardEditorsMessages {
-    return orderCardEditorsMessages(this.#options.locale());
+    return orderCardEditorsMessages(this.#host.locale);
   }
 
   /** The editor open, if any. */
@@ -137,8 +143,8 @@ export class OrderEditors {
     return this.#status;
   }
 
-  /** Forgets the previous order's editors; called during the host's update. A save under way is seen through. */
-  reset(): void {
+  /** Forgets the previous order's editors. */
+  #reset(): void {
     this.#open = undefined;
     this.#customer = undefined;
     this.#method = undefined;
@@ -150,10 +156,11 @@ export class OrderEditors {
 
   /**
    * Opens `editor`, filled from the order shown, and focuses `field` (a customer field such as
-   * `phone`, for a fix that names it), else the editor's first field.
+   * `phone`, for a fix that names it), else the editor's first field: when focus is with the card,
+   * or wherever it is with `takeFocus` (a method of the card asked for the field).
    */
-  async open(editor: EditorName, field?: CustomerField): Promise<void> {
-    const order = this.#options.order();
+  async open(editor: EditorName, field?: CustomerField, takeFocus = false): Promise<void> {
+    const order = this.#host.shownOrder;
     if (!order) return;
     this.#close();
     this.#status = '';
@@ -170,9 +177,13 @@ export class OrderEditors {
     }
     this.#open = editor;
     this.#host.requestUpdate();
-    await this.#host.updateComplete;
     const first = editor === 'customer' ? `#customer-${field ?? 'email'}` : '#method-name';
-    this.#root().querySelector<HTMLElement>(first)?.focus();
+    if (!takeFocus) {
+      await focusAfter(this.#host, first);
+      return;
+    }
+    await this.#host.updateComplete;
+    this.#host.renderRoot.querySelector<HTMLElement>(first)?.focus();
   }
 
   /** Closes the open editor, dropping what was typed, and returns focus to its button. */
@@ -180,8 +191,7 @@ export class OrderEditors {
     const editor = this.#open;
     if (!editor) return;
     this.#close();
-    await this.#host.updateComplete;
-    this.#root().querySelector<HTMLElement>(`#edit-${editor}`)?.focus();
+    await focusAfter(this.#host, `#edit-${editor}`);
   }
 
   #close(): void {
@@ -192,10 +202,6 @@ export class OrderEditors {
     this.#customerErrors.clear();
     this.#methodErrors.clear();
     this.#host.requestUpdate();
-  }
-
-  #root(): HTMLElement | DocumentFragment {
-    return this.#host.renderRoot;
   }
 
   /** The editor `editor`, if it is the one open. */
@@ -339,9 +345,9 @@ export class OrderEditors {
         failure
           ? renderErrorBanner({
               error: failure,
-              locale: this.#options.locale(),
+              locale: this.#host.locale,
               context: notSaved,
-              onRetry: () => this.#save(editor),
+              onRetry: this.#retry,
             })
           : nothing
       }
@@ -375,16 +381,21 @@ export class OrderEditors {
     this.#host.requestUpdate();
   }
 
+  /** "Retry" of the open editor's failed save. */
+  readonly #retry = (): void => {
+    if (this.#open) this.#save(this.#open);
+  };
+
   #submit(event: SubmitEvent, editor: EditorName): void {
     event.preventDefault();
     this.#save(editor);
   }
 
   #save(editor: EditorName): void {
-    const orderId = this.#options.orderId();
+    const orderId = this.#host.orderId;
     if (orderId === undefined || this.saving(editor) || this.#open !== editor) return;
     const text = this.#text();
-    const api = this.#options.api();
+    const api = this.#host.api;
     this.#failure = undefined;
     if (editor === 'customer') {
       const state = this.#customer;
@@ -421,13 +432,12 @@ export class OrderEditors {
   /** Focus goes to the open editor's first field in error, once the errors show. */
   async #focusInvalid(): Promise<void> {
     this.#host.requestUpdate();
-    await this.#host.updateComplete;
-    this.#root().querySelector<HTMLElement>('.editor [aria-invalid="true"], .editor [role="alert"]')?.focus();
+    await focusAfter(this.#host, '.editor [aria-invalid="true"], .editor [role="alert"]');
   }
 
   /** A save went through: the editor it came from closes (if the order is still the one shown). */
   #saved(editor: EditorName, orderId: number, status: string): void {
-    if (orderId !== this.#options.orderId()) return;
+    if (orderId !== this.#host.orderId) return;
     this.#status = status;
     if (this.#open === editor) void this.closeAndReturn();
     else this.#host.requestUpdate();

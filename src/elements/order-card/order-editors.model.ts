@@ -1,7 +1,7 @@
 /**
  * What order-card's editors make of what is typed and of the API's errors, and what a save makes
  * of the stored orders: plain TypeScript with no imports but types, loaded with the editors
- * (order-editor-forms.ts), never with the card.
+ * (order-editors-controller.ts), never with the card.
  */
 import type { ClientCore } from '../../api/core.js';
 import type { OpsError } from '../../api/errors.js';
@@ -9,6 +9,9 @@ import type { Customer, DeliveryMethod, Order } from '../../api/index.js';
 import type { CustomerInput, DeliveryMethodInput } from '../../api/inputs.js';
 import type { OrderDeliveryMethod } from '../../api/schemas/order.js';
 import type { OrderCardEditorsMessages } from './order-editors.messages.js';
+
+/** The card's editors: of the order's customer, and of its delivery method. */
+export type EditorName = 'customer' | 'delivery-method';
 
 export const ADDRESS = [
   'first_name',

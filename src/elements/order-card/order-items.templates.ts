@@ -1,7 +1,7 @@
 /**
  * The order card's item table: a page of line items (picture, title with its "Edit", SKU, quantity,
  * unit price, line total) and the pager of a long order. Stateless: the card hands over the order,
- * the page, which product editor is open and the editor itself.
+ * the page, and its product editing (which product editor is open, and the editor itself).
  */
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
@@ -37,6 +37,14 @@ function lineView(item: LineItem): LineView {
   };
 }
 
+/** The part of the card that opens a line item's product editor. */
+export interface ProductEditing {
+  /** Whether the product editor of `sellableId` is open (its "Edit" is expanded). */
+  productOpen(sellableId: string): boolean;
+  /** The open product editor, under the table. */
+  renderProductPanel(): TemplateResult | typeof nothing;
+}
+
 export interface LineItemsView {
   order: Order;
   locale: ResolvedLocale;
@@ -44,10 +52,8 @@ export interface LineItemsView {
   pageSize: number;
   /** The page asked for; the last one when the order has fewer. */
   page: number;
-  /** Whether the product editor of `sellableId` is open (its "Edit" is expanded). */
-  productOpen: (sellableId: string) => boolean;
-  /** The open product editor, under the table. */
-  productPanel: TemplateResult | typeof nothing;
+  /** The card's product editing: which line's editor is open, and that editor under the table. */
+  editing: ProductEditing;
   onPage: (page: number) => void;
 }
 
@@ -56,8 +62,7 @@ export function renderLineItems({
   locale,
   pageSize: asked,
   page: wanted,
-  productOpen,
-  productPanel,
+  editing,
   onPage,
 }: LineItemsView): TemplateResult {
   const text = orderCardMessages(locale);
@@ -72,7 +77,7 @@ export function renderLineItems({
   const money = moneyFormatter(orderCurrency(order), locale);
   // The column for pictures is there only when a line on the page has one.
   const withImages = lines.some((line) => line.image !== undefined);
-  const row = (line: LineView) => renderLineItem(line, money, locale, productOpen);
+  const row = (line: LineView) => renderLineItem(line, money, locale, editing);
   return html`<section class="items">
     <h3 id="items-heading">${text.lineItems}</h3>
     <!-- Focusable, so a table wider than the card can be scrolled from the keyboard. -->
@@ -98,7 +103,7 @@ export function renderLineItems({
         </tbody>
       </table>
     </div>
-    ${productPanel}
+    ${editing.renderProductPanel()}
     ${
       pageCount > 1
         ? html`<nav class="pager" part="pager" aria-label=${text.lineItems}>
@@ -144,7 +149,7 @@ function renderLineItem(
   { title, sku, image, sellableId, quantity, unitPrice }: LineView,
   money: MoneyFormatter,
   locale: ResolvedLocale,
-  productOpen: (sellableId: string) => boolean,
+  editing: ProductEditing,
 ): TemplateResult {
   const quantityText = formatNumber(quantity, locale);
   const unitText = money(unitPrice);
@@ -160,7 +165,7 @@ function renderLineItem(
     </tr>`;
   }
   const text = orderCardMessages(locale);
-  const open = productOpen(sellableId);
+  const open = editing.productOpen(sellableId);
   return html`<tr>
     <td class="thumb"><img src=${image ?? nothing} alt="" width="40" height="40" decoding="async" /></td>
     <td>

@@ -1,6 +1,7 @@
 /**
  * The order card's notes: the list, long notes clamped with "Show more", and the form adding one,
- * with its character counter. Stateless: the card hands over what it holds and the callbacks.
+ * with its character counter. Stateless: the card's notes (`OrderNotes`, order-notes-controller.ts)
+ * hand over what they hold and their handlers.
  */
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';

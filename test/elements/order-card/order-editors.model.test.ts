@@ -13,7 +13,7 @@ import {
   placeErrors,
   withCustomer,
   withDeliveryMethod,
-} from '../../../src/elements/order-card/order-editor-model.js';
+} from '../../../src/elements/order-card/order-editors.model.js';
 import { orderCardEditorsMessages } from '../../../src/elements/order-card/order-editors.messages.js';
 import { toResolvedLocale } from '../../../src/shared/locale.js';
 
