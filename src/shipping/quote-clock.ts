@@ -69,9 +69,15 @@ function tickAll(): void {
   if (running.size === 0) endTimer();
 }
 
+/** When the quotes shown expire (ISO 8601), one time or several; null or undefined where none say. */
+export type QuoteExpiry = string | null | undefined | ReadonlyArray<string | null | undefined>;
+
 export interface QuoteClockOptions {
-  /** When the quotes shown expire (ISO 8601), one time or several; null or undefined where none say. */
-  expiresAt: () => string | null | undefined | ReadonlyArray<string | null | undefined>;
+  /**
+   * When the quotes shown expire, asked before each render: only for a host that does not hand the
+   * clock its quotes' expiry with `watch()`.
+   */
+  expiresAt?: () => QuoteExpiry;
   /** Update the host every second (a visible countdown), rather than only as a quote expires. */
   countdown?: boolean;
   /** Called once as the earliest quote's last minute starts. */
@@ -86,10 +92,21 @@ export class QuoteClock implements ReactiveController {
   #now = time.now();
   #connected = false;
 
-  constructor(host: ReactiveControllerHost, options: QuoteClockOptions) {
+  /** The expiry the host last handed over with `watch()`. */
+  #watched: QuoteExpiry;
+
+  constructor(host: ReactiveControllerHost, options: QuoteClockOptions = {}) {
     this.#host = host;
     this.#options = options;
     host.addController(this);
+  }
+
+  /**
+   * The expiry of the quotes the host shows now, handed over as a value in each `willUpdate` (the
+   * clock follows it in its `hostUpdate`, which comes next): none (undefined) stops it.
+   */
+  watch(expiresAt: QuoteExpiry): void {
+    this.#watched = expiresAt;
   }
 
   /** The time the host last rendered by. */
@@ -146,7 +163,7 @@ export class QuoteClock implements ReactiveController {
   }
 
   #deadlines(): number[] {
-    const value = this.#options.expiresAt();
+    const value = this.#options.expiresAt ? this.#options.expiresAt() : this.#watched;
     const times = typeof value === 'string' || value == null ? [value] : value;
     return times.map(timeOf).filter(Number.isFinite);
   }

@@ -93,5 +93,5 @@ export const ratePickerStyles = css`
     gap: calc(var(--_space) * 1.5);
   }
 
-  /* The quotes' own styles come with them (rate-results.ts). */
+  /* The quotes' own styles come with them (rate-results.templates.ts). */
 `;

@@ -1,6 +1,6 @@
 /**
  * The rate picker's leaf templates before it has quotes: the allocation to ship from, one parcel
- * field, the carrier checkboxes (the quotes' view is rate-results.ts, loaded with the first rates).
+ * field, the carrier checkboxes (the quotes' view is rate-results.templates.ts, loaded with the first rates).
  * Stateless: each takes what it shows and a callback, and the element composes them.
  */
 import { html, nothing } from 'lit';
@@ -14,8 +14,8 @@ import type { FieldErrors } from '../../shared/field-errors.js';
 import { DIMENSION_UNITS, WEIGHT_UNITS } from '../../shared/weight.js';
 import type { ResolvedLocale } from '../../shared/locale.js';
 import { renderErrorBanner, renderLoading } from '../../shared/templates.js';
-import { DIMENSIONS, PARCEL_CONTROL_IDS, configLabel, isConfigUnchecked } from './parcel-form.js';
-import type { FormProblem, ParcelField, ParcelForm } from './parcel-form.js';
+import { DIMENSIONS, PARCEL_CONTROL_IDS, configLabel, isConfigUnchecked } from './parcel-form.model.js';
+import type { FormProblem, ParcelField, ParcelForm } from './parcel-form.model.js';
 import { ratePickerMessages } from './rate-picker.messages.js';
 import { parcelWeight } from '../../shipping/rate-request.js';
 

@@ -35,9 +35,9 @@ import {
   requestFromForm,
   toggleCarrier,
   validateParcelForm,
-} from './parcel-form.js';
-import type { FormProblem, ParcelField, ParcelForm } from './parcel-form.js';
-import type { OptionValues } from './service-options.js';
+} from './parcel-form.model.js';
+import type { FormProblem, ParcelField, ParcelForm } from './parcel-form.model.js';
+import type { OptionValues } from './service-options.model.js';
 
 /**
  * Rate shopping for one parcel: builds the rates request from an order and its allocation (or
@@ -134,21 +134,38 @@ export class RatePicker extends OpsElement {
     onChange: (order) => (this.order = order),
   });
 
+  #onOneMinuteLeft = (): void => {
+    this.announcement = ratePickerMessages(this.locale).oneMinuteLeft;
+  };
+
+  #onExpired = (): void => {
+    this.announcement = ratePickerMessages(this.locale).expired;
+  };
+
+  /** Counts down to the quotes' expiry, handed over in each `willUpdate`. */
   #expiry = new QuoteClock(this, {
-    expiresAt: () => this.rates?.expiresAt,
     countdown: true,
-    onOneMinuteLeft: () => (this.announcement = ratePickerMessages(this.locale).oneMinuteLeft),
-    onExpired: () => (this.announcement = ratePickerMessages(this.locale).expired),
+    onOneMinuteLeft: this.#onOneMinuteLeft,
+    onExpired: this.#onExpired,
   });
 
   #fields = new FieldErrors<FormProblem>(this, { controlId: (field) => PARCEL_CONTROL_IDS[field] });
 
+  /** Shows the quotes of `request`, keeping the chosen service where it is quoted again. */
+  #quoted = (request: RatesRequest, result: RatesResult, view: ResultsView): void => {
+    const previous = this.#selectedQuote();
+    const choice = view.requoted(previous, result.quotes, this.optionValues);
+    this.rates = result;
+    this.quotedRequest = request;
+    this.selectedRateId = choice.rateId;
+    this.optionValues = choice.optionValues;
+    if (!choice.rateId && previous) this.#emitCleared();
+    this.announcement = view.ratesAnnouncement(result, view.resultsWords(this.locale));
+    if (choice.rateId) this.#emitSelection();
+  };
+
   /** Rates: a new request aborts the one in flight, and a superseded answer is dropped. */
-  #rates = new RatesController(this, {
-    requestTask: (config) => this.requestTask(config),
-    api: () => this.api,
-    onQuoted: (request, result, view) => this.#quoted(request, result, view),
-  });
+  #rates = new RatesController(this, { onQuoted: this.#quoted });
 
   #configsTask = this.requestTask({
     args: () => [this.api, typeof this.#baseRequest() === 'object'] as const,
@@ -215,6 +232,7 @@ export class RatePicker extends OpsElement {
     ) {
       this.#fillParcel();
     }
+    this.#expiry.watch(this.rates?.expiresAt);
   }
 
   #currentOrder(): Order | undefined {
@@ -295,19 +313,6 @@ export class RatePicker extends OpsElement {
     await this.#rates.fetch(request);
   }
 
-  /** Shows the quotes of `request`, keeping the chosen service where it is quoted again. */
-  #quoted(request: RatesRequest, result: RatesResult, view: ResultsView): void {
-    const previous = this.#selectedQuote();
-    const choice = view.requoted(previous, result.quotes, this.optionValues);
-    this.rates = result;
-    this.quotedRequest = request;
-    this.selectedRateId = choice.rateId;
-    this.optionValues = choice.optionValues;
-    if (!choice.rateId && previous) this.#emitCleared();
-    this.announcement = view.ratesAnnouncement(result, view.resultsWords(this.locale));
-    if (choice.rateId) this.#emitSelection();
-  }
-
   // Choosing a quote and its options
 
   #selectedQuote(): Quote | undefined {
@@ -320,21 +325,20 @@ export class RatePicker extends OpsElement {
     if (selection) this.dispatchEvent(new RateSelectedEvent(selection));
   }
 
-  #choose(rateId: string): void {
+  #choose = (rateId: string): void => {
     if (this.#expiry.expired) return;
-    const quote = this.rates?.quotes.find((candidate) => candidate.rateId === rateId);
-    const view = this.#rates.view;
-    if (!quote || !view) return;
-    this.selectedRateId = rateId;
-    this.optionValues = view.defaultOptionValues(quote);
+    const choice = this.#rates.view?.picked(this.rates?.quotes ?? [], rateId);
+    if (!choice) return;
+    this.selectedRateId = choice.rateId;
+    this.optionValues = choice.optionValues;
     this.#emitSelection();
-  }
+  };
 
-  #setOption(key: string, value: string): void {
+  #setOption = (key: string, value: string): void => {
     if (this.optionValues[key] === value) return;
     this.optionValues = { ...this.optionValues, [key]: value };
     this.#emitSelection();
-  }
+  };
 
   // Rendering
 
@@ -377,11 +381,13 @@ export class RatePicker extends OpsElement {
       order,
       allocationOf(order, this.allocationId),
       this.locale,
-      (allocationId) => {
-        this.allocationId = allocationId;
-      },
+      this.#onShipFrom,
     );
   }
+
+  #onShipFrom = (allocationId: string): void => {
+    this.allocationId = allocationId;
+  };
 
   #renderForm(base: RatesRequest): TemplateResult {
     const text = ratePickerMessages(this.locale);
@@ -391,14 +397,14 @@ export class RatePicker extends OpsElement {
         parcel: this.parcel,
         errors: this.#fields,
         locale: this.locale,
-        onInput: (field, value) => this.#onParcelInput(field, value),
+        onInput: this.#onParcelInput,
       })}
       ${renderCarriers(this.#configsTask, {
         sent: base.shipping_configuration_ids,
         unchecked: this.uncheckedConfigs,
         error: this.#fields.get('carriers'),
         locale: this.locale,
-        onToggle: (configId, checked) => this.#onCarrierToggle(configId, checked),
+        onToggle: this.#onCarrierToggle,
       })}
       <div class="form-actions">
         <button
@@ -425,7 +431,7 @@ export class RatePicker extends OpsElement {
         error: failure.error,
         locale: this.locale,
         context: text.ratesFailed,
-        onRetry: () => void this.#fetchRates(failure.request),
+        onRetry: this.#retryRates,
       });
     }
     const rates = this.rates;
@@ -442,25 +448,36 @@ export class RatePicker extends OpsElement {
       selectedRateId: this.selectedRateId,
       optionValues: this.optionValues,
       locale: this.locale,
-      onSort: (event) => this.#onSort(event),
-      onChoose: (rateId) => this.#choose(rateId),
-      onRefresh: () => void this.refreshRates(),
-      onOption: (key, value) => this.#setOption(key, value),
+      onSort: this.#onSort,
+      onChoose: this.#choose,
+      onRefresh: this.#refresh,
+      onOption: this.#setOption,
     });
   }
 
   // Event handlers
+
+  /** "Retry" of a request that failed: the same request again. */
+  #retryRates = (): void => {
+    const failure = this.#rates.failure;
+    if (failure) void this.#fetchRates(failure.request);
+  };
+
+  /** "Refresh rates" of expired quotes. */
+  #refresh = (): void => {
+    void this.refreshRates();
+  };
 
   #onSubmit(event: SubmitEvent): void {
     event.preventDefault();
     void this.#submit();
   }
 
-  #onParcelInput(field: ParcelField, value: string): void {
+  #onParcelInput = (field: ParcelField, value: string): void => {
     this.parcel = { ...this.parcel, [field]: value };
-  }
+  };
 
-  #onCarrierToggle(configId: string, checked: boolean): void {
+  #onCarrierToggle = (configId: string, checked: boolean): void => {
     const sent = this.#baseRequest();
     this.uncheckedConfigs = toggleCarrier(
       this.#configsTask.value ?? [],
@@ -470,10 +487,10 @@ export class RatePicker extends OpsElement {
       checked,
     );
     this.#fields.clear('carriers');
-  }
+  };
 
-  #onSort(event: Event): void {
+  #onSort = (event: Event): void => {
     const value = (event.target as HTMLSelectElement).value;
     this.sortBy = value === 'delivery' || value === 'on-time' ? value : 'price';
-  }
+  };
 }

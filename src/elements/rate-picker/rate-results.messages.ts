@@ -1,7 +1,7 @@
 import { defineMessages } from '../../shared/locale.js';
 
 /**
- * The English text of rate-picker's quotes (rate-results.ts), loaded with them, never with the
+ * The English text of rate-picker's quotes (rate-results.templates.ts), loaded with them, never with the
  * picker: a namespace of its own, `rate-picker-results`. The radio group's legend and the notice
  * of expired quotes say what the picker's `heading` and `expired` say.
  */

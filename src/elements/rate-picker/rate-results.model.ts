@@ -1,7 +1,7 @@
 /**
  * What the rate picker makes of an answer once it has one: the words its quotes are shown in, the
- * chosen quote as a selection, the choice kept across fresh quotes, and what the live region says
- * when quotes arrive.
+ * chosen quote as a selection, the choice as a quote is picked and as it is kept across fresh
+ * quotes, and what the live region says when quotes arrive. Loaded with the quotes' templates.
  */
 import type { Quote, RatesRequest, RatesResult } from '../../api/index.js';
 import { EMPTY, formatDuration, formatNumber } from '../../shared/format.js';
@@ -10,8 +10,8 @@ import { sameServiceIn, timeOf } from '../../shipping/quote-ranking.js';
 import type { RateSelection } from '../../shipping/selection.js';
 import { ratePickerResultsMessages } from './rate-results.messages.js';
 import type { RatePickerResultsMessages } from './rate-results.messages.js';
-import { chosenOptions, keptOptionValues } from './service-options.js';
-import type { OptionValues, OptionWords } from './service-options.js';
+import { chosenOptions, defaultOptionValues, keptOptionValues } from './service-options.model.js';
+import type { OptionValues, OptionWords } from './service-options.model.js';
 
 /** What the quotes say things with: their text, and numbers and times left in the locale's way. */
 export interface RateResultsWords extends OptionWords {
@@ -59,6 +59,18 @@ export function selectionOf(state: ChoiceState): RateSelection | undefined {
     allocationId: state.allocationId,
     optionsValid: valid,
   };
+}
+
+/**
+ * The choice as the seller picks the quote of `rateId` among `quotes`: that quote, with its service
+ * options at their defaults; undefined when it is not among them.
+ */
+export function picked(
+  quotes: readonly Quote[],
+  rateId: string,
+): { rateId: string; optionValues: OptionValues } | undefined {
+  const quote = quotes.find((candidate) => candidate.rateId === rateId);
+  return quote ? { rateId, optionValues: defaultOptionValues(quote) } : undefined;
 }
 
 /**

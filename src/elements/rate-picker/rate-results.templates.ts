@@ -1,7 +1,10 @@
 /**
  * rate-picker's answer, once it has one: the "Sort by" toolbar with the countdown, the quotes as
  * radio rows, the notices (parcel changed since quoting, no quotes, expired with "Refresh rates"),
- * the unavailable carriers and the chosen quote's service options (styled by rate-results.styles.ts).
+ * the unavailable carriers and the chosen quote's service options, with their styles
+ * (rate-results.styles.ts). The picker loads this module and what it makes of quotes
+ * (rate-results.model.ts) with `import()` beside its first rates request (rates-controller.ts): a
+ * page where nobody asks for rates never downloads them.
  */
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
@@ -14,16 +17,18 @@ import {
   formatNumber,
   humanizeCode,
 } from '../../shared/format.js';
+import { addStylesOnce } from '../../shared/add-styles.js';
 import type { ResolvedLocale } from '../../shared/locale.js';
 import { carrierLabel, readableCode, serviceLabel } from '../../shared/quote-view.js';
 import { renderBadge } from '../../shared/templates.js';
 import { rankQuotes } from '../../shipping/quote-ranking.js';
 import type { RankedQuote, SortKey } from '../../shipping/quote-ranking.js';
 import { ratePickerResultsMessages } from './rate-results.messages.js';
+import { rateResultsStyles } from './rate-results.styles.js';
 import { resultsWords } from './rate-results.model.js';
 import type { RateResultsWords } from './rate-results.model.js';
-import { optionError } from './service-options.js';
-import type { OptionValues } from './service-options.js';
+import { optionError } from './service-options.model.js';
+import type { OptionValues } from './service-options.model.js';
 
 export interface RateResultsView {
   rates: RatesResult;
@@ -46,6 +51,11 @@ export interface RateResultsView {
   onChoose: (rateId: string) => void;
   onRefresh: () => void;
   onOption: (key: string, value: string) => void;
+}
+
+/** Adds the quotes' styles to the picker's shadow root, after its own, once. */
+export function addResultsStyles(root: Node): void {
+  addStylesOnce(root, rateResultsStyles);
 }
 
 export function renderResults(view: RateResultsView): TemplateResult {

@@ -10,8 +10,8 @@ import {
   requestFromForm,
   toggleCarrier,
   validateParcelForm,
-} from '../../../src/elements/rate-picker/parcel-form.js';
-import type { ParcelForm } from '../../../src/elements/rate-picker/parcel-form.js';
+} from '../../../src/elements/rate-picker/parcel-form.model.js';
+import type { ParcelForm } from '../../../src/elements/rate-picker/parcel-form.model.js';
 
 const en = toResolvedLocale('en-GB');
 

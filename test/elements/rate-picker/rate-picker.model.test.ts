@@ -3,6 +3,7 @@ import type { Allocation, Order, RatesRequest, RatesResult } from '../../../src/
 import { toResolvedLocale } from '../../../src/shared/locale.js';
 import { allocationOf, orderRequests } from '../../../src/elements/rate-picker/rate-picker.model.js';
 import {
+  picked,
   ratesAnnouncement,
   requoted,
   selectionOf,
@@ -108,6 +109,17 @@ describe('rate-picker model', () => {
     expect(selectionOf({ ...state, quote: undefined })).to.equal(undefined);
     expect(selectionOf({ ...state, rates: undefined })).to.equal(undefined);
     expect(selectionOf({ ...state, request: undefined })).to.equal(undefined);
+  });
+
+  it('picks a quote with its service options at their defaults, and none that is not quoted', () => {
+    const insured = makeQuote({
+      rateId: 'r1',
+      serviceOptions: [
+        { key: 'cover', label: 'Cover', type: 'text', default: '50', values: [], multiple: false },
+      ],
+    });
+    expect(picked([insured], 'r1')).to.deep.equal({ rateId: 'r1', optionValues: { cover: '50' } });
+    expect(picked([insured], 'gone')).to.equal(undefined);
   });
 
   it('keeps the chosen service across fresh quotes, or lets the choice go', () => {

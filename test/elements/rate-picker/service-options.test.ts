@@ -6,7 +6,7 @@ import {
   defaultOptionValues,
   keptOptionValues,
   optionError,
-} from '../../../src/elements/rate-picker/service-options.js';
+} from '../../../src/elements/rate-picker/service-options.model.js';
 import { makeQuote } from '../../helpers/quote.js';
 import { englishWords } from '../../helpers/rate-words.js';
 
