@@ -27,11 +27,15 @@ export class OpsElement extends LitElement implements OpsHost {
   /** The client this element uses; when unset, the default client set by `configure()`. */
   declare client: ClientCore | undefined;
 
+  #locale: ResolvedLocale = { tag: 'en', language: 'en' };
+
   /**
    * Locale for this element: its own `lang`, an ancestor's, or the document's.
    * @internal
    */
-  locale: ResolvedLocale = { tag: 'en', language: 'en' };
+  get locale(): ResolvedLocale {
+    return this.#locale;
+  }
 
   #stopWatching: Array<() => void> = [];
   /** The client of a composite element this one is inside (`clientContext`), if any. */
@@ -79,7 +83,7 @@ export class OpsElement extends LitElement implements OpsHost {
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
     super.willUpdate(changed);
     const next = resolveLocale(this);
-    if (next.tag !== this.locale.tag) this.locale = next;
+    if (next.tag !== this.#locale.tag) this.#locale = next;
   }
 
   /**
