@@ -44,6 +44,11 @@ test('the README stays short: under 12 KB', () => {
   assert.ok(size < 12 * 1024, `README.md is ${size} bytes`);
 });
 
+test('CONTRIBUTING stays a guide a newcomer can hold: under 10 KB', () => {
+  const size = statSync(join(projectRoot, 'CONTRIBUTING.md')).size;
+  assert.ok(size < 10 * 1024, `CONTRIBUTING.md is ${size} bytes`);
+});
+
 test('every relative link in the README and docs/ leads to a file, and to a heading there', () => {
   const broken: string[] = [];
   for (const document of documents) {
