@@ -10,6 +10,7 @@ import {
 } from '../../src/server/index.js';
 import { createSandbox, type Sandbox } from '../../src/sandbox/index.js';
 import { SANDBOX_CREDENTIALS } from '../../src/sandbox/seed-ids.js';
+import { ratesRequestBody } from './helpers/proxy.js';
 import { startRedisServer, type RedisServerHandle } from './helpers/redis-server.js';
 
 /**
@@ -79,33 +80,9 @@ let orders = 0;
 /** A fresh order number. */
 const nextOrder = (): string => `SO-${10_000 + (orders += 1)}`;
 
-function ratesRequest(orderNumber: string | null, items?: string[]): Record<string, unknown> {
-  return {
-    to_address: {
-      name: 'A Customer',
-      line1: '2 High Street',
-      town: 'Leeds',
-      postcode: 'LS1 1AA',
-      country_code: 'GB',
-    },
-    from_address: {
-      name: 'Sandbox Goods Ltd',
-      line1: '1 Dock Road',
-      town: 'London',
-      postcode: 'E16 1AA',
-      country_code: 'GB',
-    },
-    parcels: [{ weight: 500, weight_unit: 'g' }],
-    ...(orderNumber === null ? {} : { customer_reference: orderNumber }),
-    ...(items
-      ? { channel_items: items.map((remote_id) => ({ remote_id, quantity: 1, value: '5.00' })) }
-      : {}),
-  };
-}
-
 /** Gets rates through `via` for a parcel of `orderNumber` (the line items `items`); its first quote. */
 async function quote(via: Instance, orderNumber: string | null, items?: string[]): Promise<Quoted> {
-  const response = await via.call('POST', RATES, ratesRequest(orderNumber, items));
+  const response = await via.call('POST', RATES, ratesRequestBody(orderNumber, items));
   assert.equal(response.status, 200);
   const answer = (await response.json()) as { remote_shipment_id: string; quotes: { rate_id: string }[] };
   return { rateId: answer.quotes[0]!.rate_id, remoteShipmentId: answer.remote_shipment_id };
@@ -385,7 +362,7 @@ describe('one label per order, one proxy with its own memory', () => {
       const response = await sandbox.clientFetch('http://sandbox.test/shipping/api/v1/rates', {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-api-key': SANDBOX_CREDENTIALS.apiKey },
-        body: JSON.stringify(ratesRequest(order)),
+        body: JSON.stringify(ratesRequestBody(order)),
       });
       const answer = (await response.json()) as { remote_shipment_id: string; quotes: { rate_id: string }[] };
       return { rateId: answer.quotes[0]!.rate_id, remoteShipmentId: answer.remote_shipment_id };
@@ -442,152 +419,54 @@ async function storeContract(
   waitPast: (ms: number) => Promise<void>,
 ): Promise<void> {
   const hold = 10 * 60 * 1000;
-  const a = await store.claimOrders(
-    scope,
-    'claim1',
-    [{ orderNumber: 'SO-1', items: ['a'], secondLabel: false }],
-    hold,
-  );
+  /** Claims, as `id`, each `[orderNumber, items, secondLabel?]` (items null: the whole order). */
+  const claim = (
+    id: string,
+    claims: [orderNumber: string, items: string[] | null, secondLabel?: boolean][],
+    options: { scope?: string; holdMs?: number } = {},
+  ) =>
+    store.claimOrders(
+      options.scope ?? scope,
+      id,
+      claims.map(([orderNumber, items, secondLabel = false]) => ({ orderNumber, items, secondLabel })),
+      options.holdMs ?? hold,
+    );
+  const claimed = async (...args: Parameters<typeof claim>): Promise<boolean> => (await claim(...args)).ok;
+
+  const a = await claim('claim1', [['SO-1', ['a']]]);
   assert.equal(a.ok, true);
-  assert.equal(
-    (
-      await store.claimOrders(
-        scope,
-        'claim2',
-        [{ orderNumber: 'SO-1', items: ['b'], secondLabel: false }],
-        hold,
-      )
-    ).ok,
-    true,
-  );
-  const refused = await store.claimOrders(
-    scope,
-    'claim3',
-    [{ orderNumber: 'SO-1', items: ['c', 'a'], secondLabel: false }],
-    hold,
-  );
+  assert.equal(await claimed('claim2', [['SO-1', ['b']]]), true);
+  const refused = await claim('claim3', [['SO-1', ['c', 'a']]]);
   assert.deepEqual(refused, { ok: false, orderNumber: 'SO-1', state: 'booking', at: a.ok ? a.at : NaN });
-  const whole = await store.claimOrders(
-    scope,
-    'claim3',
-    [{ orderNumber: 'SO-1', items: null, secondLabel: false }],
-    hold,
-  );
+  const whole = await claim('claim3', [['SO-1', null]]);
   assert.equal(whole.ok, false);
   // All or nothing: SO-2 is not claimed when SO-1 refuses.
   assert.equal(
-    (
-      await store.claimOrders(
-        scope,
-        'claim3',
-        [
-          { orderNumber: 'SO-2', items: null, secondLabel: false },
-          { orderNumber: 'SO-1', items: ['a'], secondLabel: false },
-        ],
-        hold,
-      )
-    ).ok,
+    await claimed('claim3', [
+      ['SO-2', null],
+      ['SO-1', ['a']],
+    ]),
     false,
   );
-  assert.equal(
-    (
-      await store.claimOrders(
-        scope,
-        'claim4',
-        [{ orderNumber: 'SO-2', items: ['x'], secondLabel: false }],
-        hold,
-      )
-    ).ok,
-    true,
-  );
+  assert.equal(await claimed('claim4', [['SO-2', ['x']]]), true);
   // An item claim meets a whole-order claim; another scope is another account.
-  assert.equal(
-    (
-      await store.claimOrders(
-        scope,
-        'claim5',
-        [{ orderNumber: 'SO-3', items: null, secondLabel: false }],
-        hold,
-      )
-    ).ok,
-    true,
-  );
-  assert.equal(
-    (
-      await store.claimOrders(
-        scope,
-        'claim6',
-        [{ orderNumber: 'SO-3', items: ['z'], secondLabel: false }],
-        hold,
-      )
-    ).ok,
-    false,
-  );
-  assert.equal(
-    (
-      await store.claimOrders(
-        `${scope}-other`,
-        'claim6',
-        [{ orderNumber: 'SO-3', items: ['z'], secondLabel: false }],
-        hold,
-      )
-    ).ok,
-    true,
-  );
+  assert.equal(await claimed('claim5', [['SO-3', null]]), true);
+  assert.equal(await claimed('claim6', [['SO-3', ['z']]]), false);
+  assert.equal(await claimed('claim6', [['SO-3', ['z']]], { scope: `${scope}-other` }), true);
 
   // Bought: booked. Freed by another claim's id: untouched. Freed: gone.
   await store.settleClaim(scope, 'claim1', [{ orderNumber: 'SO-1', items: ['a'], outcome: 'booked' }], hold);
   await store.settleClaim(scope, 'other', [{ orderNumber: 'SO-1', items: ['b'], outcome: 'freed' }], hold);
-  const booked = await store.claimOrders(
-    scope,
-    'claim7',
-    [{ orderNumber: 'SO-1', items: ['a'], secondLabel: false }],
-    hold,
-  );
+  const booked = await claim('claim7', [['SO-1', ['a']]]);
   assert.equal(booked.ok === false && booked.state, 'booked');
-  assert.equal(
-    (
-      await store.claimOrders(
-        scope,
-        'claim7',
-        [{ orderNumber: 'SO-1', items: ['b'], secondLabel: false }],
-        hold,
-      )
-    ).ok,
-    false,
-  );
+  assert.equal(await claimed('claim7', [['SO-1', ['b']]]), false);
   await store.settleClaim(scope, 'claim2', [{ orderNumber: 'SO-1', items: ['b'], outcome: 'freed' }], hold);
-  assert.equal(
-    (
-      await store.claimOrders(
-        scope,
-        'claim8',
-        [{ orderNumber: 'SO-1', items: ['b'], secondLabel: false }],
-        hold,
-      )
-    ).ok,
-    true,
-  );
+  assert.equal(await claimed('claim8', [['SO-1', ['b']]]), true);
 
   // A second label claims over the booked item, and puts it back when it is not bought.
-  assert.equal(
-    (
-      await store.claimOrders(
-        scope,
-        'claim9',
-        [{ orderNumber: 'SO-1', items: ['a'], secondLabel: true }],
-        hold,
-      )
-    ).ok,
-    true,
-  );
+  assert.equal(await claimed('claim9', [['SO-1', ['a'], true]]), true);
   await store.settleClaim(scope, 'claim9', [{ orderNumber: 'SO-1', items: ['a'], outcome: 'freed' }], hold);
-  const back = await store.claimOrders(
-    scope,
-    'claim10',
-    [{ orderNumber: 'SO-1', items: ['a'], secondLabel: false }],
-    hold,
-  );
+  const back = await claim('claim10', [['SO-1', ['a']]]);
   assert.deepEqual(back, { ok: false, orderNumber: 'SO-1', state: 'booked', at: a.ok ? a.at : NaN });
 
   // Targets are kept per scope until they expire; claims expire after their hold.
@@ -599,33 +478,13 @@ async function storeContract(
     { orderNumber: 'SO-4', items: ['l1'] },
   ]);
   assert.deepEqual(await store.knownTargets(`${scope}-other`, ['rate:r1']), [null]);
-  assert.equal(
-    (
-      await store.claimOrders(
-        scope,
-        'claim11',
-        [{ orderNumber: 'SO-5', items: null, secondLabel: false }],
-        200,
-      )
-    ).ok,
-    true,
-  );
+  assert.equal(await claimed('claim11', [['SO-5', null]], { holdMs: 200 }), true);
   await waitPast(200);
   assert.deepEqual(await store.knownTargets(scope, ['rate:r1', 'rate:r3']), [
     { orderNumber: 'SO-4', items: ['l1'] },
     null,
   ]);
-  assert.equal(
-    (
-      await store.claimOrders(
-        scope,
-        'claim12',
-        [{ orderNumber: 'SO-5', items: null, secondLabel: false }],
-        hold,
-      )
-    ).ok,
-    true,
-  );
+  assert.equal(await claimed('claim12', [['SO-5', null]]), true);
 }
 
 test('the memory store alone keeps the guard’s contract, on its own clock', async () => {
@@ -801,9 +660,9 @@ describe('one label per order across proxy instances sharing a real redis-server
       assert.equal((await proxy.call('POST', '/shipments', shipmentByServiceCode(order))).status, 503);
       assert.equal(bookings(sandbox, '/shipments'), 0);
       // Rates for an order cannot be tied to it: refused, so none is booked unguarded later.
-      assert.equal((await proxy.call('POST', RATES, ratesRequest(order))).status, 503);
+      assert.equal((await proxy.call('POST', RATES, ratesRequestBody(order))).status, 503);
       // Rates that name no order tie nothing, and pass.
-      assert.equal((await proxy.call('POST', RATES, ratesRequest(null))).status, 200);
+      assert.equal((await proxy.call('POST', RATES, ratesRequestBody(null))).status, 200);
     } finally {
       await redis.restart();
     }

@@ -11,6 +11,7 @@ import {
 import { createSandbox, type Sandbox } from '../../src/sandbox/index.js';
 import { SANDBOX_CREDENTIALS, SEED_IDS } from '../../src/sandbox/seed-ids.js';
 import { failedPositions, quotesOfRatesAnswer } from '../../src/server/spend-limits.js';
+import { ratesRequestBody } from './helpers/proxy.js';
 import { startRedisServer, type RedisServerHandle } from './helpers/redis-server.js';
 
 /**
@@ -67,24 +68,7 @@ let parcels = 0;
 /** Gets rates for a new parcel through `via`; the quotes, cheapest first. */
 async function quote(via: Instance): Promise<Quoted[]> {
   parcels += 1;
-  const response = await via.call('POST', RATES, {
-    to_address: {
-      name: 'A Customer',
-      line1: '2 High Street',
-      town: 'Leeds',
-      postcode: 'LS1 1AA',
-      country_code: 'GB',
-    },
-    from_address: {
-      name: 'Sandbox Goods Ltd',
-      line1: '1 Dock Road',
-      town: 'London',
-      postcode: 'E16 1AA',
-      country_code: 'GB',
-    },
-    parcels: [{ weight: 500, weight_unit: 'g' }],
-    customer_reference: `LIMITS-${parcels}`,
-  });
+  const response = await via.call('POST', RATES, ratesRequestBody(`LIMITS-${parcels}`));
   assert.equal(response.status, 200);
   const answer = (await response.json()) as {
     remote_shipment_id: string;

@@ -56,3 +56,34 @@ export function callWithJson(
     headers.set('content-type', 'application/json');
   return call(proxy, path, { ...init, headers });
 }
+
+/**
+ * A rates request for one 500 g parcel from the sandbox's warehouse to Leeds, for the order
+ * `customerReference` (none when null), with the line items `items` when given.
+ */
+export function ratesRequestBody(
+  customerReference: string | null,
+  items?: string[],
+): Record<string, unknown> {
+  return {
+    to_address: {
+      name: 'A Customer',
+      line1: '2 High Street',
+      town: 'Leeds',
+      postcode: 'LS1 1AA',
+      country_code: 'GB',
+    },
+    from_address: {
+      name: 'Sandbox Goods Ltd',
+      line1: '1 Dock Road',
+      town: 'London',
+      postcode: 'E16 1AA',
+      country_code: 'GB',
+    },
+    parcels: [{ weight: 500, weight_unit: 'g' }],
+    ...(customerReference === null ? {} : { customer_reference: customerReference }),
+    ...(items
+      ? { channel_items: items.map((remote_id) => ({ remote_id, quantity: 1, value: '5.00' })) }
+      : {}),
+  };
+}
