@@ -19,6 +19,7 @@ import {
   SEED_ORDER_NUMBERS,
   createSandboxHost,
 } from '../../src/sandbox/index.js';
+import { RECORD_VIOLATIONS, testPage } from './helpers/test-pages.js';
 
 const POLICY = [
   "default-src 'self'",
@@ -44,11 +45,6 @@ const N = SEED_ORDER_NUMBERS;
 /** Where the page finds the package: the loader here, its chunks in `chunks/` beside it. */
 const PACKAGE_PATH = '/assets/commerce-ops';
 
-const RECORD_VIOLATIONS = `window.violations = [];
-document.addEventListener('securitypolicyviolation', function (event) {
-  window.violations.push(event.violatedDirective + ' ' + event.blockedURI + ' ' + (event.sourceFile || ''));
-}, true);`;
-
 /** The page's own script, a module after the loader, as the README shows. */
 const CONFIGURE_SCRIPT = `window.configured = window.CommerceOps.configure({
   baseUrl: '/ops-api/loader-configured',
@@ -67,22 +63,6 @@ const CONFIGURE_SESSION_SCRIPT = `window.CommerceOps.configure({
 const DEFINE_FIRST = `customElements.define('order-card', class extends HTMLElement {
   connectedCallback() { this.textContent = 'The page\\'s own card'; }
 });`;
-
-function page(title: string, head: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <title>${title}</title>
-    <link rel="icon" href="data:," />
-    <script src="/record-violations.js"></script>
-    ${head}
-  </head>
-  <body>
-    ${body}
-  </body>
-</html>`;
-}
 
 const loaderTag = (baseUrl?: string): string =>
   `<script type="module" src="${PACKAGE_PATH}/loader.js"${baseUrl === undefined ? '' : ` data-base-url="${baseUrl}"`}></script>`;
@@ -132,57 +112,57 @@ async function serve(files: OutputFile[], outdir: string): Promise<Served> {
       .map(([path, text]) => [path.slice(`${PACKAGE_PATH}/chunks/`.length), text]),
   );
   const pages: Record<string, string> = {
-    '/order-card.html': page(
+    '/order-card.html': testPage(
       'Only an order card',
       loaderTag('/ops-api/loader-main'),
       `<order-card order-id="${O.withNotes}"></order-card>`,
     ),
-    '/configure.html': page(
+    '/configure.html': testPage(
       'The page configures right after the loader',
       `${loaderTag()}<script type="module" src="/configure.js"></script>`,
       `<order-card order-id="${O.withNotes}"></order-card>`,
     ),
-    '/allocation-form.html': page(
+    '/allocation-form.html': testPage(
       'Only an allocation form',
       loaderTag('/ops-api/loader-stock'),
       `<allocation-form order-id="${O.international}"></allocation-form>`,
     ),
-    '/listing-linker.html': page(
+    '/listing-linker.html': testPage(
       'Only a listing linker',
       loaderTag('/ops-api/loader-linker'),
       `<listing-linker channel-id="${SEED_IDS.channels.makersMarket}"></listing-linker>`,
     ),
-    '/product-editor.html': page(
+    '/product-editor.html': testPage(
       'Only a product editor',
       loaderTag('/ops-api/loader-product'),
       `<product-editor order-id="${O.customsMissing}" sellable-id="${SEED_IDS.sellables.apronNatural}"></product-editor>`,
     ),
-    '/ship-order.html': page(
+    '/ship-order.html': testPage(
       'Only a ship-order',
       loaderTag('/ops-api/loader-ship'),
       `<ship-order order-id="${O.allocated}"></ship-order>`,
     ),
-    '/rate-picker.html': page(
+    '/rate-picker.html': testPage(
       'Only a rate picker, of its own tenant',
       loaderTag('/ops-api/loader-rates'),
       `<rate-picker order-id="${O.allocated}"></rate-picker>`,
     ),
-    '/label-batch.html': page(
+    '/label-batch.html': testPage(
       'Only a label batch',
       loaderTag('/ops-api/loader-batch'),
       `<label-batch order-ids="${O.allocated}"></label-batch>`,
     ),
-    '/label-batch-rates.html': page(
+    '/label-batch-rates.html': testPage(
       'A label batch of its own tenant, whose order is still to be shipped',
       loaderTag('/ops-api/loader-batch-rates'),
       `<label-batch order-ids="${O.allocated}"></label-batch>`,
     ),
-    '/order-card-session.html': page(
+    '/order-card-session.html': testPage(
       'An order card behind the API proxy, for a caller who may only read',
       `${loaderTag()}<script type="module" src="/configure-session.js"></script>`,
       `<order-card order-id="${O.withNotes}"></order-card>`,
     ),
-    '/defined-first.html': page(
+    '/defined-first.html': testPage(
       'The page registered a tag first',
       `<script src="/define-first.js"></script>${loaderTag('/ops-api/loader-defined')}`,
       `<order-card order-id="${O.withNotes}"></order-card>
@@ -587,7 +567,7 @@ describe('the loader, dist/loader.js', { timeout: 120_000 }, () => {
     await save.waitFor({ timeout: WAIT_MS });
 
     const onDemand = served.loadedOnDemand('product-editor.js');
-    const saveChunk = onDemand.find((chunk) => chunk.startsWith('product-save-'));
+    const saveChunk = onDemand.find((chunk) => chunk.startsWith('product-save.model-'));
     assert.ok(saveChunk, 'product-editor.js loads the save with import()');
     assert.ok(!chunks.has(saveChunk), 'the save is not fetched before it is asked for');
 
@@ -693,15 +673,15 @@ describe('the loader, dist/loader.js', { timeout: 120_000 }, () => {
     const buy = batch.getByRole('button', { name: /^Buy labels \(1, / });
     await buy.waitFor({ timeout: WAIT_MS });
 
-    // The actions (the purchase, the label files) wait for a press, and load the PDF merge when asked.
+    // The purchase and the label files wait for a press, and the files load the PDF merge when asked.
     const onDemandChunks = served.loadedOnDemand('label-batch.js');
     assert.deepEqual(
-      onDemandChunks.map((chunk) => /^(batch-actions)-/.exec(chunk)?.[1] ?? chunk),
-      ['batch-actions'],
+      onDemandChunks.map((chunk) => /^(batch-files|batch-purchase)-/.exec(chunk)?.[1] ?? chunk).sort(),
+      ['batch-files', 'batch-purchase'],
     );
-    const actionsChunk = onDemandChunks[0] ?? '';
+    const actionsChunk = onDemandChunks.find((chunk) => chunk.startsWith('batch-files-')) ?? '';
     const mergeChunk = served.loadedOnDemand(actionsChunk).find((chunk) => chunk.startsWith('merge-labels-'));
-    assert.ok(mergeChunk, "label-batch's actions load the PDF merge with import()");
+    assert.ok(mergeChunk, "label-batch's label files load the PDF merge with import()");
 
     await buy.click();
     const download = batch.getByRole('button', { name: 'Download labels' });
@@ -744,7 +724,7 @@ describe('the loader, dist/loader.js', { timeout: 120_000 }, () => {
   test('the actions of label-batch, once failed to load, leave the order not bought with the words of a failed load; "Refresh rates for …" loads them at a fresh URL', async () => {
     const actionsChunk = served
       .loadedOnDemand('label-batch.js')
-      .find((chunk) => chunk.startsWith('batch-actions-'));
+      .find((chunk) => chunk.startsWith('batch-purchase-'));
     assert.ok(actionsChunk, 'label-batch.js loads its actions with import()');
     const watched = await open(browser, `${served.origin}/label-batch-rates.html`);
     const { page: tab } = watched;

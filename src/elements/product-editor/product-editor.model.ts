@@ -2,7 +2,8 @@
  * The product editor's form model: the fields a sellable offers (product, variant, property
  * values, bundle quantities) as text, read leniently (numbers may be numeric strings, anything may
  * be null), and what changed against what is saved. Pure functions, so the element stays about
- * UI; what saving does is in product-save.ts, loaded on the first "Save product".
+ * UI; what saving does is in product-save-controller.ts and product-save.model.ts, loaded on the
+ * first "Save product".
  */
 import type { Sellable } from '../../api/index.js';
 

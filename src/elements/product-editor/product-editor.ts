@@ -1,11 +1,9 @@
-import { TaskStatus } from '@lit/task';
 import { html, nothing } from 'lit';
 import type { PropertyValues, TemplateResult } from 'lit';
-import { OpsError } from '../../api/errors.js';
 import type { Order, Sellable } from '../../api/index.js';
 import { FieldErrors } from '../../shared/field-errors.js';
+import { focusAfter } from '../../shared/focus.js';
 import { formatList } from '../../shared/format.js';
-import { loadFailure, onDemand } from '../../api/load-on-demand.js';
 import { noticeStyles } from '../../shared/notice.styles.js';
 import { OpsElement } from '../../shared/ops-element.js';
 import { OrderController } from '../../shared/order-controller.js';
@@ -16,13 +14,10 @@ import { ProductUpdatedEvent } from './product-editor.events.js';
 import { productEditorMessages } from './product-editor.messages.js';
 import { changedFields, readProductForm, type FieldKey, type ProductForm } from './product-editor.model.js';
 import { productEditorStyles } from './product-editor.styles.js';
-import { controlId, renderField, type FieldContext } from './product-fields.js';
-import type { FailedPart, SaveRequest, SaveResult } from './product-save.js';
-
-const loadSave = onDemand('product-save', () => import('./product-save.js'));
-
-/** A save whose module could not be loaded: nothing was sent. */
-type SaveRun = SaveResult | { kind: 'unloaded'; error: OpsError };
+import { controlId, renderField, type FieldContext } from './product-fields.templates.js';
+import { ProductSave } from './product-save-controller.js';
+import type { SaveRun } from './product-save-controller.js';
+import type { FailedPart } from './product-save.model.js';
 
 /** What the last save did. */
 interface SaveOutcome {
@@ -160,19 +155,8 @@ export class ProductEditor extends OpsElement {
     field.focus();
   }
 
-  /**
-   * Checks and sends the changed fields (product-save.ts, loaded on the first press). Resolves
-   * with each request's outcome: one failed request leaves the others' results.
-   */
-  #save = this.requestTask({
-    autoRun: false,
-    task: async ([request]: readonly [SaveRequest], signal): Promise<SaveRun> => {
-      const save = await loadSave().catch((error: unknown) => loadFailure(error));
-      if (save instanceof OpsError) return { kind: 'unloaded', error: save };
-      return save.saveProduct(request, signal, (error) => this.reportError(error));
-    },
-    onComplete: (result) => void this.#onSaved(result),
-  });
+  /** "Save product": checks and sends the changed fields; one failed request leaves the others' results. */
+  #save = new ProductSave(this, { onComplete: (run) => void this.#onSaved(run) });
 
   constructor() {
     super();
@@ -225,13 +209,13 @@ export class ProductEditor extends OpsElement {
       </div>`;
     }
     const form = this.#formOf(sellable);
-    const saving = this.#save.status === TaskStatus.PENDING;
+    const saving = this.#save.saving;
     const refused = refusal(this.#session.session, 'edit-products', this.locale);
     const context: FieldContext = {
       value: this.#value,
       errors: this.#fields,
       disabled: saving,
-      onInput: (event) => this.#onInput(event),
+      onInput: this.#onInput,
     };
     // Without its product's id, nothing of the product can be saved: its fields are shown, not edited.
     const noProduct = form.productId === undefined;
@@ -358,18 +342,21 @@ export class ProductEditor extends OpsElement {
             ? `${text.notSavedPart(label)} ${text.checkFields}`
             : text.notSavedPart(label),
         // A refusal of what was typed is corrected at the fields; anything else may pass on a retry.
-        onRetry: error.code === 'validation' ? undefined : () => this.#submit(),
+        onRetry: error.code === 'validation' ? undefined : this.#retry,
       }),
     );
   }
 
-  #onInput(event: Event): void {
+  /** "Retry" of a failed request: the next save sends what still differs. */
+  #retry = (): void => this.#submit();
+
+  #onInput = (event: Event): void => {
     const control = event.target as HTMLInputElement | HTMLTextAreaElement;
     const key = control.dataset['field'];
     if (key === undefined) return;
     this.typed = { ...this.typed, [key]: control.value };
     if (this.outcome?.unchanged) this.outcome = undefined;
-  }
+  };
 
   #onSubmit(event: SubmitEvent): void {
     event.preventDefault();
@@ -388,7 +375,7 @@ export class ProductEditor extends OpsElement {
   }
 
   #submit(): void {
-    if (this.#save.status === TaskStatus.PENDING) return;
+    if (this.#save.saving) return;
     if (refusal(this.#session.session, 'edit-products', this.locale)) return;
     const sellable = this.#current();
     if (!sellable) return;
@@ -400,17 +387,15 @@ export class ProductEditor extends OpsElement {
       return;
     }
     this.outcome = undefined;
-    void this.#save.run([
-      {
-        api: this.api,
-        sellable,
-        form,
-        typed: this.typed,
-        changed,
-        text: productEditorMessages(this.locale),
-        locale: this.locale,
-      },
-    ]);
+    this.#save.save({
+      api: this.api,
+      sellable,
+      form,
+      typed: this.typed,
+      changed,
+      text: productEditorMessages(this.locale),
+      locale: this.locale,
+    });
   }
 
   async #onSaved(result: SaveRun): Promise<void> {
@@ -444,8 +429,6 @@ export class ProductEditor extends OpsElement {
       return;
     }
     // "Save product" was disabled while saving, which took the focus from it: it gets it back.
-    await this.updateComplete;
-    if (!this.shadowRoot?.activeElement)
-      this.renderRoot.querySelector<HTMLElement>('[part="save-button"]')?.focus();
+    await focusAfter(this, '[part="save-button"]');
   }
 }

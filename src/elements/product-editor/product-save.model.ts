@@ -1,25 +1,21 @@
 /**
- * What "Save product" does, loaded with `import()` on the first press: checks the changed
- * fields, sends them in as few requests as the API takes (one `PUT /products/{id}` for the product
- * and variant fields, one request per property value and per bundle quantity), puts what was
- * saved into the client's order store, and says where each refusal's words go.
+ * What "Save product" makes of the changed fields, loaded with `import()` on the first press
+ * (product-save-controller.ts): what is wrong with them, the requests that save them in as few as
+ * the API takes (one `PUT /products/{id}` for the product and variant fields, one request per
+ * property value and per bundle quantity), where each refusal's words go, and what the answers
+ * come to. Pure: the controller sends the requests and puts what was saved into the order store.
  */
 import type { ClientCore } from '../../api/core.js';
-import { updateKitContent, updateProduct, updateProductPropertyValue } from '../../api/endpoints/catalog.js';
 import { OpsError } from '../../api/errors.js';
 import { numericId } from '../../api/ids.js';
 import type { Product, ProductInput, Sellable } from '../../api/index.js';
-import { sellableWithEdit, withSellableEdit } from '../../api/order-edits.js';
+import { sellableWithEdit } from '../../api/order-edits.js';
 import type { SellableEdit } from '../../api/order-edits.js';
-import { ordersOf } from '../../api/order-store.js';
 import { formatList } from '../../shared/format.js';
 import type { ResolvedLocale } from '../../shared/locale.js';
 import type { ProductEditorMessages } from './product-editor.messages.js';
 import { parseDecimal } from './product-editor.model.js';
 import type { ComponentField, FieldKey, ProductForm, PropertyField } from './product-editor.model.js';
-
-/** Reports a failed request (`request-error`) and returns it as an `OpsError`. */
-export type ReportFailure = (error: unknown) => OpsError;
 
 export interface SaveRequest {
   api: ClientCore;
@@ -73,7 +69,7 @@ const VARIANT_FIELDS: Readonly<Record<string, string>> = {
 };
 
 /** One request of a save, with the fields it carries. */
-type SavePart =
+export type SavePart =
   | {
       kind: 'product';
       fields: FieldKey[];
@@ -248,35 +244,11 @@ export function placeErrors(
   return { atFields, rest };
 }
 
-/** Sends one part; a failure is reported and kept with it, so the other parts go on. */
-async function send(
-  api: ClientCore,
-  part: SavePart,
-  signal: AbortSignal,
-  report: ReportFailure,
-): Promise<{ part: SavePart; product?: Product; error?: OpsError }> {
-  try {
-    if (part.kind === 'product') {
-      return { part, product: await updateProduct(api, part.productId, part.input, { signal }) };
-    }
-    if (part.kind === 'property') {
-      const name = part.field.name || undefined;
-      const body = { product_property_name: name, value: part.value };
-      await updateProductPropertyValue(api, part.edit.productId ?? '', part.field.entryId, body, {
-        signal,
-      });
-    } else {
-      const variantId = part.field.variantId;
-      const body = {
-        ...(variantId === undefined ? {} : { product_variant_id: numericId(variantId) }),
-        quantity: part.quantity,
-      };
-      await updateKitContent(api, part.field.kitId, part.field.contentId, body, { signal });
-    }
-    return { part };
-  } catch (error) {
-    return { part, error: report(error) };
-  }
+/** The answer to one request of a save: the product it returned, or why it failed. */
+export interface SentPart {
+  part: SavePart;
+  product?: Product;
+  error?: OpsError;
 }
 
 /** An `OpsError` like `error` with only `messages` left for the banner. */
@@ -290,18 +262,10 @@ function withMessages(error: OpsError, messages: string[]): OpsError {
 }
 
 /**
- * Checks and saves the changed fields of `request`; what each part saved is in the order store
- * once this resolves. Never rejects for a failed request: each failure is reported and in `failed`.
+ * What the answers to the requests of a save come to: what was saved (each saved part's `edit`
+ * goes into the order store), what failed and why, and the API's words at their fields.
  */
-export async function saveProduct(
-  request: SaveRequest,
-  signal: AbortSignal,
-  report: ReportFailure,
-): Promise<SaveResult> {
-  const errors = validateChanges(request);
-  if (Object.keys(errors).length > 0) return { kind: 'invalid', errors };
-  const parts = planSave(request);
-  const results = await Promise.all(parts.map((part) => send(request.api, part, signal, report)));
+export function saveOutcome(request: SaveRequest, results: readonly SentPart[]): SaveResult {
   let sellable = request.sellable;
   const saved: string[] = [];
   const savedFields: FieldKey[] = [];
@@ -311,8 +275,6 @@ export async function saveProduct(
   for (const { part, product: answered, error } of results) {
     const label = labels(request, part.fields);
     if (!error) {
-      // Every order the store holds that carries the sellable (or its product) shows it at once.
-      ordersOf(request.api).updateEach((order) => withSellableEdit(order, part.edit));
       sellable = sellableWithEdit(sellable, part.edit);
       saved.push(label);
       savedFields.push(...part.fields);

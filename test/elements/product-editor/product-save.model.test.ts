@@ -9,7 +9,7 @@ import {
   planSave,
   validateChanges,
   type SaveRequest,
-} from '../../../src/elements/product-editor/product-save.js';
+} from '../../../src/elements/product-editor/product-save.model.js';
 
 const EN = { tag: 'en', language: 'en' } as const;
 
