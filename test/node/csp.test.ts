@@ -21,6 +21,7 @@ import { build, type BuildOptions } from 'esbuild';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { SANDBOX_CREDENTIALS, SEED_IDS, createSandboxHost } from '../../src/sandbox/index.js';
 import { createTokenExchangeHandler, toNodeListener } from '../../src/server/index.js';
+import { CHROMIUM_ARGS, RECORD_VIOLATIONS, testPage } from './helpers/test-pages.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const POLICY = [
@@ -31,13 +32,6 @@ const POLICY = [
   "base-uri 'none'",
   "frame-ancestors 'none'",
 ].join('; ');
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const WAIT_MS = 10_000;
 const O = SEED_IDS.orders;
 
@@ -63,27 +57,6 @@ interface Served {
   origin: string;
   server: Server;
 }
-
-function page(title: string, head: string, body: string): string {
-  return `<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <title>${title}</title>
-    <link rel="icon" href="data:," />
-    <script src="/record-violations.js"></script>
-    ${head}
-  </head>
-  <body>
-    ${body}
-  </body>
-</html>`;
-}
-
-const RECORD_VIOLATIONS = `window.violations = [];
-document.addEventListener('securitypolicyviolation', function (event) {
-  window.violations.push(event.violatedDirective + ' ' + event.blockedURI + ' ' + (event.sourceFile || ''));
-}, true);`;
 
 function elementsMarkup(tenant: string): string {
   return `<order-card order-id="${O.withNotes}"></order-card>
@@ -169,7 +142,7 @@ window.dispatchEvent(new Event('esm-copy-ready'));`,
     ],
     '/index.html': [
       'text/html',
-      page(
+      testPage(
         'Every element under a strict policy',
         '<script src="/commerce-ops-elements.js"></script><script src="/configure-main.js"></script>',
         elementsMarkup('csp-main'),
@@ -177,7 +150,7 @@ window.dispatchEvent(new Event('esm-copy-ready'));`,
     ],
     '/twice.html': [
       'text/html',
-      page(
+      testPage(
         'The browser build loaded twice',
         '<script src="/commerce-ops-elements.js"></script><script src="/commerce-ops-elements.js"></script>' +
           '<script src="/configure-twice.js"></script>',
@@ -186,7 +159,7 @@ window.dispatchEvent(new Event('esm-copy-ready'));`,
     ],
     '/esm-configures.html': [
       'text/html',
-      page(
+      testPage(
         'The browser build, then an ES-module copy that configures',
         '<script src="/commerce-ops-elements.js"></script><script src="/configure-after-esm.js"></script>' +
           '<script type="module" src="/esm-copy.js"></script>',
@@ -195,7 +168,7 @@ window.dispatchEvent(new Event('esm-copy-ready'));`,
     ],
     '/beside-esm.html': [
       'text/html',
-      page(
+      testPage(
         'An ES-module copy, then the browser build',
         '<script src="/configure-esm.js"></script><script type="module" src="/esm-copy.js"></script>',
         `<order-card order-id="${O.withNotes}"></order-card>`,

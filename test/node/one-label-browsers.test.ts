@@ -20,15 +20,9 @@ import {
 } from '../../src/sandbox/index.js';
 import type { SandboxHost } from '../../src/sandbox/index.js';
 import { createApiProxy, toNodeListener } from '../../src/server/index.js';
+import { CHROMIUM_ARGS } from './helpers/test-pages.js';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const WAIT_MS = 15_000;
 const O = SEED_IDS.orders;
 const BOOK = '/shipping/api/v1/shipments';
