@@ -13,7 +13,7 @@ import '../../src/order-card.js';
 import { SANDBOX_CREDENTIALS, SEED_IDS, SEED_ORDER_NUMBERS } from '../../src/sandbox/seed-ids.js';
 import { createTestSandbox } from '../helpers/sandbox.js';
 import { StubFetch } from './stub-fetch.js';
-import { waitFor } from '../helpers/wait.js';
+import { waitFor } from '../helpers/elements.js';
 
 /**
  * Stands in for a proxy on the page's own origin: requests to the page origin go to the sandbox

@@ -1,6 +1,6 @@
 /** Helpers for driving real OAuth popups from browser tests. */
 import { sendMouse } from '@web/test-runner-commands';
-import { SETTLE_TIMEOUT_MS } from '../helpers/wait.js';
+import { waitFor } from '../helpers/elements.js';
 
 export interface OpenCall {
   url: string;
@@ -66,18 +66,6 @@ export async function inUserClick<T>(action: () => T): Promise<{ value: T }> {
   const done = outcome as { value: T } | null;
   if (!done) throw new Error('The click did not reach the button');
   return done;
-}
-
-export async function waitFor(
-  predicate: () => boolean,
-  what: string,
-  timeoutMs = SETTLE_TIMEOUT_MS,
-): Promise<void> {
-  const start = Date.now();
-  while (!predicate()) {
-    if (Date.now() - start > timeoutMs) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
 }
 
 /** Same-origin popup's current path, or '' while it is between documents. */

@@ -3,7 +3,8 @@ import { OpsError } from '../../src/api/errors.js';
 import { OAuthPopup } from '../../src/auth/index.js';
 import { SANDBOX_CREDENTIALS } from '../../src/sandbox/seed-ids.js';
 import { createTestSandbox } from '../helpers/sandbox.js';
-import { inUserClick, outcomeOf, recordWindowOpen, waitFor } from './helpers.js';
+import { waitFor } from '../helpers/elements.js';
+import { inUserClick, outcomeOf, recordWindowOpen } from './helpers.js';
 
 /**
  * The sign-in through the link offered after `popup_blocked`: the authorization page opens in a

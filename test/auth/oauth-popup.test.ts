@@ -8,7 +8,8 @@ import {
 } from '../../src/auth/index.js';
 import { SANDBOX_CREDENTIALS } from '../../src/sandbox/seed-ids.js';
 import { createTestSandbox } from '../helpers/sandbox.js';
-import { inUserClick, outcomeOf, recordWindowOpen, stillPending, waitFor, type OpenCall } from './helpers.js';
+import { waitFor } from '../helpers/elements.js';
+import { inUserClick, outcomeOf, recordWindowOpen, stillPending, type OpenCall } from './helpers.js';
 
 /**
  * The popup mechanics, with the authorization server's answer played by the test: the popup

@@ -5,7 +5,8 @@ import { OAuthPopup, exchangeViaBackend, type ExchangeCode } from '../../src/aut
 import { createTokenExchangeHandler } from '../../src/server/token-exchange.js';
 import { SANDBOX_CREDENTIALS } from '../../src/sandbox/seed-ids.js';
 import { createTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
-import { inUserClick, outcomeOf, recordWindowOpen, waitFor, waitForPopupPage } from './helpers.js';
+import { waitFor } from '../helpers/elements.js';
+import { inUserClick, outcomeOf, recordWindowOpen, waitForPopupPage } from './helpers.js';
 
 /**
  * The whole OAuth flow in real popups against the sandbox's approval page: the test clicks a

@@ -1,7 +1,7 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import { demoTexts } from '../../demo/texts.js';
-import { waitFor } from '../helpers/wait.js';
+import { waitFor } from '../helpers/elements.js';
 
 /** A demo page in an iframe of the test page, once its script has run. */
 async function openPage(path: string, ready: (doc: Document) => boolean): Promise<HTMLIFrameElement> {
@@ -10,12 +10,9 @@ async function openPage(path: string, ready: (doc: Document) => boolean): Promis
   frame.style.height = '700px';
   frame.src = `/demo/${path}`;
   document.body.append(frame);
-  await waitUntil(
+  await waitFor(
     () => frame.contentDocument?.readyState === 'complete' && ready(frame.contentDocument),
     `${path} did not load`,
-    {
-      timeout: 10_000,
-    },
   );
   return frame;
 }
@@ -106,10 +103,7 @@ describe('demo pages', () => {
     const theme = doc.querySelectorAll<HTMLSelectElement>('.page-bar select')[1]!;
     expect(theme.value).to.equal('system');
     await emulateMedia({ colorScheme: 'light' });
-    await waitUntil(
-      () => doc.documentElement.dataset['theme'] === 'light',
-      'the page follows the preference',
-    );
+    await waitFor(() => doc.documentElement.dataset['theme'] === 'light', 'the page follows the preference');
     theme.value = 'dark';
     theme.dispatchEvent(new Event('change'));
     await emulateMedia({ colorScheme: 'light' });
@@ -122,9 +116,7 @@ describe('demo pages', () => {
     const doc = frame.contentDocument!;
     const list = doc.querySelector('order-list')!;
     const current = () => list.shadowRoot?.querySelector('[aria-current="true"] .number');
-    await waitUntil(() => current() !== null && current() !== undefined, 'the open order is marked', {
-      timeout: 10_000,
-    });
+    await waitFor(() => current() !== null && current() !== undefined, 'the open order is marked');
     expect(textOf(current())).to.equal('SB-1012');
     expect(new URL(frame.contentWindow!.location.href).searchParams.get('order')).to.equal('13359612');
     const heading = textOf(doc.querySelector('h1'));
@@ -142,9 +134,7 @@ describe('demo pages', () => {
     const doc = frame.contentDocument!;
     const orders = doc.querySelector<HTMLElement>('.orders')!;
     const card = doc.querySelector<HTMLElement>('.workspace order-card')!;
-    await waitUntil(() => card.shadowRoot?.querySelector('h2') !== null, 'the order did not show', {
-      timeout: 10_000,
-    });
+    await waitFor(() => card.shadowRoot?.querySelector('h2') !== null, 'the order did not show');
     frame.contentWindow!.scrollTo(0, card.getBoundingClientRect().top + frame.contentWindow!.scrollY);
     const list = orders.getBoundingClientRect();
     const work = card.getBoundingClientRect();

@@ -7,19 +7,10 @@ import '../../src/allocation-form.js';
 import type { AllocationForm } from '../../src/allocation-form.js';
 import type { StockUpdatedEvent } from '../../src/elements/allocation-form/allocation-form.events.js';
 import { SEED_IDS } from '../../src/sandbox/seed-ids.js';
-import {
-  chooseWarehouse,
-  descriptionOf,
-  labelOf,
-  loaded,
-  render,
-  select,
-  type,
-} from '../helpers/allocation-form.js';
-import { shadow, textOf } from '../helpers/dom.js';
+import { chooseWarehouse, descriptionOf, labelOf, render, select, type } from '../helpers/allocation-form.js';
+import { loaded, shadow, textOf, waitFor } from '../helpers/elements.js';
 import { createTestSandbox } from '../helpers/sandbox.js';
 import type { LoggedRequest, TestSandbox } from '../helpers/sandbox.js';
-import { waitFor } from '../helpers/wait.js';
 
 const O = SEED_IDS.orders;
 const S = SEED_IDS.sellables;

@@ -11,21 +11,12 @@ import type {
 import '../../src/order-card.js';
 import type { OrderCard } from '../../src/order-card.js';
 import { SEED_IDS, SEED_ORDER_NUMBERS } from '../../src/sandbox/seed-ids.js';
-import {
-  chooseWarehouse,
-  descriptionOf,
-  labelOf,
-  loaded,
-  render,
-  select,
-  type,
-} from '../helpers/allocation-form.js';
-import { shadow, textOf } from '../helpers/dom.js';
+import { chooseWarehouse, descriptionOf, labelOf, render, select, type } from '../helpers/allocation-form.js';
+import { loaded, shadow, textOf, waitFor } from '../helpers/elements.js';
 import { callsTo } from '../helpers/recording-fetch.js';
 import type { RecordingFetch } from '../helpers/recording-fetch.js';
 import { createTestSandbox, recordedClient } from '../helpers/sandbox.js';
 import type { LoggedRequest, TestSandbox } from '../helpers/sandbox.js';
-import { waitFor } from '../helpers/wait.js';
 
 const O = SEED_IDS.orders;
 const S = SEED_IDS.sellables;

@@ -1,4 +1,4 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { sendMouse } from '@web/test-runner-commands';
 import { configure, getCurrentUser, getDefaultClient } from '../../src/api/index.js';
 import type { OpsError } from '../../src/api/errors.js';
@@ -7,9 +7,8 @@ import type { ConnectAccount } from '../../src/connect-account.js';
 import { SANDBOX_CREDENTIALS } from '../../src/sandbox/seed-ids.js';
 import { createTokenExchangeHandler } from '../../src/server/token-exchange.js';
 import { inUserClick, recordWindowOpen, waitForPopupPage } from '../auth/helpers.js';
-import { $, shadow, textOf } from '../helpers/dom.js';
+import { $, shadow, textOf, waitFor } from '../helpers/elements.js';
 import { createTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
-import { waitFor } from '../helpers/wait.js';
 
 /**
  * `<connect-account>` when the browser blocks its popup and the user signs in through the link
@@ -174,7 +173,7 @@ describe('connect-account: signing in through the link offered after a blocked p
     expect(el.connected).to.equal(false);
 
     await approveAt(link);
-    await waitUntil(() => el.connected, 'the link sign-in did not connect', { timeout: 8000 });
+    await waitFor(() => el.connected, 'the link sign-in did not connect');
     await waitFor(() => textOf(part(el, 'status')) === SANDBOX_WHO, 'who is connected is not shown');
     expect(part(el, 'sign-in-link'), 'the link is gone once connected').to.equal(null);
     expect(part(el, 'disconnect-button')).to.not.equal(null);

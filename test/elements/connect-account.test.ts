@@ -1,5 +1,5 @@
 import '../../src/locales/de.js';
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { sendMouse } from '@web/test-runner-commands';
 import { configure, getCurrentUser, getDefaultClient } from '../../src/api/index.js';
 import { OpsError } from '../../src/api/errors.js';
@@ -14,12 +14,11 @@ import {
   connectedSentence,
   currentUserFrom,
   whoIs,
-} from '../../src/elements/connect-account/current-user.js';
+} from '../../src/elements/connect-account/current-user.model.js';
 import { inUserClick, recordWindowOpen, waitForPopupPage } from '../auth/helpers.js';
-import { $, shadow, textOf } from '../helpers/dom.js';
+import { $, shadow, textOf, waitFor } from '../helpers/elements.js';
 import { recordingFetch } from '../helpers/recording-fetch.js';
 import { createTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
-import { waitFor } from '../helpers/wait.js';
 
 /**
  * `<connect-account>` in real popups against the sandbox's approval page: the element's own
@@ -212,7 +211,7 @@ describe('connect-account', function () {
     expect(approval.querySelector('h1')?.textContent).to.contain(SANDBOX_CREDENTIALS.appName);
     approvalButton(approval, 'Approve').click();
 
-    await waitUntil(() => el.connected, 'the element did not connect', { timeout: 8000 });
+    await waitFor(() => el.connected, 'the element did not connect');
     await el.updateComplete;
     expect(statusOf(el), 'connected, reading who').to.equal('Connected Reading who is connected…');
     expect(part(el, 'status')!.getAttribute('role')).to.equal('status');
@@ -312,7 +311,7 @@ describe('connect-account', function () {
     linkWindow!.opener = null;
     approvalButton(await waitForPopupPage(linkWindow!, '/oauth/authorize'), 'Approve').click();
 
-    await waitUntil(() => el.connected, 'the link sign-in did not connect', { timeout: 8000 });
+    await waitFor(() => el.connected, 'the link sign-in did not connect');
     await waitForStatus(el, SANDBOX_WHO);
     expect(part(el, 'sign-in-link'), 'the link is gone once connected').to.equal(null);
     expect(shadow(el).querySelector('[role="alert"]')).to.equal(null);
@@ -346,7 +345,7 @@ describe('connect-account', function () {
     const recorded = recordEvents(el);
     await click(el, 'connect-button');
     approvalButton(await waitForPopupPage(opens.popup, '/oauth/authorize'), 'Approve').click();
-    await waitUntil(() => part(el, 'disconnect-button'), 'not connected', { timeout: 8000 });
+    await waitFor(() => part(el, 'disconnect-button'), 'not connected');
     await waitForStatus(el, SANDBOX_WHO);
     const connectedClient = getDefaultClient();
     expect(Number((await getCurrentUser(connectedClient)).id)).to.equal(sandbox.seed.user);
@@ -397,7 +396,7 @@ describe('connect-account', function () {
     expect(part(el, 'cancel-button')!.textContent!.trim()).to.equal('Abbrechen');
     approvalButton(await waitForPopupPage(opens.popup, '/oauth/authorize'), 'Approve').click();
 
-    await waitUntil(() => el.connected, 'not connected', { timeout: 8000 });
+    await waitFor(() => el.connected, 'not connected');
     await waitForStatus(el, 'Verbunden als Alex Morgan bei Sandbox Goods Ltd');
     expect(part(el, 'disconnect-button')!.textContent!.trim()).to.equal('Trennen');
     expect(popup.isSignedIn).to.equal(true);
@@ -444,7 +443,7 @@ describe('connect-account', function () {
     await expect(el).to.be.accessible();
     await click(el, 'connect-button');
     approvalButton(await waitForPopupPage(opens.popup, '/oauth/authorize'), 'Approve').click();
-    await waitUntil(() => el.connected, 'not connected', { timeout: 8000 });
+    await waitFor(() => el.connected, 'not connected');
     expect(getDefaultClient().baseUrl).to.equal(sandbox.baseUrl);
     expect(Number((await getCurrentUser(getDefaultClient())).id)).to.equal(sandbox.seed.user);
     el.remove();
@@ -471,7 +470,7 @@ describe('connect-account', function () {
   async function connect(el: ConnectAccount): Promise<void> {
     await click(el, 'connect-button');
     approvalButton(await waitForPopupPage(opens.popup, '/oauth/authorize'), 'Approve').click();
-    await waitUntil(() => el.connected, 'not connected', { timeout: 8000 });
+    await waitFor(() => el.connected, 'not connected');
   }
 
   it('shows the email when the login is null, and the event carries the user as answered, secrets removed', async () => {

@@ -93,13 +93,22 @@ import '../../src/product-editor.js';
 import type { ProductEditor } from '../../src/product-editor.js';
 import { SEED_IDS, SEED_ORDER_NUMBERS } from '../../src/sandbox/seed-ids.js';
 import { chooseWarehouse, render as renderAllocationForm } from '../helpers/allocation-form.js';
-import { $, $$, button, labelled, shadow, textOf, typeInto } from '../helpers/dom.js';
+import {
+  $,
+  $$,
+  button,
+  labelled,
+  shadow,
+  textOf,
+  typeInto,
+  waitFor,
+  waitForValue,
+} from '../helpers/elements.js';
 import { captureDownloads } from '../helpers/downloads.js';
 import type { DownloadCapture } from '../helpers/downloads.js';
 import { createTestSandbox, recordedClient } from '../helpers/sandbox.js';
 import type { TestSandbox } from '../helpers/sandbox.js';
 import { buyButton, chooseRate, expectFocus, focusIn, rateRows, renderPair } from '../helpers/shipping.js';
-import { waitFor, waitForValue } from '../helpers/wait.js';
 
 const O = SEED_IDS.orders;
 const S = SEED_IDS.sellables;

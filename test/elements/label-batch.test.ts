@@ -1,6 +1,6 @@
 import '../../src/locales/de.js';
 import '../../src/locales/fr.js';
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { PDFDocument } from 'pdf-lib';
 import { createClient } from '../../src/api/index.js';
@@ -15,7 +15,7 @@ import {
   focusedIn,
   orderWithShippedAllocation,
 } from '../helpers/batch.js';
-import { $, $$, has, shadow, textOf } from '../helpers/dom.js';
+import { $, $$, has, shadow, textOf, waitFor } from '../helpers/elements.js';
 import { layoutProblems } from '../helpers/layout.js';
 import { captureDownloads } from '../helpers/downloads.js';
 import type { DownloadCapture } from '../helpers/downloads.js';
@@ -24,7 +24,6 @@ import type { RecordingFetch } from '../helpers/recording-fetch.js';
 import { answeredAfter, createTestSandbox, recordedClient } from '../helpers/sandbox.js';
 import type { LoggedRequest, TestSandbox } from '../helpers/sandbox.js';
 import { fakeQuoteTime, restoreQuoteTime } from '../helpers/time.js';
-import { waitFor } from '../helpers/wait.js';
 
 const O = SEED_IDS.orders;
 const N = SEED_ORDER_NUMBERS;
@@ -68,10 +67,9 @@ function progressText(el: LabelBatch): string {
 
 /** Orders and their rates are in: the progress is gone and the table or the left-out list shows. */
 async function settled(el: LabelBatch): Promise<void> {
-  await waitUntil(
+  await waitFor(
     () => progressText(el) === '' && (rows(el).length > 0 || $(el, '[part="unshippable"]') !== null),
     'the batch did not load',
-    { timeout: 10_000 },
   );
   await el.updateComplete;
 }
@@ -456,18 +454,14 @@ describe('label-batch', () => {
     expect(button.disabled, 'Buy labels while the labels are bought').to.equal(true);
     // Nor do presses that get past the disabled button while the labels are bought.
     for (let index = 0; index < 3; index += 1) clickPastDisabled(button);
-    await waitUntil(() => events.length > 0, 'nothing was bought', { timeout: 10_000 });
+    await waitFor(() => events.length > 0, 'nothing was bought');
     // A purchase ends by reading each order again: once those are answered, nothing more is to come.
-    await waitUntil(
-      async () => {
-        const after = answeredAfter(await sandbox.requests(), 'POST', BOOK_PATH);
-        return SHIPPABLE.every((id) =>
-          after.some((entry) => entry.method === 'GET' && entry.path === `/orders/${id}`),
-        );
-      },
-      'the orders were not read again after the booking',
-      { timeout: 10_000 },
-    );
+    await waitFor(async () => {
+      const after = answeredAfter(await sandbox.requests(), 'POST', BOOK_PATH);
+      return SHIPPABLE.every((id) =>
+        after.some((entry) => entry.method === 'GET' && entry.path === `/orders/${id}`),
+      );
+    }, 'the orders were not read again after the booking');
     await el.updateComplete;
     expect(buyButton(el).disabled, 'Buy labels once all is bought').to.equal(true);
     // Nothing is left to book, whatever gets past the disabled button.
@@ -732,9 +726,7 @@ describe('label-batch', () => {
     el.remove();
 
     const reloaded = await renderBatch(SHIPPABLE);
-    await waitUntil(() => $(reloaded, '[part="stored"]'), 'the kept labels were not offered', {
-      timeout: 8000,
-    });
+    await waitFor(() => $(reloaded, '[part="stored"]'), 'the kept labels were not offered');
     await settled(reloaded);
     await expect(reloaded).to.be.accessible();
     const stored = textOf($(reloaded, '[part="stored"]'));
@@ -754,7 +746,7 @@ describe('label-batch', () => {
     const el = await renderBatch([O.allocated, O.withNotes]);
     await settled(el);
     expect($$(el, '[part="refresh-button"]'), 'the quotes are still valid').to.have.length(0);
-    await time.tick(3000);
+    await time.tick(15_000);
     await waitFor(() => $$(el, '[part="refresh-button"]').length === 2, 'the quotes did not expire');
     await expect(el).to.be.accessible();
     expect(textOf(rowOf(el, N.allocated))).to.contain('The quote has expired.');

@@ -1,5 +1,5 @@
 import '../../src/locales/de.js';
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { createClient } from '../../src/api/index.js';
 import type { OpsClient, ShipmentInput } from '../../src/api/index.js';
 import '../../src/label-downloader.js';
@@ -8,7 +8,7 @@ import type { LabelDownloader, LabelPurchasedDetail } from '../../src/label-down
 import '../../src/rate-picker.js';
 import type { RatePicker } from '../../src/rate-picker.js';
 import { SEED_IDS, SEED_ORDER_NUMBERS } from '../../src/sandbox/seed-ids.js';
-import { $, $$, button, has, shadow, textOf } from '../helpers/dom.js';
+import { $, $$, button, has, shadow, textOf, waitFor } from '../helpers/elements.js';
 import { captureDownloads } from '../helpers/downloads.js';
 import type { DownloadCapture } from '../helpers/downloads.js';
 import { callsTo } from '../helpers/recording-fetch.js';
@@ -17,7 +17,6 @@ import { answeredAfter, createTestSandbox, recordedClient } from '../helpers/san
 import type { LoggedRequest, TestSandbox } from '../helpers/sandbox.js';
 import { buyButton, chooseRate, expectFocus, rateRows, renderPair } from '../helpers/shipping.js';
 import { fakeQuoteTime, restoreQuoteTime } from '../helpers/time.js';
-import { waitFor } from '../helpers/wait.js';
 
 const O = SEED_IDS.orders;
 const BOOK_PATH = '/shipping/api/v1/shipments';
@@ -115,9 +114,7 @@ describe('label-downloader', () => {
     expect(downloads.saved[0]!.name).to.equal(`label-${detail.trackingNumber}.pdf`);
     expect(downloads.saved[0]!.blob.type).to.equal('application/pdf');
     expect(await firstBytes(downloads.saved[0]!.blob, 4)).to.equal('%PDF');
-    await waitUntil(() => downloads!.revoked.length === 1, 'the object URL was not revoked', {
-      timeout: 3000,
-    });
+    await waitFor(() => downloads!.revoked.length === 1, 'the object URL was not revoked');
   });
 
   it('books exactly once however often Buy label is pressed, and never the same shipment again', async () => {
@@ -308,7 +305,7 @@ describe('label-downloader', () => {
     const first = await chooseRate(picker);
     await downloader.updateComplete;
     expect(has(downloader, '[part="new-rates-button"]'), 'the quote is still valid').to.equal(false);
-    await time.tick(3000);
+    await time.tick(15_000);
     await waitFor(() => $(downloader, '[part="new-rates-button"]'), 'the quote did not expire');
     await expect(downloader).to.be.accessible();
     expect(textOf($(downloader, '.expired'))).to.contain('This quote has expired');
@@ -484,9 +481,7 @@ describe('label-downloader', () => {
     buyButton(downloader)!.focus();
     buyButton(downloader)!.click();
     await purchased;
-    await waitUntil(() => shadow(downloader).activeElement !== null, 'focus left the element', {
-      timeout: 3000,
-    });
+    await waitFor(() => shadow(downloader).activeElement !== null, 'focus left the element');
     expect(textOf(shadow(downloader).activeElement)).to.equal('Label bought.');
     await expect(downloader).to.be.accessible();
   });

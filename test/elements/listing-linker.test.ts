@@ -6,10 +6,9 @@ import type { OpsClient } from '../../src/api/index.js';
 import '../../src/listing-linker.js';
 import type { ListingLinker } from '../../src/listing-linker.js';
 import { SEED_IDS } from '../../src/sandbox/seed-ids.js';
-import { button, labelled, shadow, typeInto } from '../helpers/dom.js';
+import { button, labelled, shadow, typeInto, waitFor } from '../helpers/elements.js';
 import { createTestSandbox } from '../helpers/sandbox.js';
 import type { LoggedRequest, TestSandbox } from '../helpers/sandbox.js';
-import { waitFor } from '../helpers/wait.js';
 
 const MAKERS_MARKET = SEED_IDS.channels.makersMarket;
 const SEEDED_SKUS = ['MM-BEANIE-CHA', 'MM-MUG-WHT'];

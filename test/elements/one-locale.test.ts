@@ -1,11 +1,11 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { createClient } from '../../src/api/index.js';
 import type { OpsClient } from '../../src/api/index.js';
 import '../../src/label-downloader.js';
 import '../../src/order-card.js';
 import '../../src/rate-picker.js';
 import { SEED_IDS, SEED_ORDER_NUMBERS } from '../../src/sandbox/seed-ids.js';
-import { $, shadow, textOf } from '../helpers/dom.js';
+import { $, shadow, textOf, waitFor } from '../helpers/elements.js';
 import { createTestSandbox } from '../helpers/sandbox.js';
 import { chooseRate } from '../helpers/shipping.js';
 
@@ -40,19 +40,16 @@ describe('one locale for every element under a lang', () => {
       const cards = [page.querySelector('#pounds')!, page.querySelector('#dollars')!];
       const picker = page.querySelector('rate-picker')!;
       const downloader = page.querySelector('label-downloader')!;
-      await waitUntil(
+      await waitFor(
         () =>
           textOf(shadow(cards[0]!)).includes(SEED_ORDER_NUMBERS.unallocated) &&
           textOf(shadow(cards[1]!)).includes(SEED_ORDER_NUMBERS.international),
         'the cards did not load',
-        { timeout: 8000 },
       );
-      await waitUntil(() => $(picker, '[part="get-rates-button"]'), 'the rate picker did not load', {
-        timeout: 8000,
-      });
+      await waitFor(() => $(picker, '[part="get-rates-button"]'), 'the rate picker did not load');
       await expect(page).to.be.accessible();
       await chooseRate(picker);
-      await waitUntil(() => $(downloader, '[part="buy-button"]'), 'the label panel', { timeout: 8000 });
+      await waitFor(() => $(downloader, '[part="buy-button"]'), 'the label panel');
 
       const created = cards.map((card) => textOf($(card, '.dates dd')));
       const rateDate = /Delivery by (.+?\d{4})/.exec(textOf(shadow(picker)))?.[1] ?? '';

@@ -5,12 +5,11 @@ import '../../src/order-card.js';
 import type { OrderCard } from '../../src/order-card.js';
 import type { ProductUpdatedEvent } from '../../src/elements/product-editor/product-editor.events.js';
 import { SEED_IDS } from '../../src/sandbox/seed-ids.js';
-import { $, $$, button, labelled, shadow, textOf, typeInto } from '../helpers/dom.js';
+import { $, $$, button, labelled, loaded, shadow, textOf, typeInto, waitFor } from '../helpers/elements.js';
 import { callsTo } from '../helpers/recording-fetch.js';
 import type { RecordingFetch } from '../helpers/recording-fetch.js';
 import { createTestSandbox, recordedClient } from '../helpers/sandbox.js';
 import type { TestSandbox } from '../helpers/sandbox.js';
-import { waitFor } from '../helpers/wait.js';
 
 /**
  * order-card's editors of the customer and the delivery method, against the sandbox: what is
@@ -22,10 +21,6 @@ async function card(client: OpsClient, orderId: number): Promise<OrderCard> {
   const el = await fixture<OrderCard>(html`<order-card .client=${client} order-id=${orderId}></order-card>`);
   await loaded(el);
   return el;
-}
-
-async function loaded(el: OrderCard): Promise<void> {
-  await waitFor(() => $(el, 'h2'), 'the order did not render');
 }
 
 function field(el: OrderCard, label: string): HTMLInputElement {

@@ -8,17 +8,12 @@ import type { OpsClient } from '../../src/api/index.js';
 import '../../src/order-card.js';
 import type { OrderCard } from '../../src/order-card.js';
 import { SEED_IDS, SEED_ORDER_NUMBERS, LARGE_ORDER_LINE_ITEMS } from '../../src/sandbox/seed-ids.js';
-import { shadow, textOf } from '../helpers/dom.js';
+import { loaded, shadow, textOf, waitFor } from '../helpers/elements.js';
 import { layoutProblems } from '../helpers/layout.js';
 import { callsTo } from '../helpers/recording-fetch.js';
 import type { RecordingFetch } from '../helpers/recording-fetch.js';
 import { createTestSandbox, recordedClient } from '../helpers/sandbox.js';
 import type { TestSandbox } from '../helpers/sandbox.js';
-import { waitFor } from '../helpers/wait.js';
-
-async function loaded(el: OrderCard): Promise<void> {
-  await waitFor(() => shadow(el).querySelector('h2'), 'the order did not render');
-}
 
 describe('order-card', () => {
   let sandbox: TestSandbox;

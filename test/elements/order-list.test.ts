@@ -1,4 +1,4 @@
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { createClient, createAllocation } from '../../src/api/index.js';
 import type { OpsClient } from '../../src/api/index.js';
@@ -12,10 +12,9 @@ import {
   SEED_IDS,
   SEED_ORDER_NUMBERS,
 } from '../../src/sandbox/seed-ids.js';
-import { button, labelled, shadow, typeInto } from '../helpers/dom.js';
+import { button, labelled, loaded, shadow, typeInto, waitFor } from '../helpers/elements.js';
 import { createTestSandbox, recordedClient } from '../helpers/sandbox.js';
 import type { LoggedRequest, TestSandbox } from '../helpers/sandbox.js';
-import { waitFor } from '../helpers/wait.js';
 
 const O = SEED_IDS.orders;
 const N = SEED_ORDER_NUMBERS;
@@ -47,17 +46,6 @@ function searchField(el: OrderList): HTMLInputElement {
 
 function isLoading(el: OrderList): boolean {
   return shadow(el).querySelector('[role="status"]') !== null;
-}
-
-/** Settled: no load under way and the rows (or the empty text) on screen. */
-async function loaded(el: OrderList): Promise<void> {
-  await waitUntil(
-    () =>
-      !isLoading(el) &&
-      (rows(el).length > 0 || shadow(el).querySelector('[part="empty"], [role="alert"]') !== null),
-    'the orders did not load',
-    { timeout: 8000 },
-  );
 }
 
 function tagSelect(el: OrderList): HTMLSelectElement {
@@ -186,7 +174,7 @@ describe('order-list', () => {
     el.addEventListener('order-selected', () => (chosen += 1));
     typeInto(search, 'Hart');
     await sendKeys({ press: 'Enter' });
-    await waitUntil(() => rowNumbers(el).length > 1 && !isLoading(el), 'the search ran', { timeout: 8000 });
+    await waitFor(() => rowNumbers(el).length > 1 && !isLoading(el), 'the search ran');
     await el.updateComplete;
     expect(chosen).to.equal(0);
   });
@@ -527,7 +515,7 @@ describe('order-list', () => {
     const parent = el.parentElement!;
     el.remove();
     // Leaving cancels the load; it has ended once the element no longer shows it as loading.
-    await waitUntil(() => !isLoading(el), 'the cancelled load did not end', { timeout: 3000 });
+    await waitFor(() => !isLoading(el), 'the cancelled load did not end');
     parent.append(el);
     await el.updateComplete;
     await loaded(el);

@@ -1,4 +1,4 @@
-import { aTimeout, expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { aTimeout, expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { asFastAsAScanner, scanWithScanner, typedAt } from '../helpers/scanner.js';
 import { createClient } from '../../src/api/index.js';
@@ -11,14 +11,13 @@ import type {
 import '../../src/pack-check.js';
 import type { PackCheck } from '../../src/pack-check.js';
 import { SEED_IDS, SEED_ORDER_NUMBERS, variantBarcode } from '../../src/sandbox/seed-ids.js';
-import { $, $$, shadow, textOf } from '../helpers/dom.js';
+import { $, $$, loaded, shadow, textOf, waitFor } from '../helpers/elements.js';
 import { createTestSandbox } from '../helpers/sandbox.js';
 import { withFakeTimers } from '../helpers/time.js';
 
 const O = SEED_IDS.orders;
 const S = SEED_IDS.sellables;
 const N = SEED_ORDER_NUMBERS;
-const WAIT = { timeout: 8000 };
 
 /** The tea towels (4, with a barcode) and the notebook (1, without) of the partly allocated order. */
 const TOWEL = variantBarcode(S.teaTowelSage);
@@ -51,10 +50,6 @@ function countButton(el: PackCheck, name: string): HTMLButtonElement {
 function notebookTitle(el: PackCheck): string {
   const title = $$(el, '[part="line"] .title').find((candidate) => textOf(candidate).includes('Notebook'));
   return textOf(title);
-}
-
-async function loaded(el: PackCheck): Promise<void> {
-  await waitUntil(() => $(el, '[part="lines"]') !== null, 'the order did not load', WAIT);
 }
 
 describe('pack-check', () => {
@@ -208,7 +203,7 @@ describe('pack-check', () => {
     expect(refusalText(el), 'the refusal is still on screen').to.equal(`${beanie} is not in this order`);
     expect(textOf($(el, '[part="progress"]'))).to.equal('0 of 5 items scanned');
     await sendKeys({ type: `${TOWEL}\n` });
-    await waitUntil(() => $(el, '[role="alert"]') === null, 'a good scan clears the refusal', WAIT);
+    await waitFor(() => $(el, '[role="alert"]') === null, 'a good scan clears the refusal');
     expect(statusText(el)).to.match(/\(1 of 4\)$/);
   });
 
@@ -218,7 +213,7 @@ describe('pack-check', () => {
     const field = $<HTMLInputElement>(el, '#scan-input')!;
     field.focus();
     await sendKeys({ type: `${SEED_IDS.barcodes.apronUpcA}\n` });
-    await waitUntil(() => countOf(el, 'Apron') === '1 of 1', 'the apron counted', WAIT);
+    await waitFor(() => countOf(el, 'Apron') === '1 of 1', 'the apron counted');
     const rejected = oneEvent(el, 'scan-rejected') as Promise<ScanRejectedEvent>;
     // The same UPC-A as a scanner set to EAN-13 reads it.
     await sendKeys({ type: `0${SEED_IDS.barcodes.apronUpcA}\n` });
@@ -228,7 +223,7 @@ describe('pack-check', () => {
     expect(countOf(el, 'Apron')).to.equal('1 of 1');
     ($(el, '[part="dismiss-button"]') as HTMLButtonElement).click();
     await el.updateComplete;
-    await waitUntil(() => shadow(el).activeElement === field, 'focus back in the field', WAIT);
+    await waitFor(() => shadow(el).activeElement === field, 'focus back in the field');
     expect($(el, '[role="alert"]') === null, 'the refusal is gone').to.equal(true);
   });
 
@@ -240,7 +235,7 @@ describe('pack-check', () => {
     const field = $<HTMLInputElement>(el, '#scan-input')!;
     field.focus();
     await sendKeys({ type: `${SEED_IDS.barcodes.kitchenKit}\n` });
-    await waitUntil(() => countOf(el, 'Kitchen') === '1 of 1', 'the kit line counted', WAIT);
+    await waitFor(() => countOf(el, 'Kitchen') === '1 of 1', 'the kit line counted');
     const verified = oneEvent(el, 'pack-verified') as Promise<PackVerifiedEvent>;
     await sendKeys({ type: 'apron-nat\n' });
     const { detail } = await verified;
@@ -271,7 +266,7 @@ describe('pack-check', () => {
     $<HTMLInputElement>(first, '#scan-input')!.focus();
     await sendKeys({ type: `${TOWEL}\n` });
     await sendKeys({ type: `${TOWEL}\n` });
-    await waitUntil(() => countOf(first, 'Tea Towel') === '2 of 4', 'two counted', WAIT);
+    await waitFor(() => countOf(first, 'Tea Towel') === '2 of 4', 'two counted');
     first.remove();
 
     const reloaded = await packFor(O.partlyAllocated);
@@ -308,6 +303,6 @@ describe('pack-check', () => {
     el.orderId = O.customsMissing;
     await el.updateComplete;
     expect(textOf(shadow(el))).not.to.contain('Tea Towel');
-    await waitUntil(() => textOf($(el, 'h2')) === `Pack order ${N.customsMissing}`, 'the next order', WAIT);
+    await waitFor(() => textOf($(el, 'h2')) === `Pack order ${N.customsMissing}`, 'the next order');
   });
 });

@@ -5,13 +5,12 @@ import type { ProductUpdatedEvent } from '../../src/elements/product-editor/prod
 import '../../src/product-editor.js';
 import type { ProductEditor } from '../../src/product-editor.js';
 import { SEED_IDS } from '../../src/sandbox/seed-ids.js';
-import { $, $$, button, labelled, shadow, textOf, typeInto } from '../helpers/dom.js';
+import { $, $$, button, labelled, loaded, shadow, textOf, typeInto, waitFor } from '../helpers/elements.js';
 import { layoutProblems } from '../helpers/layout.js';
 import { callsTo } from '../helpers/recording-fetch.js';
 import type { RecordingFetch } from '../helpers/recording-fetch.js';
 import { createTestSandbox, recordedClient } from '../helpers/sandbox.js';
 import type { LoggedRequest, TestSandbox } from '../helpers/sandbox.js';
-import { waitFor } from '../helpers/wait.js';
 
 const O = SEED_IDS.orders;
 const S = SEED_IDS.sellables;
@@ -26,10 +25,6 @@ async function render(client: OpsClient, sellableId: number, orderId: number = O
   );
   await loaded(el);
   return el;
-}
-
-async function loaded(el: ProductEditor): Promise<void> {
-  await waitFor(() => $(el, 'form'), 'the editor did not load');
 }
 
 function field(el: ProductEditor, label: string): HTMLInputElement {

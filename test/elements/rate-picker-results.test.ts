@@ -9,10 +9,9 @@ import type { OpsClient } from '../../src/api/index.js';
 import '../../src/rate-picker.js';
 import type { RatePicker } from '../../src/rate-picker.js';
 import { SEED_IDS } from '../../src/sandbox/seed-ids.js';
-import { $, shadow, textOf, typeInto } from '../helpers/dom.js';
+import { $, shadow, textOf, typeInto, waitFor } from '../helpers/elements.js';
 import { createTestSandbox } from '../helpers/sandbox.js';
 import { chooseRate, rateRows } from '../helpers/shipping.js';
-import { waitFor } from '../helpers/wait.js';
 
 const O = SEED_IDS.orders;
 

@@ -1,4 +1,4 @@
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { createClient } from '../../src/api/index.js';
 import type { OpsClient } from '../../src/api/index.js';
 import '../../src/allocation-form.js';
@@ -12,11 +12,10 @@ import '../../src/rate-picker.js';
 import type { RatePicker } from '../../src/rate-picker.js';
 import { SEED_IDS } from '../../src/sandbox/seed-ids.js';
 import { chooseWarehouse } from '../helpers/allocation-form.js';
-import { $, shadow, textOf } from '../helpers/dom.js';
+import { $, shadow, textOf, waitFor } from '../helpers/elements.js';
 import { createTestSandbox } from '../helpers/sandbox.js';
 import { buyButton, chooseRate, renderPair } from '../helpers/shipping.js';
 import type { TestSandbox } from '../helpers/sandbox.js';
-import { waitFor } from '../helpers/wait.js';
 
 /**
  * The elements behind the API proxy of `commerce-ops-elements/server` (mounted by the test server
@@ -104,7 +103,7 @@ describe("elements under the API proxy's session", () => {
     const el = await fixture<LabelBatch>(
       html`<label-batch .client=${client} order-ids=${`${O.allocated},${O.withNotes}`}></label-batch>`,
     );
-    await waitUntil(() => $(el, '[part="refusal"]'), 'no reason shown', { timeout: 8000 });
+    await waitFor(() => $(el, '[part="refusal"]'), 'no reason shown');
     await expect(el).to.be.accessible();
     expect(textOf($(el, '[part="refusal"]'))).to.equal('Your role does not allow buying labels.');
     expect($<HTMLButtonElement>(el, '[part="buy-button"]')!.disabled).to.equal(true);

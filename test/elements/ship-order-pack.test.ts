@@ -1,4 +1,4 @@
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { scanUntilInTime } from '../helpers/scanner.js';
 import { createClient } from '../../src/api/index.js';
 import type { OpsClient } from '../../src/api/index.js';
@@ -6,16 +6,15 @@ import type { PackVerifiedEvent } from '../../src/elements/pack-check/pack-check
 import '../../src/ship-order.js';
 import type { ShipOrder } from '../../src/ship-order.js';
 import { SEED_IDS, variantBarcode } from '../../src/sandbox/seed-ids.js';
-import { $, shadow, textOf } from '../helpers/dom.js';
+import { $, shadow, textOf, waitFor } from '../helpers/elements.js';
 import { createTestSandbox } from '../helpers/sandbox.js';
 
 const O = SEED_IDS.orders;
 const S = SEED_IDS.sellables;
-const WAIT = { timeout: 8000 };
 
 /** An element embedded in ship-order, once it is there and defined (its code loads on demand). */
 async function inner(el: ShipOrder, selector: string): Promise<HTMLElement> {
-  await waitUntil(() => $(el, selector)?.shadowRoot?.querySelector('[part]'), `no ${selector}`, WAIT);
+  await waitFor(() => $(el, selector)?.shadowRoot?.querySelector('[part]'), `no ${selector}`);
   return $<HTMLElement>(el, selector)!;
 }
 
@@ -53,10 +52,9 @@ describe('ship-order verify-items', () => {
     const elsewhere = page.querySelector('button')!;
     elsewhere.focus();
     await scan(variantBarcode(S.candleLarge));
-    await waitUntil(
+    await waitFor(
       () => textOf(shadow(pack).querySelector('[part="progress"]')) === '1 of 3 items scanned',
       'one scanned',
-      WAIT,
     );
     expect($(el, 'rate-picker') === null, 'still no rates').to.equal(true);
     await scan(variantBarcode(S.candleLarge));
@@ -92,7 +90,7 @@ describe('ship-order verify-items', () => {
     const shipped = await fixture<ShipOrder>(
       html`<ship-order .client=${client} order-id=${O.shipped} verify-items></ship-order>`,
     );
-    await waitUntil(() => $(shipped, '[part="done"]'), 'the done state', WAIT);
+    await waitFor(() => $(shipped, '[part="done"]'), 'the done state');
     expect($(shipped, 'pack-check') === null, 'no pack step for a shipped order').to.equal(true);
   });
 });

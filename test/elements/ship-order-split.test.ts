@@ -5,11 +5,10 @@ import type { OrderShippedEvent } from '../../src/elements/ship-order/ship-order
 import '../../src/ship-order.js';
 import type { ShipOrder } from '../../src/ship-order.js';
 import { SEED_IDS } from '../../src/sandbox/seed-ids.js';
-import { $, $$, button, shadow, textOf } from '../helpers/dom.js';
+import { $, $$, button, shadow, textOf, waitFor, waitForValue } from '../helpers/elements.js';
 import { createTestSandbox, recordedClient } from '../helpers/sandbox.js';
 import type { TestSandbox } from '../helpers/sandbox.js';
 import { buyButton, chooseRate, expectFocus } from '../helpers/shipping.js';
-import { waitFor, waitForValue } from '../helpers/wait.js';
 
 /**
  * ship-order never dead-ends: an item that cannot be allocated says why, with the fix the API

@@ -3,14 +3,14 @@ import type { OpsClient } from '../../src/api/index.js';
 import type { OrderShippedEvent } from '../../src/elements/ship-order/ship-order.events.js';
 import '../../src/ship-order.js';
 import type { ShipOrder } from '../../src/ship-order.js';
+import type { OpsElement } from '../../src/shared/ops-element.js';
 import { SEED_IDS, SEED_ORDER_NUMBERS } from '../../src/sandbox/seed-ids.js';
-import { $, $$, button, labelled, shadow, textOf, typeInto } from '../helpers/dom.js';
+import { $, $$, button, labelled, shadow, textOf, typeInto, waitFor } from '../helpers/elements.js';
 import { callsTo } from '../helpers/recording-fetch.js';
 import type { RecordingFetch } from '../helpers/recording-fetch.js';
 import { createTestSandbox, recordedClient } from '../helpers/sandbox.js';
 import type { TestSandbox } from '../helpers/sandbox.js';
 import { buyButton, chooseRate, expectFocus, rateRows } from '../helpers/shipping.js';
-import { waitFor } from '../helpers/wait.js';
 
 const O = SEED_IDS.orders;
 const S = SEED_IDS.sellables;
@@ -300,5 +300,39 @@ describe('ship-order', () => {
     await waitFor(() => textOf(shadow(card)).includes(SEED_ORDER_NUMBERS.allocated), 'the card');
     expect(textOf(shadow(card))).not.to.include(SEED_ORDER_NUMBERS.customsMissing);
     await expect(el).to.be.accessible();
+  });
+
+  it('hands its client down to the elements it is built from, none of which has .client set', async () => {
+    const el = await render(client, O.customsMissing);
+    const card = await inner<OpsElement>(el, 'order-card');
+    const form = await inner<OpsElement>(el, 'allocation-form');
+    expect([card.client, form.client], 'no client set on them').to.deep.equal([undefined, undefined]);
+    expect(card.api === client && form.api === client, 'they use ship-order’s').to.equal(true);
+    // The order they show was read through that client.
+    await waitFor(() => textOf(shadow(card)).includes(SEED_ORDER_NUMBERS.customsMissing), 'the card');
+    expect(callsTo(sent.calls, 'GET', `${sandbox.baseUrl}/orders/${O.customsMissing}`).length).to.be.above(0);
+    // Another client on ship-order reaches them too.
+    const { client: next } = recordedClient(sandbox, { retry: { retries: 0 } });
+    el.client = next;
+    await el.updateComplete;
+    expect(card.api === next && form.api === next, 'they follow ship-order’s new client').to.equal(true);
+  });
+
+  it('lets an element it is built from keep a client of its own', async () => {
+    const el = await render(client, O.customsMissing);
+    const card = await inner<OpsElement>(el, 'order-card');
+    const { client: own, sent: ownSent } = recordedClient(sandbox, { retry: { retries: 0 } });
+    card.client = own;
+    await card.updateComplete;
+    expect(card.api === own, 'its own client wins').to.equal(true);
+    expect(
+      (await inner<OpsElement>(el, 'allocation-form')).api === client,
+      'the others keep ship-order’s',
+    ).to.equal(true);
+    // Its own client's store has not the order yet: the card reads it through that client.
+    await waitFor(
+      () => callsTo(ownSent.calls, 'GET', `${sandbox.baseUrl}/orders/${O.customsMissing}`).length > 0,
+      'the card did not read the order through its own client',
+    );
   });
 });

@@ -4,7 +4,7 @@ import '../../src/order-card.js';
 import type { OrderCard } from '../../src/order-card.js';
 import { SEED_IDS } from '../../src/sandbox/seed-ids.js';
 import { createTestSandbox } from '../helpers/sandbox.js';
-import { waitFor } from '../helpers/wait.js';
+import { waitFor } from '../helpers/elements.js';
 
 /** Styles a typical admin page might carry: broad element and class selectors. */
 const HOST_PAGE_CSS = `

@@ -6,12 +6,7 @@ import { fixture, html } from '@open-wc/testing';
 import type { OpsClient } from '../../src/api/index.js';
 import '../../src/allocation-form.js';
 import type { AllocationForm } from '../../src/allocation-form.js';
-import { shadow, textOf, typeInto } from './dom.js';
-import { waitFor } from './wait.js';
-
-export async function loaded(el: HTMLElement): Promise<void> {
-  await waitFor(() => shadow(el).querySelector('h2'), 'the order did not render');
-}
+import { loaded, shadow, textOf, typeInto } from './elements.js';
 
 export async function render(client: OpsClient, orderId: number): Promise<AllocationForm> {
   const el = await fixture<AllocationForm>(

@@ -6,7 +6,7 @@
 import type { OpsClient, Order } from '../../src/api/index.js';
 import { SEED_IDS } from '../../src/sandbox/seed-ids.js';
 import { ratesRequestFromOrder } from '../../src/shipping/rate-request.js';
-import { shadow } from './dom.js';
+import { shadow } from './elements.js';
 
 /** The element in `el`'s shadow root that has focus, or null (focus is outside it, or nowhere). */
 export function focusedIn(el: Element): Element | null {

@@ -9,8 +9,7 @@ import '../../src/label-downloader.js';
 import type { LabelDownloader } from '../../src/label-downloader.js';
 import '../../src/rate-picker.js';
 import type { RatePicker, RateSelectedDetail } from '../../src/rate-picker.js';
-import { $, $$, shadow, textOf } from './dom.js';
-import { waitFor } from './wait.js';
+import { $, $$, shadow, textOf, waitFor } from './elements.js';
 
 /** Attributes of the label downloader of a pair; each is left out when not given. */
 export interface DownloaderAttributes {

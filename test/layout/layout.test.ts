@@ -1,6 +1,6 @@
 import '../../src/locales/de.js';
 import '../../src/locales/fr.js';
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import type { TemplateResult } from 'lit';
 import { setViewport } from '@web/test-runner-commands';
 import { createClient } from '../../src/api/index.js';
@@ -8,7 +8,7 @@ import type { OpsClient } from '../../src/api/index.js';
 import { OAuthPopup } from '../../src/auth/index.js';
 import '../../src/all.js';
 import { SANDBOX_CREDENTIALS, SEED_IDS } from '../../src/sandbox/seed-ids.js';
-import { $, $$, shadow } from '../helpers/dom.js';
+import { $, $$, shadow, waitFor } from '../helpers/elements.js';
 import { brokenWords, layoutProblems } from '../helpers/layout.js';
 import { createTestSandbox } from '../helpers/sandbox.js';
 import type { TestSandbox } from '../helpers/sandbox.js';
@@ -129,7 +129,7 @@ const refuses: typeof fetch = async () =>
 
 /** Waits until `test` holds for the element, failing with what the element was waiting for. */
 async function until(el: HTMLElement, test: () => unknown, what: string): Promise<void> {
-  await waitUntil(test, `<${el.localName}>: ${what}`, { timeout: 8000 });
+  await waitFor(test, `<${el.localName}>: ${what}`);
 }
 
 async function mount<T extends HTMLElement>(template: TemplateResult, tag: string): Promise<T> {

@@ -1,11 +1,11 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { createClient } from '../../src/api/index.js';
 import type { OpsClient } from '../../src/api/index.js';
 import '../../src/order-card.js';
 import '../../src/order-list.js';
 import '../../src/pack-check.js';
 import { SEED_IDS } from '../../src/sandbox/seed-ids.js';
-import { $, $$ } from '../helpers/dom.js';
+import { $, $$, waitFor } from '../helpers/elements.js';
 import { layoutProblems } from '../helpers/layout.js';
 import { createTestSandbox } from '../helpers/sandbox.js';
 
@@ -46,9 +46,7 @@ describe('in a 240 px side column', () => {
       </div>`,
     );
     const list = column.querySelector('order-list')!;
-    await waitUntil(() => $$(list, '[part="order-button"]').length > 0, 'the orders did not load', {
-      timeout: 8000,
-    });
+    await waitFor(() => $$(list, '[part="order-button"]').length > 0, 'the orders did not load');
     await expect(list).to.be.accessible();
     expect(layoutProblems(list, `${COLUMN} px`)).to.deep.equal([]);
     for (const row of $$(list, '[part="order-button"]')) {
@@ -75,7 +73,7 @@ describe('in a 240 px side column', () => {
       </div>`,
     );
     const pack = column.querySelector('pack-check')!;
-    await waitUntil(() => $(pack, '[part="lines"]'), 'the order did not load', { timeout: 8000 });
+    await waitFor(() => $(pack, '[part="lines"]'), 'the order did not load');
     await expect(pack).to.be.accessible();
     expect(layoutProblems(pack, `${COLUMN} px`)).to.deep.equal([]);
     for (const count of $$(pack, '[part="count"], [part="progress"]')) {
@@ -90,7 +88,7 @@ describe('in a 240 px side column', () => {
       </div>`,
     );
     const card = column.querySelector('order-card')!;
-    await waitUntil(() => $(card, '.email'), 'the customer did not show', { timeout: 8000 });
+    await waitFor(() => $(card, '.email'), 'the customer did not show');
     await expect(card).to.be.accessible();
     const email = $(card, '.email')!;
     expect(email.getAttribute('title')).to.equal(email.textContent);

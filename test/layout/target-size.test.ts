@@ -1,9 +1,9 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { createClient } from '../../src/api/index.js';
 import type { OpsClient } from '../../src/api/index.js';
 import '../../src/all.js';
 import { SEED_IDS } from '../../src/sandbox/seed-ids.js';
-import { $, $$, shadow } from '../helpers/dom.js';
+import { $, $$, shadow, waitFor } from '../helpers/elements.js';
 import { createTestSandbox } from '../helpers/sandbox.js';
 
 /** WCAG 2.2's minimum pointer target (2.5.8): 24 × 24 CSS px. */
@@ -50,10 +50,10 @@ describe('every pointer target is at least 24 × 24 px', () => {
     const el = await fixture<HTMLElement>(
       html`<rate-picker .client=${client} order-id=${O.allocated}></rate-picker>`,
     );
-    await waitUntil(() => $(el, '[part="carriers"] input'), 'no carriers', { timeout: 8000 });
+    await waitFor(() => $(el, '[part="carriers"] input'), 'no carriers');
     await expect(el).to.be.accessible();
     $<HTMLButtonElement>(el, '[part="get-rates-button"]')!.click();
-    await waitUntil(() => $$(el, 'input[type="radio"]').length > 0, 'no quotes', { timeout: 8000 });
+    await waitFor(() => $$(el, 'input[type="radio"]').length > 0, 'no quotes');
     expect(smallTargets(el)).to.deep.equal([]);
   });
 
@@ -66,10 +66,8 @@ describe('every pointer target is at least 24 × 24 px', () => {
       </div>`,
     );
     const [list, pack, card] = [...page.children] as HTMLElement[];
-    await waitUntil(() => $$(list!, '[part="order-button"]').length > 0, 'no orders', { timeout: 8000 });
-    await waitUntil(() => $(pack!, '[part="lines"]') && $(card!, '[part="line-items"]'), 'not loaded', {
-      timeout: 8000,
-    });
+    await waitFor(() => $$(list!, '[part="order-button"]').length > 0, 'no orders');
+    await waitFor(() => $(pack!, '[part="lines"]') && $(card!, '[part="line-items"]'), 'not loaded');
     await expect(page).to.be.accessible();
     expect([...smallTargets(list!), ...smallTargets(pack!), ...smallTargets(card!)]).to.deep.equal([]);
   });

@@ -9,11 +9,10 @@ import '../../src/rate-picker.js';
 import '../../src/ship-order.js';
 import type { ShipOrder } from '../../src/ship-order.js';
 import { SEED_IDS } from '../../src/sandbox/seed-ids.js';
-import { $, shadow, textOf } from '../helpers/dom.js';
+import { $, shadow, textOf, waitFor, waitForValue } from '../helpers/elements.js';
 import { createTestSandbox } from '../helpers/sandbox.js';
 import type { TestSandbox } from '../helpers/sandbox.js';
 import { buyButton, chooseRate, renderPair } from '../helpers/shipping.js';
-import { waitFor, waitForValue } from '../helpers/wait.js';
 
 /**
  * Every Print button, pressed in a browser that shows PDFs in a page and so prints them: headed

@@ -3,9 +3,9 @@
  * every body the element asked it to send, elements mounted and removed once per run, and the
  * wait for a form's outcome (a request sent or a validation message shown).
  */
-import { waitUntil } from '@open-wc/testing';
 import { createClient } from '../../src/api/index.js';
 import type { OpsClient } from '../../src/api/index.js';
+import { waitFor } from '../helpers/elements.js';
 
 export interface SentRequest {
   method: string;
@@ -59,16 +59,6 @@ export function mount<T extends HTMLElement>(el: T): { el: T; unmount: () => voi
   return { el, unmount: () => host.remove() };
 }
 
-/** Types into a field as a user's input reaches the element; returns what the field now holds. */
-export function typeInto(
-  field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement,
-  text: string,
-): string {
-  field.value = text;
-  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
-  return field.value;
-}
-
 /** Validation messages the element shows now. */
 export function validationMessages(root: ShadowRoot): string[] {
   return [...root.querySelectorAll('.field-error')]
@@ -78,13 +68,10 @@ export function validationMessages(root: ShadowRoot): string[] {
 
 /** Waits until the element either asked for a request or shows a validation message. */
 export async function outcome(root: ShadowRoot, sent: SentRequest[]): Promise<'sent' | 'refused'> {
-  await waitUntil(
+  await waitFor(
     () => sent.length > 0 || validationMessages(root).length > 0,
     'the form neither sent nor refused',
-    {
-      timeout: 3000,
-      interval: 2,
-    },
+    { interval: 2 },
   );
   return sent.length > 0 ? 'sent' : 'refused';
 }

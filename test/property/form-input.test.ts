@@ -1,4 +1,4 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import '../../src/allocation-form.js';
 import type { AllocationForm } from '../../src/allocation-form.js';
@@ -11,15 +11,8 @@ import type { RatePicker } from '../../src/rate-picker.js';
 import { SEED_IDS } from '../../src/sandbox/seed-ids.js';
 import { createTestSandbox } from '../helpers/sandbox.js';
 import { RUNS, fieldText, measureText, numericText, quantityText, typedText } from './arbitraries.js';
-import {
-  json,
-  mount,
-  outcome,
-  scriptedClient,
-  seeded,
-  typeInto,
-  validationMessages,
-} from './form-harness.js';
+import { json, mount, outcome, scriptedClient, seeded, validationMessages } from './form-harness.js';
+import { typeInto, waitFor } from '../helpers/elements.js';
 
 /**
  * Arbitrary text in every form field the elements send: allocation quantities (and the warehouse),
@@ -100,8 +93,7 @@ describe('form fields under arbitrary text', function () {
           el.client = client;
           el.orderId = orderId;
           const mounted = mount(el);
-          await waitUntil(() => el.shadowRoot?.querySelector('[part="allocate-button"]'), 'the form', {
-            timeout: 3000,
+          await waitFor(() => el.shadowRoot?.querySelector('[part="allocate-button"]'), 'the form', {
             interval: 2,
           });
           return { el, sent, unmount: mounted.unmount };
@@ -226,8 +218,7 @@ describe('form fields under arbitrary text', function () {
       el.client = client;
       el.request = request(unit) as unknown as RatePicker['request'];
       const mounted = mount(el);
-      await waitUntil(() => el.shadowRoot?.querySelector('[part="get-rates-button"]'), 'the parcel form', {
-        timeout: 3000,
+      await waitFor(() => el.shadowRoot?.querySelector('[part="get-rates-button"]'), 'the parcel form', {
         interval: 2,
       });
       await el.updateComplete;
@@ -327,10 +318,7 @@ describe('form fields under arbitrary text', function () {
       el.client = client;
       el.channelId = CHANNEL;
       const mounted = mount(el);
-      await waitUntil(() => el.shadowRoot?.querySelector('[part="link-button"]'), 'the form', {
-        timeout: 3000,
-        interval: 2,
-      });
+      await waitFor(() => el.shadowRoot?.querySelector('[part="link-button"]'), 'the form', { interval: 2 });
       return { el, sent, unmount: mounted.unmount };
     }
 
@@ -516,10 +504,7 @@ describe('form fields under arbitrary text', function () {
         el.client = client;
         el.orderId = orderId;
         const mounted = mount(el);
-        await waitUntil(() => el.shadowRoot?.querySelector('textarea'), 'the order', {
-          timeout: 3000,
-          interval: 2,
-        });
+        await waitFor(() => el.shadowRoot?.querySelector('textarea'), 'the order', { interval: 2 });
         return { el, sent, unmount: mounted.unmount };
       };
       const first = await render();

@@ -1,4 +1,4 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import { bookingOf } from '../../src/api/index.js';
 import type { Order } from '../../src/api/index.js';
@@ -8,6 +8,7 @@ import { ratesRequestFromOrder } from '../../src/shipping/rate-request.js';
 import { SEED_IDS } from '../../src/sandbox/seed-ids.js';
 import { createTestSandbox } from '../helpers/sandbox.js';
 import { json, mount, scriptedClient, seeded } from './form-harness.js';
+import { waitFor } from '../helpers/elements.js';
 
 /**
  * The live service's spellings, all at once: any number (ids included) as a number or a numeric
@@ -153,10 +154,7 @@ describe('the live service’s spellings', function () {
         el.orderId = 1;
         const { unmount } = mount(el);
         try {
-          await waitUntil(() => el.shadowRoot?.querySelector('h2, [role="alert"]'), 'renders', {
-            timeout: 3000,
-            interval: 2,
-          });
+          await waitFor(() => el.shadowRoot?.querySelector('h2, [role="alert"]'), 'renders', { interval: 2 });
           const root = el.shadowRoot!;
           // An order that parses is shown, never the invalid-answer alert.
           expect(root.querySelector('h2'), 'the order is shown').not.to.equal(null);

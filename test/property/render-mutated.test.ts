@@ -1,4 +1,4 @@
-import { expect, waitUntil } from '@open-wc/testing';
+import { expect } from '@open-wc/testing';
 import fc from 'fast-check';
 import { createClient } from '../../src/api/index.js';
 import type { OpsError } from '../../src/api/index.js';
@@ -12,7 +12,7 @@ import { SEED_IDS } from '../../src/sandbox/seed-ids.js';
 import { createTestSandbox } from '../helpers/sandbox.js';
 import { mutated } from './arbitraries.js';
 import { json, mount, scriptedClient, seeded } from './form-harness.js';
-import { waitFor } from '../helpers/wait.js';
+import { waitFor } from '../helpers/elements.js';
 
 /**
  * "A response that cannot be used is an `OpsError` with code `invalid_response`, never a crash
@@ -109,7 +109,7 @@ describe('elements under mutated answers', function () {
         el.client = client;
         el.orderId = 1;
         const mounted = mount(el);
-        await waitUntil(() => showsSomething(el), `${tag} shows nothing`, { timeout: 3000, interval: 2 });
+        await waitFor(() => showsSomething(el), `${tag} shows nothing`, { interval: 2 });
         return { el, unmount: mounted.unmount };
       };
       const first = await render(originals[0]);
@@ -224,10 +224,7 @@ describe('elements under mutated answers', function () {
       downloader.setAttribute('for', 'mutated-picker');
       page.append(ratePicker, downloader);
       const mounted = mount(page);
-      await waitUntil(() => showsSomething(ratePicker), 'the picker shows nothing', {
-        timeout: 3000,
-        interval: 2,
-      });
+      await waitFor(() => showsSomething(ratePicker), 'the picker shows nothing', { interval: 2 });
       return { picker: ratePicker, downloader, unmount: mounted.unmount };
     };
 
@@ -308,7 +305,7 @@ describe('elements under mutated answers', function () {
       el.client = client;
       el.channelId = SEED_IDS.channels.makersMarket;
       const mounted = mount(el);
-      await waitUntil(() => el.shadowRoot?.querySelector('h2'), 'the linker', { timeout: 3000, interval: 2 });
+      await waitFor(() => el.shadowRoot?.querySelector('h2'), 'the linker', { interval: 2 });
       await settle(el);
       return { el, unmount: mounted.unmount };
     };

@@ -12,7 +12,7 @@ import '../../src/listing-linker.js';
 import '../../src/order-card.js';
 import '../../src/rate-picker.js';
 import { SEED_IDS, SEED_ORDER_NUMBERS } from '../../src/sandbox/seed-ids.js';
-import { $, $$, button, labelled, shadow, textOf, typeInto } from '../helpers/dom.js';
+import { $, $$, button, labelled, shadow, textOf, typeInto, waitFor } from '../helpers/elements.js';
 import {
   FAULTS,
   PERSISTENT,
@@ -24,7 +24,6 @@ import {
   sentTo,
   answered,
   spinning,
-  waitFor,
 } from './helpers.js';
 import type { Fault, Harness, RequestTarget } from './helpers.js';
 import type { LoggedRequest } from '../helpers/sandbox.js';

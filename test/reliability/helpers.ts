@@ -3,14 +3,12 @@
  * retries, a log of `request-error` events and of uncaught errors), the faults the sandbox can
  * inject with what each should look like to the user, and the few DOM checks only these suites use.
  */
-import { waitUntil } from '@open-wc/testing';
 import { createClient } from '../../src/api/index.js';
 import type { ClientOptions, OpsClient, OpsErrorCode } from '../../src/api/index.js';
-import { $, $$ } from '../helpers/dom.js';
+import { $, $$, waitFor } from '../helpers/elements.js';
 import { callsTo, recordingFetch } from '../helpers/recording-fetch.js';
 import type { RecordedCall, RecordingFetch } from '../helpers/recording-fetch.js';
 import { createTestSandbox } from '../helpers/sandbox.js';
-import { SETTLE_TIMEOUT_MS } from '../helpers/wait.js';
 import type { LoggedRequest, TestFault, TestSandbox } from '../helpers/sandbox.js';
 
 /** Retries as the client does them, only faster. */
@@ -222,14 +220,6 @@ export function alerts(el: Element): HTMLElement[] {
 /** A spinner or loading part still showing. */
 export function spinning(el: Element): boolean {
   return $(el, '[role="status"] .spinner, [part="loading"]') !== null;
-}
-
-export async function waitFor(
-  predicate: () => unknown,
-  message: string,
-  timeout = SETTLE_TIMEOUT_MS,
-): Promise<void> {
-  await waitUntil(predicate, message, { timeout, interval: 15 });
 }
 
 /**

@@ -10,17 +10,8 @@ import '../../src/listing-linker.js';
 import '../../src/order-card.js';
 import '../../src/rate-picker.js';
 import { SEED_IDS, SEED_ORDER_NUMBERS } from '../../src/sandbox/seed-ids.js';
-import { $, $$, button, labelled, textOf, typeInto } from '../helpers/dom.js';
-import {
-  SLOW_ANSWER_MS,
-  alerts,
-  createHarness,
-  nextEvent,
-  sentTo,
-  answered,
-  spinning,
-  waitFor,
-} from './helpers.js';
+import { $, $$, button, labelled, textOf, typeInto, waitFor } from '../helpers/elements.js';
+import { SLOW_ANSWER_MS, alerts, createHarness, nextEvent, sentTo, answered, spinning } from './helpers.js';
 import type { Harness } from './helpers.js';
 
 const O = SEED_IDS.orders;
@@ -243,7 +234,7 @@ describe('races', () => {
           expect(loading()!.signal?.aborted).to.equal(false);
           const parent = el.parentNode!;
           el.remove();
-          await waitFor(() => loading()!.signal?.aborted, `GET ${entry.path} was not cancelled`, 500);
+          await waitFor(() => loading()!.signal?.aborted, `GET ${entry.path} was not cancelled`);
           await answered(() => [loading()!], el, `GET ${entry.path} did not end when cancelled`);
           expect(h.requestErrors, 'request-error events').to.deep.equal([]);
           expect(h.uncaught, 'uncaught errors').to.deep.equal([]);

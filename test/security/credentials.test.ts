@@ -1,4 +1,4 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { OpsError, createClient } from '../../src/api/index.js';
 import type { ClientOptions, OpsClient } from '../../src/api/index.js';
 import '../../src/all.js';
@@ -6,9 +6,9 @@ import type { RatePicker } from '../../src/rate-picker.js';
 import { SANDBOX_CREDENTIALS, SEED_IDS } from '../../src/sandbox/seed-ids.js';
 import { createTestSandbox } from '../helpers/sandbox.js';
 import type { TestSandbox } from '../helpers/sandbox.js';
-import { part, shadowOf, typeInto, waitForPart } from './injection-helpers.js';
+import { part, shadowOf, waitForPart } from './injection-helpers.js';
 import { rootsUnder } from './xss-check.js';
-import { waitFor } from '../helpers/wait.js';
+import { typeInto, waitFor } from '../helpers/elements.js';
 
 /**
  * The API key, the bearer token and the app token never show: not in the page (light DOM,
@@ -157,10 +157,7 @@ async function fullFlow(client: OpsClient, sandbox: TestSandbox): Promise<void> 
   const [card, form, picker, downloader, secondPicker, byService, linker] = [
     ...page.children,
   ] as HTMLElement[];
-  await waitUntil(() => shadowOf(card!).querySelector('h2'), 'the order did not load', {
-    timeout: 5000,
-    interval: 5,
-  });
+  await waitFor(() => shadowOf(card!).querySelector('h2'), 'the order did not load', { interval: 5 });
   await expect(card).to.be.accessible();
 
   typeInto(shadowOf(card!).querySelector('textarea')!, 'Packed with care');

@@ -1,4 +1,4 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { createClient } from '../../src/api/index.js';
 import type { OpsClient } from '../../src/api/index.js';
 import '../../src/allocation-form.js';
@@ -13,17 +13,10 @@ import '../../src/rate-picker.js';
 import type { RatePicker } from '../../src/rate-picker.js';
 import { SEED_IDS } from '../../src/sandbox/seed-ids.js';
 import type { TestSandbox } from '../helpers/sandbox.js';
-import {
-  expectClean,
-  freshSandbox,
-  part,
-  runRounds,
-  shadowOf,
-  typeInto,
-  waitForPart,
-} from './injection-helpers.js';
+import { expectClean, freshSandbox, part, runRounds, shadowOf, waitForPart } from './injection-helpers.js';
 import { PAYLOAD_TEXTS } from './payloads.js';
 import { deepText, injectionProblems, watchForScript } from './xss-check.js';
+import { typeInto, waitFor } from '../helpers/elements.js';
 
 /**
  * Error messages from the API are shown as the API words them; here every one of them is
@@ -53,10 +46,7 @@ function expectEveryPayloadAsText(el: Element, where: string): void {
 }
 
 async function alertShown(el: Element): Promise<void> {
-  await waitUntil(() => shadowOf(el).querySelector('[role="alert"]'), 'no alert', {
-    timeout: 5000,
-    interval: 5,
-  });
+  await waitFor(() => shadowOf(el).querySelector('[role="alert"]'), 'no alert', { interval: 5 });
 }
 
 describe('hostile error messages from the API', function () {
@@ -94,10 +84,7 @@ describe('hostile error messages from the API', function () {
     expectEveryPayloadAsText(el, 'load');
 
     part(el, 'retry-button')!.click();
-    await waitUntil(() => shadowOf(el).querySelector('h2'), 'the order did not load', {
-      timeout: 5000,
-      interval: 5,
-    });
+    await waitFor(() => shadowOf(el).querySelector('h2'), 'the order did not load', { interval: 5 });
     await sandbox.fault({
       method: 'POST',
       path: `/orders/${O.withNotes}/notes`,
@@ -134,8 +121,7 @@ describe('hostile error messages from the API', function () {
     });
     part(el, 'remove-button')!.click();
     (await waitForPart(el, 'confirm-remove-button')).click();
-    await waitUntil(() => part(el, 'confirm-remove')?.querySelector('[role="alert"]'), 'no alert', {
-      timeout: 5000,
+    await waitFor(() => part(el, 'confirm-remove')?.querySelector('[role="alert"]'), 'no alert', {
       interval: 5,
     });
     expectEveryPayloadAsText(el, 'remove');
@@ -170,11 +156,11 @@ describe('hostile error messages from the API', function () {
     });
     part(picker, 'retry-button')!.click();
     (await waitForPart(picker, 'get-rates-button')).click();
-    await waitUntil(() => part(picker, 'error'), 'no rates alert', { timeout: 5000, interval: 5 });
+    await waitFor(() => part(picker, 'error'), 'no rates alert', { interval: 5 });
     expectEveryPayloadAsText(picker, 'rates');
 
     part(picker, 'get-rates-button')!.click();
-    await waitUntil(() => part(picker, 'rate'), 'no quotes', { timeout: 5000, interval: 5 });
+    await waitFor(() => part(picker, 'rate'), 'no quotes', { interval: 5 });
     part(picker, 'rate')!.querySelector('input')!.click();
     const remoteShipmentId = picker.selection!.remoteShipmentId!;
     await sandbox.fault({
@@ -199,7 +185,7 @@ describe('hostile error messages from the API', function () {
     const picker = wrapper.querySelector<RatePicker>('rate-picker')!;
     const downloader = wrapper.querySelector<LabelDownloader>('label-downloader')!;
     (await waitForPart(picker, 'get-rates-button')).click();
-    await waitUntil(() => part(picker, 'rate'), 'no quotes', { timeout: 5000, interval: 5 });
+    await waitFor(() => part(picker, 'rate'), 'no quotes', { interval: 5 });
     await expect(picker).to.be.accessible();
     part(picker, 'rate')!.querySelector('input')!.click();
     await sandbox.fault({
@@ -232,8 +218,7 @@ describe('hostile error messages from the API', function () {
       body: { error_messages: PAYLOAD_TEXTS },
     });
     part(el, 'retry-button')!.click();
-    await waitUntil(() => part(el, 'listings') && shadowOf(el).querySelector('[role="alert"]'), 'no alert', {
-      timeout: 5000,
+    await waitFor(() => part(el, 'listings') && shadowOf(el).querySelector('[role="alert"]'), 'no alert', {
       interval: 5,
     });
     expectEveryPayloadAsText(el, 'listings');
@@ -262,10 +247,7 @@ describe('hostile error messages from the API', function () {
     });
     typeInto(shadowOf(el).querySelector<HTMLInputElement>('#field-sku')!, 'MUG-ENM-WHT');
     part(el, 'link-button')!.click();
-    await waitUntil(() => shadowOf(el).querySelector('.field-error'), 'no field errors', {
-      timeout: 5000,
-      interval: 5,
-    });
+    await waitFor(() => shadowOf(el).querySelector('.field-error'), 'no field errors', { interval: 5 });
     expectEveryPayloadAsText(el, 'link');
     expect(injectionProblems(el)).to.deep.equal([]);
   });

@@ -3,7 +3,7 @@
  * is rewritten with hostile strings, the rounds that hand each field every payload, and the
  * assertion that nothing hostile became markup, a URL or running script.
  */
-import { aTimeout, expect, waitUntil } from '@open-wc/testing';
+import { aTimeout, expect } from '@open-wc/testing';
 import { createClient } from '../../src/api/index.js';
 import type { OpsClient } from '../../src/api/index.js';
 import { createTestSandbox } from '../helpers/sandbox.js';
@@ -11,6 +11,7 @@ import type { TestSandbox } from '../helpers/sandbox.js';
 import { hostileFetch } from './hostile-fetch.js';
 import { PAYLOAD_TEXTS, PayloadRotation } from './payloads.js';
 import { deepText, injectionProblems, watchForScript } from './xss-check.js';
+import { waitFor } from '../helpers/elements.js';
 
 /** Member names of an order (and what hangs off it) that the elements show. */
 export const ORDER_FIELDS: ReadonlySet<string> = new Set([
@@ -93,17 +94,8 @@ export async function waitForPart(
   name: string,
   what = `[part="${name}"]`,
 ): Promise<HTMLElement> {
-  await waitUntil(() => part(el, name), `${what} did not appear`, { timeout: 5000, interval: 5 });
+  await waitFor(() => part(el, name), `${what} did not appear`, { interval: 5 });
   return part(el, name)!;
-}
-
-/** Types into a field the way a user's input reaches the element. */
-export function typeInto(
-  field: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement,
-  value: string,
-): void {
-  field.value = value;
-  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
 }
 
 /** Nothing from the data became an element, an event handler, a script URL, or ran. */

@@ -1,4 +1,4 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { OpsError } from '../../src/api/index.js';
 import { OAuthPopup, exchangeViaBackend } from '../../src/auth/index.js';
 import '../../src/connect-account.js';
@@ -14,11 +14,11 @@ import {
   roundChunks,
   runRounds,
   shadowOf,
-  typeInto,
   waitForPart,
 } from './injection-helpers.js';
 import { PAYLOAD_TEXTS } from './payloads.js';
 import { deepText } from './xss-check.js';
+import { typeInto, waitFor } from '../helpers/elements.js';
 
 /**
  * Store listings with hostile store names, currencies, listing titles and SKUs, and hostile
@@ -38,10 +38,7 @@ const LISTING_FIELDS: ReadonlySet<string> = new Set([
 ]);
 
 async function listingsLoaded(el: ListingLinker): Promise<void> {
-  await waitUntil(() => part(el, 'listings-table'), 'the listings did not load', {
-    timeout: 5000,
-    interval: 5,
-  });
+  await waitFor(() => part(el, 'listings-table'), 'the listings did not load', { interval: 5 });
 }
 
 describe('listing data with hostile strings', function () {
@@ -68,10 +65,10 @@ describe('listing data with hostile strings', function () {
         typeInto(shadowOf(el).querySelector<HTMLInputElement>('#field-sku')!, sku);
         typeInto(shadowOf(el).querySelector<HTMLInputElement>('#field-title')!, title);
         part(el, 'link-button')!.click();
-        await waitUntil(
+        await waitFor(
           () => part(el, 'notice') || shadowOf(el).querySelector('[role="alert"]'),
           'linking gave no answer',
-          { timeout: 5000, interval: 5 },
+          { interval: 5 },
         );
         expectClean(el, `round ${offset}, linked`);
 
@@ -81,12 +78,10 @@ describe('listing data with hostile strings', function () {
         // A search field drops line breaks as the user types, so the filter is what it holds.
         const typedFilter = filterInput.value.trim();
         part(el, 'filter-form')!.dispatchEvent(new SubmitEvent('submit', { cancelable: true }));
-        await waitUntil(() => shadowOf(el).querySelector('.filter-note'), 'the filter did not apply', {
-          timeout: 5000,
+        await waitFor(() => shadowOf(el).querySelector('.filter-note'), 'the filter did not apply', {
           interval: 5,
         });
-        await waitUntil(() => !shadowOf(el).querySelector('[part="loading"]'), 'the filter did not load', {
-          timeout: 5000,
+        await waitFor(() => !shadowOf(el).querySelector('[part="loading"]'), 'the filter did not load', {
           interval: 5,
         });
         expectClean(el, `round ${offset}, filtered`);

@@ -1,4 +1,4 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/allocation-form.js';
 import type { AllocationForm } from '../../src/allocation-form.js';
 import '../../src/order-card.js';
@@ -14,11 +14,11 @@ import {
   roundChunks,
   runRounds,
   shadowOf,
-  typeInto,
   waitForPart,
 } from './injection-helpers.js';
 import { PAYLOAD_TEXTS } from './payloads.js';
 import { deepText } from './xss-check.js';
+import { typeInto, waitFor } from '../helpers/elements.js';
 
 /**
  * Orders whose every shown string is hostile: customer and delivery names and addresses, emails,
@@ -44,10 +44,7 @@ describe('order data with hostile strings', function () {
           const el = await fixture<OrderCard>(
             html`<order-card .client=${client} order-id=${O.withNotes}></order-card>`,
           );
-          await waitUntil(() => shadowOf(el).querySelector('h2'), 'the order did not render', {
-            timeout: 5000,
-            interval: 5,
-          });
+          await waitFor(() => shadowOf(el).querySelector('h2'), 'the order did not render', { interval: 5 });
           if (!checkedAccessibility) {
             await expect(el).to.be.accessible();
             checkedAccessibility = true;
@@ -62,10 +59,10 @@ describe('order data with hostile strings', function () {
           typeInto(shadowOf(el).querySelector('textarea')!, typed);
           const notesBefore = shadowOf(el).querySelectorAll('.note').length;
           part(el, 'add-note-button')!.click();
-          await waitUntil(
+          await waitFor(
             () => shadowOf(el).querySelectorAll('.note').length > notesBefore,
             'the note did not appear',
-            { timeout: 5000, interval: 5 },
+            { interval: 5 },
           );
           expectClean(el, `round ${offset}, note added`);
           const [logged] = (await sandbox.requests()).filter((entry) => entry.method === 'POST').slice(-1);
@@ -100,14 +97,9 @@ describe('order data with hostile strings', function () {
           await waitForPart(el, 'confirm-remove-button', 'the confirmation');
           expectClean(el, `round ${offset}, confirming`);
           part(el, 'confirm-remove-button')!.click();
-          await waitUntil(
-            () => part(el, 'remove-button') === null && part(el, 'confirm-remove') === null,
-            '',
-            {
-              timeout: 5000,
-              interval: 5,
-            },
-          );
+          await waitFor(() => part(el, 'remove-button') === null && part(el, 'confirm-remove') === null, '', {
+            interval: 5,
+          });
           await waitForPart(el, 'allocate-button', 'the form after removing');
           expectClean(el, `round ${offset}, removed`);
         });

@@ -1,4 +1,4 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import '../../src/label-downloader.js';
 import type { LabelDownloader } from '../../src/label-downloader.js';
 import '../../src/rate-picker.js';
@@ -17,6 +17,7 @@ import {
   waitForPart,
 } from './injection-helpers.js';
 import { dangerousUrl } from './xss-check.js';
+import { waitFor } from '../helpers/elements.js';
 
 /**
  * Shipping with hostile strings everywhere the carriers' answers are shown: carrier and service
@@ -100,14 +101,9 @@ describe('shipping data with hostile strings', function () {
         );
         const picker = wrapper.querySelector<RatePicker>('rate-picker')!;
         const downloader = wrapper.querySelector<LabelDownloader>('label-downloader')!;
-        await waitUntil(
-          () => part(picker, 'get-rates-button') && part(picker, 'carriers'),
-          'the parcel form',
-          {
-            timeout: 5000,
-            interval: 5,
-          },
-        );
+        await waitFor(() => part(picker, 'get-rates-button') && part(picker, 'carriers'), 'the parcel form', {
+          interval: 5,
+        });
         if (!checkedAccessibility) {
           await expect(picker).to.be.accessible();
           checkedAccessibility = true;
@@ -115,7 +111,7 @@ describe('shipping data with hostile strings', function () {
         expectClean(wrapper, `round ${offset}, loaded`);
 
         part(picker, 'get-rates-button')!.click();
-        await waitUntil(() => rateInputs(picker).length > 0, 'no quotes', { timeout: 5000, interval: 5 });
+        await waitFor(() => rateInputs(picker).length > 0, 'no quotes', { interval: 5 });
         expectClean(wrapper, `round ${offset}, quoted`);
         expectSomePayloadAsText(picker, rotation, `round ${offset}`);
         const details = shadowOf(picker).querySelector('details');

@@ -1,10 +1,11 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { html as litHtml, LitElement } from 'lit';
 import type { TemplateResult } from 'lit';
 import { isOpsError } from '../../src/api/errors.js';
-import { InnerElementView } from '../../src/shared/inner-element-view.js';
+import { InnerElementView } from '../../src/shared/inner-element-view-controller.js';
 import { loadElement, provideElement } from '../../src/shared/inner-elements.js';
 import { toResolvedLocale } from '../../src/shared/locale.js';
+import { waitFor } from '../helpers/elements.js';
 
 /** An element whose define module is "loaded" by `define()`. */
 class InnerPart extends HTMLElement {
@@ -34,7 +35,8 @@ function flakyLoad(tag: string, failures: number): { load: () => Promise<unknown
 class InnerHost extends LitElement {
   static override properties = { tag: { type: String } };
   declare tag: string;
-  view = new InnerElementView(this, () => toResolvedLocale('en'));
+  locale = toResolvedLocale('en');
+  view = new InnerElementView(this);
 
   protected override render(): TemplateResult {
     return this.view.render(this.tag, () => litHtml`${document.createElement(this.tag)}`);
@@ -95,7 +97,7 @@ describe('inner elements', () => {
     const root = el.shadowRoot!;
     expect(root.querySelector('[role="status"]')?.textContent?.trim()).to.equal('Loading…');
     release(false);
-    await waitUntil(() => root.querySelector('[role="alert"]'), 'the failure did not show');
+    await waitFor(() => root.querySelector('[role="alert"]'), 'the failure did not show');
     expect(root.querySelector('[role="alert"]')!.textContent).to.include(
       'Part of this page could not be loaded',
     );
@@ -104,7 +106,7 @@ describe('inner elements', () => {
     await el.updateComplete;
     expect(root.querySelector('[role="status"]')?.textContent?.trim()).to.equal('Loading…');
     release(true);
-    await waitUntil(() => root.querySelector(tag), 'the element did not show after Retry');
+    await waitFor(() => root.querySelector(tag), 'the element did not show after Retry');
     expect(root.querySelector('[role="alert"]')).to.equal(null);
     expect(root.querySelector(tag)!.textContent).to.equal('Inner part');
     await expect(el).to.be.accessible();

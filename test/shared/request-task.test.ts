@@ -6,7 +6,7 @@ import { OpsError } from '../../src/api/errors.js';
 import type { RequestErrorEvent } from '../../src/shared/events.js';
 import { FieldErrors } from '../../src/shared/field-errors.js';
 import { OpsElement } from '../../src/shared/ops-element.js';
-import { waitFor } from '../helpers/wait.js';
+import { waitFor } from '../helpers/elements.js';
 
 type Field = 'name' | 'size';
 

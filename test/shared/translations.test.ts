@@ -17,7 +17,7 @@ import type * as LocaleModule from '../../src/shared/locale.js';
 import { registerTranslation } from '../../src/shared/translations.js';
 import type * as TranslationsModule from '../../src/shared/translations.js';
 import { createTestSandbox } from '../helpers/sandbox.js';
-import { waitFor } from '../helpers/wait.js';
+import { waitFor } from '../helpers/elements.js';
 
 const NUMBER = SEED_ORDER_NUMBERS.withNotes;
 

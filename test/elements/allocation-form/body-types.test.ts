@@ -10,10 +10,9 @@ import {
   expectBodyTypes,
   expectSentTypes,
 } from '../../helpers/body-types.js';
-import { shadow } from '../../helpers/dom.js';
+import { shadow, waitFor } from '../../helpers/elements.js';
 import { createTestSandbox } from '../../helpers/sandbox.js';
 import type { TestSandbox } from '../../helpers/sandbox.js';
-import { waitFor } from '../../helpers/wait.js';
 
 /**
  * What allocation-form sends has the spec's types: numbers for the warehouse, the sellables, the

@@ -3,8 +3,7 @@ import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import type { OpsClient } from '../../../src/api/index.js';
 import type { AllocationForm } from '../../../src/allocation-form.js';
 import { SEED_IDS } from '../../../src/sandbox/seed-ids.js';
-import { loaded } from '../../helpers/allocation-form.js';
-import { shadow, textOf } from '../../helpers/dom.js';
+import { loaded, shadow, textOf } from '../../helpers/elements.js';
 import { createTestSandbox, recordedClient } from '../../helpers/sandbox.js';
 
 const O = SEED_IDS.orders;

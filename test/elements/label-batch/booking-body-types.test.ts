@@ -1,4 +1,4 @@
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { createClient } from '../../../src/api/index.js';
 import type { OpsClient } from '../../../src/api/index.js';
 import '../../../src/label-batch.js';
@@ -6,7 +6,7 @@ import type { LabelBatch } from '../../../src/label-batch.js';
 import type { LabelsPurchasedDetail } from '../../../src/elements/label-batch/label-batch.events.js';
 import { SEED_IDS } from '../../../src/sandbox/seed-ids.js';
 import { BOOKING_BODY, expectSentTypes } from '../../helpers/body-types.js';
-import { $, $$, textOf } from '../../helpers/dom.js';
+import { $, $$, textOf, waitFor } from '../../helpers/elements.js';
 import { createTestSandbox, recordedClient } from '../../helpers/sandbox.js';
 import type { TestSandbox } from '../../helpers/sandbox.js';
 
@@ -41,12 +41,11 @@ for (const account of ['numbers', 'ids as numeric strings'] as const) {
           label-format="ZPL"
         ></label-batch>`,
       );
-      await waitUntil(
+      await waitFor(
         () =>
           textOf($(el, '[role="status"][part="progress"]')) === '' &&
           $$(el, 'tbody tr[part="row"]').length === 2,
         'the batch did not load',
-        { timeout: 10_000 },
       );
       await expect(el).to.be.accessible();
       const purchased = oneEvent(el, 'labels-purchased');

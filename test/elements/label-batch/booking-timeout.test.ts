@@ -1,4 +1,4 @@
-import { expect, fixture, html, oneEvent, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { createClient } from '../../../src/api/index.js';
 import type { OpsClient } from '../../../src/api/index.js';
 import '../../../src/label-batch.js';
@@ -6,12 +6,11 @@ import type { LabelBatch } from '../../../src/label-batch.js';
 import type { LabelsPurchasedDetail } from '../../../src/elements/label-batch/label-batch.events.js';
 import { SEED_IDS, SEED_ORDER_NUMBERS } from '../../../src/sandbox/seed-ids.js';
 import { clickPastDisabled, focusedIn } from '../../helpers/batch.js';
-import { $, $$, shadow, textOf } from '../../helpers/dom.js';
+import { $, $$, shadow, textOf, waitFor } from '../../helpers/elements.js';
 import { callsTo } from '../../helpers/recording-fetch.js';
 import type { RecordingFetch } from '../../helpers/recording-fetch.js';
 import { createTestSandbox, recordedClient } from '../../helpers/sandbox.js';
 import type { LoggedRequest, TestSandbox } from '../../helpers/sandbox.js';
-import { waitFor } from '../../helpers/wait.js';
 
 /**
  * label-batch when the booking request gets no answer in time (the client's `timeoutMs` runs out
@@ -53,10 +52,9 @@ function failureOf(el: LabelBatch, number: string): string {
 }
 
 async function settled(el: LabelBatch): Promise<void> {
-  await waitUntil(
+  await waitFor(
     () => textOf($(el, '[role="status"][part="progress"]')) === '' && rows(el).length > 0,
     'the batch did not load',
-    { timeout: 10_000 },
   );
   await el.updateComplete;
 }
@@ -166,7 +164,6 @@ describe('label-batch: a booking without a clear answer (timeout, dropped connec
     await waitFor(
       async () => requestsTo(await sandbox.requests(), 'POST', BOOK_PATH).length === 1,
       'the held-back booking never ended',
-      { timeout: BOOKING_DELAY_MS + 2000 },
     );
     const again = oneEvent(el, 'labels-purchased');
     buyButton(el).click();

@@ -2,7 +2,7 @@ import { expect, oneEvent } from '@open-wc/testing';
 import type { OpsClient } from '../../../src/api/index.js';
 import { SEED_IDS } from '../../../src/sandbox/seed-ids.js';
 import { BOOKING_BODY, expectBodyTypes, expectSentTypes } from '../../helpers/body-types.js';
-import { $, textOf } from '../../helpers/dom.js';
+import { $, textOf } from '../../helpers/elements.js';
 import { createTestSandbox, recordedClient } from '../../helpers/sandbox.js';
 import type { TestSandbox } from '../../helpers/sandbox.js';
 import { buyButton, chooseRate, renderPair } from '../../helpers/shipping.js';

@@ -3,13 +3,12 @@ import type { OpsClient } from '../../../src/api/index.js';
 import { SEED_IDS } from '../../../src/sandbox/seed-ids.js';
 import { labelPartition, saveLabel } from '../../../src/shipping/label-store.js';
 import type { LabelToStore } from '../../../src/shipping/label-store.js';
-import { $, $$, has, textOf } from '../../helpers/dom.js';
+import { $, $$, has, textOf, waitFor } from '../../helpers/elements.js';
 import { captureDownloads } from '../../helpers/downloads.js';
 import type { DownloadCapture } from '../../helpers/downloads.js';
 import { createTestSandbox, recordedClient } from '../../helpers/sandbox.js';
 import type { TestSandbox } from '../../helpers/sandbox.js';
 import { renderPair } from '../../helpers/shipping.js';
-import { waitFor } from '../../helpers/wait.js';
 
 /**
  * The labels label-downloader keeps in the browser last 14 days from their purchase: a page

@@ -11,11 +11,10 @@ import '../../../src/rate-picker.js';
 import type { LabelDownloader } from '../../../src/label-downloader.js';
 import { SEED_IDS, SEED_ORDER_NUMBERS } from '../../../src/sandbox/seed-ids.js';
 import { claimBookings, openBookings } from '../../../src/shipping/booking-intents.js';
-import { $, button, has, textOf } from '../../helpers/dom.js';
+import { $, button, has, textOf, waitFor } from '../../helpers/elements.js';
 import { createTestSandbox, recordedClient } from '../../helpers/sandbox.js';
 import type { TestSandbox } from '../../helpers/sandbox.js';
 import { buyButton, chooseRate, renderPair } from '../../helpers/shipping.js';
-import { waitFor } from '../../helpers/wait.js';
 
 const O = SEED_IDS.orders;
 const BOOK_PATH = '/shipping/api/v1/shipments';

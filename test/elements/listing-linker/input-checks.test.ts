@@ -7,11 +7,10 @@ import type { OpsClient } from '../../../src/api/index.js';
 import '../../../src/listing-linker.js';
 import type { ListingLinker } from '../../../src/listing-linker.js';
 import { SEED_IDS } from '../../../src/sandbox/seed-ids.js';
-import { button, labelled, shadow, textOf, typeInto } from '../../helpers/dom.js';
+import { button, labelled, shadow, textOf, typeInto, waitFor } from '../../helpers/elements.js';
 import { layoutProblems } from '../../helpers/layout.js';
 import { createTestSandbox } from '../../helpers/sandbox.js';
 import type { LoggedRequest, TestSandbox } from '../../helpers/sandbox.js';
-import { waitFor } from '../../helpers/wait.js';
 
 /** What the listing linker checks and says before "Link listing" sends anything, and how its table fits. */
 

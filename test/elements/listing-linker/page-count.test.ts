@@ -4,11 +4,10 @@ import type { OpsClient } from '../../../src/api/index.js';
 import '../../../src/listing-linker.js';
 import type { ListingLinker } from '../../../src/listing-linker.js';
 import { SEED_IDS } from '../../../src/sandbox/seed-ids.js';
-import { button, shadow } from '../../helpers/dom.js';
+import { button, shadow, waitFor } from '../../helpers/elements.js';
 import { recordingFetch } from '../../helpers/recording-fetch.js';
 import { createTestSandbox } from '../../helpers/sandbox.js';
 import type { LoggedRequest, TestSandbox } from '../../helpers/sandbox.js';
-import { waitFor } from '../../helpers/wait.js';
 
 /**
  * listing-linker's pager at the edges of a page, on an account whose lists leave their page count

@@ -3,10 +3,9 @@ import { createClient } from '../../../src/api/index.js';
 import type { OpsClient } from '../../../src/api/index.js';
 import '../../../src/listing-linker.js';
 import type { ListingLinker } from '../../../src/listing-linker.js';
-import { button, labelled, shadow, textOf, typeInto } from '../../helpers/dom.js';
+import { button, labelled, shadow, textOf, typeInto, waitFor } from '../../helpers/elements.js';
 import { createTestSandbox } from '../../helpers/sandbox.js';
 import type { TestSandbox } from '../../helpers/sandbox.js';
-import { waitFor } from '../../helpers/wait.js';
 
 /**
  * The listing linker behind the API proxy's role proxies (`/proxy/<role>/<tenant>/`, see

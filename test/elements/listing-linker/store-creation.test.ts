@@ -5,10 +5,9 @@ import type { OpsClient } from '../../../src/api/index.js';
 import '../../../src/listing-linker.js';
 import type { ListingLinker } from '../../../src/listing-linker.js';
 import { SEED_IDS } from '../../../src/sandbox/seed-ids.js';
-import { button, labelled, shadow, textOf, typeInto } from '../../helpers/dom.js';
+import { button, labelled, shadow, textOf, typeInto, waitFor } from '../../helpers/elements.js';
 import { createTestSandbox } from '../../helpers/sandbox.js';
 import type { LoggedRequest, TestSandbox } from '../../helpers/sandbox.js';
-import { waitFor } from '../../helpers/wait.js';
 
 /** "Create store" of a listing linker without `channel-id`: "Store name", "Save store", "Cancel". */
 

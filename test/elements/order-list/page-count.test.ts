@@ -1,14 +1,13 @@
-import { expect, fixture, html, waitUntil } from '@open-wc/testing';
+import { expect, fixture, html } from '@open-wc/testing';
 import { createClient } from '../../../src/api/index.js';
 import type { OpsClient } from '../../../src/api/index.js';
 import '../../../src/order-list.js';
 import type { OrderList } from '../../../src/order-list.js';
 import { NAMED_ORDER_COUNT, ORDER_HISTORY_COUNT } from '../../../src/sandbox/seed-ids.js';
-import { button, shadow } from '../../helpers/dom.js';
+import { button, loaded, shadow, waitFor } from '../../helpers/elements.js';
 import { recordingFetch } from '../../helpers/recording-fetch.js';
 import { createTestSandbox } from '../../helpers/sandbox.js';
 import type { LoggedRequest, TestSandbox } from '../../helpers/sandbox.js';
-import { waitFor } from '../../helpers/wait.js';
 
 /**
  * order-list on an account whose lists send `X-Total-Count` but no `X-Total-Pages-Count` (the
@@ -34,14 +33,6 @@ function rowCount(el: OrderList): number {
 
 function pagerText(el: OrderList): string {
   return shadow(el).querySelector('[part="pager"] [aria-live]')?.textContent?.trim() ?? '';
-}
-
-function isLoading(el: OrderList): boolean {
-  return shadow(el).querySelector('[role="status"]') !== null;
-}
-
-async function loaded(el: OrderList): Promise<void> {
-  await waitUntil(() => !isLoading(el) && rowCount(el) > 0, 'the orders did not load', { timeout: 8000 });
 }
 
 function pagesAsked(log: LoggedRequest[]): string[] {

@@ -6,10 +6,9 @@ import '../../../src/ship-order.js';
 import type { ShipOrder } from '../../../src/ship-order.js';
 import { SEED_IDS } from '../../../src/sandbox/seed-ids.js';
 import { ALLOCATION_BODY, expectSentTypes } from '../../helpers/body-types.js';
-import { $, shadow } from '../../helpers/dom.js';
+import { $, shadow, waitFor, waitForValue } from '../../helpers/elements.js';
 import { createTestSandbox } from '../../helpers/sandbox.js';
 import type { TestSandbox } from '../../helpers/sandbox.js';
-import { waitFor, waitForValue } from '../../helpers/wait.js';
 
 /**
  * ship-order's allocation step sends what the spec says: the warehouse, each sellable and each

@@ -5,11 +5,10 @@ import type { OrderShippedEvent } from '../../../src/elements/ship-order/ship-or
 import '../../../src/ship-order.js';
 import type { ShipOrder } from '../../../src/ship-order.js';
 import { SEED_IDS } from '../../../src/sandbox/seed-ids.js';
-import { $, $$, shadow, textOf } from '../../helpers/dom.js';
+import { $, $$, shadow, textOf, waitFor, waitForValue } from '../../helpers/elements.js';
 import { createTestSandbox, recordedClient } from '../../helpers/sandbox.js';
 import type { LoggedRequest, TestSandbox } from '../../helpers/sandbox.js';
 import { buyButton, chooseRate, rateRows } from '../../helpers/shipping.js';
-import { waitFor, waitForValue } from '../../helpers/wait.js';
 
 /**
  * ship-order with an order allocated at two warehouses: each allocation is a parcel of its own,
