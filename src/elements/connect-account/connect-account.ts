@@ -9,6 +9,7 @@ import type { OpsError } from '../../api/errors.js';
 import type { CurrentUser } from '../../api/schemas/auth.js';
 import { OAuthPopup, exchangeViaBackend } from '../../auth/index.js';
 import type { TokenStorage } from '../../auth/index.js';
+import { focusAfter } from '../../shared/focus.js';
 import { OpsElement } from '../../shared/ops-element.js';
 import { baseStyles } from '../../shared/styles.js';
 import { renderErrorBanner } from '../../shared/templates.js';
@@ -16,7 +17,7 @@ import { safeUrl } from '../../shared/url.js';
 import { AccountConnectedEvent, AccountDisconnectedEvent } from './connect-account.events.js';
 import { connectAccountMessages } from './connect-account.messages.js';
 import { connectAccountStyles } from './connect-account.styles.js';
-import { connectedSentence, readCurrentUser } from './current-user.js';
+import { connectedSentence, currentUserFrom } from './current-user.model.js';
 
 type Control = 'connect' | 'cancel' | 'disconnect';
 
@@ -134,14 +135,16 @@ export class ConnectAccount extends OpsElement {
    */
   #configured:
     { client: ClientCore; popup: OAuthPopup; baseUrl: string; settings: ClientSettings } | undefined;
-  #focusNext: Control | undefined;
   /** A sign-in happened here: `account-connected` fires once the user is read. */
   #announce = false;
 
   /** `GET /current_user` with the client carrying the token, whenever that client changes. */
   #user = this.requestTask({
-    task: ([client]: readonly [ClientCore | undefined], signal) =>
-      client ? readCurrentUser(client, signal) : Promise.resolve(undefined),
+    task: async ([client]: readonly [ClientCore | undefined], signal) => {
+      if (!client) return undefined;
+      const answer = await client.request({ method: 'GET', path: '/current_user', signal });
+      return currentUserFrom(answer.body, answer.status);
+    },
     args: () => [this.signedIn ? this.#configured?.client : undefined] as const,
     onComplete: (user) => {
       if (!user || !this.#announce) return;
@@ -184,13 +187,6 @@ export class ConnectAccount extends OpsElement {
     super.willUpdate(changed);
     this.#bind(this.isConnected ? (this.popup ?? this.#popupFromAttributes()) : undefined);
     if (changed.has('baseUrl') && this.signedIn && this.#bound) this.#useCredentials(this.#bound.popup);
-  }
-
-  protected override updated(changed: PropertyValues<this>): void {
-    super.updated(changed);
-    const target = this.#focusNext;
-    this.#focusNext = undefined;
-    if (target) this.renderRoot.querySelector<HTMLElement>(`[part="${target}-button"]`)?.focus();
   }
 
   /** The popup described by the attributes, built again only when they change. */
@@ -338,9 +334,9 @@ export class ConnectAccount extends OpsElement {
     this.#moveFocus('connect');
   }
 
-  /** Focus follows the control that replaces the focused one, when focus is in this element. */
+  /** Focus follows the control that replaces the focused one, when focus is with this element. */
   #moveFocus(target: Control): void {
-    if (this.shadowRoot?.activeElement) this.#focusNext = target;
+    void focusAfter(this, `[part="${target}-button"]`);
   }
 
   protected override render(): TemplateResult {

@@ -3,7 +3,6 @@
  * the leniency of `CurrentUserSchema` (a member that is missing, null or of another kind is left
  * out): connect-account then carries no schema code and no zod.
  */
-import type { ClientCore } from '../../api/core.js';
 import { GENERIC_MESSAGES, isRecord } from '../../api/error-body.js';
 import { OpsError } from '../../api/errors.js';
 import type { CurrentUser } from '../../api/schemas/auth.js';
@@ -53,10 +52,4 @@ export function connectedSentence(user: CurrentUser, text: ConnectAccountMessage
   const company = companyOf(user);
   if (who) return company ? text.connectedAsAt(who, company) : text.connectedAs(who);
   return company ? text.connectedAt(company) : text.connected;
-}
-
-/** `GET /current_user` with `client` (the one with the new token). */
-export async function readCurrentUser(client: ClientCore, signal: AbortSignal): Promise<CurrentUser> {
-  const answer = await client.request({ method: 'GET', path: '/current_user', signal });
-  return currentUserFrom(answer.body, answer.status);
 }
