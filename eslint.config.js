@@ -128,21 +128,21 @@ export default tseslint.config(
     },
   },
   {
-    // The label store is loaded with import() by the elements that buy labels, and label-storage.ts
-    // is what they, the host and the loader import without it: plain TypeScript on the raw
+    // Label storage's records are loaded with import() by the elements that buy labels, and
+    // label-storage.ts is what they, the host and the loader import without them: plain TypeScript on the raw
     // IndexedDB API, no Lit, no element, nothing of the client but its types.
-    files: ['src/shipping/label-store.ts', 'src/shipping/label-storage.ts'],
+    files: ['src/shipping/label-storage-records.ts', 'src/shipping/label-storage.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['lit', 'lit/*', '@lit/*'], message: 'The label store holds no Lit.' },
-            { group: ['**/elements/**'], message: 'The label store imports no element code.' },
+            { group: ['lit', 'lit/*', '@lit/*'], message: 'Label storage holds no Lit.' },
+            { group: ['**/elements/**'], message: 'Label storage imports no element code.' },
             {
               group: ['**/api/**', '**/shared/**', '**/auth/**'],
               allowTypeImports: true,
-              message: 'The label store imports types only from the client and shared/.',
+              message: 'Label storage imports types only from the client and shared/.',
             },
           ],
         },

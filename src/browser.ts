@@ -24,7 +24,7 @@ export interface CommerceOpsGlobal {
   OpsError: typeof OpsError;
   /** Registers a translation for a language; elements under that `lang` render in it at once. */
   registerTranslation: typeof registerTranslation;
-  /** Deletes every label the elements kept in this browser (docs/label-store.md): call it at sign-out. */
+  /** Deletes every label the elements kept in this browser (docs/label-storage.md): call it at sign-out. */
   clearStoredLabels: typeof clearStoredLabels;
   version: string;
 }

@@ -187,9 +187,13 @@ export async function measureLoader(context: BenchContext, source: 'dist' | 'src
       .locator('ship-order rate-picker')
       .getByRole('button', { name: 'Get rates' })
       .waitFor({ timeout: 5000 });
-    // The first view also reads the labels kept for the order (the label store's code).
-    for (let waited = 0; !requested.some((name) => name.startsWith('chunks/label-store')); waited += 50) {
-      if (waited > 5000) throw new Error('the ship-order page did not load the label store');
+    // The first view also reads the labels kept for the order (label storage's records).
+    for (
+      let waited = 0;
+      !requested.some((name) => name.startsWith('chunks/label-storage-records'));
+      waited += 50
+    ) {
+      if (waited > 5000) throw new Error('the ship-order page did not load the label storage records');
       await page.waitForTimeout(50);
     }
     shipOrderRequested = requested;

@@ -8,7 +8,7 @@ import type { ApiRequest, ApiResponse } from './transport.js';
 
 /**
  * Whether elements keep the labels they buy in the browser: `'indexeddb'` (the default) keeps each
- * for 14 days so a reload never loses a paid label; `'none'` keeps nothing (docs/label-store.md).
+ * for 14 days so a reload never loses a paid label; `'none'` keeps nothing (docs/label-storage.md).
  */
 export type LabelStorage = 'indexeddb' | 'none';
 
@@ -31,7 +31,7 @@ export interface ClientOptions {
   rateLimit?: RateLimitOptions | false;
   /**
    * `'none'`: elements using this client keep no copy of the labels they buy. Default
-   * `'indexeddb'`: each bought label is kept in the browser for 14 days (docs/label-store.md).
+   * `'indexeddb'`: each bought label is kept in the browser for 14 days (docs/label-storage.md).
    */
   labelStorage?: LabelStorage;
   /**

@@ -1,8 +1,8 @@
 /**
  * Booking intents: before a label is booked, what it is for (the order, the allocation it ships,
- * the quote, the time) is written to IndexedDB, beside the label store, where a reload, a crash and
+ * the quote, the time) is written to IndexedDB, beside the stored labels, where a reload, a crash and
  * another tab of the same browser find it. Once the answer is in, the intent goes (the label was
- * bought and is in the label store, or it was not bought), or it stays as `unclear` (the answer did
+ * bought and is in label storage, or it was not bought), or it stays as `unclear` (the answer did
  * not say). An intent still there is a booking that may have bought a label: no element of this
  * browser books that label again until the order has been read and the user has confirmed.
  *
@@ -15,8 +15,8 @@
  * and the order read just before the booking is what keeps a label from being bought twice.
  */
 import type { OrderId } from '../api/core.js';
-import { database, INTENTS, labelPartition, transact, WRITTEN_AT } from './label-database.js';
-import type { PartitionClient } from './label-database.js';
+import { database, INTENTS, labelPartition, transact, WRITTEN_AT } from './label-storage-database.js';
+import type { PartitionClient } from './label-storage-database.js';
 
 /** How long an intent is kept at most, from the time it was written: 14 days, as a label. */
 const INTENT_RETENTION_MS = 14 * 24 * 60 * 60 * 1000;

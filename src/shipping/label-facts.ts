@@ -1,5 +1,5 @@
 /**
- * What a bought label is, as every element that buys labels tells it (events, the label store),
+ * What a bought label is, as every element that buys labels tells it (events, label storage),
  * and the readings a booking comes to. The booking itself (`booking.ts`) is loaded with `import()`
  * when "Buy" is pressed; these names are all an element needs before that.
  */

@@ -1,27 +1,28 @@
 /**
- * What an element that buys labels does with the label store: keeps every label it buys, and
- * offers again the labels already bought for its order(s) after a reload. The store's code is
- * loaded with `import()` the first time it is needed, and never when storage is turned off
- * (`label-storage="none"` or `configure({ labelStorage: 'none' })`).
+ * What an element that buys labels does with label storage: keeps every label it buys, and
+ * offers again the labels already bought for its order(s) after a reload. The records' code
+ * (`label-storage-records.ts`) is loaded with `import()` the first time it is needed, and never
+ * when storage is turned off (`label-storage="none"` or `configure({ labelStorage: 'none' })`).
  */
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { ReactiveController } from 'lit';
 import type { ClientCore } from '../api/core.js';
 import { onDemand } from '../api/load-on-demand.js';
+import type { OpsHost } from '../shared/request-task.js';
 import type { BoughtLabel } from './label-facts.js';
 import { labelStorageEnabled } from './label-storage.js';
-import type { StoredLabel } from './label-store.js';
+import type { StoredLabel } from './label-storage-records.js';
 
 export type { StoredLabel };
 
-/** The store's code, fetched the first time an element reads or keeps a label (again after a failed fetch). */
-const loadStore = onDemand('label-store', () => import('./label-store.js'));
+/** The records' code, fetched the first time an element reads or keeps a label (again after a failed fetch). */
+const loadRecords = onDemand('label-storage-records', () => import('./label-storage-records.js'));
 
-export interface LabelKeeperOptions {
-  api: () => ClientCore;
+/** An element whose labels are kept: its setting, and the orders it shows. */
+export interface LabelStorageHost extends OpsHost {
   /** The element's `label-storage` attribute. */
-  setting: () => string | undefined;
-  /** The orders whose stored labels to offer. */
-  orderIds: () => ReadonlyArray<number | null | undefined>;
+  readonly labelStorage: string | undefined;
+  /** The orders whose kept labels to offer, and whose unsettled bookings to find. */
+  readonly labelOrderIds: ReadonlyArray<number | null | undefined>;
 }
 
 /** A bought label to keep, with the order it is for and the quote bought. */
@@ -30,17 +31,20 @@ export interface LabelToKeep extends BoughtLabel {
   rateId: string | null;
 }
 
-export class LabelKeeper implements ReactiveController {
-  readonly #host: ReactiveControllerHost;
-  readonly #options: LabelKeeperOptions;
+/** The orders of `host`, each once, without the ids it does not have yet. */
+export function labelOrdersOf(host: Pick<LabelStorageHost, 'labelOrderIds'>): number[] {
+  return [...new Set(host.labelOrderIds.filter((id): id is number => Number.isSafeInteger(id)))];
+}
+
+export class LabelStorageController implements ReactiveController {
+  readonly #host: LabelStorageHost;
   #key = '';
   #api: ClientCore | undefined;
   #stored: readonly StoredLabel[] = [];
   #failed = false;
 
-  constructor(host: ReactiveControllerHost, options: LabelKeeperOptions) {
+  constructor(host: LabelStorageHost) {
     this.#host = host;
-    this.#options = options;
     host.addController(this);
   }
 
@@ -55,17 +59,13 @@ export class LabelKeeper implements ReactiveController {
   }
 
   #enabled(): boolean {
-    return labelStorageEnabled(this.#options.setting(), this.#options.api());
-  }
-
-  #orderIds(): number[] {
-    return [...new Set(this.#options.orderIds().filter((id): id is number => Number.isSafeInteger(id)))];
+    return labelStorageEnabled(this.#host.labelStorage, this.#host.api);
   }
 
   /** Before each render: the orders, the client or the setting changed, so the labels are read again. */
   hostUpdate(): void {
-    const api = this.#options.api();
-    const orderIds = this.#orderIds();
+    const api = this.#host.api;
+    const orderIds = labelOrdersOf(this.#host);
     const key = JSON.stringify([api.baseUrl, this.#enabled(), orderIds]);
     // Another client on the same base URL may be another account (its own key or app token).
     if (key === this.#key && api === this.#api) return;
@@ -78,13 +78,13 @@ export class LabelKeeper implements ReactiveController {
 
   async #read(api: ClientCore, orderIds: number[], key: string): Promise<void> {
     try {
-      const store = await loadStore();
-      const labels = await store.keptLabels(api, this.#options.setting(), orderIds);
+      const records = await loadRecords();
+      const labels = await records.keptLabels(api, this.#host.labelStorage, orderIds);
       if (key !== this.#key || api !== this.#api) return;
       this.#stored = labels;
       this.#host.requestUpdate();
     } catch {
-      // Without the store's code (offline, a blocked chunk) there is nothing to offer again.
+      // Without the records' code (offline, a blocked chunk) there is nothing to offer again.
     }
   }
 
@@ -93,8 +93,8 @@ export class LabelKeeper implements ReactiveController {
     if (!this.#enabled()) return;
     const { label: content, charges, ...facts } = label;
     try {
-      const store = await loadStore();
-      const outcome = await store.keepLabel(this.#options.api(), this.#options.setting(), {
+      const records = await loadRecords();
+      const outcome = await records.keepLabel(this.#host.api, this.#host.labelStorage, {
         ...facts,
         content,
         charge: charges,

@@ -1,6 +1,6 @@
 /**
- * The browser's IndexedDB database of what was bought and what is being bought: the label store
- * (`label-store.ts`, every bought label for 14 days) and the booking intents
+ * The browser's IndexedDB database of what was bought and what is being bought: label storage's
+ * records (`label-storage-records.ts`, every bought label for 14 days) and the booking intents
  * (`booking-intents.ts`, a booking written down before it is sent). One database per origin
  * (`LABEL_DATABASE`), its records kept apart by partition, one per API base URL and account
  * (`labelPartition(client)`). Raw IndexedDB, no Lit and no element code; loaded with the modules

@@ -1,5 +1,5 @@
 /**
- * The label store: every label an element buys is kept in the browser's IndexedDB for 14 days,
+ * Label storage's records: every label an element buys is kept in the browser's IndexedDB for 14 days,
  * so a reload, a crash or a jammed printer never loses a label that was paid for (the API cannot
  * hand a label out again). Labels are kept apart by partition, one per API base URL and account
  * (`labelPartition(client)`), and read back by order.
@@ -13,12 +13,12 @@
  */
 import type { ClientCore, OrderId } from '../api/core.js';
 import type { LabelFormat } from './label-facts.js';
-import { BOUGHT_AT, database, LABELS, labelPartition, transact } from './label-database.js';
-import type { PartitionClient } from './label-database.js';
+import { BOUGHT_AT, database, LABELS, labelPartition, transact } from './label-storage-database.js';
+import type { PartitionClient } from './label-storage-database.js';
 import { asError, labelStorageEnabled } from './label-storage.js';
 
-export { labelPartition } from './label-database.js';
-export type { PartitionClient } from './label-database.js';
+export { labelPartition } from './label-storage-database.js';
+export type { PartitionClient } from './label-storage-database.js';
 
 export { clearStoredLabels, labelStorageEnabled, LABEL_DATABASE } from './label-storage.js';
 export type { LabelStoreOutcome } from './label-storage.js';
@@ -56,7 +56,7 @@ export type LabelToStore = Omit<StoredLabel, 'orderId'> & { orderId: OrderId };
 export type SaveLabelOutcome = { ok: true; stored: boolean } | { ok: false; error: Error; notice: boolean };
 
 /** The clock, for tests: `now` in milliseconds since the epoch. */
-export interface LabelStoreOptions {
+export interface LabelStorageOptions {
   now?: number;
 }
 
@@ -92,7 +92,7 @@ function saveFailed(error: unknown): SaveLabelOutcome {
  * Whether saving a label has failed on this page, so that an element shown later can say labels
  * are not being kept. The error is the first failure's.
  */
-export function labelStoreFailure(): Error | undefined {
+export function labelStorageFailure(): Error | undefined {
   return pageFailure()?.error;
 }
 
@@ -128,7 +128,7 @@ function isRow(value: unknown): value is Row {
 export async function saveLabel(
   partition: string,
   label: LabelToStore,
-  options: LabelStoreOptions = {},
+  options: LabelStorageOptions = {},
 ): Promise<SaveLabelOutcome> {
   const now = options.now ?? Date.now();
   const stored: StoredLabel = { ...label, orderId: String(label.orderId) };
@@ -158,7 +158,7 @@ export async function saveLabel(
 export async function labelsForOrders(
   partition: string,
   orderIds: readonly OrderId[],
-  options: LabelStoreOptions = {},
+  options: LabelStorageOptions = {},
 ): Promise<StoredLabel[]> {
   const now = options.now ?? Date.now();
   const wanted = [...new Set(orderIds.map(String))];
@@ -201,7 +201,7 @@ export async function keepLabel(
   client: StoreClient,
   elementSetting: string | null | undefined,
   label: LabelToStore,
-  options: LabelStoreOptions = {},
+  options: LabelStorageOptions = {},
 ): Promise<SaveLabelOutcome> {
   if (!labelStorageEnabled(elementSetting, client)) return { ok: true, stored: false };
   return saveLabel(await labelPartition(client), label, options);
@@ -215,7 +215,7 @@ export async function keptLabels(
   client: StoreClient,
   elementSetting: string | null | undefined,
   orderIds: readonly OrderId[],
-  options: LabelStoreOptions = {},
+  options: LabelStorageOptions = {},
 ): Promise<StoredLabel[]> {
   if (!labelStorageEnabled(elementSetting, client)) return [];
   return labelsForOrders(await labelPartition(client), orderIds, options);

@@ -1,7 +1,7 @@
 /**
- * What a page needs of the label store without loading it: whether an element keeps the labels
- * it buys, and `clearStoredLabels()`, which deletes them without opening the database. The store
- * itself (`label-store.ts`) is loaded with `import()` when an element has a label to keep or
+ * What a page needs of label storage without loading it: whether an element keeps the labels
+ * it buys, and `clearStoredLabels()`, which deletes them without opening the database. The
+ * records (`label-storage-records.ts`) are loaded with `import()` when an element has a label to keep or
  * looks for the labels of its orders.
  */
 import type { LabelStorage } from '../api/core.js';

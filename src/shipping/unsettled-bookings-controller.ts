@@ -6,10 +6,12 @@
  * or still unclear, its label held until the user confirms a second one. The intents' code is
  * loaded with `import()`, the order reading only when one is found.
  */
-import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { ReactiveController } from 'lit';
 import type { ClientCore } from '../api/core.js';
 import { onDemand } from '../api/load-on-demand.js';
 import type { BookingIntent } from './booking-intents.js';
+import { labelOrdersOf } from './label-storage-controller.js';
+import type { LabelStorageHost } from './label-storage-controller.js';
 import type { LabelShown } from './one-label.js';
 
 /** The intents' code, fetched with the first order an element shows. */
@@ -27,25 +29,23 @@ export interface Unsettled {
   label: LabelShown | null;
 }
 
-export interface UnsettledBookingsOptions {
-  api: () => ClientCore;
-  /** The orders whose unsettled bookings to find. */
-  orderIds: () => ReadonlyArray<number | null | undefined>;
-}
+/** An element whose bookings are looked for: the client, and the orders it shows (`labelOrderIds`). */
+export type UnsettledBookingsHost = Pick<
+  LabelStorageHost,
+  'api' | 'labelOrderIds' | 'addController' | 'requestUpdate'
+>;
 
 const sameLabel = (a: BookingIntent, b: BookingIntent): boolean =>
   a.orderId === b.orderId && a.target === b.target;
 
 export class UnsettledBookings implements ReactiveController {
-  readonly #host: ReactiveControllerHost;
-  readonly #options: UnsettledBookingsOptions;
+  readonly #host: UnsettledBookingsHost;
   #key = '';
   #api: ClientCore | undefined;
   #found: readonly Unsettled[] = [];
 
-  constructor(host: ReactiveControllerHost, options: UnsettledBookingsOptions) {
+  constructor(host: UnsettledBookingsHost) {
     this.#host = host;
-    this.#options = options;
     host.addController(this);
   }
 
@@ -56,10 +56,8 @@ export class UnsettledBookings implements ReactiveController {
 
   /** Before each render: the orders or the client changed, so they are looked for again. */
   hostUpdate(): void {
-    const api = this.#options.api();
-    const orderIds = [
-      ...new Set(this.#options.orderIds().filter((id): id is number => Number.isSafeInteger(id))),
-    ];
+    const api = this.#host.api;
+    const orderIds = labelOrdersOf(this.#host);
     const key = JSON.stringify([api.baseUrl, orderIds]);
     if (key === this.#key && api === this.#api) return;
     this.#api = api;

@@ -556,7 +556,7 @@ describe('label-downloader', () => {
     await expect(downloader).to.be.accessible();
     await buy(downloader);
     await expect(downloader).to.be.accessible();
-    const { keptLabels } = await import('../../src/shipping/label-store.js');
+    const { keptLabels } = await import('../../src/shipping/label-storage-records.js');
     expect(await keptLabels(client, undefined, [O.allocated])).to.deep.equal([]);
   });
 

@@ -5,7 +5,7 @@ import type { BookedShipment } from '../../src/api/index.js';
 import { normaliseBooking } from '../../src/api/booking-answer.js';
 import { readBookingAnswer, readBookingFailure } from '../../src/shipping/booking.js';
 import type { ShipmentToBook } from '../../src/shipping/label-facts.js';
-import { outcomeOf } from '../../src/elements/label-downloader/purchase.js';
+import { outcomeOf } from '../../src/elements/label-downloader/purchase.model.js';
 import type { RateSelection } from '../../src/shipping/selection.js';
 import { makeQuote } from '../helpers/quote.js';
 

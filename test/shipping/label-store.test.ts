@@ -2,8 +2,8 @@ import { expect } from '@open-wc/testing';
 import { configure } from '../../src/api/client.js';
 import { ClientCore } from '../../src/api/core.js';
 import { getDefaultClient, setDefaultClient } from '../../src/api/default-client.js';
-import * as labelStore from '../../src/shipping/label-store.js';
-import type { LabelToStore } from '../../src/shipping/label-store.js';
+import * as labelStore from '../../src/shipping/label-storage-records.js';
+import type { LabelToStore } from '../../src/shipping/label-storage-records.js';
 import { LABEL_DATABASE, labelStorageEnabled } from '../../src/shipping/label-storage.js';
 
 type LabelStoreModule = typeof labelStore;
@@ -20,7 +20,7 @@ let instances = 0;
  */
 async function reloadedStore(): Promise<LabelStoreModule> {
   instances += 1;
-  const url = new URL(`../../src/shipping/label-store.ts?instance=${instances}`, import.meta.url);
+  const url = new URL(`../../src/shipping/label-storage-records.ts?instance=${instances}`, import.meta.url);
   return (await import(url.href)) as LabelStoreModule;
 }
 
@@ -188,7 +188,7 @@ describe('label store', () => {
       const another = await reloadedStore();
 
       await withIndexedDb(throwing, async () => {
-        expect(labelStore.labelStoreFailure()).to.equal(undefined);
+        expect(labelStore.labelStorageFailure()).to.equal(undefined);
         expect(await store.saveLabel(SHOP, label(20), { now: BOUGHT })).to.deep.equal({
           ok: false,
           error: refused,
@@ -199,7 +199,7 @@ describe('label store', () => {
           ok: false,
           notice: false,
         });
-        expect(store.labelStoreFailure()).to.equal(refused);
+        expect(store.labelStorageFailure()).to.equal(refused);
         expect(await store.labelsForOrders(SHOP, [20], { now: BOUGHT })).to.deep.equal([]);
         expect(await store.clearStoredLabels()).to.deep.equal({ ok: false, error: refused });
       });

@@ -1,8 +1,10 @@
 import { defineMessages } from '../../shared/locale.js';
+import type { ResolvedLocale } from '../../shared/locale.js';
+import type { BoughtLabel } from '../../shipping/label-facts.js';
 
 /**
- * The English of what label-batch's actions bring about (batch-actions.ts), loaded with them, never
- * with the element: a label bought, an answer that did not say whether it was and the order read
+ * The English of what label-batch's purchase and label files bring about (batch-purchase.ts,
+ * batch-files-controller.ts), loaded with them, never with the element: a label bought, an answer that did not say whether it was and the order read
  * again after it, the label files ("Download labels", "Print labels", and again for labels bought
  * earlier). A namespace of its own, `label-batch-actions`; a translation gives these keys with the
  * same parameters. Numbers arrive formatted for the locale (`shown`).
@@ -52,3 +54,9 @@ declare module '../../shared/locale.js' {
 
 /** The text of label-batch's actions in the locale's language. */
 export const labelBatchActionsMessages = defineMessages('label-batch-actions', en);
+
+/** A bought label's words: its tracking number, or that its service has none. */
+export function trackingText(label: BoughtLabel, locale: ResolvedLocale): string {
+  const text = labelBatchActionsMessages(locale);
+  return label.trackingNumber ? text.tracking(label.trackingNumber) : text.untracked;
+}

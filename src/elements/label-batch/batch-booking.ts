@@ -3,7 +3,7 @@
  * one booking request per group, and what each request came to for each of its orders, read the
  * one way every element reads a booking answer (`src/shipping/booking.ts`): a label, a refusal,
  * or a label that may have been bought. Loaded with the rest of what "Buy labels" runs
- * (batch-actions.ts).
+ * (batch-purchase.ts).
  */
 import type { ClientCore } from '../../api/core.js';
 import type { OpsError, OpsErrorCode } from '../../api/errors.js';

@@ -2,7 +2,7 @@
  * The batch's bought labels as one file per format: the PDFs merged into one PDF (pdf-lib, loaded
  * with `import()` only now, so it stays out of every bundle but its own file), the ZPL labels one
  * after another. Files keep the table's order. Loaded with the rest of what a press runs
- * (batch-actions.ts).
+ * (batch-files-controller.ts).
  */
 import { onDemand } from '../../api/load-on-demand.js';
 import { decodeBase64 } from '../../shared/label-files.js';

@@ -8,8 +8,22 @@ import type { OpsError } from '../../api/errors.js';
 import type { Allocation, Order, RatesRequest, RatesResult, UnavailableQuote } from '../../api/index.js';
 import type { LabelShown } from '../../shipping/one-label.js';
 import type { OrderCheck } from '../../shipping/order-reread.js';
+import type { OpsHost } from '../../shared/request-task.js';
 import type { ratesRequestFromOrder } from '../../shipping/rate-request.js';
 import type { BookingFailure, BoughtLabel } from './batch-booking.js';
+
+/** What the parts of label-batch (its refresh, its purchase, its files) read and change of the element. */
+export interface BatchHost extends OpsHost {
+  /** Every order of the batch, as far as it has got. */
+  readonly entries: readonly BatchEntry[];
+  /** Each order's booking state. */
+  readonly ledger: BookingLedger;
+  /** The ids of this batch (the first 100 given, each once). */
+  readonly batchIds: readonly number[];
+  entry(orderId: number): BatchEntry | undefined;
+  /** Changes one order's row. */
+  patch(orderId: number, change: Partial<BatchEntry>): void;
+}
 
 /** The most orders one batch takes: as many as the API's own app batches. */
 export const MAX_BATCH_ORDERS = 100;

@@ -1,118 +1,96 @@
 /**
- * What label-batch runs only once something is pressed: the purchase ("Buy labels"), the orders
- * read again after it and the second confirmation of an unclear answer, "Refresh rates for …",
- * and the label files ("Download labels", "Print labels", and again for labels bought earlier),
- * with the templates of what only they bring about: a label bought, an answer that did not say
- * whether it was, the labels bought earlier for the batch's orders. Loaded with `import()` on the
- * first such press, or when the label store offers labels bought earlier.
+ * label-batch's purchase, what "Buy labels" runs: the check right before booking (one label per
+ * order), the bookings, the orders read again after them, "Read … again" and "Buy again for …" (the
+ * second confirmation of an answer that did not say whether a label was bought), with the
+ * templates of what only a purchase brings about: a label bought, how many were, an order held back
+ * or left unclear. Loaded with `import()` on the first "Buy labels", or when a booking of this
+ * browser is found unsettled for an order of the batch.
  */
 import { html, nothing } from 'lit';
-import type { ReactiveElement, TemplateResult } from 'lit';
-import type { ClientCore } from '../../api/core.js';
+import type { TemplateResult } from 'lit';
 import type { OpsError } from '../../api/errors.js';
+import type { Allocation, Order } from '../../api/index.js';
+import { ordersOf } from '../../api/order-store.js';
+import { focusAfter, focusIsWith } from '../../shared/focus.js';
 import { formatDateTime, formatNumber } from '../../shared/format.js';
-import { keepWhole } from '../../shared/templates.js';
-import { printPdf, saveFile } from '../../shared/label-files.js';
 import type { ResolvedLocale } from '../../shared/locale.js';
 import { sessionChanged } from '../../shared/session.js';
+import { keepWhole } from '../../shared/templates.js';
 import type { BoughtLabel } from '../../shipping/label-facts.js';
-import { boughtFromStore } from '../../shipping/label-keeper-controller.js';
-import type { LabelToKeep, StoredLabel } from '../../shipping/label-keeper-controller.js';
-import { ordersOf } from '../../api/order-store.js';
-import type { Order } from '../../api/index.js';
+import type { LabelToKeep } from '../../shipping/label-storage-controller.js';
 import { checkBeforeBuying, readEach } from '../../shipping/one-label.js';
 import type { Hold } from '../../shipping/one-label.js';
+import { readOrdersAgain, showsShipped } from '../../shipping/order-reread.js';
 import { readUpdatedSince } from '../../shipping/updated-orders.js';
+import { labelBatchActionsMessages, trackingText } from './batch-actions.messages.js';
 import { bookAll } from './batch-booking.js';
 import type { BookingItem, LabelFormat } from './batch-booking.js';
-import { OrderChecks } from './batch-checks.js';
-import { batchPdf, filesFor, isFileProblem, today } from './batch-files.js';
-import type { BatchEntry, BookingLedger } from './batch-model.js';
-import { refreshedEntry } from './batch-rates.model.js';
-import { RatesRefresh } from './batch-refresh.js';
-import type { RatesRefreshOptions } from './batch-refresh.js';
+import type { BatchEntry, BatchHost } from './batch-model.js';
 import type { LabelsPurchasedDetail } from './label-batch.events.js';
-import { labelBatchActionsMessages } from './batch-actions.messages.js';
+import { inRow } from './label-batch.templates.js';
+import type { Progress } from './label-batch.templates.js';
 
-/** What became of a download or a print: nothing to say, a problem, or a note (a file saved to print). */
-export type FileOutcome = { problem: string } | { notice: string } | undefined;
+/** What a purchase came to, and how many of its orders have their answer. */
+export type PurchaseOutcome = LabelsPurchasedDetail & { done: number };
 
-/** What the element lets its actions read and change. */
-export interface BatchActionsOptions extends Pick<RatesRefreshOptions, 'requestTask'> {
-  api: () => ClientCore;
-  /** The host's `reportError`: the page hears of each failed request. */
-  report: (error: unknown) => OpsError;
-  entry: (orderId: number) => BatchEntry | undefined;
-  patch: (orderId: number, change: Partial<BatchEntry>) => void;
-  /** Each order's booking state. */
-  ledger: BookingLedger;
-  /** Keeps a label just bought in this browser (the host's label keeper). */
-  keep: (label: LabelToKeep) => Promise<void>;
+/** The element a purchase runs in: it keeps each label bought, and shows the purchase's progress. */
+export interface PurchaseHost extends BatchHost {
+  /** Keeps a label just bought in this browser (label storage). */
+  keepLabel(label: LabelToKeep): Promise<void>;
   /** How many of the orders being bought have their answer. */
-  progress: (done: number, total: number) => void;
+  buyProgress: Progress | undefined;
 }
 
-export class BatchActions {
-  readonly #host: ReactiveElement;
-  readonly #options: BatchActionsOptions;
-  /** "Refresh rates for …". */
-  readonly refresh: RatesRefresh;
-  /** The orders read again after a purchase, "Read … again" and "Buy again for …". */
-  readonly checks: OrderChecks;
+/**
+ * Whether the order, read again after an answer that left the label unclear, shows that label: its
+ * status says it shipped, or the allocation booked for has a label now. A label on another of its
+ * allocations (bought before) says nothing of this booking; without the allocation, any label does.
+ */
+export function showsLabelFor(order: Order, allocationId: Allocation['id'] | undefined): boolean {
+  const allocation = order.allocations?.find((candidate) => String(candidate.id) === String(allocationId));
+  if (allocationId === undefined || !allocation) return showsShipped(order);
+  return order.status === 'shipped' || Boolean(allocation.shipment);
+}
 
-  constructor(host: ReactiveElement, options: BatchActionsOptions) {
+export class BatchPurchase {
+  readonly #host: PurchaseHost;
+
+  constructor(host: PurchaseHost) {
     this.#host = host;
-    this.#options = options;
-    const { api, entry, patch, ledger } = options;
-    this.refresh = new RatesRefresh(host, {
-      api,
-      requestTask: options.requestTask,
-      entry,
-      bookingState: (orderId) => ledger.state(orderId),
-      patch,
-      // The rate picked stays where its service is quoted again, and the order may be booked again.
-      refreshed: (orderId, result) => {
-        const row = entry(orderId);
-        if (!row) return;
-        patch(orderId, refreshedEntry(row, result));
-        ledger.allowRetry(orderId);
-      },
-    });
-    this.checks = new OrderChecks(host, { api, report: options.report, entry, patch, ledger });
   }
 
   /**
    * Books `items` (taken into `booking` by the element already), and marks each row with what it
    * came to as each group is answered.
    */
-  async buy(
-    items: readonly BookingItem[],
-    format: LabelFormat,
-  ): Promise<LabelsPurchasedDetail & { done: number }> {
-    const { api, report, patch, ledger, keep, progress } = this.#options;
+  async buy(items: readonly BookingItem[], format: LabelFormat): Promise<PurchaseOutcome> {
+    const host = this.#host;
+    const progress = (done: number): void => {
+      host.buyProgress = { done, total: items.length };
+    };
     const { book, held, unread } = await this.#checkBeforeBuying(items);
-    progress(items.length - book.length, items.length);
-    const outcome = await bookAll(api(), book, format, {
-      report,
+    progress(items.length - book.length);
+    const outcome = await bookAll(host.api, book, format, {
+      report: (error) => host.reportError(error),
       booked: ({ orderId, quote }, label) => {
-        ledger.booked(orderId);
-        void keep({ ...label, orderId, rateId: quote.rateId ?? null });
-        patch(orderId, { label, failure: undefined });
+        host.ledger.booked(orderId);
+        void host.keepLabel({ ...label, orderId, rateId: quote.rateId ?? null });
+        host.patch(orderId, { label, failure: undefined });
       },
       failed: ({ orderId }, failure) => {
-        ledger.failed(orderId, failure.mayHaveBought);
-        patch(orderId, {
+        host.ledger.failed(orderId, failure.mayHaveBought);
+        host.patch(orderId, {
           failure,
           check: failure.mayHaveBought ? 'reading' : undefined,
           ...(failure.elsewhere ? { held: { reason: 'elsewhere' as const } } : {}),
         });
       },
-      progress: (done) => progress(items.length - book.length + done, items.length),
+      progress: (done) => progress(items.length - book.length + done),
     });
     for (const { item, hold } of held) {
-      ledger.failed(item.orderId, true);
+      host.ledger.failed(item.orderId, true);
       const shown = hold.reason === 'bought' ? hold.label : null;
-      patch(item.orderId, {
+      host.patch(item.orderId, {
         failure: { errors: [], quoteExpired: false, mayHaveBought: true },
         held: { reason: hold.reason, shown, ...(hold.reason === 'pending' ? { since: hold.since } : {}) },
         check: hold.reason === 'bought' ? 'shipped' : 'clear',
@@ -122,10 +100,10 @@ export class BatchActions {
     if (unread) {
       // The orders could not be read before booking: none was sent, and "Buy labels" may go again.
       for (const item of unread.items) {
-        ledger.failed(item.orderId, false);
-        ledger.allowRetry(item.orderId);
+        host.ledger.failed(item.orderId, false);
+        host.ledger.allowRetry(item.orderId);
         const failure = { errors: [unread.error.message], quoteExpired: false, mayHaveBought: false };
-        patch(item.orderId, { failure: { ...failure, code: unread.error.code } });
+        host.patch(item.orderId, { failure: { ...failure, code: unread.error.code } });
         outcome.failed[item.orderId] = failure;
       }
     }
@@ -143,8 +121,9 @@ export class BatchActions {
     held: Array<{ item: BookingItem; hold: Hold }>;
     unread?: { items: BookingItem[]; error: OpsError };
   }> {
-    const { api, report, entry } = this.#options;
-    const client = api();
+    const host = this.#host;
+    const client = host.api;
+    const report = (error: unknown): OpsError => host.reportError(error);
     const labels = items.map((item) => ({
       item,
       orderId: item.orderId,
@@ -152,7 +131,10 @@ export class BatchActions {
       orderNumber: item.number ?? null,
       rateId: item.quote.rateId ?? null,
     }));
-    const since = Math.min(Date.now(), ...items.map((item) => entry(item.orderId)?.ratesAt ?? Date.now()));
+    const since = Math.min(
+      Date.now(),
+      ...items.map((item) => host.entry(item.orderId)?.ratesAt ?? Date.now()),
+    );
     const store = ordersOf(client);
     const known = new Map<number, Order>();
     for (const item of items) {
@@ -186,38 +168,51 @@ export class BatchActions {
    * session again (what was spent today changed), and each order bought, or whose label may have
    * been bought, is read again once.
    */
-  afterPurchase({ successful, failed, done }: LabelsPurchasedDetail & { done: number }): void {
-    if (done > 0) sessionChanged(this.#options.api());
+  afterPurchase({ successful, failed, done }: PurchaseOutcome): void {
+    if (done > 0) sessionChanged(this.#host.api);
     const unclear = Object.entries(failed).filter(([, failure]) => failure.mayHaveBought);
-    void this.checks.readAgain(
-      [...Object.keys(successful), ...unclear.map(([orderId]) => orderId)].map(Number),
-    );
+    void this.readAgain([...Object.keys(successful), ...unclear.map(([orderId]) => orderId)].map(Number));
   }
 
   /**
-   * Saves the labels of `entries` (one file per format); or says why they could not be made into
-   * files. Rejects with a `load_failed` `OpsError` when pdf-lib could not be loaded.
+   * Reads the orders again, once each, so every element showing them learns they shipped; an order
+   * whose label may have been bought (its row's check is `reading`) learns whether the allocation
+   * booked for now shows a label.
    */
-  async download(entries: readonly BatchEntry[], locale: ResolvedLocale): Promise<FileOutcome> {
-    const files = await filesFor(entries);
-    if (isFileProblem(files)) return { problem: labelBatchActionsMessages(locale)[files] };
-    for (const file of files) saveFile(this.#host.renderRoot, file.bytes, file.name, file.type);
-    return undefined;
+  async readAgain(orderIds: readonly number[]): Promise<void> {
+    const host = this.#host;
+    const orders = await readOrdersAgain(host.api, orderIds, (error) => host.reportError(error));
+    for (const orderId of orderIds) {
+      const row = host.entry(orderId);
+      if (row?.check !== 'reading') continue;
+      const order = orders.get(orderId);
+      host.patch(orderId, {
+        check: !order ? 'unread' : showsLabelFor(order, row.allocationId) ? 'shipped' : 'clear',
+      });
+    }
   }
 
   /**
-   * Prints the PDF labels of `entries` as one PDF; or says why they could not be. Rejects with a
-   * `load_failed` `OpsError` when pdf-lib could not be loaded.
+   * "Read order <number> again", after a check that could not be made. The button goes once
+   * pressed: focus, when it was with the element, goes to the row's outcome.
    */
-  async print(entries: readonly BatchEntry[], locale: ResolvedLocale): Promise<FileOutcome> {
-    const text = labelBatchActionsMessages(locale);
-    const pdf = await batchPdf(entries);
-    if (isFileProblem(pdf)) return { problem: text[pdf] };
-    if (!pdf) return undefined;
-    const fileName = `labels-${today()}.pdf`;
-    const printed = printPdf(this.#host.renderRoot, pdf, text.printFrameTitle, fileName);
-    return printed === 'saved' ? { notice: text.printSaved(fileName) } : undefined;
-  }
+  readonly recheck = (orderId: number): void => {
+    const had = focusIsWith(this.#host);
+    this.#host.patch(orderId, { check: 'reading' });
+    void focusAfter(this.#host, [inRow.outcome(orderId)], { had });
+    void this.readAgain([orderId]);
+  };
+
+  /**
+   * The second confirmation: the user has checked the order, and the next "Buy labels" may book it.
+   * Focus, when it was with the element, goes to "Buy labels".
+   */
+  readonly buyAgain = (orderId: number): void => {
+    const had = focusIsWith(this.#host);
+    this.#host.ledger.confirmRebook(orderId);
+    this.#host.patch(orderId, { failure: undefined, check: undefined, held: undefined });
+    void focusAfter(this.#host, ['[part="buy-button"]', inRow.outcome(orderId)], { had });
+  };
 
   /** Why a ready order was not booked (one label per order), as its row says it: its order number kept whole. */
   renderHeld(entry: BatchEntry, locale: ResolvedLocale): TemplateResult {
@@ -226,85 +221,13 @@ export class BatchActions {
 
   /** What became of a row whose label was bought: its tracking number. */
   renderBought(label: BoughtLabel, locale: ResolvedLocale): TemplateResult {
-    return html`<span class="bought" part="tracking">${this.#tracking(label, locale)}</span>`;
-  }
-
-  #tracking(label: BoughtLabel, locale: ResolvedLocale): string {
-    const text = labelBatchActionsMessages(locale);
-    return label.trackingNumber ? text.tracking(label.trackingNumber) : text.untracked;
+    return html`<span class="bought" part="tracking">${trackingText(label, locale)}</span>`;
   }
 
   /** How many labels the batch bought, in the summary of what was bought. */
   renderBoughtCount(count: number, locale: ResolvedLocale): TemplateResult {
     const text = labelBatchActionsMessages(locale);
     return html`<span class="bought">${text.boughtCount(count, formatNumber(count, locale))}</span>`;
-  }
-
-  /** Beside ZPL labels bought: what they are for. */
-  renderZplHint(locale: ResolvedLocale): TemplateResult {
-    return html`<p class="muted">${labelBatchActionsMessages(locale).zplHint}</p>`;
-  }
-
-  /** The page's first failure to keep a label happened here: download the labels now. */
-  renderNotKept(locale: ResolvedLocale): TemplateResult {
-    return html`<p class="notice warning" role="status">${labelBatchActionsMessages(locale).notKept}</p>`;
-  }
-
-  /**
-   * Labels kept in this browser for orders of the batch that the batch has not bought itself, to
-   * download or print again.
-   */
-  renderEarlier(
-    stored: readonly StoredLabel[],
-    entries: readonly BatchEntry[],
-    locale: ResolvedLocale,
-    on: {
-      download: (entries: readonly BatchEntry[]) => void;
-      print: (entries: readonly BatchEntry[]) => void;
-    },
-  ): TemplateResult | typeof nothing {
-    const earlier = stored.flatMap((label): BatchEntry[] => {
-      const entry = entries.find((candidate) => candidate.orderId === Number(label.orderId));
-      return entry && !entry.label
-        ? [{ orderId: entry.orderId, number: entry.number, label: boughtFromStore(label) }]
-        : [];
-    });
-    if (earlier.length === 0) return nothing;
-    const text = labelBatchActionsMessages(locale);
-    return html`<section class="earlier" part="stored" aria-labelledby="earlier-heading">
-      <h3 id="earlier-heading">${text.earlierHeading}</h3>
-      <ul>
-        ${earlier.map(
-          (entry) =>
-            html`<li>
-              <strong>${entry.number}</strong>
-              ${entry.label ? this.#tracking(entry.label, locale) : nothing}
-            </li>`,
-        )}
-      </ul>
-      <div class="actions">
-        <button
-          type="button"
-          class="button secondary"
-          part="download-again-button"
-          @click=${() => on.download(earlier)}
-        >
-          ${text.downloadAgain}
-        </button>
-        ${
-          earlier.some((entry) => entry.label?.format === 'PDF')
-            ? html`<button
-                type="button"
-                class="button secondary"
-                part="print-again-button"
-                @click=${() => on.print(earlier)}
-              >
-                ${text.printAgain}
-              </button>`
-            : nothing
-        }
-      </div>
-    </section>`;
   }
 
   /**
@@ -323,37 +246,20 @@ export class BatchActions {
       >
         ${label}
       </button>`;
+    const recheck =
+      check === 'unread'
+        ? button(text.readOrderAgain(entry.number), 'recheck-button', this.recheck)
+        : nothing;
     // Held back before booking (one label per order): the row's headline says why.
     if (entry.held) {
       if (check === 'reading') return html``;
-      return html`<span>${text.secondLabelHint}</span>
-        ${check === 'unread' ? button(text.readOrderAgain(entry.number), 'recheck-button', this.checks.recheck) : nothing}
-        ${button(text.buyAgainFor(entry.number), 'buy-again-button', this.checks.buyAgain)}`;
+      return html`<span>${text.secondLabelHint}</span> ${recheck}
+        ${button(text.buyAgainFor(entry.number), 'buy-again-button', this.buyAgain)}`;
     }
     if (check === 'reading') return html`<span class="muted">${text.readingOrder}</span>`;
     if (check === 'shipped') return html`<span>${text.orderShowsLabel}</span>`;
-    return html`<span>${check === 'unread' ? text.orderNotRead : text.orderShowsNoLabel}</span>
-      ${check === 'unread' ? button(text.readOrderAgain(entry.number), 'recheck-button', this.checks.recheck) : nothing}
-      ${button(text.buyAgainFor(entry.number), 'buy-again-button', this.checks.buyAgain)}`;
-  }
-
-  /** "Download labels" and "Print labels", for the labels this batch bought (`withFiles`). */
-  renderFileButtons(
-    withFiles: readonly BatchEntry[],
-    locale: ResolvedLocale,
-    on: { download: () => void; print: () => void },
-  ): TemplateResult {
-    const text = labelBatchActionsMessages(locale);
-    return html`<button type="button" class="button secondary" part="download-button" @click=${on.download}>
-        ${text.downloadLabels}
-      </button>
-      ${
-        withFiles.some((entry) => entry.label?.format === 'PDF')
-          ? html`<button type="button" class="button secondary" part="print-button" @click=${on.print}>
-              ${text.printLabels}
-            </button>`
-          : nothing
-      }`;
+    return html`<span>${check === 'unread' ? text.orderNotRead : text.orderShowsNoLabel}</span> ${recheck}
+      ${button(text.buyAgainFor(entry.number), 'buy-again-button', this.buyAgain)}`;
   }
 }
 

@@ -1,9 +1,9 @@
 /**
  * What label-batch shows once some row has rates: the "Choose by" and "Label format" selects, the
  * table of orders with the rate each gets and what became of its label, the totals per currency,
- * and "Buy labels" with the summary of a purchase. What only a press brings about (a label bought,
- * an answer that did not say whether it was, the label files) is drawn by the actions that press
- * loads (batch-actions.ts), once they are here.
+ * and "Buy labels" with the summary of a purchase. What only a purchase brings about (a label
+ * bought, an answer that did not say whether it was) is drawn by the purchase (batch-purchase.ts),
+ * and the label files' buttons by the files (batch-files-controller.ts), once they are here.
  */
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
@@ -12,7 +12,8 @@ import { EMPTY, formatDate, formatList, formatMoney, formatNumber, listParts } f
 import type { ResolvedLocale } from '../../shared/locale.js';
 import { commonMessages } from '../../shared/messages.js';
 import { carrierLabel, serviceLabel } from '../../shared/quote-view.js';
-import type { BatchActions } from './batch-actions.js';
+import type { BatchFiles } from './batch-files-controller.js';
+import type { BatchPurchase } from './batch-purchase.js';
 import type { BookingItem, LabelFormat } from './batch-booking.js';
 import type { BatchEntry, BookingState } from './batch-model.js';
 import {
@@ -47,17 +48,17 @@ export interface RatesView {
   loading: boolean;
   locale: ResolvedLocale;
   /**
-   * The actions, once a press has loaded them: they draw what only they bring about (a label
-   * bought, an answer that did not say whether it was, the label files).
+   * The purchase, once loaded: it draws what only it brings about (a label bought, an answer that
+   * did not say whether it was).
    */
-  actions: BatchActions | undefined;
+  purchase: BatchPurchase | undefined;
+  /** The label files, once loaded: "Download labels" and "Print labels". */
+  files: BatchFiles | undefined;
   onChooseBy: (value: string) => void;
   onFormat: (value: string) => void;
   onPick: (orderId: number, rateId: string) => void;
   onRefresh: OnRefresh;
   onBuy: () => void;
-  onDownload: () => void;
-  onPrint: () => void;
 }
 
 type OutcomeView = RatesView & { entry: BatchEntry; state: BookingState; expired: boolean };
@@ -147,7 +148,7 @@ function renderControls(view: RatesView): TemplateResult {
  * heard (nothing may come between its tags: empty, it takes no room).
  */
 function renderPurchase(view: RatesView): TemplateResult {
-  const { entries, locale, actions } = view;
+  const { entries, locale, purchase, files } = view;
   const toBuy = view.toBuy.map(({ quote }) => quote);
   const text = labelBatchMessages(locale);
   const count = (value: number) => formatNumber(value, locale);
@@ -174,26 +175,19 @@ function renderPurchase(view: RatesView): TemplateResult {
       >
         ${toBuy.length > 0 ? text.buyLabels(count(toBuy.length), total) : text.nothingToBuy}
       </button>
-      ${
-        withFiles.length > 0
-          ? actions?.renderFileButtons(withFiles, locale, {
-              download: view.onDownload,
-              print: view.onPrint,
-            })
-          : nothing
-      }
+      ${withFiles.length > 0 ? files?.renderFileButtons(withFiles, locale) : nothing}
     </div>
     <div class="purchase-status" role="status">
       ${
         bought.length > 0 || failed.length > 0
           ? html`<p class="summary" tabindex="-1">
-              ${bought.length > 0 ? actions?.renderBoughtCount(bought.length, locale) : nothing}
+              ${bought.length > 0 ? purchase?.renderBoughtCount(bought.length, locale) : nothing}
               ${failed.length > 0 ? html`<span class="not-bought">${text.failedCount(failed.length, count(failed.length))}</span>` : nothing}
             </p>`
           : nothing
       }
     </div>
-    ${withFiles.some((entry) => entry.label?.format === 'ZPL') ? actions?.renderZplHint(locale) : nothing}`;
+    ${withFiles.some((entry) => entry.label?.format === 'ZPL') ? files?.renderZplHint(locale) : nothing}`;
 }
 
 /**
@@ -292,9 +286,9 @@ function renderRow(
 
 /** What became of a row's label: bought (tracking number), being bought, refused, or not yet. */
 function renderOutcome(view: OutcomeView): TemplateResult | typeof nothing {
-  const { entry, state, expired, locale, onRefresh, actions } = view;
+  const { entry, state, expired, locale, onRefresh, purchase } = view;
   const text = labelBatchMessages(locale);
-  if (entry.label) return actions?.renderBought(entry.label, locale) ?? nothing;
+  if (entry.label) return purchase?.renderBought(entry.label, locale) ?? nothing;
   if (state === 'booking') return html`<span class="muted">${text.inProgress}</span>`;
   if (entry.refreshing) return html`<span class="muted">${text.refreshing}</span>`;
   const failure = entry.failure;
@@ -304,8 +298,8 @@ function renderOutcome(view: OutcomeView): TemplateResult | typeof nothing {
     return html`<div class="failure" part="failure">
       <strong
         >${
-          entry.held && actions
-            ? actions.renderHeld(entry, locale)
+          entry.held && purchase
+            ? purchase.renderHeld(entry, locale)
             : failure.mayHaveBought
               ? text.mayHaveBought
               : text.notBought
@@ -322,7 +316,7 @@ function renderOutcome(view: OutcomeView): TemplateResult | typeof nothing {
       }
       ${
         failure.mayHaveBought
-          ? (actions?.renderUnclear(entry, locale) ?? nothing)
+          ? (purchase?.renderUnclear(entry, locale) ?? nothing)
           : html`<span class="muted">${text.chooseAgain}</span>
               ${renderRefreshButton(entry, locale, onRefresh)}`
       }

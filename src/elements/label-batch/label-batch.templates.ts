@@ -2,8 +2,8 @@
  * The parts of label-batch outside the table of rates, which need no state: the progress line, a
  * row's "Refresh rates for …", and the orders left out with their reasons. What rates
  * bring (the controls, the table, totals per currency, "Buy labels") is drawn by
- * batch-rates.templates.ts, and what only a press brings about (a label bought, labels bought
- * earlier) by the actions that press loads (batch-actions.ts).
+ * batch-rates.templates.ts, what a purchase brings about by batch-purchase.ts, and the label files
+ * by batch-files-controller.ts.
  */
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
@@ -22,6 +22,13 @@ export interface Progress {
 
 /** A phase under way and how its progress reads ("Getting rates 12 of 40"). */
 export type ProgressPhase = [Progress | undefined, (done: string, total: string) => string];
+
+/** Selectors of one order's parts in the table (its row carries `data-order`), for focus after an action. */
+export const inRow = {
+  outcome: (orderId: number) => `tr[data-order="${orderId}"] td.outcome`,
+  rateSelect: (orderId: number) => `tr[data-order="${orderId}"] [part="rate-select"]`,
+  refreshButton: (orderId: number) => `[part="refresh-button"][data-order="${orderId}"]`,
+};
 
 /** Asks for new rates for one order ("Refresh rates for …"), or acts on one order's row. */
 export type OnRefresh = (orderId: number) => void;

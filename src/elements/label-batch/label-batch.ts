@@ -6,6 +6,7 @@ import { isOpsError } from '../../api/errors.js';
 import type { OpsError } from '../../api/errors.js';
 import type { ShippingConfig } from '../../api/index.js';
 import { onDemand } from '../../api/load-on-demand.js';
+import { focusAfter, focusIsWith } from '../../shared/focus.js';
 import { formatNumber } from '../../shared/format.js';
 import { noticeStyles } from '../../shared/notice.styles.js';
 import { OpsElement } from '../../shared/ops-element.js';
@@ -13,40 +14,37 @@ import { SessionController } from '../../shared/session.js';
 import { buyRefusal } from '../../shipping/spend-limits.js';
 import { baseStyles } from '../../shared/styles.js';
 import { tableStyles } from '../../shared/table.styles.js';
-import { renderErrorBanner } from '../../shared/templates.js';
 import { normaliseFormat } from '../../shipping/label-facts.js';
 import { listCarrierAccounts } from '../../shipping/carrier-accounts.js';
-import { LabelKeeper } from '../../shipping/label-keeper-controller.js';
+import { LabelStorageController } from '../../shipping/label-storage-controller.js';
+import type { LabelToKeep } from '../../shipping/label-storage-controller.js';
 import { UnsettledBookings } from '../../shipping/unsettled-bookings-controller.js';
 import { QuoteClock } from '../../shipping/quote-clock.js';
-import type { BatchActions, FileOutcome } from './batch-actions.js';
+import type { BatchFiles } from './batch-files-controller.js';
 import type { BookingItem, LabelFormat } from './batch-booking.js';
-import { hasFocus, inRow, restoreFocus } from './batch-focus.js';
 import { loadBatch } from './batch-loader.js';
 import { BookingLedger, MAX_BATCH_ORDERS, keptEntries, parseOrderIds, uniqueIds } from './batch-model.js';
 import type { BatchEntry, ChooseBy } from './batch-model.js';
+import type { BatchPurchase, PurchaseOutcome } from './batch-purchase.js';
 import { ordersToBuy } from './batch-rates.model.js';
 import type { Choosing } from './batch-rates.model.js';
 import { renderRates } from './batch-rates.templates.js';
+import { RatesRefresh } from './batch-refresh-controller.js';
 import { LabelsPurchasedEvent } from './label-batch.events.js';
 import type { LabelsPurchasedDetail } from './label-batch.events.js';
 import { labelBatchMessages } from './label-batch.messages.js';
 import { labelBatchStyles } from './label-batch.styles.js';
-import { renderLeftOut, renderProgress } from './label-batch.templates.js';
+import { inRow, renderLeftOut, renderProgress } from './label-batch.templates.js';
 import type { Progress } from './label-batch.templates.js';
 
 /**
- * The purchase, the orders read again after it, "Refresh rates for …" and the label files
- * (batch-actions.ts), fetched on the first press that needs them; rejects with a `load_failed`
- * `OpsError` when they could not be, and fetches them again on the next call.
+ * The purchase and the orders read again after it (batch-purchase.ts), fetched on the first "Buy
+ * labels" or when a booking of this browser is found unsettled for an order of the batch; rejects
+ * with a `load_failed` `OpsError` when it could not be, and fetches it again on the next call.
  */
-const loadActions = onDemand('batch-actions', () => import('./batch-actions.js'));
-
-/** Code that makes the label files could not be loaded: the error, and the press to try again. */
-interface FileFailure {
-  error: OpsError;
-  retry: () => void;
-}
+const loadPurchase = onDemand('batch-purchase', () => import('./batch-purchase.js'));
+/** The label files (batch-files-controller.ts), fetched with the purchase or for labels kept earlier. */
+const loadFiles = onDemand('batch-files', () => import('./batch-files-controller.js'));
 
 /**
  * Labels for many orders in one go: gets each order (from the client's order store when it holds
@@ -132,30 +130,34 @@ export class LabelBatch extends OpsElement {
     loadProgress: { state: true },
     ratesProgress: { state: true },
     buyProgress: { state: true },
-    fileProblem: { state: true },
-    fileNotice: { state: true },
-    fileFailure: { state: true },
   };
 
   /** The orders to buy labels for (at most 100 are taken); `order-ids` is the same, comma-separated. */
   declare orderIds: number[];
   /** `PDF` (default) or `ZPL`. */
   declare labelFormat: string;
-  /** `none` keeps no copy of bought labels in this browser (see the label store). */
+  /** `none` keeps no copy of bought labels in this browser (see label storage). */
   declare labelStorage: string | undefined;
 
-  declare protected entries: readonly BatchEntry[];
+  /**
+   * Every order of the batch, as far as it has got.
+   * @internal
+   */
+  declare entries: readonly BatchEntry[];
   declare protected chooseBy: ChooseBy;
   declare protected loadProgress: Progress | undefined;
   declare protected ratesProgress: Progress | undefined;
-  declare protected buyProgress: Progress | undefined;
-  declare protected fileProblem: string;
-  /** What became of a print the browser could not make (the labels were saved instead). */
-  declare protected fileNotice: string;
-  declare protected fileFailure: FileFailure | undefined;
+  /**
+   * How many of the orders being bought have their answer.
+   * @internal
+   */
+  declare buyProgress: Progress | undefined;
 
-  /** Each order's booking state; it outlives a change of `orderIds`, so no order is booked twice. */
-  readonly #ledger = new BookingLedger();
+  /**
+   * Each order's booking state; it outlives a change of `orderIds`, so no order is booked twice.
+   * @internal
+   */
+  readonly ledger = new BookingLedger();
   /** The element left the page while orders or rates were loading. */
   #loadCutShort = false;
   /**
@@ -168,33 +170,27 @@ export class LabelBatch extends OpsElement {
   #clock = new QuoteClock(this, {
     expiresAt: () =>
       this.entries
-        .filter((entry) => this.#ledger.state(entry.orderId) !== 'booked')
+        .filter((entry) => this.ledger.state(entry.orderId) !== 'booked')
         .map((entry) => entry.rates?.expiresAt),
   });
 
   /** Keeps each bought label in the browser, and offers again those bought earlier for the batch's orders. */
-  #keeper = new LabelKeeper(this, {
-    api: () => this.api,
-    setting: () => this.labelStorage,
-    orderIds: () => this.#batchIds(),
-  });
+  #keeper = new LabelStorageController(this);
 
   /** Bookings of this browser left unsettled for the batch's orders (a page closed mid-batch, another tab). */
-  #unsettled = new UnsettledBookings(this, {
-    api: () => this.api,
-    orderIds: () => this.#batchIds(),
-  });
+  #unsettled = new UnsettledBookings(this);
 
   #load = this.requestTask({
-    args: () => [this.api, this.#batchIds().join(',')] as const,
+    args: () => [this.api, this.batchIds.join(',')] as const,
     task: async ([api, key], signal) => this.#loadBatch(api, key, signal),
   });
 
-  /**
-   * The purchase, the orders read again after it, "Refresh rates for …" and the label files:
-   * loaded on the first press that needs them (batch-actions.ts).
-   */
-  #actions: BatchActions | undefined;
+  /** "Refresh rates for …". */
+  #refresh = new RatesRefresh(this);
+  /** The purchase and what follows it, once "Buy labels" (or a booking found unsettled) has loaded it. */
+  #purchase: BatchPurchase | undefined;
+  /** The label files, once loaded with the purchase or for labels kept earlier. */
+  #files: BatchFiles | undefined;
 
   /** The carrier accounts "Choose by" offers; without them it still chooses by price or speed. */
   #configs = this.requestTask({
@@ -222,8 +218,6 @@ export class LabelBatch extends OpsElement {
     this.labelFormat = 'PDF';
     this.entries = [];
     this.chooseBy = 'cheapest';
-    this.fileProblem = '';
-    this.fileNotice = '';
   }
 
   override connectedCallback(): void {
@@ -251,14 +245,14 @@ export class LabelBatch extends OpsElement {
   #holdUnsettled(): void {
     for (const { intent, check, label } of this.#unsettled.found) {
       const orderId = Number(intent.orderId);
-      const entry = this.#entry(orderId);
+      const entry = this.entry(orderId);
       if (!entry?.rates || entry.problem || entry.label) continue;
       if (intent.target !== '*' && intent.target !== String(entry.allocationId)) continue;
-      if (this.#ledger.state(orderId) === 'idle') this.#ledger.hold(orderId);
+      if (this.ledger.state(orderId) === 'idle') this.ledger.hold(orderId);
       else if (!this.#unsettledSaid.has(orderId)) continue;
       if (this.#unsettledSaid.get(orderId) === check) continue;
       this.#unsettledSaid.set(orderId, check);
-      this.#patch(orderId, {
+      this.patch(orderId, {
         failure: { errors: [], quoteExpired: false, mayHaveBought: true },
         held: { reason: 'pending', shown: label, since: intent.at },
         check,
@@ -268,12 +262,10 @@ export class LabelBatch extends OpsElement {
 
   protected override updated(changed: Map<PropertyKey, unknown>): void {
     super.updated(changed);
-    // Labels bought earlier are offered by the actions that make their files (not at all if they
-    // fail), and a held order's "Buy again for …" by the actions that book.
-    if ((this.#keeper.stored.length > 0 || this.#unsettled.found.length > 0) && !this.#actions)
-      this.#loadActions()
-        .then(() => this.requestUpdate())
-        .catch(() => undefined);
+    // Labels bought earlier are offered by the label files (not at all if they fail to load), and a
+    // held order's "Buy again for …" by the purchase.
+    if (this.#keeper.stored.length > 0 && !this.#files) this.#loadFiles().catch(() => undefined);
+    if (this.#unsettled.found.length > 0 && !this.#purchase) this.#loadPurchase().catch(() => undefined);
   }
 
   override disconnectedCallback(): void {
@@ -286,36 +278,65 @@ export class LabelBatch extends OpsElement {
     return uniqueIds(Array.isArray(this.orderIds) ? this.orderIds : []);
   }
 
-  /** The ids of this batch: the first 100 given. */
-  #batchIds(): number[] {
+  /**
+   * The ids of this batch: the first 100 given.
+   * @internal
+   */
+  get batchIds(): number[] {
     return this.#givenIds().slice(0, MAX_BATCH_ORDERS);
+  }
+
+  /**
+   * The orders whose kept labels are offered and whose unsettled bookings are looked for.
+   * @internal
+   */
+  get labelOrderIds(): readonly number[] {
+    return this.batchIds;
+  }
+
+  /**
+   * Keeps a label just bought in this browser (label storage).
+   * @internal
+   */
+  keepLabel(label: LabelToKeep): Promise<void> {
+    return this.#keeper.keep(label);
   }
 
   #format(): LabelFormat {
     return normaliseFormat(this.labelFormat);
   }
 
-  #patch(orderId: number, change: Partial<BatchEntry>): void {
+  /**
+   * Changes one order's row.
+   * @internal
+   */
+  patch(orderId: number, change: Partial<BatchEntry>): void {
     this.entries = this.entries.map((entry) => (entry.orderId === orderId ? { ...entry, ...change } : entry));
   }
 
-  #entry(orderId: number): BatchEntry | undefined {
+  /** @internal */
+  entry(orderId: number): BatchEntry | undefined {
     return this.entries.find((entry) => entry.orderId === orderId);
   }
 
-  /** The actions, loaded on the first press; rejects with a `load_failed` `OpsError` when they could not be. */
-  async #loadActions(): Promise<BatchActions> {
-    const { BatchActions } = await loadActions();
-    return (this.#actions ??= new BatchActions(this, {
-      api: () => this.api,
-      report: (error) => this.reportError(error),
-      requestTask: (config) => this.requestTask(config),
-      entry: (orderId) => this.#entry(orderId),
-      patch: (orderId, change) => this.#patch(orderId, change),
-      ledger: this.#ledger,
-      keep: (label) => this.#keeper.keep(label),
-      progress: (done, total) => (this.buyProgress = { done, total }),
-    }));
+  /** The purchase, loaded on the first "Buy labels"; rejects with a `load_failed` `OpsError` when it could not be. */
+  async #loadPurchase(): Promise<BatchPurchase> {
+    const { BatchPurchase } = await loadPurchase();
+    if (!this.#purchase) {
+      this.#purchase = new BatchPurchase(this);
+      this.requestUpdate();
+    }
+    return this.#purchase;
+  }
+
+  /** The label files; rejects with a `load_failed` `OpsError` when they could not be loaded. */
+  async #loadFiles(): Promise<BatchFiles> {
+    const { BatchFiles } = await loadFiles();
+    if (!this.#files) {
+      this.#files = new BatchFiles(this);
+      this.requestUpdate();
+    }
+    return this.#files;
   }
 
   // Loading: orders, then a rates request for each
@@ -324,60 +345,54 @@ export class LabelBatch extends OpsElement {
     const ids = key ? key.split(',').map(Number) : [];
     this.loadProgress = undefined;
     this.ratesProgress = undefined;
-    const kept = keptEntries(this.entries, (orderId) => this.#ledger.state(orderId));
+    const kept = keptEntries(this.entries, (orderId) => this.ledger.state(orderId));
     this.entries = ids.map((orderId) => kept.get(orderId) ?? { orderId, number: String(orderId) });
-    this.#actions?.refresh.clear();
     await loadBatch(
       api,
       ids.filter((orderId) => !kept.has(orderId)),
       signal,
       {
-        patch: (orderId, change) => this.#patch(orderId, change),
-        progress: (phase, progress) =>
-          phase === 'orders' ? (this.loadProgress = progress) : (this.ratesProgress = progress),
-        report: (error) => this.reportError(error),
+        patch: this.#patchRow,
+        progress: this.#loadProgressed,
+        report: this.#report,
       },
     );
   }
 
-  /**
-   * New rates for one order, when its user asks ("Refresh rates for …"). Should the actions not
-   * load, the row says so as it would of a failed rates request.
-   */
-  #onRefresh = (orderId: number): void => {
-    const hadFocus = hasFocus(this);
-    this.#loadActions().then(
-      (actions) => actions.refresh.run(orderId),
-      (cause: unknown) => {
-        this.#patch(orderId, { problem: { reason: 'ratesFailed', error: this.reportError(cause) } });
-        void restoreFocus(this, hadFocus, [inRow.refreshButton(orderId)]);
-      },
-    );
+  readonly #patchRow = (orderId: number, change: Partial<BatchEntry>): void => this.patch(orderId, change);
+  readonly #report = (error: unknown): OpsError => this.reportError(error);
+  readonly #loadProgressed = (phase: 'orders' | 'rates', progress: Progress | undefined): void => {
+    if (phase === 'orders') this.loadProgress = progress;
+    else this.ratesProgress = progress;
   };
 
   // Choosing
 
-  #chooseBy(value: ChooseBy): void {
+  readonly #chooseBy = (value: ChooseBy): void => {
     this.chooseBy = value;
     // The rule now decides every row that is still to be bought.
     this.entries = this.entries.map((entry) =>
-      entry.pickedRateId !== undefined && this.#ledger.state(entry.orderId) !== 'booked'
+      entry.pickedRateId !== undefined && this.ledger.state(entry.orderId) !== 'booked'
         ? { ...entry, pickedRateId: undefined }
         : entry,
     );
-  }
+  };
 
-  #pick(orderId: number, rateId: string): void {
-    this.#patch(orderId, { pickedRateId: rateId, failure: undefined });
-    this.#ledger.allowRetry(orderId);
-  }
+  readonly #pick = (orderId: number, rateId: string): void => {
+    this.patch(orderId, { pickedRateId: rateId, failure: undefined });
+    this.ledger.allowRetry(orderId);
+  };
+
+  readonly #setFormat = (value: string): void => {
+    this.labelFormat = value;
+  };
 
   /** How each row's quote is chosen, and where each order's label is. */
   #choosing(): Choosing {
     return {
       chooseBy: this.chooseBy,
       configs: this.#configs.value ?? [],
-      ledger: this.#ledger,
+      ledger: this.ledger,
       clock: this.#clock,
     };
   }
@@ -398,88 +413,55 @@ export class LabelBatch extends OpsElement {
     });
   }
 
-  #buy(): void {
+  readonly #buy = (): void => {
     if (this.#book.status === TaskStatus.PENDING) return;
     const ready = this.#toBuy();
     if (this.#refusal(ready)) return;
     // Taken into `booking` now, before any await: a second press finds nothing left to book.
-    const taken = new Set(this.#ledger.begin(ready.map((item) => item.orderId)));
+    const taken = new Set(this.ledger.begin(ready.map((item) => item.orderId)));
     if (taken.size === 0) return;
     const items = ready.filter((item) => taken.has(item.orderId));
     this.buyProgress = { done: 0, total: items.length };
-    this.fileProblem = '';
     // The button is disabled while buying; focus, when it was here, goes to what was bought.
-    void this.#book.run([items, this.#format(), hasFocus(this)]);
-  }
+    void this.#book.run([items, this.#format(), focusIsWith(this)]);
+  };
 
   async #bookAll(items: BookingItem[], format: LabelFormat, hadFocus: boolean): Promise<void> {
-    const actions = await this.#loadActions().catch((cause: unknown) => this.reportError(cause));
-    let outcome: LabelsPurchasedDetail & { done: number };
+    // The label files come with the purchase, so "Download labels" is there to take focus after it.
+    const [purchase] = await Promise.all([
+      this.#loadPurchase().catch((cause: unknown) => this.reportError(cause)),
+      this.#loadFiles().catch(() => undefined),
+    ]);
+    let outcome: PurchaseOutcome;
     try {
-      outcome = isOpsError(actions) ? this.#notSent(items, actions) : await actions.buy(items, format);
+      outcome = isOpsError(purchase) ? this.#notSent(items, purchase) : await purchase.buy(items, format);
     } finally {
       this.buyProgress = undefined;
     }
     this.dispatchEvent(new LabelsPurchasedEvent({ successful: outcome.successful, failed: outcome.failed }));
     // What to do next, "Download labels"; else the summary; when every answer was unclear there is
     // neither, and the rows say what happened. The summary is heard from its live region either way.
-    void restoreFocus(this, hadFocus, [
-      '[part="download-button"]',
-      '.summary',
-      ...items.map(({ orderId }) => inRow.outcome(orderId)),
-    ]);
-    if (!isOpsError(actions)) actions.afterPurchase(outcome);
+    void focusAfter(
+      this,
+      ['[part="download-button"]', '.summary', ...items.map(({ orderId }) => inRow.outcome(orderId))],
+      { had: hadFocus },
+    );
+    if (!isOpsError(purchase)) purchase.afterPurchase(outcome);
   }
 
   /**
    * The code that books did not load: nothing was sent, each order says why, and "Buy labels" may
    * be pressed again once a rate is chosen again.
    */
-  #notSent(items: readonly BookingItem[], error: OpsError): LabelsPurchasedDetail & { done: number } {
+  #notSent(items: readonly BookingItem[], error: OpsError): PurchaseOutcome {
     const failed: LabelsPurchasedDetail['failed'] = {};
     for (const { orderId } of items) {
       const failure = { errors: [error.message], quoteExpired: false, mayHaveBought: false };
       failed[orderId] = failure;
-      this.#ledger.failed(orderId, false);
-      this.#patch(orderId, { failure: { ...failure, code: error.code }, check: undefined });
+      this.ledger.failed(orderId, false);
+      this.patch(orderId, { failure: { ...failure, code: error.code }, check: undefined });
     }
     return { successful: {}, failed, done: 0 };
-  }
-
-  // Files
-
-  /**
-   * "Download labels" or "Print labels" (or again, for labels bought earlier), and why the labels
-   * could not be made into a file when they could not. When the code that makes them (the actions,
-   * pdf-lib) could not be loaded, that is said with "Retry", which loads it again and, when focus
-   * was on "Retry", takes it back to the button pressed first (`button`, a selector).
-   */
-  async #files(make: (actions: BatchActions) => Promise<FileOutcome>, button: string): Promise<void> {
-    this.fileProblem = '';
-    this.fileNotice = '';
-    this.fileFailure = undefined;
-    try {
-      const outcome = await make(await this.#loadActions());
-      if (outcome && 'problem' in outcome) this.fileProblem = outcome.problem;
-      if (outcome && 'notice' in outcome) this.fileNotice = outcome.notice;
-    } catch (cause) {
-      this.fileFailure = {
-        error: this.reportError(cause),
-        retry: () => {
-          const hadFocus = hasFocus(this);
-          void this.#files(make, button);
-          void restoreFocus(this, hadFocus, [button]);
-        },
-      };
-    }
-  }
-
-  #download(entries: readonly BatchEntry[] = this.entries, button = '[part="download-button"]'): void {
-    void this.#files((actions) => actions.download(entries, this.locale), button);
-  }
-
-  #print(entries: readonly BatchEntry[] = this.entries, button = '[part="print-button"]'): void {
-    void this.#files((actions) => actions.print(entries, this.locale), button);
   }
 
   // Rendering
@@ -489,7 +471,8 @@ export class LabelBatch extends OpsElement {
     const given = this.#givenIds().length;
     const rows = this.entries.filter((entry) => entry.label || (entry.rates && !entry.problem));
     const leftOut = this.entries.filter((entry) => entry.problem && !entry.label);
-    const fileFailure = this.fileFailure;
+    const files = this.#files;
+    const notice = files?.notice ?? '';
     return html`<section class="card" part="card" aria-labelledby="batch-heading">
       <h2 id="batch-heading">${text.heading}</h2>
       ${
@@ -509,21 +492,12 @@ export class LabelBatch extends OpsElement {
         this.locale,
       )}
       ${rows.length > 0 ? this.#renderRates(rows) : nothing}
-      ${this.fileProblem ? html`<p class="field-error" role="alert">${this.fileProblem}</p>` : nothing}
-      <p class="notice file-notice" role="status" part="file-notice" ?hidden=${!this.fileNotice}>
-        ${this.fileNotice}
-      </p>
-      ${
-        fileFailure
-          ? renderErrorBanner({ error: fileFailure.error, locale: this.locale, onRetry: fileFailure.retry })
-          : nothing
-      }
-      ${leftOut.length > 0 ? renderLeftOut(leftOut, this.locale, this.#onRefresh) : nothing}
-      ${this.#actions?.renderEarlier(this.#keeper.stored, this.entries, this.locale, {
-        download: (entries) => this.#download(entries, '[part="download-again-button"]'),
-        print: (entries) => this.#print(entries, '[part="print-again-button"]'),
-      })}
-      ${this.#keeper.failed ? this.#actions?.renderNotKept(this.locale) : nothing}
+      ${files?.problem ? html`<p class="field-error" role="alert">${files.problem}</p>` : nothing}
+      <p class="notice file-notice" role="status" part="file-notice" ?hidden=${!notice}>${notice}</p>
+      ${files?.renderFailure(this.locale)}
+      ${leftOut.length > 0 ? renderLeftOut(leftOut, this.locale, this.#refresh.run) : nothing}
+      ${files?.renderEarlier(this.#keeper.stored, this.locale)}
+      ${this.#keeper.failed ? files?.renderNotKept(this.locale) : nothing}
     </section>`;
   }
 
@@ -541,14 +515,13 @@ export class LabelBatch extends OpsElement {
       // Busy while rates are still arriving (not the whole card: its progress line must be heard).
       loading: this.#load.status === TaskStatus.PENDING,
       locale: this.locale,
-      actions: this.#actions,
-      onChooseBy: (value) => this.#chooseBy(value),
-      onFormat: (value) => (this.labelFormat = value),
-      onPick: (orderId, rateId) => this.#pick(orderId, rateId),
-      onRefresh: this.#onRefresh,
-      onBuy: () => this.#buy(),
-      onDownload: () => this.#download(),
-      onPrint: () => this.#print(),
+      purchase: this.#purchase,
+      files: this.#files,
+      onChooseBy: this.#chooseBy,
+      onFormat: this.#setFormat,
+      onPick: this.#pick,
+      onRefresh: this.#refresh.run,
+      onBuy: this.#buy,
     });
   }
 }

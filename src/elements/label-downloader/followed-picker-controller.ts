@@ -15,23 +15,20 @@ export interface FollowedRatePicker extends HTMLElement {
   refreshRates?: () => Promise<void>;
 }
 
-export interface FollowedPickerOptions {
+/** A label downloader, as the picker it follows sees it: the `for` it names, and the choice it holds. */
+export interface FollowedPickerHost extends ReactiveControllerHost, HTMLElement {
   /** The `for` attribute: the id of the picker to follow. */
-  id: () => string | undefined;
-  /** Whether the host holds a choice already (then the picker's earlier one is not taken over). */
-  hasChoice: () => boolean;
-  /** The picker chose a quote or changed its options; `undefined` when it withdrew its choice. */
-  onChoice: (selection: RateSelection | undefined) => void;
+  readonly for: string | undefined;
+  /** The choice: set when the picker chooses a quote or changes its options, `undefined` when it withdraws it. */
+  selection: RateSelection | RateSelection[] | undefined;
 }
 
 export class FollowedPicker implements ReactiveController {
-  readonly #host: ReactiveControllerHost & HTMLElement;
-  readonly #options: FollowedPickerOptions;
+  readonly #host: FollowedPickerHost;
   #root: Document | ShadowRoot | undefined;
 
-  constructor(host: ReactiveControllerHost & HTMLElement, options: FollowedPickerOptions) {
+  constructor(host: FollowedPickerHost) {
     this.#host = host;
-    this.#options = options;
     host.addController(this);
   }
 
@@ -53,30 +50,33 @@ export class FollowedPicker implements ReactiveController {
 
   /** The followed rate picker, when `for` names one in the host's root. */
   get picker(): FollowedRatePicker | null {
-    const id = this.#options.id();
+    const id = this.#host.for;
     if (!id) return null;
     const root = this.#root ?? this.#host.getRootNode();
     return root instanceof Document || root instanceof ShadowRoot ? root.getElementById(id) : null;
   }
 
-  /** Takes over what the followed picker has chosen already (it may have chosen before we connected). */
+  /**
+   * Takes over what the followed picker has chosen already (it may have chosen before we connected,
+   * or `for` now names another): the host calls it as `for` changes, before it renders.
+   */
   adopt(): void {
-    if (this.#options.hasChoice()) return;
+    if (this.#host.selection) return;
     const chosen = this.picker?.selection;
-    if (chosen) this.#options.onChoice(chosen);
+    if (chosen) this.#host.selection = chosen;
   }
 
   #fromFollowedPicker(event: Event): boolean {
-    const id = this.#options.id();
+    const id = this.#host.for;
     const target = event.target;
     return Boolean(id) && target instanceof Element && target.id === id;
   }
 
   #onRateSelected = (event: Event): void => {
-    if (this.#fromFollowedPicker(event)) this.#options.onChoice((event as CustomEvent<RateSelection>).detail);
+    if (this.#fromFollowedPicker(event)) this.#host.selection = (event as CustomEvent<RateSelection>).detail;
   };
 
   #onRateCleared = (event: Event): void => {
-    if (this.#fromFollowedPicker(event)) this.#options.onChoice(undefined);
+    if (this.#fromFollowedPicker(event)) this.#host.selection = undefined;
   };
 }

@@ -13,7 +13,7 @@ import { keepWhole, renderErrorBanner } from '../../shared/templates.js';
 import type { OrderCheck } from '../../shipping/order-reread.js';
 import type { RateSelection } from '../../shipping/selection.js';
 import { labelDownloaderMessages } from './label-downloader.messages.js';
-import type { Outcome, UnclearShipment } from './purchase.js';
+import type { Outcome, UnclearShipment } from './purchase.model.js';
 import type { BoughtLabel, LabelFormat } from '../../shipping/label-facts.js';
 
 /** What the buttons of a bought label do. */
@@ -263,6 +263,14 @@ export function renderPurchasedLabel(
   </div>`;
 }
 
+/** What the buttons of a shipment whose label may have been bought do. */
+export interface UnclearActions {
+  /** "Read the order again", after a check that could not be made. */
+  recheck: (shipment: UnclearShipment) => void;
+  /** "Buy a new label anyway", the second confirmation. */
+  buyAgain: (shipment: UnclearShipment) => void;
+}
+
 /**
  * A shipment whose label may have been bought: locked, with what the order now shows, and a new
  * booking only after the user confirms that they have checked.
@@ -271,7 +279,7 @@ export function renderUnclear(
   shipment: UnclearShipment,
   check: OrderCheck,
   locale: ResolvedLocale,
-  on: { recheck: () => void; buyAgain: () => void },
+  on: UnclearActions,
 ): TemplateResult {
   const text = labelDownloaderMessages(locale);
   const number = shipment.orderNumber ?? text.thisOrder;
@@ -304,7 +312,13 @@ export function renderUnclear(
           </p>`;
   // Once the order shows the label this element's own answer left unclear, there is nothing to buy.
   const offersSecond = check !== 'reading' && !(check === 'shipped' && shipment.cause === 'answer');
-  return html`<div class="notice warning unclear" part="unclear" role="alert" tabindex="-1">
+  return html`<div
+    class="notice warning unclear"
+    part="unclear"
+    role="alert"
+    tabindex="-1"
+    data-key=${shipment.key}
+  >
     <p><strong>${shipment.cause === 'answer' ? headline : keepWhole(headline, number)}</strong></p>
     ${cause ? html`<p>${cause.endsWith('.') ? cause : `${cause}.`}</p>` : nothing}
     ${
@@ -316,12 +330,17 @@ export function renderUnclear(
         ? html`<div class="actions">
             ${
               check === 'unread'
-                ? html`<button type="button" class="button secondary" @click=${on.recheck}>
+                ? html`<button type="button" class="button secondary" @click=${() => on.recheck(shipment)}>
                     ${text.readOrderAgain}
                   </button>`
                 : nothing
             }
-            <button type="button" class="button secondary" part="buy-again-button" @click=${on.buyAgain}>
+            <button
+              type="button"
+              class="button secondary"
+              part="buy-again-button"
+              @click=${() => on.buyAgain(shipment)}
+            >
               ${text.buyAgainAnyway}
             </button>
           </div>`

@@ -3,6 +3,7 @@ import type { TemplateResult } from 'lit';
 import { TaskStatus } from '@lit/task';
 import type { OpsError } from '../../api/errors.js';
 import type { Order } from '../../api/index.js';
+import { focusAfter, focusIsWith } from '../../shared/focus.js';
 import { OpsElement } from '../../shared/ops-element.js';
 import { baseStyles } from '../../shared/styles.js';
 import { noticeStyles } from '../../shared/notice.styles.js';
@@ -12,7 +13,7 @@ import { buyRefusal } from '../../shipping/spend-limits.js';
 import type { Spending } from '../../shipping/spend-limits.js';
 import { labelFacts, normaliseFormat } from '../../shipping/label-facts.js';
 import type { LabelFormat } from '../../shipping/label-facts.js';
-import { LabelKeeper, boughtFromStore } from '../../shipping/label-keeper-controller.js';
+import { LabelStorageController, boughtFromStore } from '../../shipping/label-storage-controller.js';
 import { UnsettledBookings } from '../../shipping/unsettled-bookings-controller.js';
 import type { Unsettled } from '../../shipping/unsettled-bookings-controller.js';
 import type { Hold, LabelToBuy } from '../../shipping/one-label.js';
@@ -31,11 +32,11 @@ import {
   renderSummary,
   renderUnclear,
 } from './label-downloader.templates.js';
-import type { OutcomeActions } from './label-downloader.templates.js';
-import { FollowedPicker } from './followed-picker.js';
-import { labelFileActions } from './label-file-actions.js';
-import { outcomeOf } from './purchase.js';
-import type { Outcome, UnclearShipment } from './purchase.js';
+import type { OutcomeActions, UnclearActions } from './label-downloader.templates.js';
+import { FollowedPicker } from './followed-picker-controller.js';
+import { LabelFiles } from './label-files-controller.js';
+import { outcomeOf } from './purchase.model.js';
+import type { Outcome, UnclearShipment } from './purchase.model.js';
 
 /** A chosen rate as the check before booking sees it. */
 type Chosen = LabelToBuy & { selection: RateSelection };
@@ -60,8 +61,7 @@ const loadRereads = onDemand('order-reread', () => import('../../shipping/order-
 /** The check right before booking (one label per order), loaded with the booking. */
 const loadOneLabel = onDemand('one-label', () => import('../../shipping/one-label.js'));
 
-/** After a purchase, what it came to; after a choice, what to do with it; or a shipment's notice. */
-type FocusTarget = 'answer' | 'buy' | { unclear: string };
+/** After a purchase, what it came to; after a choice, what to do with it. */
 const ANSWER_FOCUS =
   '.outcome .notice.success, [part="unclear"], .outcome [part="retry-button"], .outcome [part="new-rates-button"]';
 const BUY_FOCUS = '[part="buy-button"]:not(:disabled), [part="new-rates-button"]';
@@ -75,7 +75,7 @@ const BUY_FOCUS = '[part="buy-button"]:not(:disabled), [part="new-rates-button"]
  * shipment missing from the answer) locks the shipment: the order is read again, and a new label
  * is bought only after "Buy a new label anyway". After a purchase the order is read again once, so
  * every element showing it shows it shipped. Each bought label is kept in this browser for 14 days
- * (the label store; `label-storage="none"` turns it off) and offered again after a reload.
+ * (label storage; `label-storage="none"` turns it off) and offered again after a reload.
  *
  * @summary Buys, downloads and prints the shipping label for a chosen rate.
  *
@@ -122,7 +122,8 @@ export class LabelDownloader extends OpsElement {
 
   static override properties = {
     ...OpsElement.properties,
-    selection: { attribute: false },
+    // Its own accessor: a choice arriving after "Get new rates" moves focus as it is set.
+    selection: { attribute: false, noAccessor: true },
     for: { type: String, reflect: true },
     labelFormat: { type: String, attribute: 'label-format', reflect: true },
     serviceCode: { type: String, attribute: 'service-code', reflect: true },
@@ -130,12 +131,26 @@ export class LabelDownloader extends OpsElement {
     labelStorage: { type: String, attribute: 'label-storage', reflect: true },
     outcome: { state: true },
     unclear: { state: true },
-    fileProblem: { state: true },
-    fileNotice: { state: true },
   };
 
+  #selection: RateSelection | RateSelection[] | undefined;
+
   /** The chosen rate (a `rate-selected` detail), or several to buy in one booking. */
-  declare selection: RateSelection | RateSelection[] | undefined;
+  get selection(): RateSelection | RateSelection[] | undefined {
+    return this.#selection;
+  }
+
+  set selection(value: RateSelection | RateSelection[] | undefined) {
+    const old = this.#selection;
+    this.#selection = value;
+    this.requestUpdate('selection', old);
+    // "Get new rates" was pressed here: unless focus has moved elsewhere while the new rates came,
+    // the new choice's "Buy label" takes it once rendered.
+    if (this.#focusOnNewChoice && value) {
+      this.#focusOnNewChoice = false;
+      this.#buyTakesFocus();
+    }
+  }
   /** Id of a `rate-picker` in the same document or shadow root whose choice to follow. */
   declare for: string | undefined;
   /** `PDF` (default) or `ZPL`. */
@@ -147,15 +162,12 @@ export class LabelDownloader extends OpsElement {
    * chosen rate's order or the followed picker's.
    */
   declare orderId: number | undefined;
-  /** `none` keeps no copy of bought labels in this browser (see the label store). */
+  /** `none` keeps no copy of bought labels in this browser (see label storage). */
   declare labelStorage: string | undefined;
 
   declare protected outcome: Outcome | undefined;
   /** Shipments whose label may have been bought, by key, with what reading the order again showed. */
   declare protected unclear: ReadonlyMap<string, UnclearShipment & { check: OrderCheck }>;
-  declare protected fileProblem: string;
-  /** What became of a print the browser could not make (the label was saved instead). */
-  declare protected fileNotice: string;
 
   /** What the API proxy's session lets the user buy (nothing to read when the client talks to the API). */
   #session = new SessionController(this);
@@ -217,53 +229,39 @@ export class LabelDownloader extends OpsElement {
     },
     onComplete: (purchase) => this.#purchased(purchase),
     // Only the booking's code failing to load (nothing was sent): "Retry" loads it again.
-    onError: (error) => (this.outcome = { purchased: [], failed: [], unclear: [], error: error as OpsError }),
+    onError: (error) => {
+      this.outcome = { purchased: [], failed: [], unclear: [], error: error as OpsError };
+      this.#answerTakesFocus();
+    },
   });
 
-  #clock = new QuoteClock(this, {
-    expiresAt: () => this.#selections().map((selection) => selection.expiresAt),
-  });
+  /** Follows the chosen quotes' expiry, handed over in each `willUpdate`. */
+  #clock = new QuoteClock(this);
 
   /** Keeps each bought label in the browser and offers again those already bought for the order. */
-  #keeper = new LabelKeeper(this, {
-    api: () => this.api,
-    setting: () => this.labelStorage,
-    orderIds: () => [
-      this.orderId,
-      this.#followed.picker?.orderId,
-      ...this.#selections().map((selection) => selection.orderId),
-    ],
-  });
+  #keeper = new LabelStorageController(this);
 
   /** Bookings of this browser left unsettled for the element's orders (a reload mid-booking, another tab). */
-  #unsettledBookings = new UnsettledBookings(this, {
-    api: () => this.api,
-    orderIds: () => [
+  #unsettledBookings = new UnsettledBookings(this);
+
+  /** The rate picker named by `for`, whose choice this element takes. */
+  #followed = new FollowedPicker(this);
+
+  /** Saving and printing a bought label's files. */
+  #files = new LabelFiles(this);
+
+  /**
+   * The orders whose kept labels are offered and whose unsettled bookings are looked for: the
+   * element's, the followed picker's, and those of the chosen rates.
+   * @internal
+   */
+  get labelOrderIds(): ReadonlyArray<number | null | undefined> {
+    return [
       this.orderId,
       this.#followed.picker?.orderId,
       ...this.#selections().map((selection) => selection.orderId),
-    ],
-  });
-
-  /** The rate picker named by `for`, whose choice this element takes. */
-  #followed = new FollowedPicker(this, {
-    id: () => this.for,
-    hasChoice: () => Boolean(this.selection),
-    onChoice: (selection) => (this.selection = selection),
-  });
-
-  /** Saving and printing a bought label's files. */
-  #labelActions = labelFileActions({
-    container: () => this.renderRoot,
-    locale: () => this.locale,
-    problem: (message) => (this.fileProblem = message),
-    notice: (message) => (this.fileNotice = message),
-  });
-  #outcomeActions: OutcomeActions = {
-    ...this.#labelActions,
-    retry: () => this.#buy(),
-    newRates: () => this.#requestNewRates(),
-  };
+    ];
+  }
   /**
    * Shipments the API has answered for through this element, bought or refused: a rates
    * request's parcel is booked once, and a refused one needs new rates, not the same request again.
@@ -274,46 +272,35 @@ export class LabelDownloader extends OpsElement {
    * goes with the second confirmation.
    */
   readonly #second = new Set<string>();
-  /** What replaced the control under focus: focus goes to it after the next render. */
-  #focusNext: FocusTarget | undefined;
+  /** Focus was with the element as "Buy label" was pressed: what the purchase came to takes it. */
+  #buyHadFocus = false;
   /** "Get new rates" was pressed here: once the new choice arrives, its "Buy label" takes focus. */
   #focusOnNewChoice = false;
 
   constructor() {
     super();
     this.labelFormat = 'PDF';
-    this.fileProblem = '';
-    this.fileNotice = '';
     this.unclear = new Map();
-  }
-
-  protected override updated(changed: Map<PropertyKey, unknown>): void {
-    super.updated(changed);
-    const next = this.#focusNext;
-    if (!next || this.#booking()) return;
-    this.#focusNext = undefined;
-    const root = this.renderRoot;
-    if (next === 'answer') {
-      // "Label bought.", the label that may have been bought, or the refusal.
-      root.querySelector<HTMLElement>(ANSWER_FOCUS)?.focus();
-    } else if (next === 'buy') {
-      // "Buy label", or "Get new rates" when the quote has expired meanwhile.
-      root.querySelector<HTMLElement>(BUY_FOCUS)?.focus();
-    } else {
-      const index = [...this.unclear.keys()].indexOf(next.unclear);
-      root.querySelectorAll<HTMLElement>('[part="unclear"]')[index]?.focus();
-    }
   }
 
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
     super.willUpdate(changed);
     if (changed.has('for')) this.#followed.adopt();
     if (changed.has('selection')) {
-      // Unless focus has moved elsewhere while the new rates came, "Buy label" takes it.
-      if (this.#focusOnNewChoice && this.selection && this.matches(':focus-within')) this.#focusNext = 'buy';
       this.#focusOnNewChoice = false;
       this.#selectionChanged();
     }
+    this.#clock.watch(this.#selections().map((selection) => selection.expiresAt));
+  }
+
+  /** "Label bought.", the label that may have been bought, or the refusal, once the purchase is answered. */
+  #answerTakesFocus(): void {
+    void focusAfter(this, ANSWER_FOCUS, { had: this.#buyHadFocus });
+  }
+
+  /** "Buy label", or "Get new rates" when the quote has expired meanwhile. */
+  #buyTakesFocus(): void {
+    void focusAfter(this, BUY_FOCUS);
   }
 
   #selections(): RateSelection[] {
@@ -355,8 +342,6 @@ export class LabelDownloader extends OpsElement {
    * only withdrawn, a bought label stays on offer for download.
    */
   #selectionChanged(): void {
-    this.fileProblem = '';
-    this.fileNotice = '';
     const selections = this.#selections();
     if (!this.#booking() && selections.some((selection) => this.#open(selection))) this.outcome = undefined;
   }
@@ -371,7 +356,7 @@ export class LabelDownloader extends OpsElement {
 
   // Buying
 
-  #buy(): void {
+  #buy = (): void => {
     // Task sets its status synchronously, so a second click in the same tick is refused here.
     if (this.#booking()) return;
     const selections = this.#selections().filter((selection) => this.#open(selection));
@@ -379,15 +364,14 @@ export class LabelDownloader extends OpsElement {
     if (selections.some((entry) => entry.optionsValid === false)) return;
     if (this.#refusal(selections)) return;
     this.outcome = undefined;
-    this.fileProblem = '';
-    this.fileNotice = '';
+    this.#files.clear();
     // The form under focus goes away while buying; the answer takes focus (when focus was here).
-    this.#focusNext = this.matches(':focus-within') ? 'answer' : undefined;
+    this.#buyHadFocus = focusIsWith(this);
     const targets = selections.map((selection) => targetKey(selection.orderId, selection.allocationId));
     const second = targets.some((target) => this.#second.has(target));
     for (const target of targets) this.#second.delete(target);
     void this.#purchase.run([selections, this.#format(), this.serviceCode, second]);
-  }
+  };
 
   /** Why the session does not let the user buy `selections`, if it does not. */
   #refusal(selections: readonly RateSelection[]): string | undefined {
@@ -400,6 +384,7 @@ export class LabelDownloader extends OpsElement {
 
   #purchased({ outcome, held, booked }: Purchase): void {
     this.outcome = outcome;
+    this.#answerTakesFocus();
     for (const { intent } of this.#unsettled()) {
       if (booked.includes(targetKey(intent.orderId, intent.target)))
         this.#unsettledBookings.forget(intent.orderId, intent.target);
@@ -469,43 +454,59 @@ export class LabelDownloader extends OpsElement {
     this.unclear = unclear;
   }
 
-  /** "Read the order again" for a shipment whose check could not be made. */
-  #recheck(key: string): void {
-    const shipment = this.unclear.get(key);
-    if (!shipment || shipment.orderId === null) return;
-    this.unclear = new Map(this.unclear).set(key, { ...shipment, check: 'reading' });
-    // The button goes while the order is read: its notice takes focus.
-    this.#focusNext = { unclear: key };
-    void this.#readOrders([shipment.orderId]);
-  }
+  /** What the notice of a shipment whose label may have been bought does. */
+  readonly #unclearActions: UnclearActions = {
+    /** "Read the order again" for a shipment whose check could not be made. */
+    recheck: ({ key }) => {
+      const shipment = this.unclear.get(key);
+      if (!shipment || shipment.orderId === null) return;
+      this.unclear = new Map(this.unclear).set(key, { ...shipment, check: 'reading' });
+      // The button goes while the order is read: its notice takes focus.
+      void focusAfter(this, `[part="unclear"][data-key="${CSS.escape(key)}"]`);
+      void this.#readOrders([shipment.orderId]);
+    },
+    /** The second confirmation: the user has checked, and may buy a label for the shipment again. */
+    buyAgain: ({ key }) => {
+      const shipment = this.unclear.get(key);
+      const unclear = new Map(this.unclear);
+      unclear.delete(key);
+      this.unclear = unclear;
+      if (shipment) this.#second.add(targetKey(shipment.orderId, shipment.allocationId));
+      this.outcome = undefined;
+      this.#buyTakesFocus();
+    },
+  };
 
-  /** The second confirmation: the user has checked, and may buy a label for the shipment again. */
-  #confirmBuyAgain(key: string): void {
-    const shipment = this.unclear.get(key);
-    const unclear = new Map(this.unclear);
-    unclear.delete(key);
-    this.unclear = unclear;
-    if (shipment) this.#second.add(targetKey(shipment.orderId, shipment.allocationId));
-    this.outcome = undefined;
-    this.#focusNext = 'buy';
-  }
+  /** The same notice for a booking of this browser found unsettled (after a reload, say). */
+  readonly #unsettledActions: UnclearActions = {
+    recheck: ({ orderId }) => this.#unsettledBookings.recheck(String(orderId)),
+    /** The second confirmation for such a booking. */
+    buyAgain: ({ orderId, allocationId }) => {
+      const target = allocationId ?? '*';
+      this.#unsettledBookings.forget(String(orderId), target);
+      this.#second.add(targetKey(orderId, target));
+      this.outcome = undefined;
+      this.#buyTakesFocus();
+    },
+  };
 
-  /** The second confirmation for a booking of this browser found unsettled (after a reload, say). */
-  #confirmUnsettled(entry: Unsettled): void {
-    this.#unsettledBookings.forget(entry.intent.orderId, entry.intent.target);
-    this.#second.add(targetKey(entry.intent.orderId, entry.intent.target));
-    this.outcome = undefined;
-    this.#focusNext = 'buy';
-  }
-
-  #requestNewRates(): void {
+  #requestNewRates = (): void => {
     const selection = this.#selections()[0];
     if (!selection) return;
-    this.#focusOnNewChoice = this.matches(':focus-within');
+    this.#focusOnNewChoice = focusIsWith(this);
     this.dispatchEvent(new RatesRequestedEvent({ selection }));
     const picker = this.#followed.picker;
     if (typeof picker?.refreshRates === 'function') void picker.refreshRates();
-  }
+  };
+
+  /** What the buttons of what a purchase came to do. */
+  readonly #outcomeActions: OutcomeActions = {
+    download: this.#files.download,
+    print: this.#files.print,
+    invoice: this.#files.invoice,
+    retry: this.#buy,
+    newRates: this.#requestNewRates,
+  };
 
   // Rendering
 
@@ -531,15 +532,14 @@ export class LabelDownloader extends OpsElement {
       }
       ${renderOutcome(this.outcome, this.locale, this.#outcomeActions)}
       ${[...this.unclear.values()].map((shipment) =>
-        renderUnclear(shipment, shipment.check, this.locale, {
-          recheck: () => this.#recheck(shipment.key),
-          buyAgain: () => this.#confirmBuyAgain(shipment.key),
-        }),
+        renderUnclear(shipment, shipment.check, this.locale, this.#unclearActions),
       )}
       ${this.#renderUnsettled()} ${this.#renderStored()}
       ${this.#keeper.failed ? html`<p class="notice warning" role="status">${text.notKept}</p>` : nothing}
-      ${this.fileProblem ? html`<p class="field-error" role="alert">${this.fileProblem}</p>` : nothing}
-      <p class="notice" role="status" part="file-notice" ?hidden=${!this.fileNotice}>${this.fileNotice}</p>
+      ${this.#files.problem ? html`<p class="field-error" role="alert">${this.#files.problem}</p>` : nothing}
+      <p class="notice" role="status" part="file-notice" ?hidden=${!this.#files.notice}>
+        ${this.#files.notice}
+      </p>
     </section>`;
   }
 
@@ -562,10 +562,7 @@ export class LabelDownloader extends OpsElement {
           shown: entry.label,
           since: intent.at,
         };
-        return renderUnclear(shipment, entry.check, this.locale, {
-          recheck: () => this.#unsettledBookings.recheck(intent.orderId),
-          buyAgain: () => this.#confirmUnsettled(entry),
-        });
+        return renderUnclear(shipment, entry.check, this.locale, this.#unsettledActions);
       });
   }
 
@@ -579,7 +576,7 @@ export class LabelDownloader extends OpsElement {
     const text = labelDownloaderMessages(this.locale);
     return html`<section class="stored" part="stored" aria-labelledby="stored-heading">
       <h3 id="stored-heading">${text.storedHeading}</h3>
-      ${earlier.map((label) => renderPurchasedLabel(label, this.locale, this.#labelActions, true))}
+      ${earlier.map((label) => renderPurchasedLabel(label, this.locale, this.#files, true))}
     </section>`;
   }
 
@@ -599,7 +596,7 @@ export class LabelDownloader extends OpsElement {
         expired && !this.#booking() && !saysExpired
           ? html`<div class="notice warning expired">
               <span>${text.quoteExpired}</span>
-              ${renderNewRatesButton(this.locale, () => this.#requestNewRates())}
+              ${renderNewRatesButton(this.locale, this.#requestNewRates)}
             </div>`
           : nothing
       }

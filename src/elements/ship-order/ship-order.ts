@@ -9,7 +9,7 @@ import { OrderController } from '../../shared/order-controller.js';
 import { baseStyles } from '../../shared/styles.js';
 import { tabStorage } from '../../shared/tab-storage.js';
 import type { LabelFacts } from '../../shipping/label-facts.js';
-import { LabelKeeper } from '../../shipping/label-keeper-controller.js';
+import { LabelStorageController } from '../../shipping/label-storage-controller.js';
 import { orderChecks } from '../../shipping/order-checks.js';
 import type { OrderCheck } from '../../shipping/order-checks.js';
 import {
@@ -179,11 +179,15 @@ export class ShipOrder extends OpsElement {
   #inner = new InnerElementView(this, () => this.locale);
 
   /** Labels bought earlier for the order: the done state offers them again after a reload. */
-  #keeper = new LabelKeeper(this, {
-    api: () => this.api,
-    setting: () => this.labelStorage,
-    orderIds: () => [this.orderId],
-  });
+  #keeper = new LabelStorageController(this);
+
+  /**
+   * The order whose kept labels are offered (label storage).
+   * @internal
+   */
+  get labelOrderIds(): ReadonlyArray<number | undefined> {
+    return [this.orderId];
+  }
 
   constructor() {
     super();

@@ -16,7 +16,7 @@ import {
 import type { Choosing } from '../../../src/elements/label-batch/batch-rates.model.js';
 import type { BatchEntry } from '../../../src/elements/label-batch/batch-model.js';
 import { inGroups } from '../../../src/elements/label-batch/batch-booking.js';
-import { batchPdf, batchZpl } from '../../../src/elements/label-batch/batch-files.js';
+import { batchPdf, batchZpl } from '../../../src/elements/label-batch/batch-files.model.js';
 import { OpsError } from '../../../src/api/errors.js';
 import { loadFailure } from '../../../src/api/load-on-demand.js';
 import { makeQuote } from '../../helpers/quote.js';

@@ -5,10 +5,10 @@ import {
   keptEntries,
   orderProblem,
 } from '../../../src/elements/label-batch/batch-model.js';
-import { showsLabelFor } from '../../../src/elements/label-batch/batch-checks.js';
+import { showsLabelFor } from '../../../src/elements/label-batch/batch-purchase.js';
 import { refreshedEntry } from '../../../src/elements/label-batch/batch-rates.model.js';
 import type { BatchEntry, BookingState } from '../../../src/elements/label-batch/batch-model.js';
-import { filesFor } from '../../../src/elements/label-batch/batch-files.js';
+import { filesFor } from '../../../src/elements/label-batch/batch-files.model.js';
 import { makeQuote } from '../../helpers/quote.js';
 
 const merge = () => import('../../../src/elements/label-batch/merge-labels.js');

@@ -1,8 +1,8 @@
 import { expect } from '@open-wc/testing';
 import type { OpsClient } from '../../../src/api/index.js';
 import { SEED_IDS } from '../../../src/sandbox/seed-ids.js';
-import { labelPartition, saveLabel } from '../../../src/shipping/label-store.js';
-import type { LabelToStore } from '../../../src/shipping/label-store.js';
+import { labelPartition, saveLabel } from '../../../src/shipping/label-storage-records.js';
+import type { LabelToStore } from '../../../src/shipping/label-storage-records.js';
 import { $, $$, has, textOf, waitFor } from '../../helpers/elements.js';
 import { captureDownloads } from '../../helpers/downloads.js';
 import type { DownloadCapture } from '../../helpers/downloads.js';
