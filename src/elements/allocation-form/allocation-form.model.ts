@@ -1,9 +1,10 @@
 /**
- * What the allocation form sends and checks: the lines of an allocation request and the quantity a
- * field holds. The rows and warehouses it shows are read from the order in
+ * What the allocation form sends and checks: the lines of an allocation request, the quantity a
+ * field holds, and what an allocation did. The rows and warehouses it shows are read from the order in
  * `src/shipping/allocation-stock.ts`.
  */
 import type { Order } from '../../api/index.js';
+import { allocationRows } from '../../shipping/allocation-stock.js';
 import type { WarehouseChoice } from '../../shipping/allocation-stock.js';
 
 /** One line of an allocation request. */
@@ -30,4 +31,26 @@ export function parseQuantity(value: string): ParsedQuantity {
   if (trimmed === '') return { ok: true, quantity: 0 };
   if (/^\+?\d+$/.test(trimmed)) return { ok: true, quantity: Number(trimmed) };
   return { ok: false, negative: /^-\s*\d/.test(trimmed) };
+}
+
+/** What the last allocation did, kept as numbers so it reads right in any locale. */
+export interface AllocationResult {
+  units: number;
+  warehouseName: string;
+  remaining: Array<{ quantity: number; title: string; sku: string }>;
+}
+
+/** What sending `lines` to `warehouse` did, by the order the API answered with. */
+export function allocationResultOf(
+  lines: AllocationLine[],
+  warehouse: WarehouseChoice,
+  updated: Order,
+): AllocationResult {
+  return {
+    units: lines.reduce((sum, line) => sum + line.quantity, 0),
+    warehouseName: warehouse.name,
+    remaining: allocationRows(updated)
+      .filter((row) => row.unallocated > 0)
+      .map((row) => ({ quantity: row.unallocated, title: row.title, sku: row.sku })),
+  };
 }

@@ -5,10 +5,12 @@ import { createAllocation } from '../../api/endpoints/allocations.js';
 import type { OpsError } from '../../api/errors.js';
 import type { Order } from '../../api/index.js';
 import { FieldErrors } from '../../shared/field-errors.js';
+import { focusAfter } from '../../shared/focus.js';
 import { EMPTY, formatNumber } from '../../shared/format.js';
 import { OpsElement } from '../../shared/ops-element.js';
 import { refusal, renderRefusal, SessionController } from '../../shared/session.js';
 import { OrderController } from '../../shared/order-controller.js';
+import { SentFor } from '../../shared/sent-for.js';
 import { baseStyles } from '../../shared/styles.js';
 import { badgeStyles } from '../../shared/badge.styles.js';
 import { noticeStyles } from '../../shared/notice.styles.js';
@@ -17,13 +19,12 @@ import { AllocationCreatedEvent } from './allocation-form.events.js';
 import { allocationFormMessages } from './allocation-form.messages.js';
 import { allocationRows, bestWarehouse, warehouseChoices } from '../../shipping/allocation-stock.js';
 import type { AllocationRow, WarehouseChoice } from '../../shipping/allocation-stock.js';
-import { parseQuantity } from './allocation-form.model.js';
-import type { AllocationDone, AllocationLine } from './allocation-form.model.js';
+import { allocationResultOf, parseQuantity } from './allocation-form.model.js';
+import type { AllocationDone, AllocationLine, AllocationResult } from './allocation-form.model.js';
 import { allocationFormStyles } from './allocation-form.styles.js';
-import { AllocationRemoval } from './allocation-removal.js';
-import { allocationResultOf, renderAllocationResult } from './allocation-result.js';
-import type { AllocationResult } from './allocation-result.js';
-import { StockCorrection } from './stock-correction.js';
+import { renderAllocationResult } from './allocation-form.templates.js';
+import { AllocationRemoval } from './allocation-removal-controller.js';
+import { StockCorrection } from './stock-correction-controller.js';
 
 /** The field error that is about the lines together: nothing to allocate was chosen. */
 const CHOICE = 'choice';
@@ -124,7 +125,7 @@ export class AllocationForm extends OpsElement {
   declare protected result: AllocationResult | undefined;
   #view: FormView | undefined;
   /** The order the last allocation was sent for, while it is the order shown. */
-  #sentFor: number | undefined;
+  readonly #sentFor = new SentFor<number>();
 
   #allocation = this.requestTask({
     autoRun: false,
@@ -141,7 +142,8 @@ export class AllocationForm extends OpsElement {
       return { orderId, warehouse, lines, before, updated };
     },
     onComplete: (done) => void this.#onAllocated(done),
-    onError: () => void this.#focusAfterSend('[part="form"] [part="retry-button"]'),
+    // Its fields and button were disabled while it sent: focus goes to "Retry", if it was with the form.
+    onError: () => void focusAfter(this, '[part="form"] [part="retry-button"]'),
   });
 
   #order = new OrderController(this, {
@@ -152,11 +154,6 @@ export class AllocationForm extends OpsElement {
   #session = new SessionController(this);
 
   #removal = new AllocationRemoval(this, {
-    orderId: () => this.orderId,
-    order: () => this.order ?? this.#order.loaded,
-    api: () => this.api,
-    locale: () => this.locale,
-    requestTask: (config) => this.requestTask(config),
     onRemoving: () => (this.result = undefined),
   });
 
@@ -166,10 +163,6 @@ export class AllocationForm extends OpsElement {
   });
 
   #stock = new StockCorrection(this, {
-    api: () => this.api,
-    locale: () => this.locale,
-    refused: () => refusal(this.#session.session, 'stock', this.locale),
-    requestTask: (config) => this.requestTask(config),
     onSaved: (rowKey, warehouseKey) => {
       // The warehouse stays the one corrected, and what the line's field said about it is stale.
       this.warehouseKey = warehouseKey;
@@ -182,14 +175,21 @@ export class AllocationForm extends OpsElement {
     this.typed = {};
   }
 
+  /**
+   * The order shown: the store's version, else the one loaded for `order-id`.
+   * @internal
+   */
+  get shownOrder(): Order | undefined {
+    return this.order ?? this.#order.loaded;
+  }
+
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
     this.#order.follow(this.orderId);
     if (changed.has('orderId') && changed.get('orderId') !== undefined) {
       // Writes still under way belong to the previous order: their answers no longer speak here.
-      this.#sentFor = undefined;
-      this.#removal.reset();
-      this.#stock.reset();
+      // (The removal and the stock correction forget theirs as they see the new order.)
+      this.#sentFor.forget();
       this.warehouseKey = undefined;
       this.typed = {};
       this.#fields.clear();
@@ -217,7 +217,7 @@ export class AllocationForm extends OpsElement {
 
   protected override render(): TemplateResult {
     const text = allocationFormMessages(this.locale);
-    const order = this.order ?? this.#order.loaded;
+    const order = this.shownOrder;
     if (this.orderId === undefined || Number.isNaN(this.orderId)) {
       return html`<div class="card" part="card"><p class="muted">${text.noOrder}</p></div>`;
     }
@@ -266,7 +266,7 @@ export class AllocationForm extends OpsElement {
     const saving = this.#allocation.status === TaskStatus.PENDING;
     const error =
       this.#allocation.status === TaskStatus.ERROR ? (this.#allocation.error as OpsError) : undefined;
-    const failure = error?.code !== 'aborted' && this.#sentFor === this.orderId ? error : undefined;
+    const failure = error?.code !== 'aborted' && this.#sentFor.isFor(this.orderId) ? error : undefined;
     const chosen = this.#chosenWarehouse(view);
     const refused = refusal(this.#session.session, 'allocate', this.locale);
     return html`${renderRefusal(refused, 'allocate-refusal')}
@@ -313,7 +313,7 @@ export class AllocationForm extends OpsElement {
                 error: failure,
                 locale: this.locale,
                 context: text.notAllocated,
-                onRetry: () => this.#allocate(),
+                onRetry: this.#allocate,
               })
             : nothing
         }
@@ -363,13 +363,14 @@ export class AllocationForm extends OpsElement {
           : text.availableAt(this.#count(available), warehouseName);
     const inputId = `quantity-${row.key}`;
     const choiceError = this.#fields.get(CHOICE);
+    const stockRefused = refusal(this.#session.session, 'stock', this.locale);
     return html`<li class="line">
       <div class="line-text">
         <label for=${inputId}>${text.quantityFor(name)}</label>
         ${meta}
         <span id="stock-${row.key}" class="stock ${short && !error ? 'warning' : 'muted'}">${stockText}</span>
         ${stocked ? this.#fields.message(row.key) : nothing}
-        ${warehouse ? this.#stock.renderToggle(row, warehouse, short || !stocked) : nothing}
+        ${warehouse ? this.#stock.renderToggle(row, warehouse, short || !stocked, stockRefused) : nothing}
       </div>
       <input
         id=${inputId}
@@ -441,12 +442,12 @@ export class AllocationForm extends OpsElement {
     return invalid || lines.length === 0 ? undefined : lines;
   }
 
-  #allocate(): void {
+  readonly #allocate = (): void => {
     // run() sets the task pending before it awaits anything, so a second click sends no second POST.
     if (this.#allocation.status === TaskStatus.PENDING) return;
     if (refusal(this.#session.session, 'allocate', this.locale)) return;
     const orderId = this.orderId;
-    const order = this.order ?? this.#order.loaded;
+    const order = this.shownOrder;
     if (orderId === undefined || !order) return;
     const view = this.#viewOf(order);
     const warehouse = this.#chosenWarehouse(view);
@@ -458,14 +459,14 @@ export class AllocationForm extends OpsElement {
     }
     this.result = undefined;
     this.#removal.clearNotice();
-    this.#sentFor = orderId;
+    this.#sentFor.send(orderId);
     const before = new Set((order.allocations ?? []).map((allocation) => String(allocation.id)));
     void this.#allocation.run([orderId, warehouse, lines, before]);
-  }
+  };
 
   async #onAllocated({ orderId, warehouse, lines, before, updated }: AllocationDone): Promise<void> {
     const allocation = updated.allocations?.find((candidate) => !before.has(String(candidate.id))) ?? null;
-    const shown = orderId === this.#sentFor && orderId === this.orderId;
+    const shown = this.#sentFor.isFor(orderId) && orderId === this.orderId;
     if (shown) {
       // What is left may sit elsewhere: the fields and the warehouse start again from the new order.
       this.typed = {};
@@ -475,19 +476,8 @@ export class AllocationForm extends OpsElement {
     this.dispatchEvent(new AllocationCreatedEvent({ order: updated, allocation }));
     // What the allocation did has focus, whether it covered the order (the form is gone) or part
     // of it (the form stays, for the rest).
-    if (shown) await this.#focusAfterSend('[part="result"]');
-  }
-
-  /**
-   * After an allocation's answer, focus goes to `selector` when it was inside this element or was
-   * lost while the form was busy (its fields and button are disabled while it sends); never taken
-   * from elsewhere on the page.
-   */
-  async #focusAfterSend(selector: string): Promise<void> {
-    const active = document.activeElement;
-    const lost = active === null || active === document.body;
-    if (!lost && !this.matches(':focus-within')) return;
-    await this.updateComplete;
-    this.renderRoot.querySelector<HTMLElement>(selector)?.focus();
+    // Focus goes there when it was with the form (or lost while the form was busy); never taken from
+    // elsewhere on the page.
+    if (shown) await focusAfter(this, '[part="result"]');
   }
 }

@@ -1,7 +1,7 @@
 import { TaskStatus } from '@lit/task';
 import type { Task } from '@lit/task';
 import { html, nothing } from 'lit';
-import type { ReactiveElement, TemplateResult } from 'lit';
+import type { ReactiveController, TemplateResult } from 'lit';
 import type { ClientCore } from '../../api/core.js';
 import { updateStockEntry } from '../../api/endpoints/catalog.js';
 import type { OpsError } from '../../api/errors.js';
@@ -11,9 +11,11 @@ import { withStockEntry } from '../../api/order-edits.js';
 import { ordersOf } from '../../api/order-store.js';
 import { addStylesOnce } from '../../shared/add-styles.js';
 import { FieldErrors } from '../../shared/field-errors.js';
+import { focusAfter } from '../../shared/focus.js';
 import { formatNumber } from '../../shared/format.js';
-import type { ResolvedLocale } from '../../shared/locale.js';
-import type { RequestTaskConfig } from '../../shared/ops-element.js';
+import { requestTask } from '../../shared/request-task.js';
+import type { OpsHost } from '../../shared/request-task.js';
+import { SentFor } from '../../shared/sent-for.js';
 import { renderErrorBanner } from '../../shared/templates.js';
 import { StockUpdatedEvent } from './allocation-form.events.js';
 import { allocationFormMessages } from './allocation-form.messages.js';
@@ -23,14 +25,13 @@ import { stockEditorStyles } from './stock-editor.styles.js';
 
 /*
  * The stock editor, loaded with `import()` when "Adjust stock for …" is first pressed
- * (stock-correction.ts): a page that never corrects stock never downloads it.
+ * (stock-correction-controller.ts): a page that never corrects stock never downloads it.
  */
 
+/** What stock correction asks of its element: the order it shows. */
+export type StockEditorHost = OpsHost & { readonly orderId: number | undefined };
+
 export interface StockEditorOptions {
-  api: () => ClientCore;
-  locale: () => ResolvedLocale;
-  /** The host's `requestTask`: the save's signal ends with the element, and a failure is reported. */
-  requestTask: (config: RequestTaskConfig<[SaveRequest], SaveResult>) => Task<[SaveRequest], SaveResult>;
   /** Called when a row's stock at a warehouse was saved, before the new order renders. */
   onSaved: (rowKey: string, warehouseKey: string) => void;
 }
@@ -75,34 +76,49 @@ export interface SaveResult {
  * editor is closed. One editor is open at a time.
  *
  * The save is one of the host's request tasks (`autoRun: false`, run on "Save stock"): its state
- * renders with the host, and its failure is the task's error.
+ * renders with the host, and its failure is the task's error. Another order shown closes the
+ * editor and forgets the last save; a save under way is seen through: the stock did change, and
+ * the store and page hear of it.
  */
-export class StockEditor {
-  readonly #host: ReactiveElement;
+export class StockEditor implements ReactiveController {
+  readonly #host: StockEditorHost;
   readonly #options: StockEditorOptions;
-  /** Key of the open editor (one at a time), and what was typed in it. */
-  #open: string | undefined;
+  /** The order whose lines are shown, to notice another one. */
+  #orderId: number | undefined;
+  /** The open editor (one at a time), and what was typed in it. */
+  #open: StockTarget | undefined;
   #draft: Draft | undefined;
-  /** Key of the editor the last save was sent from, while that editor is open. */
-  #sentFrom: string | undefined;
-  /** Whether the status line speaks of the last save: not once the order it was for is gone. */
-  #announceSave = false;
+  /** The editor (its key) the last save was sent from, while that editor is open. */
+  readonly #sentFrom = new SentFor<string>();
+  /** The order the last save was sent for: the status line speaks of it while that order is shown. */
+  readonly #savedFor = new SentFor<number | undefined>();
   readonly #fields: FieldErrors<Field>;
   readonly #save: Task<[SaveRequest], SaveResult>;
 
-  constructor(host: ReactiveElement, options: StockEditorOptions) {
+  constructor(host: StockEditorHost, options: StockEditorOptions) {
     this.#host = host;
     this.#options = options;
+    this.#orderId = host.orderId;
     addStylesOnce(host.renderRoot, stockEditorStyles);
     this.#fields = new FieldErrors<Field>(host, {
-      controlId: (field) => `stock-${field}-${this.#open ?? ''}`,
+      controlId: (field) => `stock-${field}-${this.#open?.key ?? ''}`,
     });
-    this.#save = options.requestTask({
+    this.#save = requestTask(host, {
       autoRun: false,
       task: async ([request], signal) => this.#send(request, signal),
       onComplete: (result) => void this.#onSaved(result),
       onError: (error) => this.#onFailed(error as OpsError),
     });
+    host.addController(this);
+  }
+
+  hostUpdate(): void {
+    if (Object.is(this.#host.orderId, this.#orderId)) return;
+    this.#orderId = this.#host.orderId;
+    this.#open = undefined;
+    this.#draft = undefined;
+    this.#sentFrom.forget();
+    this.#savedFor.forget();
   }
 
   /** Whether a save is under way. */
@@ -110,27 +126,16 @@ export class StockEditor {
     return this.#save.status === TaskStatus.PENDING;
   }
 
-  /**
-   * Forgets the previous order's editors; called during the host's update, so no update of its
-   * own. A save under way is seen through: the stock did change, and the store and page hear of it.
-   */
-  reset(): void {
-    this.#open = undefined;
-    this.#draft = undefined;
-    this.#sentFrom = undefined;
-    this.#announceSave = false;
-  }
-
   /** Key of the open editor, if one is open. */
   get openKey(): string | undefined {
-    return this.#open;
+    return this.#open?.key;
   }
 
   /** The editor of `target` (`row` at `warehouse`), if it is the one open. */
   render(target: StockTarget, row: AllocationRow): TemplateResult | undefined {
-    const draft = this.#open === target.key ? this.#draft : undefined;
+    const draft = this.#open?.key === target.key ? this.#draft : undefined;
     if (!draft) return undefined;
-    const locale = this.#options.locale();
+    const locale = this.#host.locale;
     const text = allocationFormMessages(locale);
     const allocated = row.entries.get(target.warehouseKey)?.allocated_stock_level ?? 0;
     return html`<div
@@ -159,7 +164,7 @@ export class StockEditor {
           class="button"
           part="save-stock-button"
           ?disabled=${this.saving}
-          @click=${() => this.#submit(target)}
+          @click=${this.#submitOpen}
         >
           ${text.saveStock}
         </button>
@@ -205,27 +210,25 @@ export class StockEditor {
   /** The last save's failure, in the editor it was sent from; a 422 shows at the fields instead. */
   #renderFailure(target: StockTarget): TemplateResult | undefined {
     const error = this.#save.status === TaskStatus.ERROR ? (this.#save.error as OpsError) : undefined;
-    if (!error || error.status === 422 || error.code === 'aborted' || this.#sentFrom !== target.key) {
+    if (!error || error.status === 422 || error.code === 'aborted' || !this.#sentFrom.isFor(target.key)) {
       return undefined;
     }
     return renderErrorBanner({
       error,
-      locale: this.#options.locale(),
-      context: allocationFormMessages(this.#options.locale()).stockNotSaved,
-      onRetry: () => this.#submit(target),
+      locale: this.#host.locale,
+      context: allocationFormMessages(this.#host.locale).stockNotSaved,
+      onRetry: this.#submitOpen,
     });
   }
 
   /** What the status line of stock saves says: "Saving stock…", then what the last save did. */
   statusText(): string {
-    const text = allocationFormMessages(this.#options.locale());
+    const text = allocationFormMessages(this.#host.locale);
     const saved =
-      this.#announceSave && this.#save.status === TaskStatus.COMPLETE ? this.#save.value?.target : undefined;
+      this.#savedFor.isFor(this.#host.orderId) && this.#save.status === TaskStatus.COMPLETE
+        ? this.#save.value?.target
+        : undefined;
     return this.saving ? text.savingStock : saved ? text.stockSaved(saved.item, saved.warehouseName) : '';
-  }
-
-  #root(): HTMLElement | DocumentFragment {
-    return this.#host.renderRoot;
   }
 
   /** Opens the editor of `target` (`row` at its warehouse), filled from the entry, and focuses it. */
@@ -238,12 +241,9 @@ export class StockEditor {
       level: String(entry?.physical_stock_level ?? 0),
       location: typeof location === 'string' && location.trim() !== '' ? location : undefined,
     };
-    this.#open = target.key;
+    this.#open = target;
     this.#host.requestUpdate();
-    await this.#host.updateComplete;
-    this.#root()
-      .querySelector<HTMLInputElement>(`#stock-level-${CSS.escape(target.key)}`)
-      ?.focus();
+    await focusAfter(this.#host, `#stock-level-${CSS.escape(target.key)}`);
   }
 
   /** Closes the open editor, dropping what was typed in it. */
@@ -251,7 +251,7 @@ export class StockEditor {
     if (this.#open === undefined) return;
     this.#open = undefined;
     this.#draft = undefined;
-    this.#sentFrom = undefined;
+    this.#sentFrom.forget();
     this.#fields.clear();
     this.#host.requestUpdate();
   }
@@ -259,10 +259,7 @@ export class StockEditor {
   /** Closes the editor of `target` and returns focus to its button. */
   async closeAndReturn(target: StockTarget): Promise<void> {
     this.#close();
-    await this.#host.updateComplete;
-    this.#root()
-      .querySelector<HTMLButtonElement>(`#adjust-${CSS.escape(target.key)}`)
-      ?.focus();
+    await focusAfter(this.#host, `#adjust-${CSS.escape(target.key)}`);
   }
 
   #onKeydown(event: KeyboardEvent, target: StockTarget): void {
@@ -280,16 +277,21 @@ export class StockEditor {
   /** Keeps what was typed; the field's error clears itself (`FieldErrors` hears the same input). */
   #onInput(key: string, field: Field, event: Event): void {
     const draft = this.#draft;
-    if (!draft || this.#open !== key) return;
+    if (!draft || this.#open?.key !== key) return;
     const value = (event.target as HTMLInputElement).value;
     this.#draft = field === 'level' ? { ...draft, level: value } : { ...draft, location: value };
     this.#host.requestUpdate();
   }
 
+  /** "Save stock" (and "Retry" after a failure) of the open editor. */
+  readonly #submitOpen = (): void => {
+    if (this.#open) this.#submit(this.#open);
+  };
+
   #submit(target: StockTarget): void {
-    const draft = this.#open === target.key ? this.#draft : undefined;
+    const draft = this.#open?.key === target.key ? this.#draft : undefined;
     if (!draft || this.saving) return;
-    const text = allocationFormMessages(this.#options.locale());
+    const text = allocationFormMessages(this.#host.locale);
     const level = parseQuantity(draft.level);
     if (!level.ok || draft.level.trim() === '') {
       this.#fields.set({
@@ -302,13 +304,13 @@ export class StockEditor {
     // Only finite entries have an editor, and they stay finite.
     const input: StockEntryInput = { physical_stock_level: level.quantity, infinite: false };
     if (draft.location !== undefined) input.location = draft.location;
-    this.#sentFrom = target.key;
-    this.#announceSave = true;
+    this.#sentFrom.send(target.key);
+    this.#savedFor.send(this.#host.orderId);
     void this.#save.run([{ target, input }]);
   }
 
   async #send({ target, input }: SaveRequest, signal: AbortSignal): Promise<SaveResult> {
-    const api = this.#options.api();
+    const api = this.#host.api;
     const entry = await updateStockEntry(api, target.sellableId, target.warehouseId, input, {
       signal,
     });
@@ -320,10 +322,10 @@ export class StockEditor {
    * still open for the order shown) closes, and focus goes to what is next on the line.
    */
   async #onSaved({ target, entry, api }: SaveResult): Promise<void> {
-    const shown = this.#sentFrom === target.key;
+    const shown = this.#sentFrom.isFor(target.key);
     if (shown) this.#options.onSaved(target.rowKey, target.warehouseKey);
     ordersOf(api).updateEach((order) => withStockEntry(order, target.sellableId, target.warehouseId, entry));
-    const wasOpen = shown && this.#open === target.key;
+    const wasOpen = shown && this.#open?.key === target.key;
     if (wasOpen) this.#close();
     this.#host.dispatchEvent(
       new StockUpdatedEvent({
@@ -333,18 +335,16 @@ export class StockEditor {
       }),
     );
     if (!wasOpen) return;
-    await this.#host.updateComplete;
     // Still short: the button is there to correct again; otherwise the line's quantity is next.
-    const root = this.#root();
-    (
-      root.querySelector<HTMLElement>(`#adjust-${CSS.escape(target.key)}`) ??
-      root.querySelector<HTMLElement>(`#quantity-${CSS.escape(target.rowKey)}`)
-    )?.focus();
+    await focusAfter(this.#host, [
+      `#adjust-${CSS.escape(target.key)}`,
+      `#quantity-${CSS.escape(target.rowKey)}`,
+    ]);
   }
 
   #onFailed(error: OpsError): void {
-    const key = this.#sentFrom;
-    if (key === undefined || key !== this.#open || error.status !== 422) return;
+    const key = this.#sentFrom.key;
+    if (key === undefined || key !== this.#open?.key || error.status !== 422) return;
     // Messages about the location go to its field when there is one; everything else to the level.
     const hasLocation = this.#draft?.location !== undefined;
     const byField = Object.entries(error.fieldErrors);
@@ -363,9 +363,6 @@ export class StockEditor {
    * that shows it; the search stays inside the editor, as the line's quantity may be invalid too.
    */
   async #focusInvalid(key: string): Promise<void> {
-    await this.#host.updateComplete;
-    this.#root()
-      .querySelector<HTMLInputElement>(`#stock-editor-${CSS.escape(key)} input[aria-invalid="true"]`)
-      ?.focus();
+    await focusAfter(this.#host, `#stock-editor-${CSS.escape(key)} input[aria-invalid="true"]`);
   }
 }

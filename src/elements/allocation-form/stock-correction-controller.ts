@@ -1,15 +1,21 @@
 import { html, nothing } from 'lit';
-import type { ReactiveElement, TemplateResult } from 'lit';
+import type { ReactiveController, TemplateResult } from 'lit';
 import type { OpsError } from '../../api/errors.js';
 import { EMPTY } from '../../shared/format.js';
 import { loadFailure, onDemand } from '../../api/load-on-demand.js';
 import { renderRefusal } from '../../shared/session.js';
+import { SentFor } from '../../shared/sent-for.js';
 import { renderErrorBanner } from '../../shared/templates.js';
 import { allocationFormMessages } from './allocation-form.messages.js';
 import type { AllocationRow, WarehouseChoice } from '../../shipping/allocation-stock.js';
-import type { StockEditor, StockEditorOptions, StockTarget } from './stock-editor.js';
+import type {
+  StockEditor,
+  StockEditorHost,
+  StockEditorOptions,
+  StockTarget,
+} from './stock-editor-controller.js';
 
-const loadStockEditor = onDemand('stock-editor', () => import('./stock-editor.js'));
+const loadStockEditor = onDemand('stock-editor-controller', () => import('./stock-editor-controller.js'));
 
 /**
  * The editor of `row` at `warehouse`; none when its stock there is infinite. Where the sellable has
@@ -31,54 +37,52 @@ function targetOf(row: AllocationRow, warehouse: WarehouseChoice): StockTarget |
 
 /**
  * Stock correction beside a line whose warehouse is short, or does not stock its item: the
- * "Adjust stock for …" button and
- * the status line of stock saves. The editor the button opens (`StockEditor`, stock-editor.ts) is
- * loaded with `import()` when a button is first pressed, so a page that never corrects stock never
- * downloads it; should loading fail, the line says so, with "Retry".
+ * "Adjust stock for …" button and the status line of stock saves. The editor the button opens
+ * (`StockEditor`, stock-editor-controller.ts) is loaded with `import()` when a button is first
+ * pressed, so a page that never corrects stock never downloads it; should loading fail, the line
+ * says so, with "Retry". Another order shown forgets the editor asked for and a failed load; the
+ * editor forgets its own state.
  */
-export interface StockCorrectionOptions extends StockEditorOptions {
-  /** Why the API proxy's session does not let the user change stock, if it does not. */
-  refused: () => string | undefined;
-}
-
-export class StockCorrection {
-  readonly #host: ReactiveElement;
-  readonly #options: StockCorrectionOptions;
+export class StockCorrection implements ReactiveController {
+  readonly #host: StockEditorHost;
+  readonly #options: StockEditorOptions;
+  /** The order whose lines are shown, to notice another one. */
+  #orderId: number | undefined;
   #editor: StockEditor | undefined;
-  /** The editor that could not be loaded, and why. */
-  #loadFailure: { key: string; error: OpsError } | undefined;
-  /** Counts `reset()`s: an editor asked for before the order changed is not opened after. */
-  #generation = 0;
+  /** The editor that could not be loaded, why, and the line it is for as last shown. */
+  #loadFailure: { target: StockTarget; row: AllocationRow; error: OpsError } | undefined;
+  /** The editor asked for while its module loads: one asked for before the order changed is not opened after. */
+  readonly #opening = new SentFor<string>();
 
-  constructor(host: ReactiveElement, options: StockCorrectionOptions) {
+  constructor(host: StockEditorHost, options: StockEditorOptions) {
     this.#host = host;
     this.#options = options;
+    host.addController(this);
   }
 
-  /**
-   * Forgets the previous order's editors; called during the host's update, so no update of its
-   * own. A save under way is seen through: the stock did change, and the store and page hear of it.
-   */
-  reset(): void {
-    this.#generation += 1;
+  hostUpdate(): void {
+    if (Object.is(this.#host.orderId, this.#orderId)) return;
+    this.#orderId = this.#host.orderId;
+    this.#opening.forget();
     this.#loadFailure = undefined;
-    this.#editor?.reset();
   }
 
   /**
    * The "Adjust stock for …" button of a row, while its warehouse is short or its editor is open;
    * "Adjust stock for … at …" where the warehouse does not stock the row's item at all.
+   * `refusedNow` is why the API proxy's session does not let the user change stock, if it does not.
    */
   renderToggle(
     row: AllocationRow,
     warehouse: WarehouseChoice,
     short: boolean,
+    refusedNow: string | undefined,
   ): TemplateResult | typeof nothing {
     const target = targetOf(row, warehouse);
     const open = target !== undefined && this.#editor?.openKey === target.key;
     if (!target || (!short && !open)) return nothing;
     // A role that may not change stock sees the button disabled, with the reason beside it.
-    const refused = open ? undefined : this.#options.refused();
+    const refused = open ? undefined : refusedNow;
     const reasonId = `stock-refusal-${target.key}`;
     return html`<button
         type="button"
@@ -93,8 +97,8 @@ export class StockCorrection {
       >
         ${
           row.entries.has(warehouse.key)
-            ? allocationFormMessages(this.#options.locale()).adjustStock(target.item)
-            : allocationFormMessages(this.#options.locale()).adjustStockAt(target.item, target.warehouseName)
+            ? allocationFormMessages(this.#host.locale).adjustStock(target.item)
+            : allocationFormMessages(this.#host.locale).adjustStockAt(target.item, target.warehouseName)
         }
       </button>
       ${renderRefusal(refused, reasonId)}`;
@@ -105,12 +109,10 @@ export class StockCorrection {
     const target = targetOf(row, warehouse);
     if (!target) return nothing;
     const failure = this.#loadFailure;
-    if (failure?.key === target.key) {
-      return renderErrorBanner({
-        error: failure.error,
-        locale: this.#options.locale(),
-        onRetry: () => void this.#open(target, row),
-      });
+    if (failure?.target.key === target.key) {
+      // "Retry" opens the editor from the line as it is now.
+      this.#loadFailure = { ...failure, target, row };
+      return renderErrorBanner({ error: failure.error, locale: this.#host.locale, onRetry: this.#retryLoad });
     }
     return this.#editor?.render(target, row) ?? nothing;
   }
@@ -123,21 +125,24 @@ export class StockCorrection {
     </p>`;
   }
 
+  readonly #retryLoad = (): void => {
+    const failure = this.#loadFailure;
+    if (failure) void this.#open(failure.target, failure.row);
+  };
+
   async #open(target: StockTarget, row: AllocationRow): Promise<void> {
-    const generation = this.#generation;
+    this.#opening.send(target.key);
     let editor: StockEditor;
     try {
       editor = await this.#load();
     } catch (cause) {
-      if (generation !== this.#generation) return;
-      this.#loadFailure = {
-        key: target.key,
-        error: loadFailure(cause),
-      };
+      if (!this.#opening.isFor(target.key)) return;
+      this.#loadFailure = { target, row, error: loadFailure(cause) };
       this.#host.requestUpdate();
       return;
     }
-    if (generation !== this.#generation) return;
+    if (!this.#opening.isFor(target.key)) return;
+    this.#opening.forget();
     this.#loadFailure = undefined;
     await editor.open(target, row);
   }

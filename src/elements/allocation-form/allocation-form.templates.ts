@@ -1,41 +1,17 @@
 /**
- * What the last allocation did, shown once the API has answered: the units allocated, at which
- * warehouse, and what is still to allocate.
+ * The allocation form's templates that need nothing of the element but what they are given: what
+ * the last allocation did, once the API has answered (the units allocated, at which warehouse, and
+ * what is still to allocate).
  */
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
-import type { Order } from '../../api/index.js';
 import { formatNumber } from '../../shared/format.js';
 import type { ResolvedLocale } from '../../shared/locale.js';
 import { allocationFormMessages } from './allocation-form.messages.js';
-import { allocationRows } from '../../shipping/allocation-stock.js';
-import type { WarehouseChoice } from '../../shipping/allocation-stock.js';
-import type { AllocationLine } from './allocation-form.model.js';
-
-/** What the last allocation did, kept as numbers so it reads right in any locale. */
-export interface AllocationResult {
-  units: number;
-  warehouseName: string;
-  remaining: Array<{ quantity: number; title: string; sku: string }>;
-}
+import type { AllocationResult } from './allocation-form.model.js';
 
 /** How many still-to-allocate lines the result lists before summing up the rest. */
 const REMAINING_SHOWN = 8;
-
-/** What sending `lines` to `warehouse` did, by the order the API answered with. */
-export function allocationResultOf(
-  lines: AllocationLine[],
-  warehouse: WarehouseChoice,
-  updated: Order,
-): AllocationResult {
-  return {
-    units: lines.reduce((sum, line) => sum + line.quantity, 0),
-    warehouseName: warehouse.name,
-    remaining: allocationRows(updated)
-      .filter((row) => row.unallocated > 0)
-      .map((row) => ({ quantity: row.unallocated, title: row.title, sku: row.sku })),
-  };
-}
 
 /** The last allocation's outcome: what went where, and what is still to allocate. */
 export function renderAllocationResult(
