@@ -1,8 +1,12 @@
+import { ContextProvider } from '@lit/context';
 import { html, nothing } from 'lit';
 import type { PropertyValues, TemplateResult } from 'lit';
 import { keyed } from 'lit/directives/keyed.js';
+import { getDefaultClient } from '../../api/default-client.js';
 import type { Order } from '../../api/index.js';
-import { InnerElementView } from '../../shared/inner-element-view.js';
+import { clientContext } from '../../shared/client-context.js';
+import { focusAfter } from '../../shared/focus.js';
+import { InnerElementView } from '../../shared/inner-element-view-controller.js';
 import { noticeStyles } from '../../shared/notice.styles.js';
 import { OpsElement } from '../../shared/ops-element.js';
 import { OrderController } from '../../shared/order-controller.js';
@@ -19,14 +23,14 @@ import {
   trackingNumbers,
   unshippedAllocations,
   wasPacked,
-} from './ship-flow.js';
-import type { ShipStep } from './ship-flow.js';
+} from './ship-flow.model.js';
+import type { ShipStep } from './ship-flow.model.js';
 import { OrderShippedEvent } from './ship-order.events.js';
 import { shipOrderMessages } from './ship-order.messages.js';
 import { shipOrderStyles } from './ship-order.styles.js';
 import { renderSplitNote } from './ship-order.templates.js';
-import { CheckFixes } from './check-fixes.js';
-import { InnerEventRelay } from './inner-event-relay.js';
+import { CheckFixes } from './check-fixes-controller.js';
+import { InnerEventRelay } from './inner-event-relay-controller.js';
 
 const PICKER_ID = 'ship-order-rates';
 
@@ -43,6 +47,9 @@ const PICKER_ID = 'ship-order-rates';
  * (`label-downloader`, whose code loads then);
  * then the done state with the tracking number, "Download label" and "Print label" (after a
  * reload, from the label store through "Download again").
+ *
+ * The elements it is built from use its client (handed down through `@lit/context`), unless one
+ * has a `client` of its own.
  *
  * A fix that saves re-runs the checks from the client's order store, with no new order request,
  * and focus goes to the next check. The checks warn; they do not block the rates. Each step's
@@ -149,22 +156,6 @@ export class ShipOrder extends OpsElement {
    * bought, never as the outcome beside the new parcel's rates.
    */
   #labelFor: string | undefined;
-  /** "Before shipping": each check with its fix in place. */
-  #fixes = new CheckFixes(this, {
-    order: () => this.#current(),
-    locale: () => this.locale,
-    announce: (text) => (this.announcement = text),
-    renderEditor: (sellableId) =>
-      this.#inner.render(
-        'product-editor',
-        () =>
-          html`<product-editor
-            .client=${this.client}
-            order-id=${this.orderId ?? nothing}
-            sellable-id=${sellableId}
-          ></product-editor>`,
-      ),
-  });
   /** Labels of a purchase whose event is still to fire. */
   #pending: LabelFacts[] = [];
 
@@ -173,10 +164,19 @@ export class ShipOrder extends OpsElement {
   });
 
   /**
+   * The client the elements it is built from use: its own, else the one handed down to it; none
+   * (they take the default client, as it does) when it has neither.
+   */
+  #handDown = new ContextProvider(this, { context: clientContext });
+
+  /**
    * The elements it is built from, each registered (`loadElement`) the first time it shows: the
    * define module provides them (src/ship-order.ts), or the page defined the tags itself.
    */
-  #inner = new InnerElementView(this, () => this.locale);
+  #inner = new InnerElementView(this);
+
+  /** "Before shipping": each check with its fix in place. */
+  #fixes = new CheckFixes(this, this.#inner);
 
   /** Labels bought earlier for the order: the done state offers them again after a reload. */
   #keeper = new LabelStorageController(this);
@@ -199,12 +199,29 @@ export class ShipOrder extends OpsElement {
     this.rateChosen = false;
   }
 
+  /**
+   * The order as the client's store holds it now (for "Before shipping").
+   * @internal
+   */
+  get shownOrder(): Order | undefined {
+    return this.#current();
+  }
+
+  /**
+   * Says `text` in the element's status region.
+   * @internal
+   */
+  announce(text: string): void {
+    this.announcement = text;
+  }
+
   protected override willUpdate(changed: PropertyValues<this>): void {
     super.willUpdate(changed);
+    const api = this.api;
+    this.#handDown.setValue(this.client ?? (api === getDefaultClient() ? undefined : api));
     this.#order.follow(this.orderId);
     if (changed.has('orderId') && changed.get('orderId') !== undefined) {
       // Another order: nothing of the last one stays.
-      this.#fixes.reset();
       this.bought = [];
       this.announcement = '';
       this.#pending = [];
@@ -247,12 +264,10 @@ export class ShipOrder extends OpsElement {
       this.announcement = text.announcePartShipped;
       return;
     }
-    // The last scan opened the rates: a scan never moves focus, so it goes to them only from here
-    // (or from nowhere), never from where the packer left it on the page.
-    const active = document.activeElement;
-    if (before === 'pack' && !this.matches(':focus-within') && active !== null && active !== document.body)
-      return;
-    this.#focus(`#${step}-heading`);
+    // Where the step's work is, unless the user has taken focus elsewhere on the page (the last
+    // scan opened the rates: a scan never moves focus, so it goes to them only from here or from
+    // nowhere, never from where the packer left it).
+    void focusAfter(this, `#${step}-heading`);
   }
 
   #stepOf(order: Order, checks: readonly OrderCheck[]): ShipStep {
@@ -324,11 +339,8 @@ export class ShipOrder extends OpsElement {
     const parcel = order && step === 'pack' ? parcelOf(order) : undefined;
     const unallocated = checks.find((check) => check.kind === 'allocation')?.items ?? [];
     return html`<div class="flow" part="flow">
-      <section part="order" @customer-updated=${() => this.#fixes.afterFix('phone')}>
-        ${this.#inner.render(
-          'order-card',
-          () => html`<order-card .client=${this.client} order-id=${orderId}></order-card>`,
-        )}
+      <section part="order" @customer-updated=${this.#fixes.onCustomerUpdated}>
+        ${this.#inner.render('order-card', () => html`<order-card order-id=${orderId}></order-card>`)}
       </section>
       ${
         // Once shipped, what would have blocked a label is past: the done state alone says where it stands.
@@ -353,7 +365,7 @@ export class ShipOrder extends OpsElement {
               <h2 id="allocation-heading" tabindex="-1">${text.allocationHeading}</h2>
               ${this.#inner.render(
                 'allocation-form',
-                () => html`<allocation-form .client=${this.client} order-id=${orderId}></allocation-form>`,
+                () => html`<allocation-form order-id=${orderId}></allocation-form>`,
               )}
               ${
                 order && unshippedAllocations(order).length > 0
@@ -387,7 +399,6 @@ export class ShipOrder extends OpsElement {
                 'pack-check',
                 () =>
                   html`<pack-check
-                    .client=${this.client}
                     .order=${parcel && parcel.order !== order ? parcel.order : undefined}
                     order-id=${orderId}
                     listen="page"
@@ -409,12 +420,7 @@ export class ShipOrder extends OpsElement {
               ${unallocated.length > 0 ? renderSplitNote(unallocated, this.locale, this.#allocateRest) : nothing}
               ${this.#inner.render(
                 'rate-picker',
-                () =>
-                  html`<rate-picker
-                    id=${PICKER_ID}
-                    .client=${this.client}
-                    order-id=${orderId}
-                  ></rate-picker>`,
+                () => html`<rate-picker id=${PICKER_ID} order-id=${orderId}></rate-picker>`,
               )}
             </section>`
           : nothing
@@ -429,7 +435,6 @@ export class ShipOrder extends OpsElement {
                   'label-downloader',
                   () =>
                     html`<label-downloader
-                      .client=${this.client}
                       for=${PICKER_ID}
                       order-id=${orderId}
                       label-format=${this.labelFormat ?? 'PDF'}
@@ -479,8 +484,4 @@ export class ShipOrder extends OpsElement {
       this.dispatchEvent(new OrderShippedEvent({ orderId, labels }));
     });
   };
-
-  #focus(selector: string): void {
-    void this.updateComplete.then(() => this.renderRoot.querySelector<HTMLElement>(selector)?.focus());
-  }
 }

@@ -7,7 +7,7 @@ import {
   parcelOf,
   stepOf,
   trackingNumbers,
-} from '../../../src/elements/ship-order/ship-flow.js';
+} from '../../../src/elements/ship-order/ship-flow.model.js';
 
 function order(overrides: Record<string, unknown> = {}): Order {
   return { id: 1, status: 'open', allocations: [], line_items: [], ...overrides } as unknown as Order;

@@ -1,12 +1,14 @@
 import { html, nothing } from 'lit';
-import type { ReactiveElement, TemplateResult } from 'lit';
+import type { ReactiveController, TemplateResult } from 'lit';
 import type { Order } from '../../api/index.js';
+import { focusAfter, focusIsWith } from '../../shared/focus.js';
 import { formatList } from '../../shared/format.js';
+import type { InnerElementView } from '../../shared/inner-element-view-controller.js';
 import { loadElement } from '../../shared/inner-elements.js';
-import type { ResolvedLocale } from '../../shared/locale.js';
+import type { OpsHost } from '../../shared/request-task.js';
 import { orderChecks } from '../../shipping/order-checks.js';
 import type { OrderCheck } from '../../shipping/order-checks.js';
-import { checkKey } from './ship-flow.js';
+import { checkKey } from './ship-flow.model.js';
 import { shipOrderMessages } from './ship-order.messages.js';
 import { renderUnallocated } from './ship-order.templates.js';
 
@@ -15,14 +17,13 @@ type CardWithEditor = HTMLElement & { editCustomer?: (field?: 'phone') => Promis
 /** A `product-editor` as this uses it: the field a fix is for gets focus. */
 type EditorWithFocus = HTMLElement & { focusField?: (field: string) => void };
 
-export interface CheckFixesOptions {
+/** What the checks ask of `<ship-order>`. */
+export interface CheckFixesHost extends OpsHost {
+  readonly orderId: number | undefined;
   /** The order as the client's store holds it now. */
-  order: () => Order | undefined;
-  locale: () => ResolvedLocale;
+  readonly shownOrder: Order | undefined;
   /** Says something in the host's status region. */
-  announce: (text: string) => void;
-  /** The host's `product-editor` for a sellable, loaded the first time it shows. */
-  renderEditor: (sellableId: string) => TemplateResult | typeof nothing;
+  announce(text: string): void;
 }
 
 /**
@@ -30,22 +31,29 @@ export interface CheckFixesOptions {
  * "Add customs details for …" open a product editor, "Add phone" the order card's customer
  * editor), which fix is open, and where focus goes once a fix saves or closes. While a fix is
  * open the checks stay as listed when it opened, so it stays in place; a save runs them again.
+ * Another order closes any fix that is open.
  */
-export class CheckFixes {
-  readonly #host: ReactiveElement;
-  readonly #options: CheckFixesOptions;
+export class CheckFixes implements ReactiveController {
+  readonly #host: CheckFixesHost;
+  /** The host's inner elements: the product editor a fix opens is one, loaded the first time. */
+  readonly #inner: InnerElementView;
+  /** The order the checks were last listed for. */
+  #orderId: number | undefined;
   /** The key of the check whose fix is open. */
   #editing: string | undefined;
   /** The checks as listed when a fix opened. */
   #listed: OrderCheck[] | undefined;
 
-  constructor(host: ReactiveElement, options: CheckFixesOptions) {
+  constructor(host: CheckFixesHost, inner: InnerElementView) {
     this.#host = host;
-    this.#options = options;
+    this.#inner = inner;
+    host.addController(this);
   }
 
-  /** Another order: no fix stays open. Called during the host's update, so no update of its own. */
-  reset(): void {
+  hostUpdate(): void {
+    if (this.#host.orderId === this.#orderId) return;
+    // Another order: no fix stays open. During the host's update, so no update of its own.
+    this.#orderId = this.#host.orderId;
     this.#editing = undefined;
     this.#listed = undefined;
   }
@@ -63,7 +71,7 @@ export class CheckFixes {
 
   /** One check of "Before shipping", with its fix. */
   renderCheck(check: OrderCheck): TemplateResult {
-    const locale = this.#options.locale();
+    const locale = this.#host.locale;
     const text = shipOrderMessages(locale);
     const key = checkKey(check);
     switch (check.kind) {
@@ -99,7 +107,7 @@ export class CheckFixes {
                   @product-updated=${(event: HTMLElementEventMap['product-updated']) =>
                     this.afterFix(key, event.detail.complete)}
                 >
-                  ${this.#options.renderEditor(check.sellableId)}
+                  ${this.#renderEditor(check.sellableId)}
                   <button
                     type="button"
                     class="button secondary"
@@ -134,13 +142,22 @@ export class CheckFixes {
     }
   }
 
+  /** The product editor of a sellable's fix, in the host's order. */
+  #renderEditor(sellableId: string): TemplateResult {
+    const orderId = this.#host.orderId;
+    return this.#inner.render(
+      'product-editor',
+      () => html`<product-editor order-id=${orderId ?? nothing} sellable-id=${sellableId}></product-editor>`,
+    );
+  }
+
   /** Opens the fix of `key`, with focus in the field it is for (`field` of the product editor). */
   #toggle(key: string, field: string): void {
     if (this.#editing === key) {
       this.#close(key);
       return;
     }
-    const order = this.#options.order();
+    const order = this.#host.shownOrder;
     this.#listed = order ? orderChecks(order) : undefined;
     this.#editing = key;
     this.#host.requestUpdate();
@@ -157,16 +174,14 @@ export class CheckFixes {
   }
 
   #close(key: string): void {
-    const order = this.#options.order();
+    const order = this.#host.shownOrder;
     if (order && !orderChecks(order).some((check) => checkKey(check) === key)) {
       // Fixed by a save that failed in part: on to the next check, as after any fix.
       this.afterFix(key);
       return;
     }
     this.#closeEditor();
-    void this.#host.updateComplete.then(() =>
-      this.#host.renderRoot.querySelector<HTMLElement>(`[data-check="${key}"]`)?.focus(),
-    );
+    void focusAfter(this.#host, `[data-check="${key}"]`);
   }
 
   /**
@@ -175,29 +190,39 @@ export class CheckFixes {
    * editor whose save failed in part stays open, saying what failed.
    */
   afterFix(key: string | undefined, complete = true): void {
-    const order = this.#options.order();
+    const order = this.#host.shownOrder;
     const checks = order ? orderChecks(order) : [];
     const before = key === undefined ? -1 : checks.map(checkKey).indexOf(key);
     // Saved in part: the editor stays open (and the checks as listed), saying what failed, with
     // what was typed for it; closing it runs the checks again.
     if (!complete) return;
+    const had = focusIsWith(this.#host);
     this.#closeEditor();
-    this.#options.announce(shipOrderMessages(this.#options.locale()).announceFixed);
+    this.#host.announce(shipOrderMessages(this.#host.locale).announceFixed);
+    // The checks as they stand once the host has drawn them.
     void this.#host.updateComplete.then(() => {
-      const buttons = [...this.#host.renderRoot.querySelectorAll<HTMLElement>('[part="fix-button"]')];
-      const current = this.#options.order();
+      const current = this.#host.shownOrder;
       const now = current ? orderChecks(current).map(checkKey) : [];
-      // The fixed check where it still stands, else the first check with a fix after its place.
-      const at = before >= 0 ? before : 0;
-      const next =
-        buttons.find((button) => button.dataset['check'] === key) ??
-        buttons.find((button) => now.indexOf(button.dataset['check'] ?? '') >= at) ??
-        buttons[0];
-      const target =
-        next ?? this.#host.renderRoot.querySelector<HTMLElement>('[part="ready"], #checks-heading');
-      target?.focus();
+      const fix = (check: string) => `[part="fix-button"][data-check="${check}"]`;
+      // The fixed check where it still stands, else the first check with a fix after its place,
+      // else the first fix; with none, "Ready to ship" or the region's heading.
+      return focusAfter(
+        this.#host,
+        [
+          ...(key === undefined ? [] : [fix(key)]),
+          ...now.slice(before >= 0 ? before : 0).map(fix),
+          '[part="fix-button"]',
+          '[part="ready"], #checks-heading',
+        ],
+        { had },
+      );
     });
   }
+
+  /** The order card said its customer was saved: the phone check may be fixed. */
+  readonly onCustomerUpdated = (): void => {
+    this.afterFix('phone');
+  };
 
   /** "Add phone": the card's customer editor where it has one, else its customer section. */
   readonly #addPhone = (): void => {
