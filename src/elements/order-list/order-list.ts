@@ -7,6 +7,7 @@ import { listTags } from '../../api/endpoints/tags.js';
 import type { OpsError } from '../../api/errors.js';
 import type { Order, Page } from '../../api/index.js';
 import { ordersOf } from '../../api/order-store.js';
+import { focusAfter } from '../../shared/focus.js';
 import { EMPTY, formatMoney, formatNumber } from '../../shared/format.js';
 import { commonMessages } from '../../shared/messages.js';
 import { OpsElement } from '../../shared/ops-element.js';
@@ -21,11 +22,11 @@ import {
   isOrderStatus,
   onlyOrderNumbered,
   ORDER_STATUSES,
+  orderTags,
   pagingOf,
   rowMovedTo,
 } from './order-list.model.js';
 import { orderListStyles } from './order-list.styles.js';
-import { orderTags } from './order-tags.js';
 
 /** How long typing pauses before the search runs. */
 const SEARCH_DELAY_MS = 300;
@@ -126,8 +127,6 @@ export class OrderList extends OpsElement {
   /** The last page that arrived, kept on screen while the next one loads. */
   #shown: Page<Order> | undefined;
   #following: { api: ClientCore; items: Order[]; stop: Array<() => void> } | undefined;
-  /** Focus goes to the active row after the next render (keyboard moves). */
-  #focusActive = false;
   /** An order number entered with Enter in "Search orders", chosen once the results show it alone. */
   #enteredNumber: string | undefined;
 
@@ -192,14 +191,6 @@ export class OrderList extends OpsElement {
     );
     if (filtersChanged && !(changed as Map<PropertyKey, unknown>).has('page')) this.page = 1;
     this.#follow();
-  }
-
-  protected override updated(changed: PropertyValues<this>): void {
-    super.updated(changed);
-    if (this.#focusActive) {
-      this.#focusActive = false;
-      this.#rowButtons()[this.activeIndex]?.focus();
-    }
   }
 
   #pageSizeInForce(): number {
@@ -469,9 +460,8 @@ export class OrderList extends OpsElement {
     if (to === undefined) return;
     event.preventDefault();
     this.activeIndex = to;
-    this.#focusActive = true;
-    // A row that is already active needs no render: focus it now.
-    if (to === from) buttons[to]?.focus();
+    // The row takes the Tab stop with the update, and focus with it.
+    void focusAfter(this, [buttons[to]]);
   }
 
   #choose(order: Order, index: number): void {
