@@ -16,20 +16,20 @@ import { renderErrorBanner, renderLoading } from '../../shared/templates.js';
 import { ListingLinkedEvent } from './listing-linker.events.js';
 import { listingLinkerMessages } from './listing-linker.messages.js';
 import { listingLinkerStyles } from './listing-linker.styles.js';
-import { renderListingsSection } from './listing-table.js';
-import { renderLinkPreview } from './link-preview.js';
-import { renderStoreChoice } from './store-choice.js';
-import { StoreCreation } from './store-creation.js';
+import { focusAfter } from '../../shared/focus.js';
+import { renderListingsSection } from './listing-table.templates.js';
+import { renderStoreChoice } from './store-choice.templates.js';
+import { StoreCreation } from './store-creation-controller.js';
 import {
   EMPTY_DRAFT,
   linkInput,
   placeValidationErrors,
   validateLinkDraft,
   withoutModeErrors,
-} from './link-form.js';
-import type { DraftField, FieldName, LinkDraft, LinkMode } from './link-form.js';
-import { renderDraftField, renderLinkModes } from './link-fields.js';
-import type { DraftFieldOptions, DraftFields } from './link-fields.js';
+} from './link-form.model.js';
+import type { DraftField, FieldName, LinkDraft, LinkMode } from './link-form.model.js';
+import { renderDraftField, renderLinkModes, renderLinkPreview } from './link-form.templates.js';
+import type { DraftFieldOptions, DraftFields } from './link-form.templates.js';
 
 /** Only these stores accept new listings. */
 const LISTING_STORE_TYPE = 'custom_integration';
@@ -133,9 +133,6 @@ export class ListingLinker extends OpsElement {
   #created: Channel[] = [];
 
   #storeCreation = new StoreCreation(this, {
-    api: () => this.api,
-    locale: () => this.locale,
-    requestTask: (config) => this.requestTask(config),
     onCreated: (store) => {
       this.#created = [...this.#created, store];
       this.selectedStoreId = String(store.id);
@@ -289,7 +286,7 @@ export class ListingLinker extends OpsElement {
             error: this.#storesTask.error as OpsError,
             locale: this.locale,
             context: text.storesNotLoaded,
-            onRetry: () => void this.#storesTask.run(),
+            onRetry: this.#reloadStores,
           })
         : renderLoading(this.locale, text.loadingStores);
     }
@@ -300,7 +297,7 @@ export class ListingLinker extends OpsElement {
       fields: this.#fields,
       creation: this.#storeCreation,
       locale: this.locale,
-      onChange: (event) => (this.selectedStoreId = (event.target as HTMLSelectElement).value),
+      onChange: this.#onStoreChange,
     });
   }
 
@@ -322,14 +319,14 @@ export class ListingLinker extends OpsElement {
         ${this.#renderField('barcode', text.barcode, { inputmode: 'numeric' })}
         ${this.#renderField('weight', text.weight, { inputmode: 'decimal' })}
       </div>
-      ${renderLinkModes(this.#draftFields(), this.mode, this.locale, (mode) => this.#onModeChange(mode))}
+      ${renderLinkModes(this.#draftFields(), this.mode, this.locale, this.#onModeChange)}
       ${
         this.linkFailure
           ? renderErrorBanner({
               error: this.linkFailure,
               locale: this.locale,
               context: this.#fields.any ? `${text.notLinked} ${text.checkFields}` : text.notLinked,
-              onRetry: this.linkFailure.code === 'validation' ? undefined : () => this.#retryLink(),
+              onRetry: this.linkFailure.code === 'validation' ? undefined : this.#retryLink,
             })
           : nothing
       }
@@ -367,7 +364,7 @@ export class ListingLinker extends OpsElement {
     return {
       draft: this.draft,
       errors: this.#fields,
-      onInput: (field: DraftField, event: Event) => this.#onDraftInput(field, event),
+      onInput: this.#onDraftInput,
     };
   }
 
@@ -382,12 +379,12 @@ export class ListingLinker extends OpsElement {
       pageFallback: this.listingsPage,
       pageSize: this.#pageSizeInRange(),
       locale: this.locale,
-      onRetry: () => void this.#listingsTask.run(),
-      onFilterInput: (text) => (this.filterText = text),
-      onFilter: () => this.#filter(),
-      onClearFilter: () => this.#clearFilter(),
-      onPage: (page) => (this.listingsPage = page),
-      onPageSize: (size) => (this.pageSize = size),
+      onRetry: this.#reloadListings,
+      onFilterInput: this.#onFilterInput,
+      onFilter: this.#filter,
+      onClearFilter: this.#clearFilter,
+      onPage: this.#onPage,
+      onPageSize: this.#onPageSize,
     });
   }
 
@@ -403,26 +400,46 @@ export class ListingLinker extends OpsElement {
     return store?.currency_code ?? this.#listingsTask.value?.items[0]?.currency_code;
   }
 
-  #onDraftInput(name: DraftField, event: Event): void {
+  readonly #reloadStores = (): void => void this.#storesTask.run();
+
+  readonly #reloadListings = (): void => void this.#listingsTask.run();
+
+  readonly #onStoreChange = (event: Event): void => {
+    this.selectedStoreId = (event.target as HTMLSelectElement).value;
+  };
+
+  readonly #onDraftInput = (name: DraftField, event: Event): void => {
     this.draft = { ...this.draft, [name]: (event.target as HTMLInputElement | HTMLTextAreaElement).value };
     this.linkedNotice = '';
-  }
+  };
 
-  #onModeChange(mode: LinkMode): void {
+  readonly #onModeChange = (mode: LinkMode): void => {
     this.mode = mode;
     this.#fields.set(withoutModeErrors(this.#fields.all));
-  }
+  };
 
-  #filter(): void {
+  readonly #onFilterInput = (text: string): void => {
+    this.filterText = text;
+  };
+
+  readonly #filter = (): void => {
     this.skuFilter = this.filterText.trim();
     this.listingsPage = 1;
-  }
+  };
 
-  #clearFilter(): void {
+  readonly #clearFilter = (): void => {
     this.skuFilter = '';
     this.filterText = '';
     this.listingsPage = 1;
-  }
+  };
+
+  readonly #onPage = (page: number): void => {
+    this.listingsPage = page;
+  };
+
+  readonly #onPageSize = (size: number): void => {
+    this.pageSize = size;
+  };
 
   #onSubmit(event: SubmitEvent): void {
     event.preventDefault();
@@ -445,10 +462,10 @@ export class ListingLinker extends OpsElement {
   }
 
   /** "Retry" goes with the banner: focus moves to "Link listing", busy while it links again. */
-  #retryLink(): void {
-    this.renderRoot.querySelector<HTMLElement>('[part="link-button"]')?.focus();
+  readonly #retryLink = (): void => {
+    void focusAfter(this, '[part="link-button"]');
     this.#link();
-  }
+  };
 
   #linked(listing: ChannelSellable): void {
     const text = listingLinkerMessages(this.locale);

@@ -8,8 +8,8 @@ import {
   placeValidationErrors,
   validateLinkDraft,
   withoutModeErrors,
-} from '../../../src/elements/listing-linker/link-form.js';
-import type { LinkDraft } from '../../../src/elements/listing-linker/link-form.js';
+} from '../../../src/elements/listing-linker/link-form.model.js';
+import type { LinkDraft } from '../../../src/elements/listing-linker/link-form.model.js';
 
 const en = toResolvedLocale('en-GB');
 

@@ -11,8 +11,8 @@ import type { FieldErrors } from '../../shared/field-errors.js';
 import type { ResolvedLocale } from '../../shared/locale.js';
 import { renderRefusal } from '../../shared/session.js';
 import { listingLinkerMessages } from './listing-linker.messages.js';
-import type { FieldName } from './link-form.js';
-import type { StoreCreation } from './store-creation.js';
+import type { FieldName } from './link-form.model.js';
+import type { StoreCreation } from './store-creation-controller.js';
 
 export interface StoreChoiceView {
   stores: Channel[];

@@ -1,14 +1,17 @@
 /**
- * The link form's fields: one labelled text field of the draft, with its hint and its error tied
- * to it, and the link modes, each radio with its hint and the fields it needs. Stateless: the
- * element hands over the draft, its field errors and the callbacks.
+ * The link form's templates: one labelled text field of the draft, with its hint and its error
+ * tied to it; the link modes, each radio with its hint and the fields it needs; and what "Link
+ * listing" will create when it links by SKU, shown before it is pressed. Stateless: the element
+ * hands over the draft, its field errors, the store's currency and its handlers.
  */
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
 import type { FieldErrors } from '../../shared/field-errors.js';
+import { formatMoney } from '../../shared/format.js';
 import type { ResolvedLocale } from '../../shared/locale.js';
 import { listingLinkerMessages } from './listing-linker.messages.js';
-import type { DraftField, FieldName, LinkDraft, LinkMode } from './link-form.js';
+import { parseAmount } from './link-form.model.js';
+import type { DraftField, FieldName, LinkDraft, LinkMode } from './link-form.model.js';
 
 export interface DraftFieldOptions {
   part?: string;
@@ -130,5 +133,38 @@ function renderModeChoice(
       <label for=${id}>${label}</label>
       <span id="${id}-hint" class="hint muted">${hint}</span>
     </div>
+  </div>`;
+}
+
+/**
+ * The preview of a listing linked by SKU, once a SKU is typed (`id="link-preview"` describes "Link
+ * listing"): the listing's title and price as the API will take them. Left empty, the price is 0
+ * (the API does not take the catalog price) and the listing has no title of its own, so the store
+ * shows the title of the channel product made for it: the title of the catalog variant with that
+ * SKU.
+ */
+export function renderLinkPreview(
+  draft: LinkDraft,
+  currency: string | null | undefined,
+  locale: ResolvedLocale,
+): TemplateResult | typeof nothing {
+  const sku = draft.sku.trim();
+  if (!sku) return nothing;
+  const text = listingLinkerMessages(locale);
+  const title = draft.title.trim();
+  const typedPrice = draft.price.trim();
+  const price = parseAmount(typedPrice);
+  // A price that is not a number has its own error at the field; the preview does not guess.
+  const priceLine = !typedPrice
+    ? text.previewNoPrice(formatMoney(0, currency, locale))
+    : price === undefined
+      ? undefined
+      : text.previewPrice(formatMoney(price, currency, locale));
+  return html`<div class="notice ${title && typedPrice ? '' : 'warning'}" id="link-preview" part="preview">
+    <strong>${text.previewHeading(sku)}</strong>
+    <ul>
+      <li>${title ? text.previewTitle(title) : text.previewNoTitle}</li>
+      ${priceLine ? html`<li>${priceLine}</li>` : nothing}
+    </ul>
   </div>`;
 }

@@ -1,23 +1,20 @@
 import { TaskStatus } from '@lit/task';
 import type { Task } from '@lit/task';
 import { html, nothing } from 'lit';
-import type { ReactiveElement, TemplateResult } from 'lit';
-import type { ClientCore } from '../../api/core.js';
+import type { ReactiveController, TemplateResult } from 'lit';
 import { createChannel } from '../../api/endpoints/channels.js';
 import type { OpsError } from '../../api/errors.js';
 import type { Channel } from '../../api/schemas/channel.js';
 import { FieldErrors } from '../../shared/field-errors.js';
-import type { ResolvedLocale } from '../../shared/locale.js';
-import type { RequestTaskConfig } from '../../shared/ops-element.js';
+import { focusAfter } from '../../shared/focus.js';
+import type { ClientCore } from '../../api/core.js';
+import { requestTask } from '../../shared/request-task.js';
+import type { OpsHost } from '../../shared/request-task.js';
 import { renderErrorBanner } from '../../shared/templates.js';
 import { StoreCreatedEvent } from './listing-linker.events.js';
 import { listingLinkerMessages } from './listing-linker.messages.js';
 
 export interface StoreCreationOptions {
-  api: () => ClientCore;
-  locale: () => ResolvedLocale;
-  /** The host's `requestTask`: the save's signal ends with the element, and a failure is reported. */
-  requestTask: (config: RequestTaskConfig<[string], Channel>) => Task<[string], Channel>;
   /** The new store, before the host hears `store-created`: the host offers it and chooses it. */
   onCreated: (store: Channel) => void;
 }
@@ -31,10 +28,11 @@ const STORE_TYPE = 'custom_integration';
  * store saves. Input is checked before sending; the API's errors about the name show at the field,
  * any other failure in a banner with "Retry", and what was typed stays until the store is saved or
  * the form is closed. "Cancel" (or Escape) closes it and returns focus to "Create store"; once
- * saved, the host chooses the new store and focus goes to the "Store" select.
+ * saved, the host chooses the new store and focus goes to the "Store" select. Another client (another
+ * account) forgets the store saved last.
  */
-export class StoreCreation {
-  readonly #host: ReactiveElement;
+export class StoreCreation implements ReactiveController {
+  readonly #host: OpsHost;
   readonly #options: StoreCreationOptions;
   readonly #fields: FieldErrors<'name'>;
   readonly #save: Task<[string], Channel>;
@@ -42,23 +40,31 @@ export class StoreCreation {
   #name = '';
   /** The name of the store saved last, for the status line; cleared when the form opens again. */
   #saved = '';
+  /** The client the last store was saved through: its store is not news for another account. */
+  #client: ClientCore | undefined;
 
-  constructor(host: ReactiveElement, options: StoreCreationOptions) {
+  constructor(host: OpsHost, options: StoreCreationOptions) {
     this.#host = host;
     this.#options = options;
     this.#fields = new FieldErrors<'name'>(host, { controlId: () => 'store-name' });
-    this.#save = options.requestTask({
+    this.#save = requestTask(host, {
       autoRun: false,
-      task: async ([name], signal) =>
-        createChannel(options.api(), { name, type_code: STORE_TYPE }, { signal }),
+      task: async ([name], signal) => createChannel(host.api, { name, type_code: STORE_TYPE }, { signal }),
       onComplete: (store) => void this.#onSaved(store),
       onError: (error) => this.#onFailed(error as OpsError),
     });
+    host.addController(this);
+  }
+
+  hostUpdate(): void {
+    if (this.#host.api === this.#client) return;
+    this.#client = this.#host.api;
+    this.#saved = '';
   }
 
   /** The element's text, in its locale. */
   #text(): ReturnType<typeof listingLinkerMessages> {
-    return listingLinkerMessages(this.#options.locale());
+    return listingLinkerMessages(this.#host.locale);
   }
 
   #saving(): boolean {
@@ -77,7 +83,7 @@ export class StoreCreation {
       aria-controls=${open ? 'store-form' : nothing}
       aria-describedby=${refused ? 'stores-refusal' : nothing}
       ?disabled=${refused !== undefined}
-      @click=${() => void (open ? this.#close() : this.#openForm())}
+      @click=${this.#toggle}
     >
       ${this.#text().createStore}
     </button>`;
@@ -89,6 +95,9 @@ export class StoreCreation {
     return html`<p class="muted form-status" role="status">${this.#statusText()}</p>`;
   }
 
+  /** "Create store": opens the form, or closes it when open. */
+  readonly #toggle = (): void => void (this.#open ? this.#close() : this.#openForm());
+
   /** Opens the form (what was typed before a cancel is gone) and focuses "Store name". */
   async #openForm(): Promise<void> {
     if (!this.#open) {
@@ -98,16 +107,14 @@ export class StoreCreation {
       this.#fields.clear();
       this.#host.requestUpdate();
     }
-    await this.#host.updateComplete;
-    this.#host.renderRoot.querySelector<HTMLInputElement>('#store-name')?.focus();
+    await this.#focusName();
   }
 
   /** Closes the form, dropping what was typed, and returns focus to "Create store". */
-  async #close(): Promise<void> {
+  readonly #close = async (): Promise<void> => {
     this.#shut();
-    await this.#host.updateComplete;
-    this.#host.renderRoot.querySelector<HTMLButtonElement>('#create-store')?.focus();
-  }
+    await focusAfter(this.#host, '#create-store');
+  };
 
   #shut(): void {
     this.#open = false;
@@ -127,8 +134,8 @@ export class StoreCreation {
       id="store-form"
       aria-label=${text.createStore}
       novalidate
-      @submit=${(event: SubmitEvent) => this.#onSubmit(event)}
-      @keydown=${(event: KeyboardEvent) => this.#onKeydown(event)}
+      @submit=${this.#onSubmit}
+      @keydown=${this.#onKeydown}
     >
       <div class="field">
         <label for="store-name">${text.storeName}</label>
@@ -141,9 +148,7 @@ export class StoreCreation {
           .value=${this.#name}
           aria-invalid=${this.#fields.invalid('name')}
           aria-describedby=${this.#fields.describedBy('name', 'store-name-hint')}
-          @input=${(event: Event) => {
-            this.#name = (event.target as HTMLInputElement).value;
-          }}
+          @input=${this.#onNameInput}
         />
         <span id="store-name-hint" class="hint muted">${text.storeNameHint}</span>
         ${this.#fields.message('name')}
@@ -153,12 +158,7 @@ export class StoreCreation {
         <button type="submit" class="button" part="save-store-button" ?disabled=${saving}>
           ${text.saveStore}
         </button>
-        <button
-          type="button"
-          class="button secondary"
-          part="cancel-store-button"
-          @click=${() => void this.#close()}
-        >
+        <button type="button" class="button secondary" part="cancel-store-button" @click=${this.#close}>
           ${text.cancel}
         </button>
       </div>
@@ -171,9 +171,9 @@ export class StoreCreation {
     if (!error || error.code === 'aborted' || this.#fields.any) return nothing;
     return renderErrorBanner({
       error,
-      locale: this.#options.locale(),
+      locale: this.#host.locale,
       context: this.#text().storeNotCreated,
-      onRetry: error.code === 'validation' ? undefined : () => this.#submit(),
+      onRetry: error.code === 'validation' ? undefined : this.#submit,
     });
   }
 
@@ -183,19 +183,24 @@ export class StoreCreation {
     return this.#saving() ? text.savingStore : this.#saved ? text.storeCreated(this.#saved) : '';
   }
 
-  #onSubmit(event: SubmitEvent): void {
+  readonly #onNameInput = (event: Event): void => {
+    this.#name = (event.target as HTMLInputElement).value;
+  };
+
+  readonly #onSubmit = (event: SubmitEvent): void => {
     event.preventDefault();
     this.#submit();
-  }
+  };
 
-  #onKeydown(event: KeyboardEvent): void {
+  readonly #onKeydown = (event: KeyboardEvent): void => {
     if (event.key !== 'Escape') return;
     event.preventDefault();
     event.stopPropagation();
     void this.#close();
-  }
+  };
 
-  #submit(): void {
+  /** "Save store", and "Retry" after a failure. */
+  readonly #submit = (): void => {
     if (this.#saving()) return;
     const name = this.#name.trim();
     if (!name) {
@@ -205,11 +210,10 @@ export class StoreCreation {
     }
     this.#fields.clear();
     void this.#save.run([name]);
-  }
+  };
 
   async #focusName(): Promise<void> {
-    await this.#host.updateComplete;
-    this.#host.renderRoot.querySelector<HTMLInputElement>('#store-name')?.focus();
+    await focusAfter(this.#host, '#store-name');
   }
 
   /** The form closes, the host offers and chooses the new store, and the page hears of it. */
@@ -218,8 +222,7 @@ export class StoreCreation {
     this.#shut();
     this.#options.onCreated(store);
     this.#host.dispatchEvent(new StoreCreatedEvent({ store }));
-    await this.#host.updateComplete;
-    this.#host.renderRoot.querySelector<HTMLSelectElement>('#store-select')?.focus();
+    await focusAfter(this.#host, '#store-select');
   }
 
   /**
