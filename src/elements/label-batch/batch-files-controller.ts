@@ -58,14 +58,18 @@ export class BatchFiles implements ReactiveController {
   readonly download = (): void => {
     void this.#press({
       make: this.#download,
-      entries: this.#host.entries,
+      entries: this.#host.batchEntries,
       button: '[part="download-button"]',
     });
   };
 
   /** "Print labels": the batch's PDF labels as one PDF. */
   readonly print = (): void => {
-    void this.#press({ make: this.#print, entries: this.#host.entries, button: '[part="print-button"]' });
+    void this.#press({
+      make: this.#print,
+      entries: this.#host.batchEntries,
+      button: '[part="print-button"]',
+    });
   };
 
   /** "Retry" after the code that makes the files could not be loaded; focus goes back to the button first pressed. */
@@ -169,7 +173,7 @@ export class BatchFiles implements ReactiveController {
    * download or print again.
    */
   renderEarlier(stored: readonly StoredLabel[], locale: ResolvedLocale): TemplateResult | typeof nothing {
-    const entries = this.#host.entries;
+    const entries = this.#host.batchEntries;
     const earlier = stored.flatMap((label): BatchEntry[] => {
       const entry = entries.find((candidate) => candidate.orderId === Number(label.orderId));
       return entry && !entry.label

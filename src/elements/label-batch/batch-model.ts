@@ -15,7 +15,7 @@ import type { BookingFailure, BoughtLabel } from './batch-booking.js';
 /** What the parts of label-batch (its refresh, its purchase, its files) read and change of the element. */
 export interface BatchHost extends OpsHost {
   /** Every order of the batch, as far as it has got. */
-  readonly entries: readonly BatchEntry[];
+  readonly batchEntries: readonly BatchEntry[];
   /** Each order's booking state. */
   readonly ledger: BookingLedger;
   /** The ids of this batch (the first 100 given, each once). */

@@ -37,8 +37,8 @@ export type PurchaseOutcome = LabelsPurchasedDetail & { done: number };
 export interface PurchaseHost extends BatchHost {
   /** Keeps a label just bought in this browser (label storage). */
   keepLabel(label: LabelToKeep): Promise<void>;
-  /** How many of the orders being bought have their answer. */
-  buyProgress: Progress | undefined;
+  /** Shows how many of the orders being bought have their answer. */
+  showBuyProgress(progress: Progress): void;
 }
 
 /**
@@ -66,7 +66,7 @@ export class BatchPurchase {
   async buy(items: readonly BookingItem[], format: LabelFormat): Promise<PurchaseOutcome> {
     const host = this.#host;
     const progress = (done: number): void => {
-      host.buyProgress = { done, total: items.length };
+      host.showBuyProgress({ done, total: items.length });
     };
     const { book, held, unread } = await this.#checkBeforeBuying(items);
     progress(items.length - book.length);

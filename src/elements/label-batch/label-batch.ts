@@ -139,19 +139,11 @@ export class LabelBatch extends OpsElement {
   /** `none` keeps no copy of bought labels in this browser (see label storage). */
   declare labelStorage: string | undefined;
 
-  /**
-   * Every order of the batch, as far as it has got.
-   * @internal
-   */
-  declare entries: readonly BatchEntry[];
+  declare protected entries: readonly BatchEntry[];
   declare protected chooseBy: ChooseBy;
   declare protected loadProgress: Progress | undefined;
   declare protected ratesProgress: Progress | undefined;
-  /**
-   * How many of the orders being bought have their answer.
-   * @internal
-   */
-  declare buyProgress: Progress | undefined;
+  declare protected buyProgress: Progress | undefined;
 
   /**
    * Each order's booking state; it outlives a change of `orderIds`, so no order is booked twice.
@@ -167,12 +159,7 @@ export class LabelBatch extends OpsElement {
   readonly #unsettledSaid = new Map<number, string>();
 
   /** Re-renders as each row's quote expires, so it cannot be bought after that. */
-  #clock = new QuoteClock(this, {
-    expiresAt: () =>
-      this.entries
-        .filter((entry) => this.ledger.state(entry.orderId) !== 'booked')
-        .map((entry) => entry.rates?.expiresAt),
-  });
+  #clock = new QuoteClock(this);
 
   /** Keeps each bought label in the browser, and offers again those bought earlier for the batch's orders. */
   #keeper = new LabelStorageController(this);
@@ -234,6 +221,12 @@ export class LabelBatch extends OpsElement {
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
     super.willUpdate(changed);
     this.#holdUnsettled();
+    // The quotes of the rows still to be bought.
+    this.#clock.watch(
+      this.entries
+        .filter((entry) => this.ledger.state(entry.orderId) !== 'booked')
+        .map((entry) => entry.rates?.expiresAt),
+    );
   }
 
   /**
@@ -304,6 +297,22 @@ export class LabelBatch extends OpsElement {
 
   #format(): LabelFormat {
     return normaliseFormat(this.labelFormat);
+  }
+
+  /**
+   * Every order of the batch, as far as it has got.
+   * @internal
+   */
+  get batchEntries(): readonly BatchEntry[] {
+    return this.entries;
+  }
+
+  /**
+   * Shows how many of the orders being bought have their answer.
+   * @internal
+   */
+  showBuyProgress(progress: Progress): void {
+    this.buyProgress = progress;
   }
 
   /**
