@@ -1,4 +1,5 @@
 import '../../../src/locales/de.js';
+import '../../../src/allocation-form.js';
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import type { OpsClient } from '../../../src/api/index.js';
 import type { AllocationForm } from '../../../src/allocation-form.js';
