@@ -20,7 +20,9 @@ function focusLost(): boolean {
  * starts, when the control that starts it is about to be disabled or removed.
  */
 export function focusIsWith(host: Element): boolean {
-  return host.matches(':focus-within') || focusLost();
+  // `:focus-within` does not match in a window that is not focused (Firefox, while a popup has the
+  // focus); the shadow root still knows what is focused in it.
+  return host.matches(':focus-within') || Boolean(host.shadowRoot?.activeElement) || focusLost();
 }
 
 export interface FocusAfterOptions {

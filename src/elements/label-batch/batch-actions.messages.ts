@@ -1,6 +1,4 @@
 import { defineMessages } from '../../shared/locale.js';
-import type { ResolvedLocale } from '../../shared/locale.js';
-import type { BoughtLabel } from '../../shipping/label-facts.js';
 
 /**
  * The English of what label-batch's purchase and label files bring about (batch-purchase.ts,
@@ -54,9 +52,3 @@ declare module '../../shared/locale.js' {
 
 /** The text of label-batch's actions in the locale's language. */
 export const labelBatchActionsMessages = defineMessages('label-batch-actions', en);
-
-/** A bought label's words: its tracking number, or that its service has none. */
-export function trackingText(label: BoughtLabel, locale: ResolvedLocale): string {
-  const text = labelBatchActionsMessages(locale);
-  return label.trackingNumber ? text.tracking(label.trackingNumber) : text.untracked;
-}

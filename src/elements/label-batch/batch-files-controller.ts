@@ -14,8 +14,8 @@ import type { ResolvedLocale } from '../../shared/locale.js';
 import { renderErrorBanner } from '../../shared/templates.js';
 import { boughtFromStore } from '../../shipping/label-storage-controller.js';
 import type { StoredLabel } from '../../shipping/label-storage-controller.js';
-import { labelBatchActionsMessages, trackingText } from './batch-actions.messages.js';
-import { batchPdf, filesFor, isFileProblem, today } from './batch-files.model.js';
+import { labelBatchActionsMessages } from './batch-actions.messages.js';
+import { batchPdf, filesFor, isFileProblem, today, trackingText } from './batch-files.model.js';
 import type { BatchEntry, BatchHost } from './batch-model.js';
 
 /** What became of a download or a print: nothing to say, a problem, or a note (a file saved to print). */
