@@ -9,6 +9,7 @@ import type { OpsError } from '../../api/errors.js';
 import type { CurrentUser } from '../../api/schemas/auth.js';
 import { OAuthPopup, exchangeViaBackend } from '../../auth/index.js';
 import type { TokenStorage } from '../../auth/index.js';
+import { focusAfter } from '../../shared/focus.js';
 import { OpsElement } from '../../shared/ops-element.js';
 import { baseStyles } from '../../shared/styles.js';
 import { renderErrorBanner } from '../../shared/templates.js';
@@ -134,7 +135,6 @@ export class ConnectAccount extends OpsElement {
    */
   #configured:
     { client: ClientCore; popup: OAuthPopup; baseUrl: string; settings: ClientSettings } | undefined;
-  #focusNext: Control | undefined;
   /** A sign-in happened here: `account-connected` fires once the user is read. */
   #announce = false;
 
@@ -187,13 +187,6 @@ export class ConnectAccount extends OpsElement {
     super.willUpdate(changed);
     this.#bind(this.isConnected ? (this.popup ?? this.#popupFromAttributes()) : undefined);
     if (changed.has('baseUrl') && this.signedIn && this.#bound) this.#useCredentials(this.#bound.popup);
-  }
-
-  protected override updated(changed: PropertyValues<this>): void {
-    super.updated(changed);
-    const target = this.#focusNext;
-    this.#focusNext = undefined;
-    if (target) this.renderRoot.querySelector<HTMLElement>(`[part="${target}-button"]`)?.focus();
   }
 
   /** The popup described by the attributes, built again only when they change. */
@@ -341,13 +334,9 @@ export class ConnectAccount extends OpsElement {
     this.#moveFocus('connect');
   }
 
-  /**
-   * Focus follows the control that replaces the focused one, when focus is in this element. Not
-   * `focusAfter`: while the sign-in popup is open the page's window is not focused, and Firefox
-   * then matches no `:focus-within`, so the element notes where focus was and moves it itself.
-   */
+  /** Focus follows the control that replaces the focused one, when focus is in this element. */
   #moveFocus(target: Control): void {
-    if (this.shadowRoot?.activeElement) this.#focusNext = target;
+    void focusAfter(this, `[part="${target}-button"]`, { had: Boolean(this.shadowRoot?.activeElement) });
   }
 
   protected override render(): TemplateResult {

@@ -15,7 +15,7 @@ import { renderErrorBanner } from '../../shared/templates.js';
 import { boughtFromStore } from '../../shipping/label-storage-controller.js';
 import type { StoredLabel } from '../../shipping/label-storage-controller.js';
 import { labelBatchActionsMessages } from './batch-actions.messages.js';
-import { batchPdf, filesFor, isFileProblem, today, trackingText } from './batch-files.model.js';
+import { batchPdf, filesFor, isFileProblem, today } from './batch-files.model.js';
 import type { BatchEntry, BatchHost } from './batch-model.js';
 
 /** What became of a download or a print: nothing to say, a problem, or a note (a file saved to print). */
@@ -191,7 +191,13 @@ export class BatchFiles implements ReactiveController {
           (entry) =>
             html`<li>
               <strong>${entry.number}</strong>
-              ${entry.label ? trackingText(entry.label, locale) : nothing}
+              ${
+                entry.label
+                  ? entry.label.trackingNumber
+                    ? text.tracking(entry.label.trackingNumber)
+                    : text.untracked
+                  : nothing
+              }
             </li>`,
         )}
       </ul>

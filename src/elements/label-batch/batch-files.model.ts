@@ -6,9 +6,6 @@
  */
 import { onDemand } from '../../api/load-on-demand.js';
 import { decodeBase64 } from '../../shared/label-files.js';
-import type { ResolvedLocale } from '../../shared/locale.js';
-import type { BoughtLabel } from '../../shipping/label-facts.js';
-import { labelBatchActionsMessages } from './batch-actions.messages.js';
 import type { BatchEntry } from './batch-model.js';
 import type { LabelFormat } from './batch-booking.js';
 import type * as MergeLabels from './merge-labels.js';
@@ -110,10 +107,4 @@ export async function filesFor(
   if (pdf) files.push({ bytes: pdf, name: `labels-${date}.pdf`, type: 'application/pdf' });
   if (zpl) files.push({ bytes: zpl, name: `labels-${date}.zpl`, type: 'text/plain' });
   return files;
-}
-
-/** A bought label's words: its tracking number, or that its service has none. */
-export function trackingText(label: BoughtLabel, locale: ResolvedLocale): string {
-  const text = labelBatchActionsMessages(locale);
-  return label.trackingNumber ? text.tracking(label.trackingNumber) : text.untracked;
 }

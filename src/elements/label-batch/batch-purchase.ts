@@ -24,7 +24,6 @@ import { readOrdersAgain, showsShipped } from '../../shipping/order-reread.js';
 import { readUpdatedSince } from '../../shipping/updated-orders.js';
 import { labelBatchActionsMessages } from './batch-actions.messages.js';
 import { bookAll } from './batch-booking.js';
-import { trackingText } from './batch-files.model.js';
 import type { BookingItem, LabelFormat } from './batch-booking.js';
 import type { BatchEntry, BatchHost } from './batch-model.js';
 import type { LabelsPurchasedDetail } from './label-batch.events.js';
@@ -222,7 +221,10 @@ export class BatchPurchase {
 
   /** What became of a row whose label was bought: its tracking number. */
   renderBought(label: BoughtLabel, locale: ResolvedLocale): TemplateResult {
-    return html`<span class="bought" part="tracking">${trackingText(label, locale)}</span>`;
+    const text = labelBatchActionsMessages(locale);
+    return html`<span class="bought" part="tracking"
+      >${label.trackingNumber ? text.tracking(label.trackingNumber) : text.untracked}</span
+    >`;
   }
 
   /** How many labels the batch bought, in the summary of what was bought. */
