@@ -18,6 +18,11 @@ export interface FaultSpec {
   body?: FaultBody;
   /** Wait this long first; alone, the request is then served normally (a slow service). */
   delayMs?: number;
+  /**
+   * Hold the request until the control API releases it (`POST __sandbox/release`), then go on as
+   * the rest of the fault says: a slow answer whose moment the test chooses, with no time waited.
+   */
+  hold?: boolean;
   /** Drop the connection without any response. */
   network?: boolean;
   /** How many requests this fault applies to (default 1). */
@@ -72,6 +77,10 @@ export function parseFaultSpec(value: unknown): FaultSpec | string {
     spec.delayMs = delay;
   }
   if (value.network !== undefined) spec.network = value.network === true;
+  if (value.hold !== undefined) {
+    if (typeof value.hold !== 'boolean') return 'hold must be true or false';
+    spec.hold = value.hold;
+  }
   if (value.times !== undefined) {
     const times = toNumber(value.times);
     if (times === undefined || !Number.isInteger(times) || times < 1)
@@ -98,9 +107,10 @@ export function parseFaultSpec(value: unknown): FaultSpec | string {
     spec.status === undefined &&
     !spec.network &&
     spec.delayMs === undefined &&
+    !spec.hold &&
     spec.failShipments === undefined
   ) {
-    return 'A fault needs a status, a delayMs, network: true or failShipments';
+    return 'A fault needs a status, a delayMs, hold: true, network: true or failShipments';
   }
   return spec;
 }
@@ -187,6 +197,52 @@ export function faultResponse(
   }
   if (body === undefined) return jsonResponse(defaultFaultBody(status, reason, method, path), status);
   return jsonResponse(body, status);
+}
+
+/** The longest a held request waits for its release: a test that forgets one does not hang the server. */
+export const MAX_HOLD_MS = 60_000;
+
+/**
+ * Requests held by a `hold` fault, each waiting for the control API to release it. A release lets
+ * go of those waiting and of any the hold faults queued so far would still catch (a test need not
+ * know whether its request has reached the sandbox yet); a hold fault queued later holds again.
+ */
+export class HeldRequests {
+  readonly #waiting = new Set<() => void>();
+  #released = false;
+
+  get count(): number {
+    return this.#waiting.size;
+  }
+
+  /** A new hold fault was queued: requests are held again. */
+  arm(): void {
+    this.#released = false;
+  }
+
+  /** Waits for `release()`, ending early when the client gives up or after `MAX_HOLD_MS`. */
+  wait(signal?: AbortSignal): Promise<void> {
+    return new Promise((resolve) => {
+      if (this.#released || signal?.aborted) return resolve();
+      const done = (): void => {
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', done);
+        this.#waiting.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, MAX_HOLD_MS);
+      signal?.addEventListener('abort', done, { once: true });
+      this.#waiting.add(done);
+    });
+  }
+
+  /** Lets every held request go on, and those still to come; gives how many were waiting. */
+  release(): number {
+    this.#released = true;
+    const waiting = [...this.#waiting];
+    for (const done of waiting) done();
+    return waiting.length;
+  }
 }
 
 /** Waits, ending early when the client gives up. */

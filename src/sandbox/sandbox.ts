@@ -9,6 +9,7 @@ import type { SandboxContext } from './context.js';
 import {
   FAULT_HEADER,
   FaultQueue,
+  HeldRequests,
   SHIPMENT_FAULT_MESSAGE,
   delay,
   droppedConnection,
@@ -108,6 +109,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     basePath,
   };
   const faults = new FaultQueue();
+  const held = new HeldRequests();
   const bucket = new LeakyBucket(now);
   let log: RequestLogEntry[] = [];
 
@@ -116,6 +118,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     ctx.state = seedState({ ...options.seed, now: now() });
     Object.assign(ctx.config, initialConfig());
     faults.clear();
+    held.release();
     bucket.reset();
     log = [];
   };
@@ -123,6 +126,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const app = createApiApp(ctx);
   const control = createControlApp({
     faults,
+    held,
     config: ctx.config,
     requests: () => log.slice(),
     clearRequests: () => {
@@ -177,6 +181,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     if (fault) {
       // A client that goes away ends a read's wait; a write goes on at the service's pace, as the
       // live service books a label whose request was sent even when the page that sent it reloads.
+      if (fault.hold) await held.wait(method === 'GET' ? request.signal : undefined);
       if (fault.delayMs) await delay(fault.delayMs, method === 'GET' ? request.signal : undefined);
       if (fault.network || fault.status !== undefined) {
         const response = fault.network

@@ -16,6 +16,8 @@ export interface TestFault {
   /** `'empty'`, `'html'`, `'malformed'` (truncated JSON) or any JSON value to send as the body. */
   body?: unknown;
   delayMs?: number;
+  /** Held until `release()`: a slow answer that comes when the test says, with no time waited. */
+  hold?: true;
   network?: true;
   times?: number;
   /** A booking is served, but the shipments at these positions (from 0) are listed as failed. */
@@ -58,6 +60,10 @@ export interface TestSandbox {
   /** Queues a fault (matched by method and path prefix relative to `baseUrl`). */
   fault(spec: TestFault): Promise<void>;
   clearFaults(): Promise<void>;
+  /** How many requests a `hold` fault is keeping waiting now. */
+  held(): Promise<number>;
+  /** Lets every held request go on. */
+  release(): Promise<void>;
   configure(config: TestSandboxConfig): Promise<void>;
   /** What the API served so far (control requests excluded). */
   requests(): Promise<LoggedRequest[]>;
@@ -100,6 +106,10 @@ export function createTestSandbox(): TestSandbox {
     },
     clearFaults: async () => {
       await control(baseUrl, 'DELETE', 'faults');
+    },
+    held: async () => ((await (await control(baseUrl, 'GET', 'held')).json()) as { held: number }).held,
+    release: async () => {
+      await control(baseUrl, 'POST', 'release');
     },
     configure: async (config) => {
       await control(baseUrl, 'POST', 'config', config);

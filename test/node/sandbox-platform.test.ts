@@ -274,6 +274,33 @@ describe('sandbox faults', () => {
     assert.ok(performance.now() - started >= 140);
   });
 
+  it('holds a request until it is released, then answers as the fault says', async () => {
+    const sandbox = createSandbox();
+    await control(sandbox, 'POST', 'faults', { path: '/tags', hold: true, status: 503, times: 2 });
+    let answered = false;
+    const first = sandbox.fetch(request('/tags')).then((response) => {
+      answered = true;
+      return response;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    assert.equal(answered, false, 'a held request is not answered');
+    assert.deepEqual(await (await control(sandbox, 'GET', 'held')).json(), { held: 1 });
+    assert.deepEqual(await (await control(sandbox, 'POST', 'release')).json(), { released: 1 });
+    assert.equal((await first).status, 503);
+    // The fault's second request is not held once released: the test need not know when it arrives.
+    assert.equal((await sandbox.fetch(request('/tags'))).status, 503);
+    assert.equal((await sandbox.fetch(request('/tags'))).status, 200);
+    // A hold fault queued after the release holds again, and a read whose client leaves goes at once.
+    await control(sandbox, 'POST', 'faults', { path: '/tags', hold: true });
+    const leaving = new AbortController();
+    const left = sandbox.fetch(request('/tags', { signal: leaving.signal }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    assert.deepEqual(await (await control(sandbox, 'GET', 'held')).json(), { held: 1 });
+    leaving.abort();
+    await left.catch(() => undefined);
+    assert.deepEqual(await (await control(sandbox, 'GET', 'held')).json(), { held: 0 });
+  });
+
   it('takes a one-off fault from the x-sandbox-fault header', async () => {
     const sandbox = createSandbox();
     const faulted = await sandbox.fetch(

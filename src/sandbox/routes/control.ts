@@ -4,7 +4,7 @@
  */
 import { Hono } from 'hono';
 import { parseFaultSpec } from '../faults.js';
-import type { FaultQueue, FaultSpec } from '../faults.js';
+import type { FaultQueue, FaultSpec, HeldRequests } from '../faults.js';
 import { errorMessages, isRecord, jsonResponse, readJson, toNumber } from '../http.js';
 import { mergeQuirks } from '../quirks.js';
 import type { RateLimitSettings, SandboxConfig } from '../state.js';
@@ -24,6 +24,8 @@ export interface RequestLogEntry {
 
 export interface ControlTarget {
   faults: FaultQueue;
+  /** Requests a `hold` fault keeps waiting until `POST release`. */
+  held: HeldRequests;
   config: SandboxConfig;
   requests(): RequestLogEntry[];
   clearRequests(): void;
@@ -88,6 +90,7 @@ export function createControlApp(target: ControlTarget): Hono {
       specs.push(spec);
     }
     for (const spec of specs) target.faults.add(spec);
+    if (specs.some((spec) => spec.hold)) target.held.arm();
     return jsonResponse(target.faults.list(), 201);
   });
 
@@ -95,6 +98,10 @@ export function createControlApp(target: ControlTarget): Hono {
     target.faults.clear();
     return new Response(null, { status: 204 });
   });
+
+  app.get('/held', () => jsonResponse({ held: target.held.count }));
+
+  app.post('/release', () => jsonResponse({ released: target.held.release() }));
 
   app.get('/config', () => jsonResponse({ ...target.config, quirks: { ...target.config.quirks } }));
 
