@@ -67,7 +67,33 @@ export default tseslint.config(
         'error',
         {
           paths: [{ name: 'lit/directives/unsafe-html.js', message: 'Never render API data as HTML.' }],
-          patterns: [{ group: ['**/elements/**'], message: 'shipping/ must not import an element.' }],
+          patterns: [
+            { group: ['**/elements/**'], message: 'shipping/ must not import an element.' },
+            {
+              group: ['**/documents/**'],
+              message: 'shipping/ stands beside documents/ and does not import it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The documents layer (the warehouse's paper) sits beside shipping, under the elements, which
+    // load it with import() on a click: it reads api types, shared formatting and pdf-lib only.
+    files: ['src/documents/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/elements/**'], message: 'documents/ must not import an element.' },
+            {
+              group: ['**/shipping/**'],
+              message: 'documents/ stands beside shipping/ and does not import it.',
+            },
+            { group: ['lit', 'lit/*', '@lit/*'], message: 'documents/ draws PDFs: no Lit.' },
+          ],
         },
       ],
     },
@@ -87,6 +113,7 @@ export default tseslint.config(
               message: 'shared/ and api/ must not import an element; elements import them.',
             },
             { group: ['**/shipping/**'], message: 'shared/ and api/ must not import the shipping layer.' },
+            { group: ['**/documents/**'], message: 'shared/ and api/ must not import the documents layer.' },
           ],
         },
       ],
@@ -101,6 +128,7 @@ export default tseslint.config(
           patterns: [
             { group: ['**/elements/**'], message: 'api/ must not import an element.' },
             { group: ['**/shipping/**'], message: 'api/ must not import the shipping layer.' },
+            { group: ['**/documents/**'], message: 'api/ must not import the documents layer.' },
             { group: ['**/shared/**'], message: 'api/ must not import UI code from shared/.' },
             { group: ['lit', 'lit/*', '@lit/*'], message: 'api/ is plain TypeScript: no Lit.' },
           ],

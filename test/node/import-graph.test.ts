@@ -1,7 +1,7 @@
 /**
  * The project's import graph (scripts/import-graph.ts): no file reaches itself through its
- * imports, and no file of src/ imports a higher layer (api → auth → shared → shipping → elements
- * → the entry modules), type-only imports and literal `import()` included.
+ * imports, and no file of src/ imports a higher layer (api → auth → shared → shipping and documents
+ * → elements → the entry modules), type-only imports and literal `import()` included.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -33,6 +33,7 @@ test('no import cycle', () => {
 });
 
 test('no import runs up the layers of src/', () => {
+  assert.equal(layerOf('src/documents/packing-slip-pdf.ts'), 3);
   assert.equal(layerOf('src/elements/order-card/order-card.ts'), 4);
   assert.equal(layerOf('src/order-card.ts'), 5);
   assert.deepEqual(upwardImports(graph), []);
