@@ -197,7 +197,7 @@ describe('connect-account', function () {
     expect(before, 'the API refuses the page before connecting').to.equal('unauthorized');
 
     // The user is read slowly, so the state while it is read can be seen.
-    await sandbox.fault({ method: 'GET', path: '/current_user', delayMs: 1500 });
+    await sandbox.fault({ method: 'GET', path: '/current_user', hold: true });
     await click(el, 'connect-button');
     await el.updateComplete;
     expect(opens.calls).to.have.length(1);
@@ -220,6 +220,7 @@ describe('connect-account', function () {
     expect(el.user).to.equal(undefined);
     await expect(el).to.be.accessible();
 
+    await sandbox.release();
     await waitForStatus(el, SANDBOX_WHO);
     expect(part(el, 'disconnect-button')!.textContent!.trim()).to.equal('Disconnect');
     expect(shadow(el).querySelector('[role="alert"]')).to.equal(null);

@@ -153,7 +153,7 @@ describe('label-batch', () => {
   const SHIPPABLE = [O.allocated, O.withNotes, O.international];
 
   it('shows progress, a row per shippable order and the orders left out with their reasons', async () => {
-    await sandbox.fault({ method: 'POST', path: RATES_PATH, delayMs: 1500, times: 3 });
+    await sandbox.fault({ method: 'POST', path: RATES_PATH, hold: true, times: 3 });
     const el = await renderBatch([
       O.allocated,
       O.unallocated,
@@ -166,6 +166,9 @@ describe('label-batch', () => {
     const said = new Set<string>();
     const listening = setInterval(() => said.add(progressText(el)), 20);
     await expect(el).to.be.accessible();
+    await waitFor(async () => (await sandbox.held()) > 0, 'no rates request was sent');
+    said.add(progressText(el));
+    await sandbox.release();
     await settled(el);
     clearInterval(listening);
     expect(
@@ -611,7 +614,7 @@ describe('label-batch', () => {
       path: BOOK_PATH,
       status: 200,
       body: { successful: {}, failed: {} },
-      delayMs: 1500,
+      hold: true,
     });
     const failure = (number: string) => textOf(rowOf(el, number).querySelector('[part="failure"]'));
     const purchased = oneEvent(el, 'labels-purchased');
@@ -625,7 +628,9 @@ describe('label-batch', () => {
       );
       return checked;
     }, 'the orders were not checked before booking');
+    await waitFor(async () => (await sandbox.held()) === 1, 'the booking was not sent');
     await buyLabelOutside(client, O.allocated);
+    await sandbox.release();
     await purchased;
     // Each order was read again: its row says what the order shows.
     await waitFor(

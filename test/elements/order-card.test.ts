@@ -227,7 +227,7 @@ describe('order-card', () => {
     await sandbox.fault({
       method: 'GET',
       path: `/orders/${SEED_IDS.orders.allocated}`,
-      delayMs: 1500,
+      hold: true,
       times: 1,
     });
     const el = await fixture<OrderCard>(
@@ -237,6 +237,8 @@ describe('order-card', () => {
     el.remove();
     await Promise.resolve();
     parent.append(el);
+    // The first read answers late, after the element is back.
+    await sandbox.release();
     await loaded(el);
     await expect(el).to.be.accessible();
     expect(shadow(el).querySelector('[role="alert"]')).to.equal(null);

@@ -13,9 +13,8 @@ import type { LoggedRequest, TestFault, TestSandbox } from '../helpers/sandbox.j
 
 /** Retries as the client does them, only faster. */
 export const RETRY = { retries: 2, baseDelayMs: 5 } as const;
-/** Client deadline in the timeout cases, and the sandbox delay that outlasts it. */
+/** Client deadline in the timeout cases (the sandbox holds the request past it). */
 export const TIMEOUT_MS = 400;
-export const SLOW_MS = 1500;
 /** Delay of a response the user walks away from, or that should arrive after a later one. */
 export const SLOW_ANSWER_MS = 150;
 /** Enough uses of a fault that it outlasts every retry of the client. */
@@ -141,8 +140,9 @@ export const FAULTS: readonly Fault[] = [
     name: 'timeout',
     code: 'timeout',
     explains: /took too long/,
-    // The late answer is a failure, so nothing the first request asked for takes effect.
-    spec: (target) => ({ ...target, delayMs: SLOW_MS, status: 503, times: PERSISTENT }),
+    // Held until the test reads the log (`sentTo`); the late answer is a failure, so nothing the
+    // first request asked for takes effect.
+    spec: (target) => ({ ...target, hold: true, status: 503, times: PERSISTENT }),
     client: { timeoutMs: TIMEOUT_MS },
   },
   {
@@ -206,6 +206,8 @@ export function expectedSends(target: RequestTarget, fault: FaultName, booking: 
 
 /** What the API was sent for `target`, in order (faulted attempts included). */
 export async function sentTo(sandbox: TestSandbox, target: RequestTarget): Promise<LoggedRequest[]> {
+  // A held request is logged once answered: the ones the client gave up on are let go first.
+  await sandbox.release();
   return (await sandbox.requests()).filter(
     (entry) => entry.method === target.method && entry.path === target.path,
   );

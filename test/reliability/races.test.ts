@@ -225,8 +225,8 @@ describe('races', () => {
       it(entry.tag, async () => {
         const h = createHarness();
         try {
-          // Long enough to outlast the accessibility check; a cancelled request ends it at once.
-          await h.sandbox.fault({ method: 'GET', path: entry.path, delayMs: 5000 });
+          // Held until the request is cancelled.
+          await h.sandbox.fault({ method: 'GET', path: entry.path, hold: true });
           const el = await entry.mount(h);
           await expect(el).to.be.accessible();
           const loading = () => h.fetches.find((call) => new URL(call.url).pathname.endsWith(entry.path));

@@ -10,12 +10,14 @@ import { $, $$, shadow, textOf, waitFor } from '../../helpers/elements.js';
 import { callsTo } from '../../helpers/recording-fetch.js';
 import type { RecordingFetch } from '../../helpers/recording-fetch.js';
 import { createTestSandbox, recordedClient } from '../../helpers/sandbox.js';
+import { withFakeTimers } from '../../helpers/time.js';
 import type { LoggedRequest, TestSandbox } from '../../helpers/sandbox.js';
 
 /**
- * label-batch when the booking request gets no answer in time (the client's `timeoutMs` runs out
- * while the sandbox holds the booking back) or loses its connection: the label may have been
- * bought, so the order is locked, read again, and booked anew only after "Buy again for …".
+ * label-batch when the booking request gets no answer in time (the client's `timeoutMs` runs out,
+ * on the page's timers moved by the test, while the sandbox holds the booking back) or loses its
+ * connection: the label may have been bought, so the order is locked, read again, and booked anew
+ * only after "Buy again for …".
  */
 const O = SEED_IDS.orders;
 const N = SEED_ORDER_NUMBERS;
@@ -24,8 +26,6 @@ const S = SEED_IDS.sellables;
 const BOOK_PATH = '/shipping/api/v1/shipments';
 /** The client gives up on any request after this long. */
 const CLIENT_TIMEOUT_MS = 1500;
-/** The sandbox holds the booking back this long before it books and answers. */
-const BOOKING_DELAY_MS = 4000;
 
 function rows(el: LabelBatch): HTMLTableRowElement[] {
   return $$(el, 'tbody tr[part="row"]') as HTMLTableRowElement[];
@@ -107,9 +107,25 @@ describe('label-batch: a booking without a clear answer (timeout, dropped connec
    * Presses "Buy labels" and waits for the purchase to end and the orders to be read again;
    * resolves with what `labels-purchased` said.
    */
-  async function buyUnclear(el: LabelBatch, numbers: string[]): Promise<LabelsPurchasedDetail> {
+  async function buyUnclear(
+    el: LabelBatch,
+    numbers: string[],
+    { timeout = false } = {},
+  ): Promise<LabelsPurchasedDetail> {
     const purchased = oneEvent(el, 'labels-purchased');
-    buyButton(el).click();
+    if (timeout) {
+      // The page's clock runs past the client's timeout once the sandbox holds the booking.
+      await withFakeTimers(async (clock) => {
+        buyButton(el).click();
+        for (let step = 0; (await sandbox.held()) === 0; step += 1) {
+          if (step > 500) throw new Error('the booking was not sent');
+          await clock.tickAsync(5);
+        }
+        await clock.tickAsync(CLIENT_TIMEOUT_MS);
+      });
+    } else {
+      buyButton(el).click();
+    }
     const detail: LabelsPurchasedDetail = (await purchased).detail;
     await waitFor(
       () => numbers.every((number) => buyAgainButton(el, number) !== undefined),
@@ -120,8 +136,8 @@ describe('label-batch: a booking without a clear answer (timeout, dropped connec
 
   it('after a booking timeout, says the label may have been bought, reads the order again and books it anew only on "Buy again for …"', async () => {
     const el = await renderBatch([O.allocated, O.withNotes]);
-    await sandbox.fault({ method: 'POST', path: BOOK_PATH, delayMs: BOOKING_DELAY_MS, times: 1 });
-    const detail = await buyUnclear(el, [N.allocated, N.withNotes]);
+    await sandbox.fault({ method: 'POST', path: BOOK_PATH, hold: true, times: 1 });
+    const detail = await buyUnclear(el, [N.allocated, N.withNotes], { timeout: true });
     await expect(el).to.be.accessible();
 
     // Both orders are unclear, not counted as not bought.
@@ -160,7 +176,8 @@ describe('label-batch: a booking without a clear answer (timeout, dropped connec
     expect(buyAgainButton(el, N.withNotes)).to.equal(undefined);
     expect(buyAgainButton(el, N.allocated), 'the other order stays locked').to.not.equal(undefined);
     expect(textOf(buyButton(el))).to.match(/^Buy labels \(1, total £[\d.]+\)$/);
-    // Let the held-back booking finish on the sandbox before booking anew.
+    // The held-back booking finishes on the sandbox before booking anew.
+    await sandbox.release();
     await waitFor(
       async () => requestsTo(await sandbox.requests(), 'POST', BOOK_PATH).length === 1,
       'the held-back booking never ended',
