@@ -58,6 +58,9 @@ export const SEED_IDS = {
     partsAssortment: 8636410,
     /** No weight and no customs details (origin, tariff number) yet. */
     apron: 8636411,
+    /** Stoneware tableware: what the pick-list orders hold, in bins of their own. */
+    tableware: 8636412,
+    picnicKit: 8636413,
   },
   /** Product variants (sellables), with their SKU in the comment. */
   sellables: {
@@ -87,15 +90,30 @@ export const SEED_IDS = {
     candleLarge: 14144712,
     /** APRON-NAT: no weight, no customs details; stock 8 London. */
     apronNatural: 14144713,
+    /** BOWL-S: stock 40 London (bin A-9), 10 Manchester (bin M-2). */
+    bowlSmall: 14144714,
+    /** BOWL-L: stock 30 London (bin A-10). */
+    bowlLarge: 14144715,
+    /** PLATE-SIDE: stock 30 London (bin a-2: bins compare with case ignored). */
+    sidePlate: 14144716,
+    /** NAPKIN-LIN: stock 40 London, with no bin location. */
+    napkin: 14144717,
+    /** CUP-ESP: stock 1 London (bin B-1): too few for every order that wants it. */
+    espressoCup: 14144718,
   },
   /** The kit (bundle) sellable, KIT-KITCHEN, and its contents. */
   kits: {
     kitchenStarter: 14144720,
+    /** KIT-PICNIC, the Picnic Set: two small bowls, two side plates and a napkin; 10 built at London. */
+    picnic: 14144721,
   },
   kitContents: {
     mugs: 5550001,
     towels: 5550002,
     skillet: 5550003,
+    picnicBowls: 5550004,
+    picnicPlates: 5550005,
+    picnicNapkin: 5550006,
   },
   /** Product property ids used by variant options and property values. */
   productProperties: {
@@ -157,6 +175,16 @@ export const SEED_IDS = {
      * and the kitchen kit, whose sellable carries its `kit_contents`; its customer has no phone.
      */
     customsMissing: 13359612,
+    /**
+     * For the pick list, with a customer note: at London two small bowls, a large bowl and two
+     * napkins; its espresso cup not allocated.
+     */
+    pickBowls: 13359613,
+    /**
+     * For the pick list: at London a small bowl, a side plate and a Picnic Set (a kit, picked as
+     * its parts); at Manchester a second small bowl.
+     */
+    pickPicnic: 13359614,
   },
   /** Allocations present in the seed. */
   allocations: {
@@ -164,6 +192,9 @@ export const SEED_IDS = {
     allocatedLondon: 10214602,
     /** The shipped order's allocation, which has a shipment. */
     shippedLondon: 10214603,
+    pickBowlsLondon: 10214604,
+    pickPicnicLondon: 10214605,
+    pickPicnicManchester: 10214606,
   },
   /**
    * Barcodes (`upc_code`) that differ from the rule `variantBarcode()` follows: the apron's is a
@@ -203,17 +234,19 @@ export const SEED_ORDER_NUMBERS = {
   cancelled: 'SB-1010',
   refunded: 'SB-1011',
   customsMissing: 'SB-1012',
+  pickBowls: 'SB-1013',
+  pickPicnic: 'SB-1014',
 } as const;
 
 /** Number of line items of the large order. */
 export const LARGE_ORDER_LINE_ITEMS = 1000;
 
 /** The named orders of `SEED_IDS.orders`. */
-export const NAMED_ORDER_COUNT = 12;
+export const NAMED_ORDER_COUNT = 14;
 
 /**
  * Generated older orders besides the named ones (ids from 13360001, numbers from `SB-2001`), so
- * an order list has pages to turn: 12 named + 110 = 122 orders.
+ * an order list has pages to turn: 14 named + 110 = 124 orders.
  */
 export const ORDER_HISTORY_COUNT = 110;
 

@@ -82,6 +82,11 @@ interface VariantSeed {
    * apron's is a 12-digit UPC-A, which a scanner set to EAN-13 reads with a leading 0.
    */
   barcode?: string;
+  /**
+   * Its bin at each warehouse it is stocked at (null: no location), where the default rule
+   * (`Aisle <letter>-<n>` from its id) is not wanted.
+   */
+  bins?: Record<number, string | null>;
 }
 
 const PRODUCTS: ProductSeed[] = [
@@ -344,6 +349,76 @@ const PRODUCTS: ProductSeed[] = [
       },
     ],
   },
+  {
+    // Kept in bins whose names sort wrongly as plain text (A-10 before A-9), one of them in lower
+    // case, and napkins with no bin at all: what a pick list's walking order is for.
+    id: P.tableware,
+    title: 'Stoneware Tableware',
+    description: 'Reactive-glaze stoneware, dishwasher safe.',
+    origin_country: 'PT',
+    hs_tariff_number: '6912.00',
+    image: swatch('#7d8c7a', 'ST'),
+    variants: [
+      {
+        id: S.bowlSmall,
+        title: 'Small bowl',
+        sku: 'BOWL-S',
+        price: 11,
+        cost: 4,
+        grams: 380,
+        size: [15, 15, 6],
+        stock: [
+          [W.london, 40],
+          [W.manchester, 10],
+        ],
+        bins: { [W.london]: 'A-9', [W.manchester]: 'M-2' },
+      },
+      {
+        id: S.bowlLarge,
+        title: 'Large bowl',
+        sku: 'BOWL-L',
+        price: 16,
+        cost: 6,
+        grams: 720,
+        size: [22, 22, 9],
+        stock: [[W.london, 30]],
+        bins: { [W.london]: 'A-10' },
+      },
+      {
+        id: S.sidePlate,
+        title: 'Side plate',
+        sku: 'PLATE-SIDE',
+        price: 9,
+        cost: 3.2,
+        grams: 450,
+        size: [20, 20, 2],
+        stock: [[W.london, 30]],
+        bins: { [W.london]: 'a-2' },
+      },
+      {
+        id: S.napkin,
+        title: 'Linen napkin',
+        sku: 'NAPKIN-LIN',
+        price: 6,
+        cost: 2,
+        grams: 40,
+        size: [40, 40, 1],
+        stock: [[W.london, 40]],
+        bins: { [W.london]: null },
+      },
+      {
+        id: S.espressoCup,
+        title: 'Espresso cup',
+        sku: 'CUP-ESP',
+        price: 7,
+        cost: 2.5,
+        grams: 110,
+        size: [7, 7, 6],
+        stock: [[W.london, 6]],
+        bins: { [W.london]: 'B-1' },
+      },
+    ],
+  },
 ];
 
 function seedWarehouses(state: SandboxState): void {
@@ -476,7 +551,10 @@ function seedCatalog(state: SandboxState): void {
           physical,
           allocated: 0,
           incoming: 0,
-          location: `Aisle ${String.fromCharCode(65 + (sellable.id % 6))}-${(sellable.id % 20) + 1}`,
+          location:
+            variant.bins && Object.hasOwn(variant.bins, warehouseId)
+              ? (variant.bins[warehouseId] ?? null)
+              : `Aisle ${String.fromCharCode(65 + (sellable.id % 6))}-${(sellable.id % 20) + 1}`,
           updated_at: '2025-05-01T08:00:00.000Z',
         });
       }
@@ -535,6 +613,75 @@ function seedKit(state: SandboxState): void {
       kit_id: kitId,
       created_at: '2024-03-01T10:00:00.000Z',
       updated_at: '2024-03-01T10:00:00.000Z',
+    });
+  }
+  seedPicnicKit(state);
+}
+
+/**
+ * A second kit, built ahead: ten Picnic Sets have a stock entry of their own at London (with no
+ * bin: they are put together from their parts' bins), so an order can be allocated one.
+ */
+function seedPicnicKit(state: SandboxState): void {
+  const created = '2024-03-04T10:00:00.000Z';
+  state.products.set(P.picnicKit, {
+    id: P.picnicKit,
+    title: 'Picnic Set',
+    description: 'Two small bowls, two side plates and a linen napkin.',
+    notes: 'Put together at picking from the parts.',
+    origin_country: 'PT',
+    hs_tariff_number: '6912.00',
+    tax_rate: 20,
+    image: swatch('#8a6f4d', 'PS'),
+    estimated_delivery: 2,
+    tag_ids: [],
+    property_values: new Map(),
+    created_at: created,
+    updated_at: created,
+  });
+  const kitId = SEED_IDS.kits.picnic;
+  state.sellables.set(kitId, {
+    id: kitId,
+    product_id: P.picnicKit,
+    type: 'Kit',
+    title: '',
+    sku_code: 'KIT-PICNIC',
+    upc_code: variantBarcode(kitId),
+    model_number: '',
+    price: 49,
+    cost_price: 16.4,
+    min_reorder_level: 0,
+    quantity_to_reorder: 0,
+    weight_grams: 2 * 380 + 2 * 450 + 40,
+    width: 24,
+    height: 24,
+    depth: 14,
+    options: [],
+    total_quantity_sold: 2,
+    created_at: created,
+    updated_at: created,
+  });
+  state.setStockEntry({
+    sellable_id: kitId,
+    warehouse_id: W.london,
+    infinite: false,
+    physical: 10,
+    allocated: 0,
+    incoming: 0,
+    location: null,
+    updated_at: '2025-05-01T08:00:00.000Z',
+  });
+  const K = SEED_IDS.kitContents;
+  for (const content of [
+    { id: K.picnicBowls, product_variant_id: S.bowlSmall, quantity: 2 },
+    { id: K.picnicPlates, product_variant_id: S.sidePlate, quantity: 2 },
+    { id: K.picnicNapkin, product_variant_id: S.napkin, quantity: 1 },
+  ]) {
+    state.kitContents.set(content.id, {
+      ...content,
+      kit_id: kitId,
+      created_at: created,
+      updated_at: created,
     });
   }
 }
@@ -861,9 +1008,78 @@ function seedOrders(state: SandboxState): void {
       created_by_id: state.ownerId,
     },
   );
+  seedPickListOrders(state);
   seedLargeOrder(state);
   seedOrdersInOtherStates(state);
   seedOrderHistory(state);
+}
+
+/**
+ * Two orders of the tableware for a pick list, older than the customs order (so the first page
+ * of the list reads as before): the same bowls allocated on both at London, a Picnic Set (a kit)
+ * on one, a bowl at Manchester, and an espresso cup not allocated.
+ */
+function seedPickListOrders(state: SandboxState): void {
+  const O = SEED_IDS.orders;
+  const N = SEED_ORDER_NUMBERS;
+  const A = SEED_IDS.allocations;
+  const bowls = addOrder(state, {
+    id: O.pickBowls,
+    number: N.pickBowls,
+    channel: SEED_IDS.channels.webShop,
+    customer: SEED_IDS.customers.harbourWorkshop,
+    method: SEED_IDS.deliveryMethods.standard,
+    lines: [
+      [S.bowlSmall, 2],
+      [S.bowlLarge, 1],
+      [S.napkin, 2],
+      [S.espressoCup, 2],
+    ],
+    minutes: -100,
+    customerNote: 'Deliveries by the side door, please: the shop is closed on Mondays.',
+  });
+  applyAllocation(state, bowls, {
+    id: A.pickBowlsLondon,
+    warehouseId: W.london,
+    lines: [
+      { sellableId: S.bowlSmall, quantity: 2 },
+      { sellableId: S.bowlLarge, quantity: 1 },
+      { sellableId: S.napkin, quantity: 2 },
+    ],
+    userId: state.ownerId,
+    at: at(-95),
+  });
+  const picnic = addOrder(state, {
+    id: O.pickPicnic,
+    number: N.pickPicnic,
+    channel: SEED_IDS.channels.webShop,
+    customer: SEED_IDS.customers.oliverBennett,
+    method: SEED_IDS.deliveryMethods.standard,
+    lines: [
+      [S.bowlSmall, 2],
+      [S.sidePlate, 1],
+      [SEED_IDS.kits.picnic, 1],
+    ],
+    minutes: -120,
+  });
+  applyAllocation(state, picnic, {
+    id: A.pickPicnicLondon,
+    warehouseId: W.london,
+    lines: [
+      { sellableId: S.bowlSmall, quantity: 1 },
+      { sellableId: S.sidePlate, quantity: 1 },
+      { sellableId: SEED_IDS.kits.picnic, quantity: 1 },
+    ],
+    userId: state.ownerId,
+    at: at(-115),
+  });
+  applyAllocation(state, picnic, {
+    id: A.pickPicnicManchester,
+    warehouseId: W.manchester,
+    lines: [{ sellableId: S.bowlSmall, quantity: 1 }],
+    userId: state.ownerId,
+    at: at(-110),
+  });
 }
 
 /**
