@@ -3,11 +3,11 @@
  * SKUs and order numbers are made of), and runs of four or more digits switch to code set C, two
  * digits a symbol, so numeric order numbers print shorter.
  *
- * A small encoder of our own rather than a barcode library: bwip-js (every symbology, PostScript
- * translated to JavaScript) and JsBarcode (renderers for canvas and SVG around its encoders) each
- * weigh more in the lazy PDF chunk than this whole module, and a PDF only needs the widths, which
- * it draws as rectangles (code128-draw.ts). The figures are in the documents layer's notes
- * (src/documents/README.md).
+ * A small encoder of our own rather than a barcode library, as it measures clearly smaller in the
+ * lazy PDF chunk, minified and gzipped: this module 0.7 KB; JsBarcode's Code 128 encoders (with
+ * their base class) 3.0 KB; bwip-js's `code128` (its PostScript engine translated to JavaScript)
+ * 49 KB. A PDF needs only the widths, which it draws as rectangles (pdf-sheets.ts); the tests read
+ * each barcode back with ZXing from the page as pdf.js draws it.
  */
 
 /** Symbols 0–105, each three bars and three spaces, as widths in modules (11 in all). */
