@@ -71,6 +71,14 @@ import {
   type SpendLimits,
 } from './identity.js';
 import { isJsonMediaType, redact, scrubJson } from './scrub.js';
+import {
+  PRINT_REQUEST_HEADERS,
+  createPrintRoutes,
+  isPrintPath,
+  printMethodsOf,
+  type PrintOptions,
+  type PrinterConfig,
+} from './print.js';
 
 export type { Authorize } from './identity.js';
 
@@ -87,6 +95,7 @@ const OPERATION_WORDS: Record<Operation, string> = {
   'edit-products': 'edit products',
   'edit-delivery-methods': 'edit delivery methods',
   stores: 'create stores',
+  print: 'print to the warehouse’s printers',
 };
 import {
   DEFAULT_ROUTES,
@@ -182,6 +191,15 @@ export interface ApiProxyOptions {
   timeoutMs?: number;
   /** Path prefix the proxy is mounted under, e.g. `/api/ops`. Default none. */
   basePath?: string;
+  /**
+   * The warehouse's printers (configured here only): mounts the print routes of
+   * `createPrintHandler` under this proxy's base path, `GET <basePath>/printers` and
+   * `POST <basePath>/printers/<id>/jobs`, with its `authorize` (the role needs `print`) and CORS.
+   * Checked at creation. Without it those paths are 404.
+   */
+  printers?: readonly PrinterConfig[];
+  /** The print routes' limits and hooks: `maxBytes`, `timeoutMs`, `jobStateWaitMs`, `onJob`. */
+  print?: Omit<PrintOptions, 'printers'>;
   fetch?: FetchLike;
   /** Called with unexpected failures (never with credentials). Default: silent. */
   onError?: (error: unknown) => void;
@@ -295,6 +313,14 @@ export function createApiProxy(options: ApiProxyOptions): FetchHandler {
     SECOND_LABEL_HEADER,
     ...(options.forwardAuthorization ? ['authorization'] : []),
   ];
+  const printRoutes = options.printers
+    ? createPrintRoutes({
+        onError: options.onError,
+        ...options.print,
+        printers: options.printers,
+        authorize,
+      })
+    : null;
   const corsOptions = { exposeHeaders: EXPOSED_HEADERS, allowCredentials: options.allowCredentials ?? false };
   // What is actually sent (trimmed), which is what an upstream can echo.
   const serverSecrets = [apiKey, appToken].filter((value): value is string => Boolean(value));
@@ -373,6 +399,18 @@ export function createApiProxy(options: ApiProxyOptions): FetchHandler {
       if (verdict.kind !== 'allowed')
         return jsonError(403, 'forbidden', 'CORS preflight from an origin not allowed.');
       const requested = (request.headers.get('access-control-request-method') ?? '').toUpperCase();
+      if (printRoutes && isPrintPath(path)) {
+        const methods = printMethodsOf(path);
+        if (!methods.includes(requested))
+          return respond(verdict, jsonError(404, 'not_found', 'No such endpoint.'));
+        const headers = new Headers({
+          'access-control-allow-methods': methods.join(', '),
+          'access-control-allow-headers': [...allowedRequestHeaders, ...PRINT_REQUEST_HEADERS].join(', '),
+          'access-control-max-age': '600',
+        });
+        appendVaryAll(headers);
+        return respond(verdict, new Response(null, { status: 204, headers }));
+      }
       // The session endpoint is the proxy's own: GET only.
       const session = path === '/session' && requested === 'GET';
       const match = matchRoute(routes, requested, path);
@@ -388,6 +426,9 @@ export function createApiProxy(options: ApiProxyOptions): FetchHandler {
       appendVaryAll(headers);
       return respond(verdict, new Response(null, { status: 204, headers }));
     }
+
+    // The printers are the proxy's own routes: the printer gets the file, the API nothing.
+    if (printRoutes && isPrintPath(path)) return respond(verdict, await printRoutes(request, path));
 
     const caller = callerOf(await authorize(request));
     const identity = caller?.id ?? null;

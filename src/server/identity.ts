@@ -17,6 +17,7 @@ export const OPERATIONS = [
   'edit-products',
   'edit-delivery-methods',
   'stores',
+  'print',
 ] as const;
 
 export type Operation = (typeof OPERATIONS)[number];

@@ -58,6 +58,16 @@ export {
 } from './identity.js';
 export { DEFAULT_ROUTES, type HttpMethod, type RouteRule } from './routes.js';
 export {
+  createPrintHandler,
+  DEFAULT_PRINT_MAX_BYTES,
+  type PrintDocument,
+  type PrintFormat,
+  type PrintHandlerOptions,
+  type PrintJobRecord,
+  type PrintOptions,
+  type PrinterConfig,
+} from './print.js';
+export {
   MemoryRateLimitStore,
   RedisRateLimitStore,
   type MemoryRateLimitStoreOptions,

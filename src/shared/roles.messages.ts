@@ -15,6 +15,7 @@ const en = {
   'edit-products': 'Your role does not allow editing products.',
   'edit-customers': 'Your role does not allow editing customers.',
   'edit-delivery-methods': 'Your role does not allow editing delivery methods.',
+  print: 'Your role does not allow printing.',
 };
 
 export type RoleMessages = typeof en;

@@ -25,7 +25,8 @@ export type SessionOperation =
   | 'buy'
   | 'edit-products'
   | 'edit-customers'
-  | 'edit-delivery-methods';
+  | 'edit-delivery-methods'
+  | 'print';
 
 const sessions = new WeakMap<ClientCore, Promise<Session | null>>();
 const listeners = new Set<(client: ClientCore) => void>();
