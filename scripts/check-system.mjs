@@ -53,6 +53,18 @@ port for the test. Install Debian's package with:
 or point REDIS_SERVER_PATH at another redis-server binary.`);
 }
 
+const cupsd = process.env.CUPSD_PATH ?? '/usr/sbin/cupsd';
+const lpadmin = process.env.LPADMIN_PATH ?? '/usr/sbin/lpadmin';
+if (!existsSync(cupsd) || !existsSync(lpadmin)) {
+  problems.push(`No CUPS scheduler found (${[cupsd, lpadmin].filter((path) => !existsSync(path)).join(', ')} missing).
+The print routes are tested against a real IPP printer: a cupsd of the test's own on a free
+loopback port, with a queue added by lpadmin. Install Debian's packages with:
+
+  sudo apt-get update && sudo apt-get install -y cups-daemon cups-client
+
+or point CUPSD_PATH and LPADMIN_PATH at other binaries.`);
+}
+
 if (problems.length > 0) {
   console.error(problems.join('\n\n'));
   process.exit(1);
@@ -72,4 +84,5 @@ export function versionOf(binary) {
 console.log(`Programs the tests start (browsers known to pass from Chromium ${OLDEST_KNOWN_GOOD.Chromium} and Firefox ESR ${OLDEST_KNOWN_GOOD['Firefox ESR']}):
   ${versionOf(chromium)} (${chromium})
   ${versionOf(firefox)} (${firefox})
-  ${versionOf(redis)} (${redis})`);
+  ${versionOf(redis)} (${redis})
+  CUPS scheduler (${cupsd}, ${lpadmin})`);
