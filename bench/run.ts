@@ -38,6 +38,7 @@ import { measureSizes } from './lib/size.js';
 import { measureLoader } from './lib/loader.js';
 import { compareSchemaLibraries } from './lib/baseline.js';
 import { measureBatch } from './lib/batch.js';
+import { measurePickList } from './lib/pick-list.js';
 import { measureProxy } from './lib/proxy.js';
 
 const SECTIONS = [
@@ -47,6 +48,7 @@ const SECTIONS = [
   'render',
   'flow',
   'batch',
+  'pick',
   'memory',
   'interaction',
   'loader',
@@ -169,6 +171,7 @@ async function main(): Promise<number> {
       results.render = await attempt('render', () => measureRender(context, fixtures));
       results.flow = await attempt('flow', () => measureFlow(context));
       results.batch = await attempt('batch', () => measureBatch(context));
+      results.pick = await attempt('pick', () => measurePickList(context));
       results.memory = await attempt('memory', () => measureMemory(context));
       results.interaction = await attempt('interaction', () => measureInteraction(context));
       results.loader = await attempt('loader', () => measureLoader(context, artifacts.source));
@@ -202,6 +205,13 @@ async function main(): Promise<number> {
       `label-batch, ${batch.orders} orders from ids to "Buy labels" enabled: ${batch.ms} ms, then ${batch.buyMs} ms to buy; ` +
         `${batch.orderFetches} order fetches, ${batch.ratesRequests} rates requests, ${batch.checkRequests} check requests, ${batch.total} requests in all, ` +
         `${batch.repeated.length} repeated${batch.error ? ` (${batch.error})` : ''}\n`,
+    );
+  }
+  if (final.pick) {
+    const { pick } = final;
+    console.log(
+      `pick-list for ${pick.orders} orders: from ids to the table shown (${pick.rows} rows) ${pick.ms} ms, then to the PDF made ${pick.pdfMs} ms; ` +
+        `${pick.orderFetches} order reads, ${pick.total} requests in all, ${pick.repeated.length} repeated${pick.error ? ` (${pick.error})` : ''}\n`,
     );
   }
   const failed = budgets.filter((budget) => !budget.pass);

@@ -8,6 +8,7 @@ import { format, resolveConfig } from 'prettier';
 import type { FlowResult, MemoryResult, RenderResult, StartupResult } from './browser-runs.js';
 import type { BuildStep } from './artifacts.js';
 import type { BatchResult } from './batch.js';
+import type { PickListResult } from './pick-list.js';
 import type { ProxyResult } from './proxy.js';
 import type { SchemaComparison } from './baseline.js';
 import type { Budget } from './budget.js';
@@ -58,6 +59,8 @@ export interface Results {
   flow?: FlowResult;
   /** label-batch with 100 orders: ids to "Buy labels" enabled, then bought. */
   batch?: BatchResult;
+  /** pick-list with 100 orders: ids to the tables shown, then to the PDF made. */
+  pick?: PickListResult;
   memory?: MemoryResult;
   interaction?: Summary;
   /** The API proxy passing on a rates answer of several MB. */
@@ -180,6 +183,22 @@ export function evaluateBudgets(results: Omit<Results, 'budgets' | 'passed'>): B
       pass: memory.pending === 0 && memory.mountedAfter === 0,
     });
   }
+  if (results.pick) {
+    const pick = results.pick;
+    budgets.push({
+      name: `\`pick-list\` ${pick.orders} orders: each order read once, the tables and the PDF made`,
+      limit: `${pick.orders} order reads, none repeated, a PDF`,
+      actual: pick.completed
+        ? `${pick.orderFetches} order reads, ${pick.repeated.length} repeated, PDF of ${kb(pick.pdfBytes)}`
+        : (pick.error ?? 'stopped'),
+      pass:
+        pick.completed &&
+        pick.orderFetches === pick.orders &&
+        pick.repeated.length === 0 &&
+        pick.rows > 0 &&
+        pick.pdfBytes > 0,
+    });
+  }
   if (results.batch) {
     const batch = results.batch;
     budgets.push({
@@ -292,6 +311,16 @@ export function resultsTable(results: Results): string {
       '',
       '',
     ]);
+  }
+  if (results.pick) {
+    const pick = results.pick;
+    withBudget(
+      `\`pick-list\` for ${pick.orders} orders: from ids to the table shown (${pick.rows} rows), then to the PDF made`,
+      pick.completed
+        ? `${ms(pick.ms)}, then ${ms(pick.pdfMs)} to the PDF (${kb(pick.pdfBytes)}); ${pick.total} requests (${pick.orderFetches} order reads), ${pick.repeated.length} repeated`
+        : `did not finish: ${pick.error ?? 'stopped'}`,
+      `\`pick-list\` ${pick.orders} orders: each order read once, the tables and the PDF made`,
+    );
   }
   if (results.batch) {
     const batch = results.batch;
