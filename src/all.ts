@@ -10,6 +10,7 @@ export { ListingLinker } from './listing-linker.js';
 export { OrderCard } from './order-card.js';
 export { OrderList } from './order-list.js';
 export { PackCheck } from './pack-check.js';
+export { PickList } from './pick-list.js';
 export { ProductEditor } from './product-editor.js';
 export { RatePicker } from './rate-picker.js';
 export { ShipOrder } from './ship-order.js';

@@ -63,6 +63,13 @@ export {
   type PackVerifiedDetail,
   type ScanRejectedDetail,
 } from './elements/pack-check/pack-check.events.js';
+export { PickList } from './elements/pick-list/pick-list.js';
+export {
+  PickListCompleteEvent,
+  RowPickedEvent,
+  type PickListCompleteDetail,
+  type RowPickedDetail,
+} from './elements/pick-list/pick-list.events.js';
 export { ProductEditor } from './elements/product-editor/product-editor.js';
 export {
   ProductUpdatedEvent,
@@ -94,6 +101,7 @@ export type { OrderCardMessages } from './elements/order-card/order-card.message
 export type { OrderCardEditorsMessages } from './elements/order-card/order-editors.messages.js';
 export type { OrderListMessages } from './elements/order-list/order-list.messages.js';
 export type { PackCheckMessages } from './elements/pack-check/pack-check.messages.js';
+export type { PickListMessages } from './elements/pick-list/pick-list.messages.js';
 export type { ProductEditorMessages } from './elements/product-editor/product-editor.messages.js';
 export type { RatePickerMessages } from './elements/rate-picker/rate-picker.messages.js';
 export type { RatePickerResultsMessages } from './elements/rate-picker/rate-results.messages.js';

@@ -18,6 +18,7 @@ import { ListingLinker as ListingLinkerElement } from './listing-linker.js';
 import { OrderCard as OrderCardElement } from './order-card.js';
 import { OrderList as OrderListElement } from './order-list.js';
 import { PackCheck as PackCheckElement } from './pack-check.js';
+import { PickList as PickListElement } from './pick-list.js';
 import { ProductEditor as ProductEditorElement } from './product-editor.js';
 import { RatePicker as RatePickerElement } from './rate-picker.js';
 import { ShipOrder as ShipOrderElement } from './ship-order.js';
@@ -50,6 +51,7 @@ import type {
   PackVerifiedEvent,
   ScanRejectedEvent,
 } from './elements/pack-check/pack-check.events.js';
+import type { PickListCompleteEvent, RowPickedEvent } from './elements/pick-list/pick-list.events.js';
 import type { ProductUpdatedEvent } from './elements/product-editor/product-editor.events.js';
 import type { RateClearedEvent, RateSelectedEvent } from './elements/rate-picker/rate-picker.events.js';
 import type { OrderShippedEvent } from './elements/ship-order/ship-order.events.js';
@@ -211,6 +213,25 @@ export const PackCheck = /* @__PURE__ */ createComponent({
     /** Every item is counted, once. `detail`: `{ orderId, items: [{ sellableId, quantity }] }`. */
     onPackVerified: 'pack-verified' as EventName<PackVerifiedEvent>,
     /** Loading the order failed. `detail`: `{ error }` (an `OpsError`). */
+    onRequestError: 'request-error' as EventName<RequestErrorEvent>,
+  },
+});
+
+/** A pick list for up to 100 orders: what to take from which bin at each warehouse. */
+export const PickList = /* @__PURE__ */ createComponent({
+  react: React,
+  tagName: 'pick-list',
+  elementClass: PickListElement,
+  displayName: 'PickList',
+  events: {
+    /**
+     * A row was ticked or cleared. `detail`: `{ sellableId, warehouseId, picked, kitId }` (`kitId`
+     * the kit a component row is for, else null).
+     */
+    onRowPicked: 'row-picked' as EventName<RowPickedEvent>,
+    /** Every row is ticked, once until "Start again". `detail`: `{ orderIds }`. */
+    onPickListComplete: 'pick-list-complete' as EventName<PickListCompleteEvent>,
+    /** A request failed. `detail`: `{ error }` (an `OpsError`). */
     onRequestError: 'request-error' as EventName<RequestErrorEvent>,
   },
 });

@@ -22,6 +22,11 @@ const EXPECTED: Record<string, { endpoints: string[]; schemas: string[] }> = {
     endpoints: ['common', 'orders'],
     schemas: ['catalog', 'channel', 'common', 'order', 'primitives', 'tracking'],
   },
+  'pick-list': {
+    // getOrder (its PDF, loaded on "Download pick list" or "Print pick list", makes no call)
+    endpoints: ['common', 'orders'],
+    schemas: ['catalog', 'channel', 'common', 'order', 'primitives', 'tracking'],
+  },
   'order-list': {
     // listOrders, listTags
     endpoints: ['order-listing', 'paging', 'tags'],
@@ -208,6 +213,7 @@ describe('element bundles', () => {
       'order-card',
       'order-list',
       'pack-check',
+      'pick-list',
       'product-editor',
       'rate-picker',
       'ship-order',
