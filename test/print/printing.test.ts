@@ -23,8 +23,11 @@ import { buyButton, chooseRate, renderPair } from '../helpers/shipping.js';
 
 const O = SEED_IDS.orders;
 
-/** How long a crashed or hung print would take to show: the page must still answer after it. */
-const AFTER_PRINT_MS = 1500;
+/**
+ * How long the print dialog is given to crash or hang the tab (it does so as it opens): the page
+ * must still answer after it, and every later step runs on the same page, so a later crash fails them.
+ */
+const AFTER_PRINT_MS = 900;
 
 interface Printed {
   frame: HTMLIFrameElement;
