@@ -96,11 +96,13 @@ export function slowestFilesReporter(count = 12): {
     start({ sessions, startTime }) {
       runStart = startTime;
       sessions.on('session-status-updated', (session) => {
-        if (session.status === 'INITIALIZING' && !started.has(session.testFile)) {
-          started.set(session.testFile, Date.now());
-        } else if (session.status === 'FINISHED') {
+        if (session.status === 'FINISHED') {
           const from = started.get(session.testFile) ?? Date.now();
           took.set(session.testFile, (took.get(session.testFile) ?? 0) + Date.now() - from);
+        } else if (session.status !== 'SCHEDULED' && !started.has(session.testFile)) {
+          // The first sign of the file's page being opened (the runner does not always report
+          // every state in between).
+          started.set(session.testFile, Date.now());
         }
       });
     },
