@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { isTemplateSource, minifyTemplateSource } from './scripts/minify-templates.ts';
 import { defaultReporter } from '@web/test-runner';
 import { sandboxMiddleware, slowestFilesReporter } from './scripts/test-server.ts';
+import { serverRenderedPages } from './scripts/server-rendered-pages.ts';
 
 const chromiumFlags = [
   '--no-sandbox',
@@ -96,6 +97,7 @@ export default {
     }),
   ],
   plugins: [
+    serverRenderedPages(),
     prebundled(['pdf-lib', '@sinonjs/fake-timers']),
     // The templates run minified, as the package ships them.
     {

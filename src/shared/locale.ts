@@ -10,6 +10,7 @@
  * with `registerTranslation(language, translation)` (German ships as `locales/de.js`); a key a
  * pack does not translate is shown in English.
  */
+import { isServer } from 'lit-html/is-server.js';
 
 export interface ResolvedLocale {
   /** BCP 47 tag used for `Intl` formatting, e.g. `de-DE`. */
@@ -144,6 +145,7 @@ export function toResolvedLocale(tag: string | null | undefined): ResolvedLocale
  * region (`en-US`, `fr-CA`) keeps its own.
  */
 export function resolveLocale(node: Element): ResolvedLocale {
+  if (isServer) return serverLocale(node);
   let current: Element | null = node;
   let lang: string | null = null;
   while (current && !(lang = current.getAttribute('lang'))) {
@@ -153,6 +155,24 @@ export function resolveLocale(node: Element): ResolvedLocale {
   const page = toResolvedLocale(document.documentElement.getAttribute('lang') || navigator.language);
   const own = lang ? toResolvedLocale(lang) : page;
   return own.language === page.language && !regionOf(own) ? page : own;
+}
+
+/** What `@lit-labs/ssr` keeps of an element's place: the custom element whose shadow root it is in. */
+interface ServerRendered {
+  __host?: Element;
+}
+
+/**
+ * A server render has no document or browser to ask, and no tree but its custom elements: the
+ * nearest `lang` on the element or the elements whose shadow roots hold it, else English. The
+ * browser resolves it again as the element hydrates.
+ */
+function serverLocale(node: Element): ResolvedLocale {
+  for (let current: Element | undefined = node; current; current = (current as ServerRendered).__host) {
+    const lang = current.getAttribute('lang');
+    if (lang) return toResolvedLocale(lang);
+  }
+  return FALLBACK;
 }
 
 function regionOf(locale: ResolvedLocale): string | undefined {
