@@ -239,7 +239,7 @@ describe('<pick-list>', () => {
     await sendKeys({ press: 'Tab' });
     const input = checkboxes(el)[0]!;
     expect(focused(el)).to.equal(input);
-    await sendKeys({ press: 'Space' });
+    await sendKeys({ press: ' ' });
     await el.updateComplete;
     expect(input.checked).to.equal(true);
     expect(progressText(el)).to.equal('1 of 1 rows picked Every row is picked.');
