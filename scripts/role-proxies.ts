@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SandboxHost } from '../src/sandbox/host.js';
+import type { StandInPrinters } from '../src/sandbox/printer.js';
 import { SANDBOX_CREDENTIALS } from '../src/sandbox/seed-ids.js';
 import type { CallerIdentity } from '../src/server/identity.js';
 import { createApiProxy, toNodeListener } from '../src/server/index.js';
@@ -20,8 +21,14 @@ const PROXY_PATH = /^\/proxy\/([a-z-]+)\/([A-Za-z0-9-]+)\//;
 
 type NodeListener = (incoming: IncomingMessage, outgoing: ServerResponse) => Promise<void>;
 
-/** The proxies of `PROXY_ROLES` in front of `host`'s tenants, made on first use. */
-export function roleProxies(host: Pick<SandboxHost, 'fetch' | 'prefix'>): {
+/**
+ * The proxies of `PROXY_ROLES` in front of `host`'s tenants, made on first use; with `printers`,
+ * each also has the tenant's stand-in printers (`/proxy/<role>/<tenant>/printers`).
+ */
+export function roleProxies(
+  host: Pick<SandboxHost, 'fetch' | 'prefix'>,
+  printers?: StandInPrinters,
+): {
   listenerFor(pathname: string): NodeListener | undefined;
 } {
   const proxies = new Map<string, NodeListener>();
@@ -33,17 +40,21 @@ export function roleProxies(host: Pick<SandboxHost, 'fetch' | 'prefix'>): {
       const key = `${role}/${tenant}`;
       let proxy = proxies.get(key);
       if (!proxy) {
-        proxy = toNodeListener(
-          createApiProxy({
-            upstream: `http://sandbox.internal${host.prefix}/${tenant}`,
-            authorize: () => ({ ...caller, id: `${role}@${tenant}` }),
-            apiKey: SANDBOX_CREDENTIALS.apiKey,
-            allowedOrigins: () => true,
-            basePath: `/proxy/${role}/${tenant}`,
-            rateLimit: false,
-            fetch: (input, init) => host.fetch(new Request(input, init)),
-          }),
-        ) as NodeListener;
+        const made = (async () =>
+          toNodeListener(
+            createApiProxy({
+              upstream: `http://sandbox.internal${host.prefix}/${tenant}`,
+              authorize: () => ({ ...caller, id: `${role}@${tenant}` }),
+              apiKey: SANDBOX_CREDENTIALS.apiKey,
+              allowedOrigins: () => true,
+              basePath: `/proxy/${role}/${tenant}`,
+              rateLimit: false,
+              fetch: (input, init) => host.fetch(new Request(input, init)),
+              ...(printers ? { printers: await printers.printersOf(tenant) } : {}),
+            }),
+          ) as NodeListener)();
+        made.catch(() => proxies.delete(key));
+        proxy = async (incoming, outgoing) => (await made)(incoming, outgoing);
         proxies.set(key, proxy);
       }
       return proxy;

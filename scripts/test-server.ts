@@ -1,6 +1,8 @@
 import type { Middleware } from 'koa';
 import { createSandboxHost } from '../src/sandbox/host.js';
 import type { SandboxHostOptions } from '../src/sandbox/host.js';
+import { createStandInPrinters } from '../src/sandbox/printer.js';
+import { toNodeListener } from '../src/server/node.js';
 import { QUIRK_NAMES } from '../src/sandbox/quirks.js';
 import { roleProxies } from './role-proxies.js';
 import type { SandboxQuirks } from '../src/sandbox/state.js';
@@ -36,8 +38,17 @@ export function sandboxOptionsFromEnv(
  */
 export function sandboxMiddleware(env: Record<string, string | undefined> = process.env): Middleware {
   const host = createSandboxHost({ prefix: '/sandbox', sandbox: sandboxOptionsFromEnv(env) });
-  const proxy = roleProxies(host);
+  // Each tenant's stand-in printers, and what they received at /stand-in-printer/<tenant>/jobs.
+  const printers = createStandInPrinters({ prefix: host.prefix });
+  const printerListener = toNodeListener(printers.fetch);
+  const proxy = roleProxies(host, printers);
   return async (ctx, next) => {
+    if (printers.handles(ctx.path)) {
+      ctx.respond = false;
+      ctx.status = 200;
+      await printerListener(ctx.req, ctx.res);
+      return;
+    }
     const proxied = proxy.listenerFor(ctx.path);
     if (proxied) {
       ctx.respond = false;

@@ -1,5 +1,7 @@
 import type { Connect, Plugin } from 'vite';
 import { createSandboxHost } from '../src/sandbox/host.js';
+import { createStandInPrinters } from '../src/sandbox/printer.js';
+import { toNodeListener } from '../src/server/node.js';
 import { SANDBOX_CREDENTIALS } from '../src/sandbox/seed-ids.js';
 import { followParent } from './follow-parent.js';
 import { roleProxies } from './role-proxies.js';
@@ -11,9 +13,17 @@ import { roleProxies } from './role-proxies.js';
  */
 export function sandboxPlugin(options: { prefix?: string } = {}): Plugin {
   const host = createSandboxHost({ prefix: options.prefix ?? '/sandbox' });
-  const proxies = roleProxies(host);
+  // Each tenant's stand-in printers (src/sandbox/printer.ts), what they received at
+  // /stand-in-printer/<tenant>/jobs.
+  const printers = createStandInPrinters({ prefix: host.prefix });
+  const printerListener = toNodeListener(printers.fetch);
+  const proxies = roleProxies(host, printers);
   const middleware: Connect.NextHandleFunction = (req, res, next) => {
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (printers.handles(pathname)) {
+      printerListener(req, res).catch(next);
+      return;
+    }
     const proxied = proxies.listenerFor(pathname);
     if (proxied) {
       proxied(req, res).catch(next);
