@@ -320,7 +320,8 @@ export function createPrintRoutes(
         ? `${printer.name}: ${error.message}`
         : `${printer.name} could not be sent the job.`;
       record({ state: 'failed', message });
-      return jsonResponse(504, { error: 'printer_timeout', message, jobId, state: 'failed' });
+      const code = error instanceof PrinterTimeoutError ? 'printer_timeout' : 'printer_unreachable';
+      return jsonResponse(504, { error: code, message, jobId, state: 'failed' });
     }
     record(sent);
     return jsonResponse(201, {

@@ -262,9 +262,10 @@ describe('print routes', () => {
     const started = Date.now();
     const response = await handler(job('dead', ZPL));
     assert.equal(response.status, 504);
-    const body = (await response.json()) as { state: string; message: string; jobId: string };
+    const body = (await response.json()) as { error: string; state: string; message: string; jobId: string };
     assert.equal(body.state, 'failed');
-    assert.match(body.message, /^Dead printer: /);
+    assert.equal(body.error, 'printer_unreachable');
+    assert.match(body.message, /^Dead printer: .*ECONNREFUSED/);
     assert.ok(Date.now() - started < 2000);
   });
 
@@ -273,8 +274,9 @@ describe('print routes', () => {
     const response = await handler(job('hung', ZPL));
     const took = Date.now() - started;
     assert.equal(response.status, 504);
-    const body = (await response.json()) as { state: string; message: string };
+    const body = (await response.json()) as { error: string; state: string; message: string };
     assert.equal(body.state, 'failed');
+    assert.equal(body.error, 'printer_timeout');
     assert.match(body.message, /did not answer in time/);
     assert.ok(took >= 350 && took < 2000, `took ${took} ms`);
   });
