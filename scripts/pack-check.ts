@@ -83,7 +83,7 @@ async function install(app: string, tarball: string): Promise<void> {
   );
   const packages = [
     tarball,
-    ...['react', 'react-dom', '@types/react', '@types/node'].map(
+    ...['react', 'react-dom', '@types/react', '@types/node', '@lit-labs/ssr'].map(
       (name) => `${name}@${installedVersion(name)}`,
     ),
   ];
@@ -372,6 +372,9 @@ async function main(): Promise<void> {
     );
     await step('server and sandbox entry points in Node', () =>
       exec(process.execPath, [join(fixtureDir, 'node-check.mjs'), ...tags], app).then(() => undefined),
+    );
+    await step('every element renders with @lit-labs/ssr from the installed package', () =>
+      exec(process.execPath, [join(fixtureDir, 'server-render-check.mjs')], app).then(() => undefined),
     );
     await step('apps bundled from the installed package; createClient alone tree-shakes', () =>
       bundleApps(app),
