@@ -10,7 +10,10 @@
  * - `<prefix>/<tenant>/printers`, `<prefix>/<tenant>/printers/<id>/jobs`: the print routes for a
  *   page that talks to the sandbox directly (open, as the sandbox is);
  * - `GET /stand-in-printer/<tenant>/jobs`: what the tenant's printers received, newest last;
- *   `DELETE` forgets it.
+ *   `DELETE` forgets it;
+ * - `GET /stand-in-printer/<tenant>/jobs/<seq>.png`: a ZPL job drawn as the label would print
+ *   (4 × 6 in, 203 dpi), by `zpl-renderer-js` (Zebrash compiled to WebAssembly, in this process:
+ *   no network), loaded on the first image asked for.
  */
 import { createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
@@ -25,6 +28,8 @@ export const STAND_IN_PRINTERS: readonly { id: string; name: string; format: Pri
 
 /** One job a stand-in printer received. */
 export interface ReceivedPrint {
+  /** The job's number at its tenant, from 1. */
+  seq: number;
   printerId: string;
   printerName: string;
   format: PrintFormat;
@@ -35,6 +40,8 @@ export interface ReceivedPrint {
   zpl?: string;
   /** The PDF, base64 (PDF printers). */
   pdfBase64?: string;
+  /** Where the ZPL is drawn as a PNG (ZPL printers). */
+  pngUrl?: string;
 }
 
 export interface StandInPrinterOptions {
@@ -82,6 +89,8 @@ export function createStandInPrinters(options: StandInPrinterOptions = {}): Stan
   const ready = new Map<string, Tenant>();
   const printPath = new RegExp(`^${escape(prefix)}/(${TENANT})/printers(?:/|$)`);
   const receivedPath = new RegExp(`^${escape(receivedPrefix)}/(${TENANT})/jobs$`);
+  const imagePath = new RegExp(`^${escape(receivedPrefix)}/(${TENANT})/jobs/([1-9][0-9]{0,8})\\.png$`);
+  const images = new WeakMap<ReceivedPrint, Promise<Uint8Array<ArrayBuffer> | null>>();
 
   const closeTenant = async (tenant: Promise<Tenant>): Promise<void> => {
     const { servers, sockets } = await tenant;
@@ -115,6 +124,7 @@ export function createStandInPrinters(options: StandInPrinterOptions = {}): Stan
     const sockets = new Set<Socket>();
     const servers: Server[] = [];
     const printers: PrinterConfig[] = [];
+    let seq = 0;
     for (const printer of STAND_IN_PRINTERS) {
       const server = createServer((socket) => {
         sockets.add(socket);
@@ -124,14 +134,16 @@ export function createStandInPrinters(options: StandInPrinterOptions = {}): Stan
         socket.on('data', (chunk: Buffer) => chunks.push(chunk));
         socket.once('end', () => {
           const bytes = Buffer.concat(chunks);
+          seq += 1;
           received.push({
+            seq,
             printerId: printer.id,
             printerName: printer.name,
             format: printer.format,
             bytes: bytes.byteLength,
             receivedAt: new Date(now()).toISOString(),
             ...(printer.format === 'ZPL'
-              ? { zpl: bytes.toString('latin1') }
+              ? { zpl: bytes.toString('latin1'), pngUrl: `${receivedPrefix}/${name}/jobs/${seq}.png` }
               : { pdfBase64: bytes.toString('base64') }),
           });
           if (received.length > keep) received.splice(0, received.length - keep);
@@ -165,9 +177,29 @@ export function createStandInPrinters(options: StandInPrinterOptions = {}): Stan
   return {
     printersOf: async (tenant) => (await tenantOf(tenant)).printers,
     received: (tenant) => [...(ready.get(tenant)?.received ?? [])],
-    handles: (pathname) => printPath.test(pathname) || receivedPath.test(pathname),
+    handles: (pathname) =>
+      printPath.test(pathname) || receivedPath.test(pathname) || imagePath.test(pathname),
     async fetch(request) {
       const pathname = new URL(request.url).pathname;
+      const image = imagePath.exec(pathname);
+      if (image) {
+        const tenant = await tenantOf(image[1] ?? '');
+        const job = tenant.received.find((candidate) => candidate.seq === Number(image[2]));
+        if (!job?.zpl)
+          return Response.json({ error: 'not_found', message: 'No such ZPL job.' }, { status: 404 });
+        let png = images.get(job);
+        if (!png) {
+          png = drawLabel(job.zpl);
+          images.set(job, png);
+        }
+        const drawn = await png;
+        if (!drawn)
+          return Response.json(
+            { error: 'unprocessable', message: 'The ZPL could not be drawn.' },
+            { status: 422 },
+          );
+        return new Response(drawn, { headers: { 'content-type': 'image/png', 'cache-control': 'no-store' } });
+      }
       const listed = receivedPath.exec(pathname)?.[1];
       if (listed !== undefined) {
         const method = request.method.toUpperCase();
@@ -195,6 +227,17 @@ export function createStandInPrinters(options: StandInPrinterOptions = {}): Stan
       await Promise.all(all.map(closeTenant));
     },
   };
+}
+
+/** The ZPL drawn as a 4 × 6 in label at 8 dots per mm (203 dpi), or null when it cannot be. */
+async function drawLabel(zpl: string): Promise<Uint8Array<ArrayBuffer> | null> {
+  try {
+    const { ready } = await import('zpl-renderer-js');
+    const { api } = await ready;
+    return new Uint8Array(Buffer.from(await api.zplToBase64Async(zpl, 101.6, 152.4, 8), 'base64'));
+  } catch {
+    return null;
+  }
 }
 
 function escape(text: string): string {

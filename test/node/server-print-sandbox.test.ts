@@ -97,6 +97,21 @@ describe('the sandbox’s stand-in printers', () => {
     assert.ok(session.allow.includes('print'));
   });
 
+  test('draws a ZPL job it received as a PNG of the label', async () => {
+    await print('/sandbox/t-image/printers/sandbox-zebra/jobs', ZPL, 'application/x-zpl');
+    const [job] = await received('t-image');
+    assert.equal(job?.seq, 1);
+    assert.equal(job?.pngUrl, '/stand-in-printer/t-image/jobs/1.png');
+    const image = await fetch(`${base}${job?.pngUrl ?? ''}`);
+    assert.equal(image.status, 200);
+    assert.equal(image.headers.get('content-type'), 'image/png');
+    const png = Buffer.from(await image.arrayBuffer());
+    assert.equal(png.subarray(1, 4).toString('latin1'), 'PNG');
+    // 4 × 6 in at 8 dots per mm: 813 × 1220 dots, rounded up (the IHDR's width and height).
+    assert.deepEqual([png.readUInt32BE(16), png.readUInt32BE(20)], [813, 1220]);
+    assert.equal((await fetch(`${base}/stand-in-printer/t-image/jobs/9.png`)).status, 404);
+  });
+
   test('refuses what a real printer would not get: ZPL to the PDF printer', async () => {
     const response = await print('/sandbox/t-refuse/printers/sandbox-pdf/jobs', ZPL, 'application/x-zpl');
     assert.equal(response.status, 415);
