@@ -7,6 +7,7 @@
 import { numericId } from '../../api/ids.js';
 import type { Allocation, Order } from '../../api/index.js';
 import { defaultPaper } from '../../documents/paper.js';
+import type { PickListPdfInput } from '../../documents/pick-list-pdf.js';
 import type { ResolvedLocale } from '../../shared/locale.js';
 import { describeLineItem } from '../../shared/order-view.js';
 
@@ -355,31 +356,13 @@ export function pdfFileName(date: Date): string {
   return `pick-list-${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}.pdf`;
 }
 
-/** What the pick-list PDF is made of (the documents layer's `PickListPdfInput`). */
-export interface PickListDocument {
-  sections: Array<{
-    warehouseName: string;
-    rows: Array<{
-      location: string | null;
-      sku: string;
-      title: string;
-      quantity: number;
-      orders: Array<{ number: string; quantity: number }>;
-      inKit: string | null;
-    }>;
-  }>;
-  notAllocated: Array<{ number: string; sku: string; title: string; quantity: number }>;
-  date: Date;
-  locale: string;
-  paper: 'a4' | 'letter';
-}
-
+/** What the pick-list PDF is made of, as the documents layer draws it. */
 export function pdfInput(
   list: PickList,
   locale: ResolvedLocale,
   date: Date,
   warehouseName: (section: PickSection) => string,
-): PickListDocument {
+): PickListPdfInput {
   return {
     sections: list.sections.map((section) => ({
       warehouseName: warehouseName(section),
