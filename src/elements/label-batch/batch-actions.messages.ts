@@ -29,6 +29,7 @@ const en = {
     `A label for ${order} was bought moments ago${at ? `, at ${at}` : ''}${tracking ? ` (tracking ${tracking})` : ''}.`,
   downloadLabels: 'Download labels',
   printLabels: 'Print labels',
+  downloadLabelsAndSlips: 'Download labels and packing slips',
   earlierHeading: 'Labels already bought for these orders',
   downloadAgain: 'Download again',
   printAgain: 'Print again',

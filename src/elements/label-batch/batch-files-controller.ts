@@ -1,5 +1,6 @@
 /**
  * label-batch's label files: "Download labels" and "Print labels" for the labels the batch bought,
+ * "Download labels and packing slips" (one PDF, each label followed by its order's packing slip),
  * "Download again" and "Print again" for those kept in this browser for its orders, what became of
  * each (labels that could not be made into a file, a print saved instead), and "Retry" when the
  * code that makes them (pdf-lib) could not be loaded. Loaded with `import()` with the first
@@ -7,6 +8,7 @@
  */
 import { html, nothing } from 'lit';
 import type { ReactiveController, TemplateResult } from 'lit';
+import { getOrder } from '../../api/endpoints/orders.js';
 import type { OpsError } from '../../api/errors.js';
 import { focusAfter, focusIsWith } from '../../shared/focus.js';
 import { printPdf, saveFile } from '../../shared/label-files.js';
@@ -15,7 +17,7 @@ import { renderErrorBanner } from '../../shared/templates.js';
 import { boughtFromStore } from '../../shipping/label-storage-controller.js';
 import type { StoredLabel } from '../../shipping/label-storage-controller.js';
 import { labelBatchActionsMessages } from './batch-actions.messages.js';
-import { batchPdf, filesFor, isFileProblem, today } from './batch-files.model.js';
+import { batchPdf, filesFor, isFileProblem, labelsWithSlips, today } from './batch-files.model.js';
 import type { BatchEntry, BatchHost } from './batch-model.js';
 
 /** What became of a download or a print: nothing to say, a problem, or a note (a file saved to print). */
@@ -72,6 +74,15 @@ export class BatchFiles implements ReactiveController {
     });
   };
 
+  /** "Download labels and packing slips": one PDF, each order's label followed by its slip. */
+  readonly downloadWithSlips = (): void => {
+    void this.#press({
+      make: this.#withSlips,
+      entries: this.#host.batchEntries,
+      button: '[part="slips-download-button"]',
+    });
+  };
+
   /** "Retry" after the code that makes the files could not be loaded; focus goes back to the button first pressed. */
   readonly retry = (): void => {
     const press = this.#failed;
@@ -114,6 +125,22 @@ export class BatchFiles implements ReactiveController {
   };
 
   /**
+   * Saves the PDF labels of `entries`, each followed by its order's packing slip, as one PDF; or
+   * says why they could not be. Rejects when pdf-lib could not be loaded or an order not read.
+   */
+  readonly #withSlips = async (entries: readonly BatchEntry[]): Promise<FileOutcome> => {
+    const host = this.#host;
+    const pdf = await labelsWithSlips(
+      entries,
+      (orderId) => getOrder(host.api, orderId, { signal: host.withConnection() }),
+      { locale: host.locale.tag, prices: host.slipPrices, size: host.slipSize },
+    );
+    if (isFileProblem(pdf)) return { problem: labelBatchActionsMessages(host.locale)[pdf] };
+    if (pdf) saveFile(host.renderRoot, pdf, `labels-and-packing-slips-${today()}.pdf`, 'application/pdf');
+    return undefined;
+  };
+
+  /**
    * Prints the PDF labels of `entries` as one PDF; or says why they could not be. Rejects with a
    * `load_failed` `OpsError` when pdf-lib could not be loaded.
    */
@@ -152,8 +179,16 @@ export class BatchFiles implements ReactiveController {
       ${
         withFiles.some((entry) => entry.label?.format === 'PDF')
           ? html`<button type="button" class="button secondary" part="print-button" @click=${this.print}>
-              ${text.printLabels}
-            </button>`
+                ${text.printLabels}
+              </button>
+              <button
+                type="button"
+                class="button secondary"
+                part="slips-download-button"
+                @click=${this.downloadWithSlips}
+              >
+                ${text.downloadLabelsAndSlips}
+              </button>`
           : nothing
       }`;
   }

@@ -4,6 +4,7 @@
  * after another. Files keep the table's order. Loaded with the rest of what a press runs
  * (batch-files-controller.ts).
  */
+import type { Order } from '../../api/index.js';
 import { onDemand } from '../../api/load-on-demand.js';
 import { decodeBase64 } from '../../shared/label-files.js';
 import type { BatchEntry } from './batch-model.js';
@@ -28,6 +29,42 @@ export function today(): string {
 
 export function isFileProblem(value: unknown): value is FileProblem {
   return value === 'fileUnreadable' || value === 'mergeFailed';
+}
+
+/**
+ * Each bought PDF label followed by its order's packing slip, in the table's order, as one PDF;
+ * undefined when no PDF label was bought. `orders` reads each order (from the order store when it
+ * holds it). Rejects with the `load_failed` `OpsError` of `merge`, or the error of an order that
+ * could not be read.
+ */
+export async function labelsWithSlips(
+  entries: readonly BatchEntry[],
+  orders: (orderId: number) => Promise<Order>,
+  slips: { locale: string; prices: boolean; size: string | undefined },
+  merge: LoadMerge = loadMerge,
+): Promise<Uint8Array<ArrayBuffer> | FileProblem | undefined> {
+  const labelled: { label: Uint8Array<ArrayBuffer>; orderId: number }[] = [];
+  for (const entry of entries) {
+    if (entry.label?.format !== 'PDF' || !entry.label.label) continue;
+    const label = decodeBase64(entry.label.label);
+    if (!label) return 'fileUnreadable';
+    labelled.push({ label, orderId: entry.orderId });
+  }
+  if (labelled.length === 0) return undefined;
+  const [module, read] = await Promise.all([
+    merge(),
+    Promise.all(labelled.map(async (entry) => ({ label: entry.label, order: await orders(entry.orderId) }))),
+  ]);
+  const size = slips.size?.trim().toLowerCase();
+  try {
+    return await module.labelsWithSlipsPdf(read, {
+      locale: slips.locale,
+      paper: module.isPaper(size) ? size : module.defaultPaper(slips.locale),
+      prices: slips.prices,
+    });
+  } catch {
+    return 'mergeFailed';
+  }
 }
 
 /** The bought labels' documents of one format, or a problem when one is not valid Base64. */

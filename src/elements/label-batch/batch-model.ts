@@ -23,6 +23,10 @@ export interface BatchHost extends OpsHost {
   entry(orderId: number): BatchEntry | undefined;
   /** Changes one order's row. */
   patch(orderId: number, change: Partial<BatchEntry>): void;
+  /** `slip-prices`: the packing slips show prices. */
+  readonly slipPrices: boolean;
+  /** `slip-size`: `a4`, `letter` or `4x6`. */
+  readonly slipSize: string | undefined;
 }
 
 /** The most orders one batch takes: as many as the API's own app batches. */

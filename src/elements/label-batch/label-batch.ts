@@ -92,6 +92,7 @@ const loadFiles = onDemand('batch-files', () => import('./batch-files-controller
  * @csspart buy-button - The "Buy labels" button.
  * @csspart refusal - Why "Buy labels" is disabled, when the API proxy's session does not let the user buy.
  * @csspart download-button - The "Download labels" button.
+ * @csspart slips-download-button - "Download labels and packing slips": one PDF, each order's label followed by its packing slip.
  * @csspart print-button - The "Print labels" button.
  * @csspart unshippable - The orders left out, with the reasons.
  * @csspart file-notice - What became of a print the browser could not make (the labels were saved instead).
@@ -125,6 +126,8 @@ export class LabelBatch extends OpsElement {
     },
     labelFormat: { type: String, attribute: 'label-format', reflect: true },
     labelStorage: { type: String, attribute: 'label-storage', reflect: true },
+    slipPrices: { type: Boolean, attribute: 'slip-prices', reflect: true },
+    slipSize: { type: String, attribute: 'slip-size', reflect: true },
     entries: { state: true },
     chooseBy: { state: true },
     loadProgress: { state: true },
@@ -138,6 +141,10 @@ export class LabelBatch extends OpsElement {
   declare labelFormat: string;
   /** `none` keeps no copy of bought labels in this browser (see label storage). */
   declare labelStorage: string | undefined;
+  /** The packing slips of "Download labels and packing slips" show prices. */
+  declare slipPrices: boolean;
+  /** The packing slips' paper: `a4`, `letter` or `4x6`; by default Letter where the locale's region is US or CA, else A4. */
+  declare slipSize: string | undefined;
 
   declare protected entries: readonly BatchEntry[];
   declare protected chooseBy: ChooseBy;
@@ -203,6 +210,7 @@ export class LabelBatch extends OpsElement {
     super();
     this.orderIds = [];
     this.labelFormat = 'PDF';
+    this.slipPrices = false;
     this.entries = [];
     this.chooseBy = 'cheapest';
   }

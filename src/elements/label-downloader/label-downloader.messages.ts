@@ -44,6 +44,13 @@ const en = {
     `This browser cannot print from the page, so the label was saved as ${file}: print it from your PDF reader.`,
   zplHint: 'Send the ZPL file to your thermal label printer.',
   downloadInvoice: 'Download customs invoice',
+  downloadSlip: 'Download packing slip',
+  printSlip: 'Print packing slip',
+  makingSlip: 'Making the packing slip…',
+  slipNotMade: 'The packing slip could not be made.',
+  slipFrameTitle: 'Packing slip to print',
+  slipPrintSaved: (file: string) =>
+    `This browser cannot print from the page, so the packing slip was saved as ${file}: print it from your PDF reader.`,
   invoiceHint: 'Print the customs invoice and attach it to the parcel.',
   fileUnreadable: 'The file sent by the service could not be read.',
   notBought: 'The label was not bought.',

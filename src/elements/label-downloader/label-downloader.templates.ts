@@ -21,6 +21,9 @@ export interface LabelActions {
   download: (label: BoughtLabel) => void;
   print: (label: BoughtLabel) => void;
   invoice: (label: BoughtLabel) => void;
+  /** "Download packing slip" and "Print packing slip" of the label's order. */
+  downloadSlip: (orderId: number) => void;
+  printSlip: (orderId: number) => void;
 }
 
 /** What one shipment will be: carrier and service (or the service code), destination, parcel, options, price. */
@@ -157,7 +160,7 @@ export function renderOutcome(
         ? html`<p class="notice success" role="status" tabindex="-1">
               ${text.bought(outcome.purchased.length)}
             </p>
-            ${outcome.purchased.map((label) => renderPurchasedLabel(label, locale, on))}`
+            ${outcome.purchased.map((label) => renderPurchasedLabel(label, locale, on, false, label.orderId))}`
         : nothing
     }
     ${
@@ -193,12 +196,13 @@ export function renderOutcome(
   </div>`;
 }
 
-/** A bought label: tracking number, carrier, service, charge, and its files. */
+/** A bought label: tracking number, carrier, service, charge, its files, and its order's packing slip. */
 export function renderPurchasedLabel(
   label: BoughtLabel,
   locale: ResolvedLocale,
   on: LabelActions,
   again = false,
+  orderId: number | null = null,
 ): TemplateResult {
   const text = labelDownloaderMessages(locale);
   return html`<div class="result" part="result">
@@ -256,6 +260,26 @@ export function renderPurchasedLabel(
               ${text.downloadInvoice}
             </button>`
           : nothing
+      }
+      ${
+        orderId === null
+          ? nothing
+          : html`<button
+                type="button"
+                class="button secondary"
+                part="slip-download-button"
+                @click=${() => on.downloadSlip(orderId)}
+              >
+                ${text.downloadSlip}
+              </button>
+              <button
+                type="button"
+                class="button secondary"
+                part="slip-print-button"
+                @click=${() => on.printSlip(orderId)}
+              >
+                ${text.printSlip}
+              </button>`
       }
     </div>
     ${label.format === 'ZPL' ? html`<p class="muted hint">${text.zplHint}</p>` : nothing}

@@ -9,6 +9,7 @@ import { baseStyles } from '../../shared/styles.js';
 import { noticeStyles } from '../../shared/notice.styles.js';
 import { onDemand } from '../../api/load-on-demand.js';
 import { renderRefusal, sessionChanged, SessionController } from '../../shared/session.js';
+import { renderErrorBanner } from '../../shared/templates.js';
 import { buyRefusal } from '../../shipping/spend-limits.js';
 import type { Spending } from '../../shipping/spend-limits.js';
 import { labelFacts, normaliseFormat } from '../../shipping/label-facts.js';
@@ -129,6 +130,8 @@ export class LabelDownloader extends OpsElement {
     serviceCode: { type: String, attribute: 'service-code', reflect: true },
     orderId: { type: Number, attribute: 'order-id', reflect: true },
     labelStorage: { type: String, attribute: 'label-storage', reflect: true },
+    slipPrices: { type: Boolean, attribute: 'slip-prices', reflect: true },
+    slipSize: { type: String, attribute: 'slip-size', reflect: true },
     outcome: { state: true },
     unclear: { state: true },
   };
@@ -153,6 +156,10 @@ export class LabelDownloader extends OpsElement {
   }
   /** Id of a `rate-picker` in the same document or shadow root whose choice to follow. */
   declare for: string | undefined;
+  /** The packing slip ("Download packing slip", "Print packing slip") shows prices. */
+  declare slipPrices: boolean;
+  /** The packing slip's paper: `a4`, `letter` or `4x6`; by default Letter where the locale's region is US or CA, else A4. */
+  declare slipSize: string | undefined;
   /** `PDF` (default) or `ZPL`. */
   declare labelFormat: string;
   /** Buy through `POST /shipments` with this service code instead of booking the quote. */
@@ -280,6 +287,7 @@ export class LabelDownloader extends OpsElement {
   constructor() {
     super();
     this.labelFormat = 'PDF';
+    this.slipPrices = false;
     this.unclear = new Map();
   }
 
@@ -504,6 +512,8 @@ export class LabelDownloader extends OpsElement {
     download: this.#files.download,
     print: this.#files.print,
     invoice: this.#files.invoice,
+    downloadSlip: this.#files.downloadSlip,
+    printSlip: this.#files.printSlip,
     retry: this.#buy,
     newRates: this.#requestNewRates,
   };
@@ -540,6 +550,19 @@ export class LabelDownloader extends OpsElement {
       <p class="notice" role="status" part="file-notice" ?hidden=${!this.#files.notice}>
         ${this.#files.notice}
       </p>
+      <p class="notice" role="status" part="slip-status" ?hidden=${!this.#files.makingSlip}>
+        ${this.#files.makingSlip ? text.makingSlip : nothing}
+      </p>
+      ${
+        this.#files.slipFailure
+          ? renderErrorBanner({
+              error: this.#files.slipFailure,
+              locale: this.locale,
+              context: text.slipNotMade,
+              onRetry: this.#files.retrySlip,
+            })
+          : nothing
+      }
     </section>`;
   }
 
@@ -570,13 +593,21 @@ export class LabelDownloader extends OpsElement {
   #renderStored(): TemplateResult | typeof nothing {
     const shown = new Set(this.outcome?.purchased.map((label) => label.trackingNumber ?? label.label));
     const earlier = this.#keeper.stored
-      .map(boughtFromStore)
-      .filter((label) => !shown.has(label.trackingNumber ?? label.label));
+      .map((stored) => ({ label: boughtFromStore(stored), orderId: Number(stored.orderId) }))
+      .filter(({ label }) => !shown.has(label.trackingNumber ?? label.label));
     if (earlier.length === 0) return nothing;
     const text = labelDownloaderMessages(this.locale);
     return html`<section class="stored" part="stored" aria-labelledby="stored-heading">
       <h3 id="stored-heading">${text.storedHeading}</h3>
-      ${earlier.map((label) => renderPurchasedLabel(label, this.locale, this.#files, true))}
+      ${earlier.map(({ label, orderId }) =>
+        renderPurchasedLabel(
+          label,
+          this.locale,
+          this.#files,
+          true,
+          Number.isFinite(orderId) ? orderId : null,
+        ),
+      )}
     </section>`;
   }
 

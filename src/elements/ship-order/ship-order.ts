@@ -113,6 +113,8 @@ export class ShipOrder extends OpsElement {
     orderId: { type: Number, attribute: 'order-id', reflect: true },
     labelFormat: { type: String, attribute: 'label-format', reflect: true },
     labelStorage: { type: String, attribute: 'label-storage', reflect: true },
+    slipPrices: { type: Boolean, attribute: 'slip-prices', reflect: true },
+    slipSize: { type: String, attribute: 'slip-size', reflect: true },
     verifyItems: { type: Boolean, attribute: 'verify-items', reflect: true },
     order: { state: true },
     packed: { state: true },
@@ -128,6 +130,10 @@ export class ShipOrder extends OpsElement {
   declare labelFormat: string | undefined;
   /** `none` keeps no copy of bought labels in this browser (see the label store). */
   declare labelStorage: string | undefined;
+  /** The packing slip offered once the label is bought ("Download packing slip", "Print packing slip") shows prices. */
+  declare slipPrices: boolean;
+  /** The packing slip's paper: `a4`, `letter` or `4x6`; by default Letter where the locale's region is US or CA, else A4. */
+  declare slipSize: string | undefined;
   /**
    * Adds a "Pack" step between allocation and rates: every item is scanned into the parcel
    * (`<pack-check listen="page">`) before rates open.
@@ -191,6 +197,7 @@ export class ShipOrder extends OpsElement {
 
   constructor() {
     super();
+    this.slipPrices = false;
     // Events of inner elements removed from the flow reach the page from this element.
     new InnerEventRelay(this);
     this.bought = [];
@@ -439,6 +446,8 @@ export class ShipOrder extends OpsElement {
                       order-id=${orderId}
                       label-format=${this.labelFormat ?? 'PDF'}
                       label-storage=${this.labelStorage ?? nothing}
+                      ?slip-prices=${this.slipPrices}
+                      slip-size=${this.slipSize ?? nothing}
                     ></label-downloader>`,
                 ),
               )}
