@@ -104,6 +104,9 @@ const BUY_FOCUS = '[part="buy-button"]:not(:disabled), [part="new-rates-button"]
  * @csspart error - An error banner.
  * @csspart retry-button - The "Retry" button inside an error banner.
  * @csspart file-notice - What became of a print the browser could not make (the label was saved instead).
+ * @csspart slip-download-button - "Download packing slip" of a bought label's order (`packing-slip-<order number>.pdf`).
+ * @csspart slip-print-button - "Print packing slip" of a bought label's order.
+ * @csspart slip-status - "Making the packing slip…" while it is made.
  *
  * @cssprop --ops-color-primary - Accent colour of buttons and focus rings.
  * @cssprop --ops-color-text - Body text colour.
