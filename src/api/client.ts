@@ -14,6 +14,8 @@ import {
   getOrder,
   getRates,
   getSession,
+  listPrinters,
+  sendPrintJob,
   getTag,
   listAllChannels,
   listChannelSellables,
@@ -28,7 +30,12 @@ import {
   updateProductPropertyValue,
   updateStockEntry,
 } from './endpoints/index.js';
-import type { AllocationInput, ChannelSellablePage, GetOrderOptions } from './endpoints/index.js';
+import type {
+  AllocationInput,
+  ChannelSellablePage,
+  GetOrderOptions,
+  PrintDocument,
+} from './endpoints/index.js';
 import type {
   BookShipmentsInput,
   ChannelInput,
@@ -54,6 +61,7 @@ import type { BookingResult } from './booking-answer.js';
 import type { RatesResult } from './quotes.js';
 import type { CurrentUser, OAuthToken } from './schemas/auth.js';
 import type { Session } from './schemas/session.js';
+import type { Printer, PrintJob } from './schemas/printers.js';
 import type { KitContent, Product, ProductPropertyValue, StockEntry } from './schemas/catalog.js';
 import type { ShipmentCreated } from './schemas/booking.js';
 import type { Channel } from './schemas/channel.js';
@@ -259,6 +267,27 @@ export class OpsClient extends ClientCore {
    */
   getSession(options?: CallOptions): Promise<Session | null> {
     return getSession(this, options);
+  }
+
+  /**
+   * `GET <baseUrl>/printers`: the printers the host's server prints to, without their addresses;
+   * null on 404 (no print routes).
+   */
+  listPrinters(options?: CallOptions): Promise<Printer[] | null> {
+    return listPrinters(this, options);
+  }
+
+  /**
+   * `POST <baseUrl>/printers/{id}/jobs`: a label (`X-Ops-Order` its order number) or a document
+   * sent to that printer through the host's server, once.
+   */
+  sendPrintJob(
+    printerId: string,
+    file: Blob,
+    job: { document: PrintDocument; orderNumber?: string | undefined },
+    options?: CallOptions,
+  ): Promise<PrintJob> {
+    return sendPrintJob(this, printerId, file, job, options);
   }
 
   /**

@@ -54,3 +54,5 @@ export type { BookedShipment, ShipmentCreated } from './schemas/booking.js';
 export type { ShippingConfig, ShippingService } from './schemas/shipping-configs.js';
 export type { CurrentUser, OAuthToken } from './schemas/auth.js';
 export type { Session } from './schemas/session.js';
+export type { Printer, PrintJob } from './schemas/printers.js';
+export type { PrintDocument } from './endpoints/printers.js';

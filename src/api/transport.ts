@@ -23,6 +23,8 @@ export interface ApiRequest {
   query?: Record<string, QueryValue>;
   /** Sent as JSON. */
   body?: unknown;
+  /** Sent as it is, with its own type (a label or a document for a printer); instead of `body`. */
+  file?: Blob;
   /** Extra headers, e.g. the `Authentication` app token of `POST /shipments`. */
   headers?: Record<string, string>;
   /**
@@ -212,11 +214,13 @@ export class Transport {
   async #init(request: ApiRequest, signal: AbortSignal): Promise<RequestInit> {
     const mediaType = request.path.startsWith('/api/v2/') ? JSON_API_TYPE : JSON_TYPE;
     const headers: Record<string, string> = { Accept: mediaType };
-    if (request.body !== undefined) headers['Content-Type'] = mediaType;
+    if (request.file) headers['Content-Type'] = request.file.type || 'application/octet-stream';
+    else if (request.body !== undefined) headers['Content-Type'] = mediaType;
     if (request.authenticate !== false) Object.assign(headers, await credentialHeaders(this.#credentials));
     Object.assign(headers, request.headers);
     const init: RequestInit = { method: request.method, headers, signal };
-    if (request.body !== undefined) init.body = JSON.stringify(request.body);
+    if (request.file) init.body = request.file;
+    else if (request.body !== undefined) init.body = JSON.stringify(request.body);
     return init;
   }
 

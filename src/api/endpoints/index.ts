@@ -17,4 +17,6 @@ export type { GetOrderOptions } from './orders.js';
 export { bookShipments, createShipment } from './booking.js';
 export { getRates, listShippingConfigs } from './shipping.js';
 export { getSession } from './session.js';
+export { listPrinters, sendPrintJob } from './printers.js';
+export type { PrintDocument } from './printers.js';
 export { getTag, listTags } from './tags.js';
