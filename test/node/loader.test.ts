@@ -450,6 +450,10 @@ describe('the loader, dist/loader.js', { timeout: 120_000 }, () => {
       .getByRole('button', { name: 'Buy label' })
       .waitFor({ timeout: WAIT_MS });
     assert.ok(chunks.has('label-downloader.js'));
+    // Its packing slip's code (the order read, the slip drawn with pdf-lib) waits for a press.
+    const slipChunk = loadedOnDemandBy(served, 'label-downloader.js', 'packing-slip-files');
+    assert.ok(slipChunk, "label-downloader loads its packing slip's code with import()");
+    assert.ok(!chunks.has(slipChunk), 'the packing slip code is not fetched before it is asked for');
     assert.deepEqual(problems, []);
     await tab.close();
   });
