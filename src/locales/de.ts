@@ -74,6 +74,17 @@ const de = {
     'edit-delivery-methods': 'Ihre Rolle erlaubt kein Bearbeiten von Versandarten.',
     print: 'Ihre Rolle erlaubt kein Drucken.',
   },
+  printing: {
+    sending: (printer: string) => `Wird an ${printer} gesendet …`,
+    sent: (printer: string) => `An ${printer} gesendet`,
+    printed: (printer: string) => `Auf ${printer} gedruckt`,
+    failed: (printer: string, reason: string) => `Nicht auf ${printer} gedruckt: ${reason}`,
+    unknownPrinter: (id: string) => `Der Server hat keinen Drucker „${id}“.`,
+    noPrinters: 'Der Server dieser Seite hat keine Drucker.',
+    notTaken: (format: string) => `Dieser Drucker nimmt keine ${format}-Dateien an.`,
+    printAgain: 'Erneut drucken',
+    printInBrowser: 'Im Browser drucken',
+  },
   limits: {
     labelsPerDay: (limit: string, bought: string) =>
       `Tageslimit für Etiketten: ${bought} von ${limit} heute gekauft.`,

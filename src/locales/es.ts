@@ -73,6 +73,17 @@ const es = {
     'edit-delivery-methods': 'Su rol no permite editar métodos de envío.',
     print: 'Su rol no permite imprimir.',
   },
+  printing: {
+    sending: (printer: string) => `Enviando a ${printer}…`,
+    sent: (printer: string) => `Enviado a ${printer}`,
+    printed: (printer: string) => `Impreso en ${printer}`,
+    failed: (printer: string, reason: string) => `No se imprimió en ${printer}: ${reason}`,
+    unknownPrinter: (id: string) => `El servidor no tiene la impresora «${id}».`,
+    noPrinters: 'El servidor de esta página no tiene impresoras.',
+    notTaken: (format: string) => `Esta impresora no acepta archivos ${format}.`,
+    printAgain: 'Imprimir de nuevo',
+    printInBrowser: 'Imprimir en el navegador',
+  },
   limits: {
     labelsPerDay: (limit: string, bought: string) =>
       `Límite diario de etiquetas: ${bought} de ${limit} compradas hoy.`,

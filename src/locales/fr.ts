@@ -73,6 +73,17 @@ const fr = {
     'edit-delivery-methods': 'Votre rôle ne permet pas de modifier les modes de livraison.',
     print: 'Votre rôle ne permet pas d’imprimer.',
   },
+  printing: {
+    sending: (printer: string) => `Envoi à ${printer}…`,
+    sent: (printer: string) => `Envoyé à ${printer}`,
+    printed: (printer: string) => `Imprimé sur ${printer}`,
+    failed: (printer: string, reason: string) => `Non imprimé sur ${printer} : ${reason}`,
+    unknownPrinter: (id: string) => `Le serveur n’a pas d’imprimante « ${id} ».`,
+    noPrinters: 'Le serveur de cette page n’a pas d’imprimante.',
+    notTaken: (format: string) => `Cette imprimante n’accepte pas les fichiers ${format}.`,
+    printAgain: 'Imprimer à nouveau',
+    printInBrowser: 'Imprimer dans le navigateur',
+  },
   limits: {
     labelsPerDay: (limit: string, bought: string) =>
       `Limite quotidienne d’étiquettes : ${bought} sur ${limit} achetées aujourd’hui.`,

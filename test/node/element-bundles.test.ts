@@ -23,9 +23,10 @@ const EXPECTED: Record<string, { endpoints: string[]; schemas: string[] }> = {
     schemas: ['catalog', 'channel', 'common', 'order', 'primitives', 'tracking'],
   },
   'pick-list': {
-    // getOrder (its PDF, loaded on "Download pick list" or "Print pick list", makes no call)
-    endpoints: ['common', 'orders'],
-    schemas: ['catalog', 'channel', 'common', 'order', 'primitives', 'tracking'],
+    // getOrder; listPrinters, sendPrintJob with a `printer` (loaded on "Print pick list"; its PDF
+    // makes no call)
+    endpoints: ['common', 'orders', 'printers'],
+    schemas: ['catalog', 'channel', 'common', 'order', 'primitives', 'printers', 'tracking'],
   },
   'order-list': {
     // listOrders, listTags

@@ -1,8 +1,9 @@
 /**
  * The pick list on paper: "Download pick list" (`pick-list-<yyyy-mm-dd>.pdf`) and "Print pick
  * list", the PDF made by the documents layer (pdf-lib, Code 128 barcodes), loaded with `import()`
- * on the first press. What became of a press stays on screen: a PDF that could not be made, a
- * print saved instead, or the code that could not be loaded, with "Retry".
+ * on the first press. With a `printer`, Print sends the PDF to that printer of the host's server.
+ * What became of a press stays on screen: a PDF that could not be made, a print saved instead, the
+ * printer's answer, or the code that could not be loaded, with "Retry".
  */
 import { html, nothing } from 'lit';
 import type { ReactiveController, TemplateResult } from 'lit';
@@ -10,6 +11,8 @@ import type { OpsError } from '../../api/errors.js';
 import { onDemand } from '../../api/load-on-demand.js';
 import { focusAfter, focusIsWith } from '../../shared/focus.js';
 import { printPdf, saveFile } from '../../shared/label-files.js';
+import { PrintController } from '../../shared/print-controller.js';
+import { printOutcome } from '../../shared/print.templates.js';
 import type { OpsHost } from '../../shared/request-task.js';
 import { renderErrorBanner } from '../../shared/templates.js';
 import { pickListMessages } from './pick-list.messages.js';
@@ -26,6 +29,8 @@ export interface PickListFilesHost extends OpsHost {
   readonly pickList: PickList;
   /** A warehouse's name as its table says it. */
   warehouseName(section: PickSection): string;
+  /** A printer of the host's server to print to, by id; else the browser prints. */
+  readonly printer: string | undefined;
 }
 
 type Press = 'download' | 'print';
@@ -44,10 +49,14 @@ export class PickListFiles implements ReactiveController {
   #failed: Press | undefined;
   #busy = false;
   #orders: string;
+  readonly #printing: PrintController;
+  /** The PDF the last print made, for "Print in the browser". */
+  #printed: { bytes: Uint8Array<ArrayBuffer>; fileName: string } | undefined;
 
   constructor(host: PickListFilesHost) {
     this.#host = host;
     this.#orders = host.pickIds.join(',');
+    this.#printing = new PrintController(host);
     host.addController(this);
   }
 
@@ -60,10 +69,32 @@ export class PickListFiles implements ReactiveController {
     this.#problem = '';
     this.#failure = undefined;
     this.#failed = undefined;
+    this.#printed = undefined;
+    this.#printing.clear();
   }
 
   readonly download = (): void => void this.#press('download');
   readonly print = (): void => void this.#press('print');
+
+  /** "Print in the browser" after the server's printer failed: the same PDF, the browser's dialog. */
+  readonly printInBrowser = (): void => {
+    const printed = this.#printed;
+    if (!printed) return;
+    const text = pickListMessages(this.#host.locale);
+    const had = focusIsWith(this.#host);
+    this.#printing.clear();
+    if (printPdf(this.#host.renderRoot, printed.bytes, text.printFrameTitle, printed.fileName) === 'saved') {
+      this.#notice = text.printSaved(printed.fileName);
+    }
+    this.#host.requestUpdate();
+    void this.#host.updateComplete.then(() => focusAfter(this.#host, [BUTTONS.print], { had }));
+  };
+
+  /** "Print again" after the server's printer failed; focus goes back to "Print pick list". */
+  readonly printAgain = (): void => {
+    const had = focusIsWith(this.#host);
+    void this.#press('print').then(() => focusAfter(this.#host, [BUTTONS.print], { had }));
+  };
 
   /** "Retry" after the PDF's code could not be loaded; focus goes back to the button first pressed. */
   readonly retry = (): void => {
@@ -87,6 +118,7 @@ export class PickListFiles implements ReactiveController {
     this.#problem = '';
     this.#failure = undefined;
     this.#failed = undefined;
+    this.#printing.clear();
     host.requestUpdate();
     try {
       const { pickListPdf } = await loadPdf();
@@ -102,8 +134,15 @@ export class PickListFiles implements ReactiveController {
         this.#problem = text.fileFailed;
         return;
       }
+      const printer = host.printer;
       if (press === 'download') saveFile(host.renderRoot, bytes, fileName, 'application/pdf');
-      else if (printPdf(host.renderRoot, bytes, text.printFrameTitle, fileName) === 'saved') {
+      else if (printer) {
+        this.#printed = { bytes, fileName };
+        await this.#printing.print(printer, {
+          blob: new Blob([bytes], { type: 'application/pdf' }),
+          document: 'pick-list',
+        });
+      } else if (printPdf(host.renderRoot, bytes, text.printFrameTitle, fileName) === 'saved') {
         this.#notice = text.printSaved(fileName);
       }
     } catch (cause) {
@@ -147,6 +186,7 @@ export class PickListFiles implements ReactiveController {
       <p class="notice file-notice" role="status" part="file-notice" ?hidden=${!this.#notice}>
         ${this.#notice}
       </p>
+      ${printOutcome(this.#printing.state, locale, { again: this.printAgain, inBrowser: this.printInBrowser })}
       ${error ? renderErrorBanner({ error, locale, onRetry: this.retry }) : nothing}`;
   }
 }

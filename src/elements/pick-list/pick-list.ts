@@ -57,6 +57,10 @@ import { PickOrders } from './pick-orders-controller.js';
  * @csspart start-again-button - The "Start again" button.
  * @csspart download-button - The "Download pick list" button.
  * @csspart print-button - The "Print pick list" button.
+ * @csspart print-status - "Sent to <printer name>" after a print to the server's printer.
+ * @csspart print-failure - Why a print to the server's printer failed.
+ * @csspart print-again-button - "Print again" after a failed print.
+ * @csspart print-in-browser-button - "Print in the browser" after a failed print.
  * @csspart file-notice - What became of a print the browser could not make (the PDF was saved instead).
  * @csspart loading - The loading indicator.
  * @csspart error - An error banner.
@@ -88,6 +92,7 @@ export class PickList extends OpsElement {
       },
     },
     warehouseId: { type: Number, attribute: 'warehouse-id', reflect: true },
+    printer: { type: String, reflect: true },
     picked: { state: true },
     said: { state: true },
   };
@@ -96,6 +101,11 @@ export class PickList extends OpsElement {
   declare orderIds: number[];
   /** Only this warehouse's table; without it, one table for each warehouse the orders are allocated at. */
   declare warehouseId: number | undefined;
+  /**
+   * The id of a printer of the host's server (`createPrintHandler`): "Print pick list" sends the
+   * PDF there instead of opening the browser's print dialog.
+   */
+  declare printer: string | undefined;
 
   /** The keys of the rows ticked. */
   declare protected picked: ReadonlySet<string>;

@@ -1,0 +1,129 @@
+/**
+ * Where an element's "Print …" goes when the page names a printer of the host's server (the
+ * element's `printer` attribute): the file is sent there through the client
+ * (`POST <baseUrl>/printers/<id>/jobs`), and the element shows "Sent to <printer name>", or why
+ * not with "Print again" and "Print in the browser". Without a printer, Print is the browser's.
+ * The printers' names are read once per client.
+ */
+import type { ReactiveController } from 'lit';
+import type { ClientCore } from '../api/core.js';
+import { isOpsError } from '../api/errors.js';
+import type { PrintDocument } from '../api/endpoints/printers.js';
+import { onDemand } from '../api/load-on-demand.js';
+import type { Printer, PrintJob } from '../api/schemas/printers.js';
+import { printingMessages } from './printing.messages.js';
+import type { OpsHost } from './request-task.js';
+
+/** A file to print: its bytes and type, what it is and, for a label, its order. */
+export interface PrintFile {
+  blob: Blob;
+  document: PrintDocument;
+  orderNumber?: string | undefined;
+}
+
+export type PrintState =
+  | { status: 'idle' }
+  | { status: 'sending'; printer: string }
+  | { status: 'done'; printer: string; job: PrintJob }
+  | { status: 'failed'; printer: string; reason: string };
+
+/** What the element tells the page once a printer answered. */
+export interface Printed {
+  printerId: string;
+  job: PrintJob;
+}
+
+/** The print calls, loaded on the first print: a page that never prints to a server does not carry them. */
+const loadPrinting = onDemand('printers', () => import('../api/endpoints/printers.js'));
+
+const printersOf = new WeakMap<ClientCore, Promise<Printer[] | null>>();
+
+function printers(client: ClientCore): Promise<Printer[] | null> {
+  let listed = printersOf.get(client);
+  if (!listed) {
+    listed = loadPrinting().then(({ listPrinters }) => listPrinters(client));
+    // A failed read is not kept: the next print asks again.
+    listed.catch(() => printersOf.delete(client));
+    printersOf.set(client, listed);
+  }
+  return listed;
+}
+
+const FORMAT_OF: Record<string, string> = { 'application/pdf': 'PDF', 'application/x-zpl': 'ZPL' };
+
+export class PrintController implements ReactiveController {
+  readonly #host: OpsHost;
+  readonly #onPrinted: ((printed: Printed) => void) | undefined;
+  #state: PrintState = { status: 'idle' };
+  #last: PrintFile | undefined;
+
+  constructor(host: OpsHost, options: { onPrinted?: (printed: Printed) => void } = {}) {
+    this.#host = host;
+    this.#onPrinted = options.onPrinted;
+    host.addController(this);
+  }
+
+  get state(): PrintState {
+    return this.#state;
+  }
+
+  /** The file the last print sent, for "Print in the browser". */
+  get lastFile(): PrintFile | undefined {
+    return this.#last;
+  }
+
+  hostDisconnected(): void {
+    if (this.#state.status === 'sending') this.#set({ status: 'idle' });
+  }
+
+  /** Forgets what the last print said (another order, another file). */
+  clear(): void {
+    this.#last = undefined;
+    if (this.#state.status !== 'idle') this.#set({ status: 'idle' });
+  }
+
+  /** Sends `file` to the printer `printerId`; resolves with what the element now shows. */
+  async print(printerId: string, file: PrintFile): Promise<PrintState> {
+    this.#last = file;
+    const text = printingMessages(this.#host.locale);
+    let name = printerId;
+    this.#set({ status: 'sending', printer: name });
+    try {
+      const known = await printers(this.#host.api);
+      const printer = known?.find((candidate) => candidate.id === printerId);
+      if (!printer) {
+        return this.#set({
+          status: 'failed',
+          printer: name,
+          reason: known ? text.unknownPrinter(printerId) : text.noPrinters,
+        });
+      }
+      name = printer.name;
+      const format = FORMAT_OF[file.blob.type] ?? file.blob.type;
+      if (printer.formats && !printer.formats.includes(format)) {
+        return this.#set({ status: 'failed', printer: name, reason: text.notTaken(format) });
+      }
+      this.#set({ status: 'sending', printer: name });
+      const { sendPrintJob } = await loadPrinting();
+      const job = await sendPrintJob(this.#host.api, printerId, file.blob, file, {
+        signal: this.#host.withConnection(),
+      });
+      this.#onPrinted?.({ printerId, job });
+      if (job.state === 'failed') {
+        return this.#set({ status: 'failed', printer: name, reason: job.message ?? '' });
+      }
+      return this.#set({ status: 'done', printer: name, job });
+    } catch (error) {
+      const opsError = this.#host.reportError(error);
+      if (opsError.code === 'aborted') return this.#set({ status: 'idle' });
+      const reason = isOpsError(error) ? error.message : opsError.message;
+      return this.#set({ status: 'failed', printer: name, reason });
+    }
+  }
+
+  #set(state: PrintState): PrintState {
+    this.#state = state;
+    this.#host.requestUpdate();
+    return state;
+  }
+}

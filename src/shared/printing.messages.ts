@@ -1,0 +1,27 @@
+/**
+ * Printing to the host server's printers in words (`printing` namespace), for the elements with a
+ * `printer` (src/shared/print-controller.ts).
+ */
+import { defineMessages } from './locale.js';
+
+const en = {
+  sending: (printer: string) => `Sending to ${printer}…`,
+  sent: (printer: string) => `Sent to ${printer}`,
+  printed: (printer: string) => `Printed on ${printer}`,
+  failed: (printer: string, reason: string) => `Not printed on ${printer}: ${reason}`,
+  unknownPrinter: (id: string) => `The server has no printer "${id}".`,
+  noPrinters: 'The server this page talks to has no printers.',
+  notTaken: (format: string) => `This printer does not take ${format} files.`,
+  printAgain: 'Print again',
+  printInBrowser: 'Print in the browser',
+};
+
+export type PrintingMessages = typeof en;
+
+declare module './locale.js' {
+  interface Translation {
+    printing: PrintingMessages;
+  }
+}
+
+export const printingMessages = defineMessages('printing', en);
