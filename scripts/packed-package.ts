@@ -11,7 +11,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, sep } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type Page, type Response as PageResponse } from 'playwright-core';
 import { projectRoot } from './elements.js';
 
 export type NodeListener = (request: IncomingMessage, response: ServerResponse) => unknown;
@@ -213,11 +213,14 @@ function signedSessions() {
   };
 }
 
-/** Opens a page, recording console errors, uncaught exceptions and failed requests. */
+/**
+ * Opens a page, recording console errors, uncaught exceptions and failed requests; `response` is
+ * the page's own.
+ */
 export async function open(
   browser: Browser,
   url: string,
-): Promise<{ page: Page; problems: string[]; quiet: () => Promise<void> }> {
+): Promise<{ page: Page; problems: string[]; quiet: () => Promise<void>; response: PageResponse | null }> {
   const page = await browser.newPage();
   const problems: string[] = [];
   let inFlight = 0;
@@ -252,8 +255,8 @@ export async function open(
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   };
-  await page.goto(url);
-  return { page, problems, quiet };
+  const response = await page.goto(url);
+  return { page, problems, quiet, response };
 }
 
 /** Every element is upgraded, has rendered into its shadow root, and shows its fixture text. */
