@@ -45,13 +45,15 @@ function templatesMinified(): Plugin {
 }
 
 /**
- * Leaves the `import()` of the one lazy module (scripts/lazy-modules.ts: `merge-labels.js`, pdf-lib)
- * as it is written, outside the bundle: it is a file of its own beside the single-file build, and a
+ * Leaves each `import()` of the one lazy module (scripts/lazy-modules.ts: `merge-labels.js`, pdf-lib)
+ * outside the bundle, as an import of that file: it is a file of its own beside the single-file build, and a
  * classic script resolves `import()` against its own URL. Any other `import()` is written into the
  * single file (`dynamicImportsInline`).
  */
 function dynamicImportsBeside(): Plugin {
-  const lazy = new Map(LAZY_MODULES.map((module) => [module.specifier, module.file]));
+  const lazy = new Map(
+    LAZY_MODULES.flatMap((module) => module.specifiers.map((specifier) => [specifier, module.file] as const)),
+  );
   return {
     name: 'dynamic-imports-beside',
     resolveId(source, _importer, options) {
@@ -68,7 +70,7 @@ function dynamicImportsBeside(): Plugin {
  * static import, read at once.
  */
 function dynamicImportsInline(root: string): Plugin {
-  const lazy = new Set(LAZY_MODULES.map((module) => module.specifier));
+  const lazy = new Set(LAZY_MODULES.flatMap((module) => module.specifiers));
   const dynamicImport = /\bimport\(\s*'(\.{1,2}\/[^']+)'\s*\)/g;
   return {
     name: 'dynamic-imports-inline',

@@ -688,7 +688,7 @@ describe('the loader, dist/loader.js', { timeout: 120_000 }, () => {
     assert.ok(mergeChunk, "label-batch's label files load the PDF merge with import()");
 
     await buy.click();
-    const download = batch.getByRole('button', { name: 'Download labels' });
+    const download = batch.getByRole('button', { name: 'Download labels', exact: true });
     await download.waitFor({ timeout: WAIT_MS });
     assert.ok(!chunks.has(mergeChunk), 'the merge is not fetched before it is asked for');
 

@@ -5,10 +5,13 @@
  */
 import type { ClientCore } from '../../api/core.js';
 import { getOrder } from '../../api/endpoints/orders.js';
-import { packingSlipPdf } from '../../documents/packing-slip-pdf.js';
+import { onDemand } from '../../api/load-on-demand.js';
 import { defaultPaper, isPaper } from '../../documents/paper.js';
 import { fileNamePart } from '../../shared/label-files.js';
 import type { ResolvedLocale } from '../../shared/locale.js';
+
+/** pdf-lib is loaded apart from this code: the single-file build leaves it in merge-labels.js. */
+const loadSlipPdf = onDemand('packing-slip-pdf', () => import('../../documents/packing-slip-pdf.js'));
 
 export interface PackingSlipRequest {
   readonly orderId: number;
@@ -25,6 +28,7 @@ export async function packingSlipFile(
   request: PackingSlipRequest,
 ): Promise<{ bytes: Uint8Array<ArrayBuffer>; name: string }> {
   const order = await getOrder(api, request.orderId, { signal: request.signal });
+  const { packingSlipPdf } = await loadSlipPdf();
   const size = request.size?.trim().toLowerCase();
   const bytes = await packingSlipPdf([order], {
     locale: request.locale.tag,
