@@ -38,7 +38,10 @@ let sandbox: TestSandbox;
 let frame: HTMLIFrameElement | undefined;
 
 /** Opens the server-rendered page of `tag` in a frame; resolves once the frame has loaded its HTML. */
-async function openServerRendered(tag: string, attributes: Record<string, string>): Promise<ServerRenderedWindow> {
+async function openServerRendered(
+  tag: string,
+  attributes: Record<string, string>,
+): Promise<ServerRenderedWindow> {
   const query = new URLSearchParams({ ...attributes, 'base-url': sandbox.baseUrl });
   frame = document.createElement('iframe');
   frame.title = `${tag}, rendered on the server`;
@@ -78,7 +81,10 @@ describe('server-rendered elements hydrate and work', function () {
     await waitFor(() => page.hydrated === true, 'the page did not hydrate');
     await waitFor(() => textOf(card.shadowRoot?.querySelector('h2')).includes(N.allocated), 'no order');
     expect(saidOf(page), 'warnings and errors while hydrating').to.deep.equal([]);
-    expect(card.shadowRoot!.querySelectorAll('[part="card"]'), 'one card: hydrated, not rendered twice').to.have.length(1);
+    expect(
+      card.shadowRoot!.querySelectorAll('[part="card"]'),
+      'one card: hydrated, not rendered twice',
+    ).to.have.length(1);
     await expectAccessibleIn(page, card);
   });
 
@@ -99,13 +105,22 @@ describe('server-rendered elements hydrate and work', function () {
     await expectAccessibleIn(page, ship);
     await waitFor(() => page.hydrated === true, 'the page did not hydrate');
     const picker = await waitForValue(
-      () => (shadow(ship).querySelector('rate-picker')?.shadowRoot ? shadow(ship).querySelector('rate-picker') : null),
+      () =>
+        shadow(ship).querySelector('rate-picker')?.shadowRoot
+          ? shadow(ship).querySelector('rate-picker')
+          : null,
       'no rates step',
     );
     await waitFor(() => $(picker as HTMLElement, '[part="header"]'), 'the picker did not load');
     await chooseRate(picker as never);
-    const downloader = await waitForValue(() => shadow(ship).querySelector('label-downloader'), 'no downloader');
-    await waitFor(() => buyButton(downloader as never) && !buyButton(downloader as never)!.disabled, 'no Buy');
+    const downloader = await waitForValue(
+      () => shadow(ship).querySelector('label-downloader'),
+      'no downloader',
+    );
+    await waitFor(
+      () => buyButton(downloader as never) && !buyButton(downloader as never)!.disabled,
+      'no Buy',
+    );
     buyButton(downloader as never)!.click();
     await waitFor(() => $(ship, '[part="done"]'), 'no label bought');
     expect(textOf($(ship, '[part="tracking"]'))).to.match(/\w{6,}/);
