@@ -34,6 +34,12 @@ const CALLS: Record<string, unknown[]> = {
   createShipment: [{ destination_address: {}, collection_address: {}, service_code: 'royal-mail' }],
   getCurrentUser: [],
   getSession: [],
+  listPrinters: [],
+  sendPrintJob: [
+    'zebra',
+    new Blob(['^XA^FDSB-1^FS^XZ'], { type: 'application/x-zpl' }),
+    { document: 'label' },
+  ],
   exchangeAuthorizationCode: [
     { code: 'c', redirectUri: 'https://app.example.test/cb', clientId: 'i', clientSecret: 's' },
   ],

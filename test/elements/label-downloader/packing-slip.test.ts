@@ -113,7 +113,8 @@ describe('label-downloader: packing slip', () => {
     downloader.client = client;
     await downloader.updateComplete;
     await waitFor(() => $(downloader, '[part="slip-download-button"]'), 'no packing slip offered');
-    await sandbox.fault({ method: 'GET', path: `/orders/${O.allocated}`, status: 404 });
+    // Every read of the order fails until Retry (the element may read it in the background too).
+    await sandbox.fault({ method: 'GET', path: `/orders/${O.allocated}`, status: 404, times: 20 });
     downloads = captureDownloads();
     const button = $<HTMLButtonElement>(downloader, '[part="slip-download-button"]')!;
     button.focus();
@@ -124,6 +125,7 @@ describe('label-downloader: packing slip', () => {
     await expect(downloader).to.be.accessible();
     const retry = alert.querySelector<HTMLButtonElement>('[part="retry-button"]')!;
     expect(textOf(retry)).to.equal('Retry');
+    await sandbox.clearFaults();
     retry.focus();
     retry.click();
     await saved(downloads, 1);
