@@ -787,6 +787,7 @@ const de = {
     counted: (item: string, count: string, expected: string) => `${item} gezählt (${count} von ${expected})`,
     alreadyComplete: (expected: string, item: string) => `Alle ${expected} von ${item} sind schon gescannt`,
     unknownCode: (code: string) => `${code} gehört nicht zu dieser Bestellung`,
+    slipOfThisOrder: (number: string) => `Lieferschein von ${number}: diese Bestellung`,
     verified: (total: string) => `Alle ${total} Artikel gescannt. Das Paket ist geprüft.`,
     startedAgain: 'Zählung gelöscht. Scannen Sie den ersten Artikel.',
   },

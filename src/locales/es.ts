@@ -787,6 +787,7 @@ const es = {
     counted: (item: string, count: string, expected: string) => `${item} contado (${count} de ${expected})`,
     alreadyComplete: (expected: string, item: string) => `Ya se escanearon los ${expected} de ${item}`,
     unknownCode: (code: string) => `${code} no está en este pedido`,
+    slipOfThisOrder: (number: string) => `Albarán de ${number}: este pedido`,
     verified: (total: string) => `Los ${total} artículos están escaneados. El paquete está verificado.`,
     startedAgain: 'Recuento borrado. Escanee el primer artículo.',
   },

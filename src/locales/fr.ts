@@ -783,6 +783,7 @@ const fr = {
     counted: (item: string, count: string, expected: string) => `${item} compté (${count} sur ${expected})`,
     alreadyComplete: (expected: string, item: string) => `Les ${expected} ${item} sont déjà scannés`,
     unknownCode: (code: string) => `${code} ne fait pas partie de cette commande`,
+    slipOfThisOrder: (number: string) => `Bon de livraison de ${number} : cette commande`,
     verified: (total: string) => `Les ${total} articles sont scannés. Le colis est vérifié.`,
     startedAgain: 'Comptage effacé. Scannez le premier article.',
   },

@@ -20,6 +20,7 @@ const en = {
   counted: (item: string, count: string, expected: string) => `Counted ${item} (${count} of ${expected})`,
   alreadyComplete: (expected: string, item: string) => `All ${expected} of ${item} already scanned`,
   unknownCode: (code: string) => `${code} is not in this order`,
+  slipOfThisOrder: (number: string) => `Packing slip of ${number}: this order`,
   verified: (total: string) => `All ${total} items scanned. The parcel is verified.`,
   startedAgain: 'Counts cleared. Scan the first item.',
 };

@@ -70,7 +70,9 @@ export function lineForCode(lines: readonly PackLine[], code: string): PackLine 
 export type ScanOutcome =
   | { kind: 'counted'; line: PackLine; count: number; counts: PackCounts }
   | { kind: 'complete'; line: PackLine }
-  | { kind: 'unknown'; code: string };
+  | { kind: 'unknown'; code: string }
+  /** The order's own number: its packing slip, scanned to check the parcel is this order's. */
+  | { kind: 'slip'; orderNumber: string };
 
 /** What counting one of `line` does: one more, unless it is complete already. */
 export function countOne(line: PackLine, counts: PackCounts): ScanOutcome {
@@ -79,10 +81,22 @@ export function countOne(line: PackLine, counts: PackCounts): ScanOutcome {
   return { kind: 'counted', line, count: count + 1, counts: { ...counts, [line.key]: count + 1 } };
 }
 
-/** What a scan of `code` does to `counts`. */
-export function scan(lines: readonly PackLine[], counts: PackCounts, code: string): ScanOutcome {
+/**
+ * What a scan of `code` does to `counts`. The order's number (the barcode of its packing slip)
+ * counts nothing: it says the slip is this order's, unless an item carries that code too.
+ */
+export function scan(
+  lines: readonly PackLine[],
+  counts: PackCounts,
+  code: string,
+  orderNumber?: string | null,
+): ScanOutcome {
   const line = lineForCode(lines, code);
-  return line ? countOne(line, counts) : { kind: 'unknown', code };
+  if (line) return countOne(line, counts);
+  const number = orderNumber?.trim();
+  if (number && number.toUpperCase() === code.trim().toUpperCase())
+    return { kind: 'slip', orderNumber: number };
+  return { kind: 'unknown', code };
 }
 
 export function countedOf(lines: readonly PackLine[], counts: PackCounts): number {

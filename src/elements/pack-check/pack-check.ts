@@ -228,7 +228,7 @@ export class PackCheck extends OpsElement {
   #take(raw: string): void {
     const code = normaliseCode(raw);
     if (code === '' || this.#lines.length === 0) return;
-    this.#apply(scan(this.#lines, this.counts, code), code);
+    this.#apply(scan(this.#lines, this.counts, code, this.#shownOrder?.number), code);
   }
 
   #countByHand(line: PackLine): void {
@@ -252,6 +252,12 @@ export class PackCheck extends OpsElement {
         new ItemScannedEvent({ orderId, sellableId: line.sellableId, code, count, expected: line.expected }),
       );
       this.#checkVerified();
+      return;
+    }
+    if (outcome.kind === 'slip') {
+      this.refusal = undefined;
+      this.status = text.slipOfThisOrder(outcome.orderNumber);
+      if (this.sound) beep('good');
       return;
     }
     const refused =

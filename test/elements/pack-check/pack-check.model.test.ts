@@ -65,6 +65,13 @@ describe('pack-check model', () => {
     expect(isVerified(lines, { '10': 3, '11': 1, '12': 1 })).to.equal(true);
   });
 
+  it("takes the order's own number (its packing slip) as the slip, counting nothing; an item's code comes first", () => {
+    expect(scan(lines, {}, 'sb-1003', 'SB-1003')).to.deep.equal({ kind: 'slip', orderNumber: 'SB-1003' });
+    expect(scan(lines, {}, 'SB-1004', 'SB-1003')).to.deep.equal({ kind: 'unknown', code: 'SB-1004' });
+    expect(scan(lines, {}, 'APRON', 'APRON').kind, 'an item with that code is counted').to.equal('counted');
+    expect(scan(lines, {}, 'SB-1003', null).kind).to.equal('unknown');
+  });
+
   it('keeps progress per order in storage, never more than an item expects', () => {
     const storage = window.sessionStorage;
     writeProgress(storage, 7, { '10': 9, '11': 1, gone: 4 });
