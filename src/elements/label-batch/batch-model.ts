@@ -105,17 +105,6 @@ export function orderProblem(
   return typeof request === 'object' ? undefined : { reason: request };
 }
 
-/** `"13359603, 13359605,x,13359603"` → `[13359603, 13359605]`: whole ids, each once, in order. */
-export function parseOrderIds(value: string | null | undefined): number[] {
-  if (!value) return [];
-  return uniqueIds(value.split(',').map((part) => Number(part.trim())));
-}
-
-/** Positive whole ids, each once, in the order given. */
-export function uniqueIds(ids: readonly unknown[]): number[] {
-  return [...new Set(ids.map(Number).filter((id) => Number.isSafeInteger(id) && id > 0))];
-}
-
 /** `cheapest`, `fastest`, or `carrier:<configuration id>` (that carrier's cheapest, else the cheapest). */
 export type ChooseBy = string;
 

@@ -99,16 +99,6 @@ const same = (a: Id | undefined, b: Id | undefined): boolean =>
 
 // Which orders
 
-/** `order-ids` as written: comma- or space-separated ids, each a positive whole number. */
-export function parseOrderIds(value: string | null | undefined): number[] {
-  if (!value) return [];
-  return value
-    .split(/[\s,]+/)
-    .filter(Boolean)
-    .map(Number)
-    .filter((id) => Number.isSafeInteger(id) && id > 0);
-}
-
 /** The ids given, each once, in the order given, at most `MAX_PICK_ORDERS`. */
 export function pickOrderIds(ids: readonly number[]): number[] {
   return [...new Set(ids.filter((id) => Number.isSafeInteger(id) && id > 0))].slice(0, MAX_PICK_ORDERS);

@@ -10,13 +10,13 @@ import { baseStyles } from '../../shared/styles.js';
 import { tabStorage } from '../../shared/tab-storage.js';
 import { tableStyles } from '../../shared/table.styles.js';
 import { renderErrorBanner, renderLoading } from '../../shared/templates.js';
+import { parseOrderIds } from '../../shared/order-ids.js';
 import { PickListFiles } from './pick-list-files-controller.js';
 import { PickListCompleteEvent, RowPickedEvent } from './pick-list.events.js';
 import { pickListMessages } from './pick-list.messages.js';
 import {
   MAX_PICK_ORDERS,
   buildPickList,
-  parseOrderIds,
   pickOrderIds,
   progressKey,
   readPicked,

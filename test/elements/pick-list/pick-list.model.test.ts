@@ -2,7 +2,6 @@ import { expect } from '@open-wc/testing';
 import type { Order } from '../../../src/api/index.js';
 import {
   buildPickList,
-  parseOrderIds,
   pdfFileName,
   pdfInput,
   pickOrderIds,
@@ -11,6 +10,7 @@ import {
   writePicked,
 } from '../../../src/elements/pick-list/pick-list.model.js';
 import type { PickList } from '../../../src/elements/pick-list/pick-list.model.js';
+import { parseOrderIds } from '../../../src/shared/order-ids.js';
 
 const LONDON = { id: 1, name: 'London', display_position: 1 };
 const LEEDS = { id: 2, name: 'Leeds', display_position: 2 };
