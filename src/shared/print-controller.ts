@@ -27,12 +27,6 @@ export type PrintState =
   | { status: 'done'; printer: string; job: PrintJob }
   | { status: 'failed'; printer: string; reason: string };
 
-/** What the element tells the page once a printer answered. */
-export interface Printed {
-  printerId: string;
-  job: PrintJob;
-}
-
 /** The print calls, loaded on the first print: a page that never prints to a server does not carry them. */
 const loadPrinting = onDemand('printers', () => import('../api/endpoints/printers.js'));
 
@@ -53,23 +47,15 @@ const FORMAT_OF: Record<string, string> = { 'application/pdf': 'PDF', 'applicati
 
 export class PrintController implements ReactiveController {
   readonly #host: OpsHost;
-  readonly #onPrinted: ((printed: Printed) => void) | undefined;
   #state: PrintState = { status: 'idle' };
-  #last: PrintFile | undefined;
 
-  constructor(host: OpsHost, options: { onPrinted?: (printed: Printed) => void } = {}) {
+  constructor(host: OpsHost) {
     this.#host = host;
-    this.#onPrinted = options.onPrinted;
     host.addController(this);
   }
 
   get state(): PrintState {
     return this.#state;
-  }
-
-  /** The file the last print sent, for "Print in the browser". */
-  get lastFile(): PrintFile | undefined {
-    return this.#last;
   }
 
   hostDisconnected(): void {
@@ -78,13 +64,11 @@ export class PrintController implements ReactiveController {
 
   /** Forgets what the last print said (another order, another file). */
   clear(): void {
-    this.#last = undefined;
     if (this.#state.status !== 'idle') this.#set({ status: 'idle' });
   }
 
   /** Sends `file` to the printer `printerId`; resolves with what the element now shows. */
   async print(printerId: string, file: PrintFile): Promise<PrintState> {
-    this.#last = file;
     const text = printingMessages(this.#host.locale);
     let name = printerId;
     this.#set({ status: 'sending', printer: name });
@@ -108,7 +92,6 @@ export class PrintController implements ReactiveController {
       const job = await sendPrintJob(this.#host.api, printerId, file.blob, file, {
         signal: this.#host.withConnection(),
       });
-      this.#onPrinted?.({ printerId, job });
       if (job.state === 'failed') {
         return this.#set({ status: 'failed', printer: name, reason: job.message ?? '' });
       }
