@@ -84,6 +84,16 @@ const de = {
     notTaken: (format: string) => `Dieser Drucker nimmt keine ${format}-Dateien an.`,
     printAgain: 'Erneut drucken',
     printInBrowser: 'Im Browser drucken',
+    label: 'Etikett',
+    packingSlip: 'Lieferschein',
+    about: (what: string, outcome: string) => `${what}: ${outcome}`,
+    batchPrinting: (done: number, total: number, printer: string) =>
+      `Etikett ${done} von ${total} wird auf ${printer} gedruckt …`,
+    batchSent: (total: number, printer: string) =>
+      total === 1 ? `1 Etikett an ${printer} gesendet` : `${total} Etiketten an ${printer} gesendet`,
+    batchStopped: (done: number, total: number, printer: string, reason: string) =>
+      `${done} von ${total} Etiketten an ${printer} gesendet; das nächste wurde nicht gedruckt: ${reason}`,
+    printRest: 'Den Rest drucken',
   },
   limits: {
     labelsPerDay: (limit: string, bought: string) =>

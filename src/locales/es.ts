@@ -83,6 +83,16 @@ const es = {
     notTaken: (format: string) => `Esta impresora no acepta archivos ${format}.`,
     printAgain: 'Imprimir de nuevo',
     printInBrowser: 'Imprimir en el navegador',
+    label: 'Etiqueta',
+    packingSlip: 'Albarán',
+    about: (what: string, outcome: string) => `${what}: ${outcome}`,
+    batchPrinting: (done: number, total: number, printer: string) =>
+      `Imprimiendo la etiqueta ${done} de ${total} en ${printer}…`,
+    batchSent: (total: number, printer: string) =>
+      total === 1 ? `1 etiqueta enviada a ${printer}` : `${total} etiquetas enviadas a ${printer}`,
+    batchStopped: (done: number, total: number, printer: string, reason: string) =>
+      `${done} de ${total} etiquetas enviadas a ${printer}; la siguiente no se imprimió: ${reason}`,
+    printRest: 'Imprimir el resto',
   },
   limits: {
     labelsPerDay: (limit: string, bought: string) =>

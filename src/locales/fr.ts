@@ -83,6 +83,16 @@ const fr = {
     notTaken: (format: string) => `Cette imprimante n’accepte pas les fichiers ${format}.`,
     printAgain: 'Imprimer à nouveau',
     printInBrowser: 'Imprimer dans le navigateur',
+    label: 'Étiquette',
+    packingSlip: 'Bon de livraison',
+    about: (what: string, outcome: string) => `${what} : ${outcome}`,
+    batchPrinting: (done: number, total: number, printer: string) =>
+      `Impression de l’étiquette ${done} sur ${total} sur ${printer}…`,
+    batchSent: (total: number, printer: string) =>
+      total === 1 ? `1 étiquette envoyée à ${printer}` : `${total} étiquettes envoyées à ${printer}`,
+    batchStopped: (done: number, total: number, printer: string, reason: string) =>
+      `${done} étiquettes sur ${total} envoyées à ${printer} ; la suivante n’a pas été imprimée : ${reason}`,
+    printRest: 'Imprimer le reste',
   },
   limits: {
     labelsPerDay: (limit: string, bought: string) =>

@@ -3,7 +3,8 @@
  * element's `printer` attribute): the file is sent there through the client
  * (`POST <baseUrl>/printers/<id>/jobs`), and the element shows "Sent to <printer name>", or why
  * not with "Print again" and "Print in the browser". Without a printer, Print is the browser's.
- * The printers' names are read once per client.
+ * The printers' names are read once per client. A label the server took a job for is told to the
+ * page as `label-printed`.
  */
 import type { ReactiveController } from 'lit';
 import type { ClientCore } from '../api/core.js';
@@ -11,7 +12,9 @@ import { isOpsError } from '../api/errors.js';
 import type { PrintDocument } from '../api/endpoints/printers.js';
 import { onDemand } from '../api/load-on-demand.js';
 import type { Printer, PrintJob } from '../api/schemas/printers.js';
+import { LabelPrintedEvent } from './print.events.js';
 import { printingMessages } from './printing.messages.js';
+import { printFormatOf } from './printing.model.js';
 import type { OpsHost } from './request-task.js';
 
 /** A file to print: its bytes and type, what it is and, for a label, its order. */
@@ -19,13 +22,16 @@ export interface PrintFile {
   blob: Blob;
   document: PrintDocument;
   orderNumber?: string | undefined;
+  /** A label's order, for `label-printed`. */
+  orderId?: number | null | undefined;
 }
 
 export type PrintState =
   | { status: 'idle' }
   | { status: 'sending'; printer: string }
   | { status: 'done'; printer: string; job: PrintJob }
-  | { status: 'failed'; printer: string; reason: string };
+  /** `job` when the server took the job and the printer failed it. */
+  | { status: 'failed'; printer: string; reason: string; job?: PrintJob };
 
 /** The print calls, loaded on the first print: a page that never prints to a server does not carry them. */
 const loadPrinting = onDemand('printers', () => import('../api/endpoints/printers.js'));
@@ -42,8 +48,6 @@ function printers(client: ClientCore): Promise<Printer[] | null> {
   }
   return listed;
 }
-
-const FORMAT_OF: Record<string, string> = { 'application/pdf': 'PDF', 'application/x-zpl': 'ZPL' };
 
 export class PrintController implements ReactiveController {
   readonly #host: OpsHost;
@@ -83,7 +87,7 @@ export class PrintController implements ReactiveController {
         });
       }
       name = printer.name;
-      const format = FORMAT_OF[file.blob.type] ?? file.blob.type;
+      const format = printFormatOf(file.blob.type);
       if (printer.formats && !printer.formats.includes(format)) {
         return this.#set({ status: 'failed', printer: name, reason: text.notTaken(format) });
       }
@@ -92,8 +96,18 @@ export class PrintController implements ReactiveController {
       const job = await sendPrintJob(this.#host.api, printerId, file.blob, file, {
         signal: this.#host.withConnection(),
       });
+      if (file.document === 'label') {
+        this.#host.dispatchEvent(
+          new LabelPrintedEvent({
+            orderId: file.orderId ?? null,
+            printerId,
+            jobId: job.jobId ?? null,
+            state: job.state,
+          }),
+        );
+      }
       if (job.state === 'failed') {
-        return this.#set({ status: 'failed', printer: name, reason: job.message ?? '' });
+        return this.#set({ status: 'failed', printer: name, reason: job.message ?? '', job });
       }
       return this.#set({ status: 'done', printer: name, job });
     } catch (error) {

@@ -4,6 +4,15 @@ import type { PrintState } from './print-controller.js';
 import { printingMessages } from './printing.messages.js';
 import type { ResolvedLocale } from './locale.js';
 
+export interface PrintOutcomeOptions {
+  /** "Print again". */
+  again: () => void;
+  /** "Print in the browser"; none where the browser cannot print the file (a ZPL label). */
+  inBrowser?: (() => void) | undefined;
+  /** What was printed, where an element prints more than one kind of file: "Label", "Packing slip". */
+  what?: string | undefined;
+}
+
 /**
  * What a print to the server's printer came to: "Sending to …" and "Sent to <printer name>" in a
  * status line; a failure as an alert with its reason, "Print again" and "Print in the browser".
@@ -11,33 +20,38 @@ import type { ResolvedLocale } from './locale.js';
 export function printOutcome(
   state: PrintState,
   locale: ResolvedLocale,
-  handlers: { again: () => void; inBrowser: () => void },
+  { again, inBrowser, what }: PrintOutcomeOptions,
 ): TemplateResult | typeof nothing {
   const text = printingMessages(locale);
+  const say = (outcome: string) => (what ? text.about(what, outcome) : outcome);
   switch (state.status) {
     case 'idle':
       return nothing;
     case 'sending':
-      return html`<p class="muted" role="status" part="print-status">${text.sending(state.printer)}</p>`;
+      return html`<p class="muted" role="status" part="print-status">${say(text.sending(state.printer))}</p>`;
     case 'done':
       return html`<p class="muted" role="status" part="print-status">
-        ${state.job.state === 'printed' ? text.printed(state.printer) : text.sent(state.printer)}
+        ${say(state.job.state === 'printed' ? text.printed(state.printer) : text.sent(state.printer))}
       </p>`;
     case 'failed':
       return html`<div class="error" role="alert" part="print-failure">
-        <p>${text.failed(state.printer, state.reason)}</p>
+        <p>${say(text.failed(state.printer, state.reason))}</p>
         <div class="actions">
-          <button type="button" class="button secondary" part="print-again-button" @click=${handlers.again}>
+          <button type="button" class="button secondary" part="print-again-button" @click=${again}>
             ${text.printAgain}
           </button>
-          <button
-            type="button"
-            class="button secondary"
-            part="print-in-browser-button"
-            @click=${handlers.inBrowser}
-          >
-            ${text.printInBrowser}
-          </button>
+          ${
+            inBrowser
+              ? html`<button
+                  type="button"
+                  class="button secondary"
+                  part="print-in-browser-button"
+                  @click=${inBrowser}
+                >
+                  ${text.printInBrowser}
+                </button>`
+              : nothing
+          }
         </div>
       </div>`;
   }

@@ -14,6 +14,18 @@ const en = {
   notTaken: (format: string) => `This printer does not take ${format} files.`,
   printAgain: 'Print again',
   printInBrowser: 'Print in the browser',
+  /** What a print line is about, before what became of it ("Label: Sent to …"). */
+  label: 'Label',
+  packingSlip: 'Packing slip',
+  about: (what: string, outcome: string) => `${what}: ${outcome}`,
+  /** A batch printed label by label. */
+  batchPrinting: (done: number, total: number, printer: string) =>
+    `Printing label ${done} of ${total} on ${printer}…`,
+  batchSent: (total: number, printer: string) =>
+    total === 1 ? `1 label sent to ${printer}` : `${total} labels sent to ${printer}`,
+  batchStopped: (done: number, total: number, printer: string, reason: string) =>
+    `${done} of ${total} labels sent to ${printer}; the next was not printed: ${reason}`,
+  printRest: 'Print the rest',
 };
 
 export type PrintingMessages = typeof en;

@@ -16,6 +16,8 @@ export interface DownloaderAttributes {
   labelFormat?: string;
   serviceCode?: string;
   labelStorage?: string;
+  printer?: string;
+  autoPrint?: string;
 }
 
 export interface ShippingPair {
@@ -52,6 +54,8 @@ export async function renderPair(
         label-format=${ifDefined(attributes.labelFormat)}
         service-code=${ifDefined(attributes.serviceCode)}
         label-storage=${ifDefined(attributes.labelStorage)}
+        printer=${ifDefined(attributes.printer)}
+        auto-print=${ifDefined(attributes.autoPrint)}
       ></label-downloader>
     </div>`,
   );

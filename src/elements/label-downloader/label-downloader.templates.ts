@@ -19,7 +19,10 @@ import type { BoughtLabel, LabelFormat } from '../../shipping/label-facts.js';
 /** What the buttons of a bought label do. */
 export interface LabelActions {
   download: (label: BoughtLabel) => void;
-  print: (label: BoughtLabel) => void;
+  /** "Print label", with the label's order. */
+  print: (label: BoughtLabel, orderId: number | null) => void;
+  /** Whether "Print label" is offered for the label (a ZPL label only to the server's printer). */
+  printable: (label: BoughtLabel) => boolean;
   invoice: (label: BoughtLabel) => void;
   /** "Download packing slip" and "Print packing slip" of the label's order. */
   downloadSlip: (orderId: number) => void;
@@ -238,12 +241,12 @@ export function renderPurchasedLabel(
           : nothing
       }
       ${
-        label.label && label.format === 'PDF'
+        on.printable(label)
           ? html`<button
               type="button"
               class="button secondary"
               part="print-button"
-              @click=${() => on.print(label)}
+              @click=${() => on.print(label, orderId)}
             >
               ${again ? text.printAgain : text.printLabel}
             </button>`

@@ -5,12 +5,23 @@
  * browser could not make (`notice`), are shown by the element until the next file or choice.
  * "Download packing slip" and "Print packing slip" read the label's order and draw its slip; that
  * code (packing-slip-files.ts, with pdf-lib) loads on the first press.
+ *
+ * With a `printer` (a printer of the host's server), "Print label" sends the label as it was bought,
+ * PDF or ZPL, and "Print packing slip" the slip, to that printer; each says where it went, or why
+ * not with "Print again" and, for a PDF, "Print in the browser". `auto-print` prints each label as
+ * it is bought (`autoPrint`), and its slip after it with `auto-print="label slip"`.
  */
-import type { ReactiveController } from 'lit';
+import { html } from 'lit';
+import type { ReactiveController, TemplateResult } from 'lit';
 import type { OpsError } from '../../api/errors.js';
 import { onDemand } from '../../api/load-on-demand.js';
+import { ordersOf } from '../../api/order-store.js';
 import { focusAfter, focusIsWith } from '../../shared/focus.js';
 import { decodeBase64, fileNamePart, printPdf, saveFile } from '../../shared/label-files.js';
+import { PrintController } from '../../shared/print-controller.js';
+import { printOutcome } from '../../shared/print.templates.js';
+import { printingMessages } from '../../shared/printing.messages.js';
+import { autoPrintOf } from '../../shared/printing.model.js';
 import type { OpsHost } from '../../shared/request-task.js';
 import type { BoughtLabel } from '../../shipping/label-facts.js';
 import { labelDownloaderMessages } from './label-downloader.messages.js';
@@ -26,7 +37,22 @@ export interface LabelFilesHost extends OpsHost {
   readonly slipPrices: boolean;
   /** `slip-size`: `a4`, `letter` or `4x6`. */
   readonly slipSize: string | undefined;
+  /** A printer of the host's server that Print sends to, by id; else the browser prints. */
+  readonly printer: string | undefined;
+  /** `auto-print`: what is printed as soon as a label is bought. */
+  readonly autoPrint: string | null | undefined;
 }
+
+/** A bought label to print, with its order. */
+export interface LabelToPrint {
+  label: BoughtLabel;
+  orderId: number | null;
+  /** Its order's number, when known (the rates request's reference). */
+  orderNumber?: string | null | undefined;
+}
+
+const LABEL_PRINT = '[part~="print-button"]';
+const SLIP_PRINT = '[part~="slip-print-button"]';
 
 const loadSlips = onDemand('packing-slip-files', () => import('./packing-slip-files.js'));
 
@@ -46,10 +72,19 @@ export class LabelFiles implements ReactiveController, LabelActions {
   #slipPress: SlipPress | undefined;
   /** The last slip could not be made: why, with "Retry". */
   #slipFailure: { error: OpsError; press: SlipPress } | undefined;
+  /** Labels and packing slips sent to the server's printer, and what became of the last of each. */
+  readonly #labelPrinting: PrintController;
+  readonly #slipPrinting: PrintController;
+  /** The label last sent to the server's printer, for "Print again" and "Print in the browser". */
+  #printedLabel: LabelToPrint | undefined;
+  /** The packing slip last sent to the server's printer: its order, and the PDF made. */
+  #printedSlip: { orderId: number; bytes: Uint8Array<ArrayBuffer>; name: string } | undefined;
 
   constructor(host: LabelFilesHost) {
     this.#host = host;
     this.#selection = host.selection;
+    this.#labelPrinting = new PrintController(host);
+    this.#slipPrinting = new PrintController(host);
     host.addController(this);
   }
 
@@ -60,6 +95,14 @@ export class LabelFiles implements ReactiveController, LabelActions {
     this.#problem = '';
     this.#notice = '';
     this.#slipFailure = undefined;
+    this.#forgetPrints();
+  }
+
+  #forgetPrints(): void {
+    this.#printedLabel = undefined;
+    this.#printedSlip = undefined;
+    this.#labelPrinting.clear();
+    this.#slipPrinting.clear();
   }
 
   /** Why the last file could not be saved or printed, or '' once one was. */
@@ -75,7 +118,105 @@ export class LabelFiles implements ReactiveController, LabelActions {
   /** A new purchase: what was said of the files before no longer applies. */
   clear(): void {
     this.#slipFailure = undefined;
+    this.#forgetPrints();
     this.#say('', '');
+  }
+
+  /** Whether "Print label" is offered for `label`: a PDF the browser prints, or any label for the server's printer. */
+  readonly printable = (label: BoughtLabel): boolean =>
+    Boolean(label.label) && (label.format === 'PDF' || Boolean(this.#host.printer));
+
+  /**
+   * Labels just bought, in order: with `auto-print`, each goes to the printer as it is, and its
+   * packing slip after it with `auto-print="label slip"`. Nothing is printed without a `printer`.
+   */
+  async autoPrint(labels: readonly LabelToPrint[]): Promise<void> {
+    const printer = this.#host.printer;
+    const wanted = autoPrintOf(this.#host.autoPrint);
+    if (!printer || (!wanted.label && !wanted.slip)) return;
+    for (const entry of labels) {
+      if (wanted.label) await this.#printLabel(printer, entry);
+      if (wanted.slip && entry.orderId !== null) {
+        await this.#slip({ orderId: entry.orderId, print: true, button: SLIP_PRINT });
+      }
+    }
+  }
+
+  /** Sends `entry`'s label to the server's printer `printer`. */
+  async #printLabel(printer: string, entry: LabelToPrint): Promise<void> {
+    const bytes = decodeBase64(entry.label.label);
+    if (!bytes) {
+      this.#say(labelDownloaderMessages(this.#host.locale).fileUnreadable, this.#notice);
+      return;
+    }
+    this.#printedLabel = entry;
+    const orderNumber =
+      entry.orderNumber?.trim() ||
+      (entry.orderId === null ? undefined : ordersOf(this.#host.api).get(entry.orderId)?.number?.trim()) ||
+      (entry.orderId === null ? undefined : String(entry.orderId));
+    const zpl = entry.label.format === 'ZPL';
+    await this.#labelPrinting.print(printer, {
+      blob: new Blob([bytes], { type: zpl ? 'application/x-zpl' : 'application/pdf' }),
+      document: 'label',
+      orderNumber,
+      orderId: entry.orderId,
+    });
+  }
+
+  /** "Print again" after the server's printer failed a label: focus goes back to "Print label". */
+  readonly #printLabelAgain = (): void => {
+    const entry = this.#printedLabel;
+    const printer = this.#host.printer;
+    if (!entry || !printer) return;
+    const had = focusIsWith(this.#host);
+    void this.#printLabel(printer, entry).then(() => focusAfter(this.#host, [LABEL_PRINT], { had }));
+  };
+
+  /** "Print in the browser" after the server's printer failed a PDF label. */
+  readonly #printLabelInBrowser = (): void => {
+    const entry = this.#printedLabel;
+    if (!entry) return;
+    const had = focusIsWith(this.#host);
+    this.#labelPrinting.clear();
+    this.#printInBrowser(entry.label);
+    void focusAfter(this.#host, [LABEL_PRINT], { had });
+  };
+
+  /** "Print again" after the server's printer failed a packing slip. */
+  readonly #printSlipAgain = (): void => {
+    const slip = this.#printedSlip;
+    if (!slip) return;
+    const had = focusIsWith(this.#host);
+    void this.#slip({ orderId: slip.orderId, print: true, button: SLIP_PRINT }).then(() =>
+      focusAfter(this.#host, [SLIP_PRINT], { had }),
+    );
+  };
+
+  /** "Print in the browser" after the server's printer failed a packing slip: the same PDF. */
+  readonly #printSlipInBrowser = (): void => {
+    const slip = this.#printedSlip;
+    if (!slip) return;
+    const had = focusIsWith(this.#host);
+    this.#slipPrinting.clear();
+    this.#slipInBrowser(slip.bytes, slip.name);
+    void focusAfter(this.#host, [SLIP_PRINT], { had });
+  };
+
+  /** What became of the last label and packing slip sent to the server's printer. */
+  renderPrints(): TemplateResult {
+    const locale = this.#host.locale;
+    const text = printingMessages(locale);
+    const label = this.#printedLabel?.label;
+    return html`${printOutcome(this.#labelPrinting.state, locale, {
+      what: text.label,
+      again: this.#printLabelAgain,
+      inBrowser: label?.format === 'PDF' ? this.#printLabelInBrowser : undefined,
+    })}
+    ${printOutcome(this.#slipPrinting.state, locale, {
+      what: text.packingSlip,
+      again: this.#printSlipAgain,
+      inBrowser: this.#printSlipInBrowser,
+    })}`;
   }
 
   /** Whether a packing slip is being made. */
@@ -111,29 +252,45 @@ export class LabelFiles implements ReactiveController, LabelActions {
     const host = this.#host;
     this.#slipPress = press;
     this.#slipFailure = undefined;
+    this.#slipPrinting.clear();
     this.#say('', '');
     host.requestUpdate();
+    let file: { bytes: Uint8Array<ArrayBuffer>; name: string };
     try {
       const { packingSlipFile } = await loadSlips();
-      const file = await packingSlipFile(host.api, {
+      file = await packingSlipFile(host.api, {
         orderId: press.orderId,
         locale: host.locale,
         prices: host.slipPrices,
         size: host.slipSize,
         signal: host.withConnection(),
       });
-      if (!press.print) {
-        saveFile(host.renderRoot, file.bytes, file.name, 'application/pdf');
-      } else {
-        const text = labelDownloaderMessages(host.locale);
-        const printed = printPdf(host.renderRoot, file.bytes, text.slipFrameTitle, file.name);
-        if (printed === 'saved') this.#notice = text.slipPrintSaved(file.name);
-      }
     } catch (cause) {
       this.#slipFailure = { error: host.reportError(cause), press };
+      return;
     } finally {
       this.#slipPress = undefined;
       host.requestUpdate();
+    }
+    const printer = host.printer;
+    if (!press.print) {
+      saveFile(host.renderRoot, file.bytes, file.name, 'application/pdf');
+    } else if (printer) {
+      this.#printedSlip = { orderId: press.orderId, ...file };
+      await this.#slipPrinting.print(printer, {
+        blob: new Blob([file.bytes], { type: 'application/pdf' }),
+        document: 'packing-slip',
+      });
+    } else {
+      this.#slipInBrowser(file.bytes, file.name);
+    }
+  }
+
+  /** The packing slip in the browser's print dialog (saved where the browser cannot print a PDF). */
+  #slipInBrowser(bytes: Uint8Array<ArrayBuffer>, name: string): void {
+    const text = labelDownloaderMessages(this.#host.locale);
+    if (printPdf(this.#host.renderRoot, bytes, text.slipFrameTitle, name) === 'saved') {
+      this.#say('', text.slipPrintSaved(name));
     }
   }
 
@@ -163,7 +320,18 @@ export class LabelFiles implements ReactiveController, LabelActions {
     );
   };
 
-  readonly print = (label: BoughtLabel): void => {
+  /** "Print label": to the server's printer with a `printer`, else the browser's print dialog. */
+  readonly print = (label: BoughtLabel, orderId: number | null = null): void => {
+    const printer = this.#host.printer;
+    if (printer) {
+      this.#say('', '');
+      void this.#printLabel(printer, { label, orderId });
+      return;
+    }
+    this.#printInBrowser(label);
+  };
+
+  #printInBrowser(label: BoughtLabel): void {
     const text = labelDownloaderMessages(this.#host.locale);
     const bytes = decodeBase64(label.label);
     if (!bytes) {
@@ -174,7 +342,7 @@ export class LabelFiles implements ReactiveController, LabelActions {
     this.#say('', this.#notice);
     const printed = printPdf(this.#host.renderRoot, bytes, text.printFrameTitle, name);
     this.#say('', printed === 'saved' ? text.printSaved(name) : '');
-  };
+  }
 
   readonly invoice = (label: BoughtLabel): void => {
     this.#saveDocument(label.invoice, `customs-invoice-${fileName(label)}.pdf`, 'application/pdf');
