@@ -28,6 +28,11 @@ export function focusIsWith(host: Element): boolean {
 export interface FocusAfterOptions {
   /** Whether focus was with the host as the action started (`focusIsWith`); asked now when unset. */
   had?: boolean;
+  /**
+   * The element focus must be with, when not the host: a composite that hands the next step of its
+   * work to an element it is built from (ship-order's "Buy label" after the rule chose a rate).
+   */
+  within?: Element | undefined;
 }
 
 /**
@@ -40,9 +45,10 @@ export async function focusAfter(
   targets: string | readonly (string | HTMLElement | null | undefined)[],
   options: FocusAfterOptions = {},
 ): Promise<HTMLElement | undefined> {
-  if (options.had === false || (options.had === undefined && !focusIsWith(host))) return undefined;
+  const within = options.within ?? host;
+  if (options.had === false || (options.had === undefined && !focusIsWith(within))) return undefined;
   await host.updateComplete;
-  if (!focusIsWith(host)) return undefined;
+  if (!focusIsWith(within)) return undefined;
   for (const candidate of typeof targets === 'string' ? [targets] : targets) {
     const target =
       typeof candidate === 'string' ? host.renderRoot.querySelector<HTMLElement>(candidate) : candidate;

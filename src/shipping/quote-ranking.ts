@@ -86,3 +86,29 @@ export function sameServiceIn(quotes: readonly Quote[], previous: Quote): Quote 
       quote.serviceName === previous.serviceName,
   );
 }
+
+/** How a quote is chosen for the seller: the cheapest, the fastest, or the cheapest that keeps the due date. */
+export type ChooseRule = 'cheapest' | 'fastest' | 'cheapest-on-time';
+
+export const CHOOSE_RULES: readonly ChooseRule[] = ['cheapest-on-time', 'cheapest', 'fastest'];
+
+/** `choose-by` as set, when it names a rule. */
+export function chooseRuleOf(value: string | null | undefined): ChooseRule | undefined {
+  const rule = value?.trim().toLowerCase();
+  return CHOOSE_RULES.find((candidate) => candidate === rule);
+}
+
+/**
+ * The quote `rule` picks among `quotes`: the cheapest (earliest delivery breaks a tie), the
+ * fastest (the lower price breaks a tie), or `cheapest-on-time`: the cheapest of those that deliver
+ * by the order's `dueDate`; without a due date or an estimate that says, the cheapest that promises
+ * nothing; a late one only when every quote is late, the cheapest of them.
+ */
+export function quoteByRule(
+  quotes: readonly Quote[],
+  rule: ChooseRule,
+  dueDate?: string | null,
+): Quote | undefined {
+  const sortBy: SortKey = rule === 'fastest' ? 'delivery' : rule === 'cheapest' ? 'price' : 'on-time';
+  return rankQuotes(quotes, sortBy, dueDate)[0]?.quote;
+}

@@ -55,9 +55,20 @@ const EXPECTED: Record<string, { endpoints: string[]; schemas: string[] }> = {
     ],
   },
   'label-downloader': {
-    // bookShipments, createShipment; getOrder to read the order again after a purchase (both on "Buy label")
-    endpoints: ['booking', 'common', 'orders'],
-    schemas: ['booking', 'catalog', 'channel', 'common', 'derived', 'order', 'primitives', 'tracking'],
+    // bookShipments, createShipment; getOrder to read the order again after a purchase (both on "Buy label");
+    // listPrinters, sendPrintJob with a `printer` (on the first print)
+    endpoints: ['booking', 'common', 'orders', 'printers'],
+    schemas: [
+      'booking',
+      'catalog',
+      'channel',
+      'common',
+      'derived',
+      'order',
+      'primitives',
+      'printers',
+      'tracking',
+    ],
   },
   'label-batch': {
     // getOrder, getRates, listShippingConfigs, bookShipments, and listOrders (the orders updated
@@ -90,7 +101,17 @@ const EXPECTED: Record<string, { endpoints: string[]; schemas: string[] }> = {
   'ship-order': {
     // none of its own: those of the elements it is built from (order-card, product-editor,
     // allocation-form, rate-picker, label-downloader)
-    endpoints: ['allocations', 'booking', 'catalog', 'common', 'customers', 'orders', 'paging', 'shipping'],
+    endpoints: [
+      'allocations',
+      'booking',
+      'catalog',
+      'common',
+      'customers',
+      'orders',
+      'paging',
+      'printers',
+      'shipping',
+    ],
     schemas: [
       'booking',
       'catalog',
@@ -100,6 +121,7 @@ const EXPECTED: Record<string, { endpoints: string[]; schemas: string[] }> = {
       'jsonapi',
       'order',
       'primitives',
+      'printers',
       'shipping',
       'shipping-configs',
       'tracking',

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import type { Quote } from '../../src/api/index.js';
-import { rankQuotes, sameServiceIn } from '../../src/shipping/quote-ranking.js';
+import { chooseRuleOf, quoteByRule, rankQuotes, sameServiceIn } from '../../src/shipping/quote-ranking.js';
 import { makeQuote } from '../helpers/quote.js';
 
 const quote = (fields: Partial<Quote>): Quote =>
@@ -55,5 +55,32 @@ describe('quote ranking', () => {
     ];
     expect(sameServiceIn(fresh, quote({ rateId: 'old' }))?.rateId).to.equal('n2');
     expect(sameServiceIn(fresh, quote({ rateId: 'old', carrierId: 'ups' }))).to.equal(undefined);
+  });
+
+  it('a choose-by rule picks the cheapest, the fastest, or the cheapest that keeps the due date', () => {
+    const onTimeDear = quote({
+      rateId: 'on-time-dear',
+      totalCharge: 9,
+      deliveryEstimate: '2026-01-03T00:00:00Z',
+    });
+    const quotes = [slow, fast, onTimeDear, fragment];
+    const due = '2026-01-04';
+    expect(quoteByRule(quotes, 'cheapest', due)?.rateId).to.equal('slow');
+    expect(quoteByRule(quotes, 'fastest', due)?.rateId).to.equal('fast');
+    expect(quoteByRule(quotes, 'cheapest-on-time', due)?.rateId, 'cheapest of those on time').to.equal(
+      'on-time-dear',
+    );
+    // Without a due date nothing is late: the cheapest.
+    expect(quoteByRule(quotes, 'cheapest-on-time', null)?.rateId).to.equal('slow');
+    // Every quote late: the cheapest of them.
+    expect(quoteByRule([fast, slow], 'cheapest-on-time', '2026-01-01')?.rateId).to.equal('slow');
+    expect(quoteByRule([fragment], 'cheapest'), 'no quote with a rate id').to.equal(undefined);
+  });
+
+  it('reads choose-by as set, and nothing else as a rule', () => {
+    expect(chooseRuleOf(' Cheapest-On-Time ')).to.equal('cheapest-on-time');
+    expect(chooseRuleOf('fastest')).to.equal('fastest');
+    expect(chooseRuleOf('carrier:dhl')).to.equal(undefined);
+    expect(chooseRuleOf(undefined)).to.equal(undefined);
   });
 });

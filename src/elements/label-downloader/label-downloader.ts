@@ -82,6 +82,8 @@ const BUY_FOCUS = '[part="buy-button"]:not(:disabled), [part="new-rates-button"]
  *
  * @fires label-purchased - A label was bought. `detail`: `{ trackingNumber, format, charges: { value,
  *   unit }, carrier, service, remoteShipmentId }`. Once per label.
+ * @fires label-printed - A label went to the server's printer (`printer`). `detail`: `{ orderId, printerId,
+ *   jobId, state }`, `state` `sent`, `printed` or `failed`.
  * @fires rates-requested - "Get new rates" was pressed (the quote expired or was refused). `detail`: `{ selection }`.
  * @fires request-error - A request failed. `detail`: `{ error }` (an `OpsError`).
  *
@@ -107,6 +109,11 @@ const BUY_FOCUS = '[part="buy-button"]:not(:disabled), [part="new-rates-button"]
  * @csspart slip-download-button - "Download packing slip" of a bought label's order (`packing-slip-<order number>.pdf`).
  * @csspart slip-print-button - "Print packing slip" of a bought label's order.
  * @csspart slip-status - "Making the packing slip…" while it is made.
+ * @csspart print-status - "Label: Sent to <printer name>" (or "Packing slip: …") after a print to the server's printer.
+ * @csspart print-failure - Why a print to the server's printer failed, with "Print again" (`print-again-button`)
+ *   and, for a PDF, "Print in the browser" (`print-in-browser-button`).
+ * @csspart print-again-button - "Print again" after the server's printer failed.
+ * @csspart print-in-browser-button - "Print in the browser" after the server's printer failed.
  *
  * @cssprop --ops-color-primary - Accent colour of buttons and focus rings.
  * @cssprop --ops-color-text - Body text colour.
@@ -135,6 +142,8 @@ export class LabelDownloader extends OpsElement {
     labelStorage: { type: String, attribute: 'label-storage', reflect: true },
     slipPrices: { type: Boolean, attribute: 'slip-prices', reflect: true },
     slipSize: { type: String, attribute: 'slip-size', reflect: true },
+    printer: { type: String, reflect: true },
+    autoPrint: { type: String, attribute: 'auto-print', reflect: true },
     outcome: { state: true },
     unclear: { state: true },
   };
@@ -163,6 +172,17 @@ export class LabelDownloader extends OpsElement {
   declare slipPrices: boolean;
   /** The packing slip's paper: `a4`, `letter` or `4x6`; by default Letter where the locale's region is US or CA, else A4. */
   declare slipSize: string | undefined;
+  /**
+   * The id of a printer of the host's server (`createPrintHandler`, or the API proxy's `printers`):
+   * "Print label" and "Print packing slip" send the file there instead of the browser's print
+   * dialog, and a ZPL label can be printed too.
+   */
+  declare printer: string | undefined;
+  /**
+   * With a `printer`, prints each label as soon as it is bought; `auto-print="label slip"` prints
+   * its packing slip after it.
+   */
+  declare autoPrint: string | null | undefined;
   /** `PDF` (default) or `ZPL`. */
   declare labelFormat: string;
   /** Buy through `POST /shipments` with this service code instead of booking the quote. */
@@ -311,7 +331,22 @@ export class LabelDownloader extends OpsElement {
 
   /** "Buy label", or "Get new rates" when the quote has expired meanwhile. */
   #buyTakesFocus(): void {
-    void focusAfter(this, BUY_FOCUS);
+    void focusAfter(this, BUY_FOCUS, { within: this.#focusWithin });
+    this.#focusWithin = undefined;
+  }
+
+  /** The composite that asked for "Buy label" to take focus (`focusBuy`), while it has not. */
+  #focusWithin: Element | undefined;
+
+  /**
+   * "Buy label" takes focus, now or as the chosen rate arrives, while focus is with `within` (the
+   * composite this element is part of): ship-order once its rule chose a rate, so one Enter buys.
+   * @internal
+   */
+  focusBuy(within: Element = this): void {
+    this.#focusWithin = within;
+    if (this.#selections().length > 0) this.#buyTakesFocus();
+    else this.#focusOnNewChoice = true;
   }
 
   #selections(): RateSelection[] {
@@ -409,6 +444,16 @@ export class LabelDownloader extends OpsElement {
       this.dispatchEvent(new LabelPurchasedEvent(labelFacts(label)));
       if (label.orderId !== null) void this.#keeper.keep({ ...label, orderId: label.orderId });
     }
+    const numbers = new Map(
+      this.#selections().map((selection) => [shipmentKey(selection), selection.request.customer_reference]),
+    );
+    void this.#files.autoPrint(
+      outcome.purchased.map((label) => ({
+        label,
+        orderId: label.orderId,
+        orderNumber: numbers.get(label.key),
+      })),
+    );
     const unclear = new Map(this.unclear);
     for (const shipment of outcome.unclear) {
       unclear.set(shipment.key, { ...shipment, check: shipment.orderId === null ? 'unknown' : 'reading' });
@@ -514,6 +559,7 @@ export class LabelDownloader extends OpsElement {
   readonly #outcomeActions: OutcomeActions = {
     download: this.#files.download,
     print: this.#files.print,
+    printable: this.#files.printable,
     invoice: this.#files.invoice,
     downloadSlip: this.#files.downloadSlip,
     printSlip: this.#files.printSlip,
@@ -553,6 +599,7 @@ export class LabelDownloader extends OpsElement {
       <p class="notice" role="status" part="file-notice" ?hidden=${!this.#files.notice}>
         ${this.#files.notice}
       </p>
+      ${this.#files.renderPrints()}
       <p class="notice" role="status" part="slip-status" ?hidden=${!this.#files.makingSlip}>
         ${this.#files.makingSlip ? text.makingSlip : nothing}
       </p>

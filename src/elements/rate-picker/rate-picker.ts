@@ -1,5 +1,6 @@
 import { html, nothing } from 'lit';
 import type { TemplateResult } from 'lit';
+import { TaskStatus } from '@lit/task';
 import type { Order, Quote, RatesRequest, RatesResult } from '../../api/index.js';
 import { FieldErrors } from '../../shared/field-errors.js';
 import { OpsElement } from '../../shared/ops-element.js';
@@ -92,6 +93,8 @@ export class RatePicker extends OpsElement {
     ...OpsElement.properties,
     orderId: { type: Number, attribute: 'order-id', reflect: true },
     request: { attribute: false },
+    chooseBy: { type: String, attribute: 'choose-by', reflect: true },
+    autoQuote: { type: Boolean, attribute: 'auto-quote', reflect: true },
     order: { state: true },
     allocationId: { state: true },
     parcel: { state: true },
@@ -108,6 +111,13 @@ export class RatePicker extends OpsElement {
   declare orderId: number | undefined;
   /** A whole rates request to quote instead of one built from an order. */
   declare request: RatesRequest | undefined;
+  /**
+   * Chooses a quote as rates arrive, unless one chosen before is quoted again: `cheapest`,
+   * `fastest`, or `cheapest-on-time` (the cheapest that delivers by the order's due date).
+   */
+  declare chooseBy: string | undefined;
+  /** Asks for rates as soon as the parcel is known, without "Get rates" (once per order and parcel). */
+  declare autoQuote: boolean;
 
   declare protected order: Order | undefined;
   declare protected allocationId: string | undefined;
@@ -154,7 +164,9 @@ export class RatePicker extends OpsElement {
   /** Shows the quotes of `request`, keeping the chosen service where it is quoted again. */
   #quoted = (request: RatesRequest, result: RatesResult, view: ResultsView): void => {
     const previous = this.#selectedQuote();
-    const choice = view.requoted(previous, result.quotes, this.optionValues);
+    let choice = view.requoted(previous, result.quotes, this.optionValues);
+    if (!choice.rateId)
+      choice = view.chosenBy(this.chooseBy, result.quotes, this.#currentOrder()?.due_date) ?? choice;
     this.rates = result;
     this.quotedRequest = request;
     this.selectedRateId = choice.rateId;
@@ -179,6 +191,7 @@ export class RatePicker extends OpsElement {
     this.optionValues = {};
     this.sortBy = 'price';
     this.announcement = '';
+    this.autoQuote = false;
   }
 
   /** The chosen quote with what booking it needs, or undefined while none is chosen. */
@@ -233,6 +246,19 @@ export class RatePicker extends OpsElement {
       this.#fillParcel();
     }
     this.#expiry.watch(this.rates?.expiresAt);
+    this.#quoteByItself();
+  }
+
+  /** The parcel (`#parcelSource`) rates were last asked for by `auto-quote`. */
+  #autoQuoted: string | undefined;
+
+  /** `auto-quote`: once the order and the carrier accounts are read, the parcel is quoted, once. */
+  #quoteByItself(): void {
+    if (!this.autoQuote || this.#autoQuoted === this.#parcelSource) return;
+    if (typeof this.#baseRequest() !== 'object' || this.#configsTask.status === TaskStatus.PENDING) return;
+    if (this.rates || this.#rates.loading) return;
+    this.#autoQuoted = this.#parcelSource;
+    void this.#submit();
   }
 
   #currentOrder(): Order | undefined {

@@ -6,7 +6,7 @@
 import type { Quote, RatesRequest, RatesResult } from '../../api/index.js';
 import { EMPTY, formatDuration, formatNumber } from '../../shared/format.js';
 import type { ResolvedLocale } from '../../shared/locale.js';
-import { sameServiceIn, timeOf } from '../../shipping/quote-ranking.js';
+import { chooseRuleOf, quoteByRule, sameServiceIn, timeOf } from '../../shipping/quote-ranking.js';
 import type { RateSelection } from '../../shipping/selection.js';
 import { ratePickerResultsMessages } from './rate-results.messages.js';
 import type { RatePickerResultsMessages } from './rate-results.messages.js';
@@ -71,6 +71,20 @@ export function picked(
 ): { rateId: string; optionValues: OptionValues } | undefined {
   const quote = quotes.find((candidate) => candidate.rateId === rateId);
   return quote ? { rateId, optionValues: defaultOptionValues(quote) } : undefined;
+}
+
+/**
+ * The choice the rule `chooseBy` names (`cheapest`, `fastest`, `cheapest-on-time`) makes among fresh
+ * quotes, with its service options at their defaults; none without a rule or a quote to choose.
+ */
+export function chosenBy(
+  chooseBy: string | undefined,
+  quotes: readonly Quote[],
+  dueDate: string | null | undefined,
+): { rateId: string; optionValues: OptionValues } | undefined {
+  const rule = chooseRuleOf(chooseBy);
+  const quote = rule && quoteByRule(quotes, rule, dueDate);
+  return quote?.rateId ? picked(quotes, quote.rateId) : undefined;
 }
 
 /**

@@ -5,7 +5,7 @@ import { keyed } from 'lit/directives/keyed.js';
 import { getDefaultClient } from '../../api/default-client.js';
 import type { Order } from '../../api/index.js';
 import { clientContext } from '../../shared/client-context.js';
-import { focusAfter } from '../../shared/focus.js';
+import { focusAfter, focusIsWith } from '../../shared/focus.js';
 import { InnerElementView } from '../../shared/inner-element-view-controller.js';
 import { noticeStyles } from '../../shared/notice.styles.js';
 import { OpsElement } from '../../shared/ops-element.js';
@@ -68,6 +68,7 @@ const PICKER_ID = 'ship-order-rates';
  * @fires rate-selected - From the embedded `rate-picker`.
  * @fires rate-cleared - From the embedded `rate-picker`.
  * @fires label-purchased - From the embedded `label-downloader`.
+ * @fires label-printed - From the embedded `label-downloader`, with a `printer`.
  * @fires rates-requested - From the embedded `label-downloader`.
  * @fires request-error - A request failed, here or in an embedded element. `detail`: `{ error }` (an `OpsError`).
  *
@@ -116,6 +117,9 @@ export class ShipOrder extends OpsElement {
     slipPrices: { type: Boolean, attribute: 'slip-prices', reflect: true },
     slipSize: { type: String, attribute: 'slip-size', reflect: true },
     verifyItems: { type: Boolean, attribute: 'verify-items', reflect: true },
+    printer: { type: String, reflect: true },
+    autoPrint: { type: String, attribute: 'auto-print', reflect: true },
+    chooseBy: { type: String, attribute: 'choose-by', reflect: true },
     order: { state: true },
     packed: { state: true },
     split: { state: true },
@@ -139,6 +143,20 @@ export class ShipOrder extends OpsElement {
    * (`<pack-check listen="page">`) before rates open.
    */
   declare verifyItems: boolean;
+  /**
+   * The id of a printer of the host's server: "Print label" and "Print packing slip" send the file
+   * there (see `label-downloader`).
+   */
+  declare printer: string | undefined;
+  /** With a `printer`, prints the label as soon as it is bought; `"label slip"` its packing slip too. */
+  declare autoPrint: string | null | undefined;
+  /**
+   * Scan to label: once the rates step opens (after the Pack step with `verify-items`), the rates
+   * load by themselves, this rule picks a quote (`cheapest-on-time`, `cheapest`, `fastest`), and
+   * focus lands on "Buy label", so one Enter buys the label (and, with `auto-print`, prints it).
+   * Nothing is bought without that Enter.
+   */
+  declare chooseBy: string | undefined;
 
   declare protected order: Order | undefined;
   /** Labels bought here for the current order. */
@@ -164,6 +182,8 @@ export class ShipOrder extends OpsElement {
   #labelFor: string | undefined;
   /** Labels of a purchase whose event is still to fire. */
   #pending: LabelFacts[] = [];
+  /** The rates step opened with a `choose-by` rule while focus was here: the rule's rate puts it on "Buy label". */
+  #buyTakesFocus = false;
 
   #order = new OrderController(this, {
     onChange: (order) => (this.order = order),
@@ -236,6 +256,8 @@ export class ShipOrder extends OpsElement {
       this.split = undefined;
       this.#labelFor = undefined;
       this.rateChosen = false;
+      this.#buyTakesFocus = false;
+      this.#focusBuyOnRender = false;
     }
     this.#followStep();
     const order = this.#current();
@@ -265,6 +287,7 @@ export class ShipOrder extends OpsElement {
             ? text.announceSplit
             : text.announceAllocated;
     if (step === 'done') this.announcement = text.announceShipped;
+    this.#buyTakesFocus = step === 'rates' && Boolean(this.chooseBy) && focusIsWith(this);
     if (step === 'allocation' && before === 'rates') {
       // A label for the allocated items was bought: focus stays with it (download, print), and the
       // allocation below is there for the rest.
@@ -312,7 +335,26 @@ export class ShipOrder extends OpsElement {
 
   #onRateSelected = (): void => {
     this.rateChosen = true;
+    if (this.#buyTakesFocus) {
+      this.#buyTakesFocus = false;
+      this.#focusBuyOnRender = true;
+    }
   };
+
+  /** The rule chose a rate: "Buy label" takes focus as soon as the label panel is rendered. */
+  #focusBuyOnRender = false;
+
+  protected override updated(changed: PropertyValues<this>): void {
+    super.updated(changed);
+    if (!this.#focusBuyOnRender) return;
+    // label-downloader's `focusBuy`: its "Buy label" takes focus while focus is with this element.
+    const panel = this.renderRoot.querySelector<HTMLElement & { focusBuy?: (within: Element) => void }>(
+      'label-downloader',
+    );
+    if (!panel?.focusBuy) return;
+    this.#focusBuyOnRender = false;
+    panel.focusBuy(this);
+  }
 
   /** "Allocate the rest first": back to the allocation. */
   #allocateRest = (): void => {
@@ -427,7 +469,13 @@ export class ShipOrder extends OpsElement {
               ${unallocated.length > 0 ? renderSplitNote(unallocated, this.locale, this.#allocateRest) : nothing}
               ${this.#inner.render(
                 'rate-picker',
-                () => html`<rate-picker id=${PICKER_ID} order-id=${orderId}></rate-picker>`,
+                () =>
+                  html`<rate-picker
+                    id=${PICKER_ID}
+                    order-id=${orderId}
+                    choose-by=${this.chooseBy ?? nothing}
+                    ?auto-quote=${Boolean(this.chooseBy)}
+                  ></rate-picker>`,
               )}
             </section>`
           : nothing
@@ -448,6 +496,8 @@ export class ShipOrder extends OpsElement {
                       label-storage=${this.labelStorage ?? nothing}
                       ?slip-prices=${this.slipPrices}
                       slip-size=${this.slipSize ?? nothing}
+                      printer=${this.printer ?? nothing}
+                      auto-print=${this.autoPrint ?? nothing}
                     ></label-downloader>`,
                 ),
               )}
