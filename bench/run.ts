@@ -39,6 +39,7 @@ import { measureLoader } from './lib/loader.js';
 import { compareSchemaLibraries } from './lib/baseline.js';
 import { measureBatch } from './lib/batch.js';
 import { measurePickList } from './lib/pick-list.js';
+import { measureScanToLabel } from './lib/scan-to-label.js';
 import { measureProxy } from './lib/proxy.js';
 
 const SECTIONS = [
@@ -49,6 +50,7 @@ const SECTIONS = [
   'flow',
   'batch',
   'pick',
+  'scan',
   'memory',
   'interaction',
   'loader',
@@ -172,6 +174,7 @@ async function main(): Promise<number> {
       results.flow = await attempt('flow', () => measureFlow(context));
       results.batch = await attempt('batch', () => measureBatch(context));
       results.pick = await attempt('pick', () => measurePickList(context));
+      results.scan = await attempt('scan', () => measureScanToLabel(context));
       results.memory = await attempt('memory', () => measureMemory(context));
       results.interaction = await attempt('interaction', () => measureInteraction(context));
       results.loader = await attempt('loader', () => measureLoader(context, artifacts.source));

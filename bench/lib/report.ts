@@ -9,6 +9,7 @@ import type { FlowResult, MemoryResult, RenderResult, StartupResult } from './br
 import type { BuildStep } from './artifacts.js';
 import type { BatchResult } from './batch.js';
 import type { PickListResult } from './pick-list.js';
+import type { ScanToLabelResult } from './scan-to-label.js';
 import type { ProxyResult } from './proxy.js';
 import type { SchemaComparison } from './baseline.js';
 import type { Budget } from './budget.js';
@@ -41,6 +42,8 @@ export const BUDGETS = {
    * with answers this large are 20–55 ms here. Reading the answer at once holds it 250 ms or more.
    */
   proxyStallMs: 100,
+  /** Scan to label: from the Enter of the last scan to the label's bytes at the printer, every run. */
+  scanToLabel: 1500,
 } as const;
 
 export interface Results {
@@ -61,6 +64,8 @@ export interface Results {
   batch?: BatchResult;
   /** pick-list with 100 orders: ids to the tables shown, then to the PDF made. */
   pick?: PickListResult;
+  /** ship-order scan to label: last scan → label bytes at the loopback printer. */
+  scan?: ScanToLabelResult;
   memory?: MemoryResult;
   interaction?: Summary;
   /** The API proxy passing on a rates answer of several MB. */
@@ -199,6 +204,18 @@ export function evaluateBudgets(results: Omit<Results, 'budgets' | 'passed'>): B
         pick.pdfBytes > 0,
     });
   }
+  if (results.scan) {
+    const scan = results.scan;
+    budgets.push({
+      name: 'scan to label: last scan → label bytes at the printer (sandbox, loopback printer), one label bought',
+      limit: `≤ ${ms(BUDGETS.scanToLabel)}, 1 booking per run`,
+      actual: scan.completed
+        ? `${ms(scan.ms)} median, ${ms(scan.worst)} slowest of ${scan.runs}; bookings ${scan.bookings.join(', ')}`
+        : (scan.error ?? 'stopped'),
+      pass:
+        scan.completed && scan.worst <= BUDGETS.scanToLabel && scan.bookings.every((count) => count === 1),
+    });
+  }
   if (results.batch) {
     const batch = results.batch;
     budgets.push({
@@ -320,6 +337,16 @@ export function resultsTable(results: Results): string {
         ? `${ms(pick.ms)}, then ${ms(pick.pdfMs)} to the PDF (${kb(pick.pdfBytes)}); ${pick.total} requests (${pick.orderFetches} order reads), ${pick.repeated.length} repeated`
         : `did not finish: ${pick.error ?? 'stopped'}`,
       `\`pick-list\` ${pick.orders} orders: each order read once, the tables and the PDF made`,
+    );
+  }
+  if (results.scan) {
+    const scan = results.scan;
+    withBudget(
+      '`ship-order` scan to label: last scan → label bytes at the loopback printer (Enter on "Buy label" at once)',
+      scan.completed
+        ? `${ms(scan.ms)} median (slowest ${ms(scan.worst)}, ${scan.runs} runs): ${ms(scan.toBuyMs)} to focus on "Buy label", then ${ms(scan.buyToPrinterMs)} to the printer`
+        : `did not finish: ${scan.error ?? 'stopped'}`,
+      'scan to label: last scan → label bytes at the printer (sandbox, loopback printer), one label bought',
     );
   }
   if (results.batch) {

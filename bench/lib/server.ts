@@ -8,10 +8,14 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createSandboxHost, type SandboxHost } from '../../src/sandbox/index.js';
+import { createStandInPrinters, type StandInPrinters } from '../../src/sandbox/printer.js';
+import { toNodeListener } from '../../src/server/node.js';
 
 export interface BenchServer {
   origin: string;
   host: SandboxHost;
+  /** Each tenant's stand-in printers (loopback listeners) behind `/sandbox/<tenant>/printers`. */
+  printers: StandInPrinters;
   /** Serves `body` at `path` (a page, a script or JSON). */
   route(path: string, type: string, body: string | (() => string)): void;
   close(): Promise<void>;
@@ -26,10 +30,16 @@ const ISOLATION = {
 
 export async function startServer(): Promise<BenchServer> {
   const host = createSandboxHost({ prefix: '/sandbox' });
+  const printers = createStandInPrinters({ prefix: '/sandbox' });
+  const printerListener = toNodeListener(printers.fetch);
   const routes = new Map<string, { type: string; body: string | (() => string) }>();
 
   const handle = (request: IncomingMessage, response: ServerResponse): void => {
     const { pathname } = new URL(request.url ?? '/', 'http://127.0.0.1');
+    if (printers.handles(pathname)) {
+      void printerListener(request, response);
+      return;
+    }
     if (host.handles(pathname)) {
       void host.listener(request, response);
       return;
@@ -50,13 +60,17 @@ export async function startServer(): Promise<BenchServer> {
   return {
     origin: `http://127.0.0.1:${port}`,
     host,
+    printers,
     route(path, type, body) {
       routes.set(path, { type, body });
     },
     close() {
       // Requests the sandbox delays on purpose (memory run) must not hold the process open.
       server.closeAllConnections();
-      return new Promise((resolve) => server.close(() => resolve()));
+      return Promise.all([
+        new Promise<void>((resolve) => server.close(() => resolve())),
+        printers.close(),
+      ]).then(() => undefined);
     },
   };
 }
