@@ -95,8 +95,9 @@ async function oneRun(
     await page.waitForFunction(() => customElements.get('ship-order') !== undefined);
     // A string, not a function: tsx would wrap a function's inner functions in a helper the page lacks.
     await page.evaluate(inPageShipOrder(baseUrl));
-    for (const code of SCANS.slice(0, -1)) await scan(page, code);
-    await page.keyboard.type(SCANS.at(-1)!);
+    const [last, ...before] = [...SCANS].reverse();
+    for (const code of before.reverse()) await scan(page, code);
+    await page.keyboard.type(last ?? '');
     const scanned = Date.now();
     await page.keyboard.press('Enter');
     await page.waitForFunction(ON_BUY, undefined, { polling: 'raf', timeout: 30_000 });
