@@ -31,6 +31,23 @@ export function isFileProblem(value: unknown): value is FileProblem {
   return value === 'fileUnreadable' || value === 'mergeFailed';
 }
 
+/** What the batch's packing slips look like: the locale's words, `slip-prices` and `slip-size`. */
+export interface SlipOptions {
+  locale: string;
+  prices: boolean;
+  size: string | undefined;
+}
+
+/** The slips' options as the documents layer takes them: the paper `slip-size` names, else the locale's. */
+function slipPdfOptions(module: typeof MergeLabels, slips: SlipOptions) {
+  const size = slips.size?.trim().toLowerCase();
+  return {
+    locale: slips.locale,
+    paper: module.isPaper(size) ? size : module.defaultPaper(slips.locale),
+    prices: slips.prices,
+  };
+}
+
 /**
  * Each bought PDF label followed by its order's packing slip, in the table's order, as one PDF;
  * undefined when no PDF label was bought. `orders` reads each order (from the order store when it
@@ -40,7 +57,7 @@ export function isFileProblem(value: unknown): value is FileProblem {
 export async function labelsWithSlips(
   entries: readonly BatchEntry[],
   orders: (orderId: number) => Promise<Order>,
-  slips: { locale: string; prices: boolean; size: string | undefined },
+  slips: SlipOptions,
   merge: LoadMerge = loadMerge,
 ): Promise<Uint8Array<ArrayBuffer> | FileProblem | undefined> {
   const labelled: { label: Uint8Array<ArrayBuffer>; orderId: number }[] = [];
@@ -55,13 +72,67 @@ export async function labelsWithSlips(
     merge(),
     Promise.all(labelled.map(async (entry) => ({ label: entry.label, order: await orders(entry.orderId) }))),
   ]);
-  const size = slips.size?.trim().toLowerCase();
   try {
-    return await module.labelsWithSlipsPdf(read, {
-      locale: slips.locale,
-      paper: module.isPaper(size) ? size : module.defaultPaper(slips.locale),
-      prices: slips.prices,
-    });
+    return await module.labelsWithSlipsPdf(read, slipPdfOptions(module, slips));
+  } catch {
+    return 'mergeFailed';
+  }
+}
+
+/** One file a printer of the host's server is sent: an order's label, or its packing slip. */
+export interface PrintItem {
+  entry: BatchEntry;
+  document: 'label' | 'packing-slip';
+}
+
+/**
+ * One order's packing slip as a PDF, for a printer of the host's server. Rejects with the
+ * `load_failed` `OpsError` of `merge` when pdf-lib could not be loaded.
+ */
+export async function slipPdf(
+  order: Order,
+  slips: SlipOptions,
+  merge: LoadMerge = loadMerge,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const module = await merge();
+  return module.packingSlipPdf([order], slipPdfOptions(module, slips));
+}
+
+/**
+ * What a printer of the host's server did not print, for the browser to: each PDF label as bought
+ * and each packing slip drawn, in the order of `items`, as one PDF; undefined when there is none.
+ * Rejects as `labelsWithSlips` does.
+ */
+export async function printItemsPdf(
+  items: readonly PrintItem[],
+  orders: (orderId: number) => Promise<Order>,
+  slips: SlipOptions,
+  merge: LoadMerge = loadMerge,
+): Promise<Uint8Array<ArrayBuffer> | FileProblem | undefined> {
+  // A packing slip as its order's id until the orders are read.
+  const pdfs: (Uint8Array<ArrayBuffer> | number)[] = [];
+  for (const { entry, document } of items) {
+    if (document === 'packing-slip') {
+      pdfs.push(entry.orderId);
+      continue;
+    }
+    if (entry.label?.format !== 'PDF' || !entry.label.label) continue;
+    const bytes = decodeBase64(entry.label.label);
+    if (!bytes) return 'fileUnreadable';
+    pdfs.push(bytes);
+  }
+  if (pdfs.length === 0) return undefined;
+  const [module, read] = await Promise.all([
+    merge(),
+    Promise.all(pdfs.map((file) => (typeof file === 'number' ? orders(file) : file))),
+  ]);
+  try {
+    const files = await Promise.all(
+      read.map((file) =>
+        file instanceof Uint8Array ? file : module.packingSlipPdf([file], slipPdfOptions(module, slips)),
+      ),
+    );
+    return await module.mergePdfLabels(files);
   } catch {
     return 'mergeFailed';
   }

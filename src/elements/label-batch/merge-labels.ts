@@ -1,11 +1,11 @@
 /**
  * Puts the PDF labels of a batch into one PDF, page after page, with pdf-lib; with their packing
- * slips, each label followed by its order's slip (the documents layer draws them). Its own
- * module, loaded with `import()` when the labels are downloaded or printed, so pdf-lib stays out
- * of the element's bundle.
+ * slips, each label followed by its order's slip (the documents layer draws them), or one order's
+ * slip alone for a printer of the host's server. Its own module, loaded with `import()` when the
+ * labels are downloaded or printed, so pdf-lib stays out of the element's bundle.
  */
 import { PDFDocument } from 'pdf-lib';
-export { labelsWithSlipsPdf } from '../../documents/packing-slip-pdf.js';
+export { labelsWithSlipsPdf, packingSlipPdf } from '../../documents/packing-slip-pdf.js';
 export { defaultPaper, isPaper } from '../../documents/paper.js';
 
 export async function mergePdfLabels(files: readonly Uint8Array[]): Promise<Uint8Array<ArrayBuffer>> {
