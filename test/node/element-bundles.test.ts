@@ -72,8 +72,9 @@ const EXPECTED: Record<string, { endpoints: string[]; schemas: string[] }> = {
   },
   'label-batch': {
     // getOrder, getRates, listShippingConfigs, bookShipments, and listOrders (the orders updated
-    // since the rates, read right before booking)
-    endpoints: ['booking', 'common', 'order-listing', 'orders', 'paging', 'shipping'],
+    // since the rates, read right before booking); listPrinters, sendPrintJob with a `printer`
+    // (loaded on the first print)
+    endpoints: ['booking', 'common', 'order-listing', 'orders', 'paging', 'printers', 'shipping'],
     schemas: [
       'booking',
       'catalog',
@@ -83,6 +84,7 @@ const EXPECTED: Record<string, { endpoints: string[]; schemas: string[] }> = {
       'jsonapi',
       'order',
       'primitives',
+      'printers',
       'shipping',
       'shipping-configs',
       'tracking',

@@ -3,8 +3,9 @@
  * "Download labels and packing slips" (one PDF, each label followed by its order's packing slip),
  * "Download again" and "Print again" for those kept in this browser for its orders, what became of
  * each (labels that could not be made into a file, a print saved instead), and "Retry" when the
- * code that makes them (pdf-lib) could not be loaded. Loaded with `import()` with the first
- * purchase, or when label storage offers labels bought earlier.
+ * code that makes them (pdf-lib) could not be loaded. With a `printer`, Print sends the labels to
+ * that printer of the host's server instead, ZPL ones too (batch-prints-controller.ts). Loaded
+ * with `import()` with the first purchase, or when label storage offers labels bought earlier.
  */
 import { html, nothing } from 'lit';
 import type { ReactiveController, TemplateResult } from 'lit';
@@ -17,18 +18,28 @@ import { renderErrorBanner } from '../../shared/templates.js';
 import { boughtFromStore } from '../../shipping/label-storage-controller.js';
 import type { StoredLabel } from '../../shipping/label-storage-controller.js';
 import { labelBatchActionsMessages } from './batch-actions.messages.js';
-import { batchPdf, filesFor, isFileProblem, labelsWithSlips, today } from './batch-files.model.js';
+import {
+  batchPdf,
+  filesFor,
+  isFileProblem,
+  labelsWithSlips,
+  printItemsPdf,
+  today,
+} from './batch-files.model.js';
+import type { FileProblem, PrintItem, SlipOptions } from './batch-files.model.js';
 import type { BatchEntry, BatchHost } from './batch-model.js';
+import { BatchPrints, PRINT_BUTTON } from './batch-prints-controller.js';
 
 /** What became of a download or a print: nothing to say, a problem, or a note (a file saved to print). */
 type FileOutcome = { problem: string } | { notice: string } | undefined;
 
-/** A press on one of the file buttons: what it makes of which labels, and the button (a selector). */
+/** A press on one of the file buttons: what it makes (of the labels there as it was pressed), and the button (a selector). */
 interface FilePress {
-  make: (entries: readonly BatchEntry[]) => Promise<FileOutcome>;
-  entries: readonly BatchEntry[];
+  make: () => Promise<FileOutcome>;
   button: string;
 }
+
+const PRINT_AGAIN_BUTTON = '[part="print-again-button"]';
 
 export class BatchFiles implements ReactiveController {
   readonly #host: BatchHost;
@@ -38,10 +49,13 @@ export class BatchFiles implements ReactiveController {
   /** The press whose code could not be loaded: "Retry" makes it again. */
   #failed: FilePress | undefined;
   #batch: string;
+  /** The labels sent to a printer of the host's server. */
+  readonly #prints: BatchPrints;
 
   constructor(host: BatchHost) {
     this.#host = host;
     this.#batch = host.batchIds.join(',');
+    this.#prints = new BatchPrints(host);
     host.addController(this);
   }
 
@@ -58,29 +72,49 @@ export class BatchFiles implements ReactiveController {
 
   /** "Download labels": the labels the batch bought. */
   readonly download = (): void => {
-    void this.#press({
-      make: this.#download,
-      entries: this.#host.batchEntries,
-      button: '[part="download-button"]',
-    });
+    const entries = this.#host.batchEntries;
+    void this.#press({ make: () => this.#download(entries), button: '[part="download-button"]' });
   };
 
-  /** "Print labels": the batch's PDF labels as one PDF. */
+  /**
+   * "Print labels": the labels the batch bought, to the `printer` of the host's server one by one;
+   * without one, the PDF labels as one PDF in the browser.
+   */
   readonly print = (): void => {
-    void this.#press({
-      make: this.#print,
-      entries: this.#host.batchEntries,
-      button: '[part="print-button"]',
-    });
+    this.#printLabels(this.#host.batchEntries, PRINT_BUTTON);
   };
 
   /** "Download labels and packing slips": one PDF, each order's label followed by its slip. */
   readonly downloadWithSlips = (): void => {
-    void this.#press({
-      make: this.#withSlips,
-      entries: this.#host.batchEntries,
-      button: '[part="slips-download-button"]',
-    });
+    const entries = this.#host.batchEntries;
+    void this.#press({ make: () => this.#withSlips(entries), button: '[part="slips-download-button"]' });
+  };
+
+  /** Labels just bought, in the table's order, for `auto-print` (nothing without a `printer`). */
+  autoPrint(entries: readonly BatchEntry[]): Promise<void> {
+    return this.#prints.autoPrint(entries);
+  }
+
+  #printLabels(entries: readonly BatchEntry[], button: string): void {
+    if (this.#prints.busy) return;
+    if (!this.#host.printer) {
+      void this.#press({ make: () => this.#print(entries), button });
+      return;
+    }
+    this.#forget();
+    void this.#prints.send(entries, button);
+  }
+
+  /**
+   * "Print in the browser" after the server's printer stopped: what it did not print, as one PDF;
+   * focus goes back to the button that started the run.
+   */
+  readonly #printRestInBrowser = (): void => {
+    const rest = this.#prints.takeRest();
+    if (!rest) return;
+    const had = focusIsWith(this.#host);
+    void this.#press({ make: () => this.#printItems(rest.items), button: rest.button });
+    void focusAfter(this.#host, [rest.button], { had });
   };
 
   /** "Retry" after the code that makes the files could not be loaded; focus goes back to the button first pressed. */
@@ -97,13 +131,9 @@ export class BatchFiles implements ReactiveController {
    * could not, or, when the code that makes them could not be loaded, that it could not, with "Retry".
    */
   async #press(press: FilePress): Promise<void> {
-    this.#problem = '';
-    this.#notice = '';
-    this.#failure = undefined;
-    this.#failed = undefined;
-    this.#host.requestUpdate();
+    this.#forget();
     try {
-      const outcome = await press.make(press.entries);
+      const outcome = await press.make();
       if (outcome && 'problem' in outcome) this.#problem = outcome.problem;
       if (outcome && 'notice' in outcome) this.#notice = outcome.notice;
     } catch (cause) {
@@ -113,46 +143,71 @@ export class BatchFiles implements ReactiveController {
     this.#host.requestUpdate();
   }
 
+  /** What was said of the last press goes. */
+  #forget(): void {
+    this.#problem = '';
+    this.#notice = '';
+    this.#failure = undefined;
+    this.#failed = undefined;
+    this.#host.requestUpdate();
+  }
+
   /**
    * Saves the labels of `entries` (one file per format); or says why they could not be made into
    * files. Rejects with a `load_failed` `OpsError` when pdf-lib could not be loaded.
    */
-  readonly #download = async (entries: readonly BatchEntry[]): Promise<FileOutcome> => {
+  async #download(entries: readonly BatchEntry[]): Promise<FileOutcome> {
     const files = await filesFor(entries);
     if (isFileProblem(files)) return { problem: labelBatchActionsMessages(this.#host.locale)[files] };
     for (const file of files) saveFile(this.#host.renderRoot, file.bytes, file.name, file.type);
     return undefined;
-  };
+  }
 
   /**
    * Saves the PDF labels of `entries`, each followed by its order's packing slip, as one PDF; or
    * says why they could not be. Rejects when pdf-lib could not be loaded or an order not read.
    */
-  readonly #withSlips = async (entries: readonly BatchEntry[]): Promise<FileOutcome> => {
+  async #withSlips(entries: readonly BatchEntry[]): Promise<FileOutcome> {
     const host = this.#host;
-    const pdf = await labelsWithSlips(
-      entries,
-      (orderId) => getOrder(host.api, orderId, { signal: host.withConnection() }),
-      { locale: host.locale.tag, prices: host.slipPrices, size: host.slipSize },
-    );
+    const pdf = await labelsWithSlips(entries, this.#readOrder, this.#slips());
     if (isFileProblem(pdf)) return { problem: labelBatchActionsMessages(host.locale)[pdf] };
     if (pdf) saveFile(host.renderRoot, pdf, `labels-and-packing-slips-${today()}.pdf`, 'application/pdf');
     return undefined;
-  };
+  }
+
+  readonly #readOrder = (orderId: number) =>
+    getOrder(this.#host.api, orderId, { signal: this.#host.withConnection() });
+
+  #slips(): SlipOptions {
+    const host = this.#host;
+    return { locale: host.locale.tag, prices: host.slipPrices, size: host.slipSize };
+  }
 
   /**
    * Prints the PDF labels of `entries` as one PDF; or says why they could not be. Rejects with a
    * `load_failed` `OpsError` when pdf-lib could not be loaded.
    */
-  readonly #print = async (entries: readonly BatchEntry[]): Promise<FileOutcome> => {
+  async #print(entries: readonly BatchEntry[]): Promise<FileOutcome> {
+    return this.#printPdf(await batchPdf(entries));
+  }
+
+  /**
+   * Prints what the server's printer did not (PDF labels, packing slips) as one PDF; or says why
+   * it could not. Rejects when pdf-lib could not be loaded or an order not read.
+   */
+  async #printItems(items: readonly PrintItem[]): Promise<FileOutcome> {
+    return this.#printPdf(await printItemsPdf(items, this.#readOrder, this.#slips()));
+  }
+
+  /** The browser's print dialog for `pdf` (saved where the browser cannot print a PDF). */
+  #printPdf(pdf: Uint8Array<ArrayBuffer> | FileProblem | undefined): FileOutcome {
     const text = labelBatchActionsMessages(this.#host.locale);
-    const pdf = await batchPdf(entries);
     if (isFileProblem(pdf)) return { problem: text[pdf] };
     if (!pdf) return undefined;
     const fileName = `labels-${today()}.pdf`;
     const printed = printPdf(this.#host.renderRoot, pdf, text.printFrameTitle, fileName);
     return printed === 'saved' ? { notice: text.printSaved(fileName) } : undefined;
-  };
+  }
 
   /** Why the labels could not be made into a file, if they could not. */
   get problem(): string {
@@ -170,25 +225,50 @@ export class BatchFiles implements ReactiveController {
     return error ? renderErrorBanner({ error, locale, onRetry: this.retry }) : nothing;
   }
 
-  /** "Download labels" and "Print labels", for the labels this batch bought (`withFiles`). */
+  /** What became of the labels sent to the server's printer. */
+  renderPrints(locale: ResolvedLocale): TemplateResult {
+    return this.#prints.render(locale, { inBrowser: this.#printRestInBrowser });
+  }
+
+  /** Whether Print is offered for `entries`: PDF labels the browser prints, or any for the server's printer. */
+  #printable(entries: readonly BatchEntry[]): boolean {
+    return entries.some(
+      (entry) => entry.label?.format === 'PDF' || (this.#host.printer && entry.label?.label),
+    );
+  }
+
+  /**
+   * "Download labels", "Print labels" and "Download labels and packing slips", for the labels this
+   * batch bought (`withFiles`).
+   */
   renderFileButtons(withFiles: readonly BatchEntry[], locale: ResolvedLocale): TemplateResult {
     const text = labelBatchActionsMessages(locale);
     return html`<button type="button" class="button secondary" part="download-button" @click=${this.download}>
         ${text.downloadLabels}
       </button>
       ${
+        this.#printable(withFiles)
+          ? html`<button
+              type="button"
+              class="button secondary"
+              part="print-button"
+              aria-disabled=${this.#prints.busy ? 'true' : 'false'}
+              @click=${this.print}
+            >
+              ${text.printLabels}
+            </button>`
+          : nothing
+      }
+      ${
         withFiles.some((entry) => entry.label?.format === 'PDF')
-          ? html`<button type="button" class="button secondary" part="print-button" @click=${this.print}>
-                ${text.printLabels}
-              </button>
-              <button
-                type="button"
-                class="button secondary"
-                part="slips-download-button"
-                @click=${this.downloadWithSlips}
-              >
-                ${text.downloadLabelsAndSlips}
-              </button>`
+          ? html`<button
+              type="button"
+              class="button secondary"
+              part="slips-download-button"
+              @click=${this.downloadWithSlips}
+            >
+              ${text.downloadLabelsAndSlips}
+            </button>`
           : nothing
       }`;
   }
@@ -208,17 +288,16 @@ export class BatchFiles implements ReactiveController {
    * download or print again.
    */
   renderEarlier(stored: readonly StoredLabel[], locale: ResolvedLocale): TemplateResult | typeof nothing {
-    const entries = this.#host.batchEntries;
-    const earlier = stored.flatMap((label): BatchEntry[] => {
-      const entry = entries.find((candidate) => candidate.orderId === Number(label.orderId));
-      return entry && !entry.label
-        ? [{ orderId: entry.orderId, number: entry.number, label: boughtFromStore(label) }]
-        : [];
+    // In the table's order, as they print.
+    const earlier = this.#host.batchEntries.flatMap((entry): BatchEntry[] => {
+      const label = entry.label ? undefined : stored.find((kept) => Number(kept.orderId) === entry.orderId);
+      return label ? [{ orderId: entry.orderId, number: entry.number, label: boughtFromStore(label) }] : [];
     });
     if (earlier.length === 0) return nothing;
     const text = labelBatchActionsMessages(locale);
-    const again = (make: FilePress['make'], button: string) => () =>
-      void this.#press({ make, entries: earlier, button });
+    const downloadAgain = () =>
+      void this.#press({ make: () => this.#download(earlier), button: '[part="download-again-button"]' });
+    const printAgain = () => this.#printLabels(earlier, PRINT_AGAIN_BUTTON);
     return html`<section class="earlier" part="stored" aria-labelledby="earlier-heading">
       <h3 id="earlier-heading">${text.earlierHeading}</h3>
       <ul>
@@ -237,21 +316,17 @@ export class BatchFiles implements ReactiveController {
         )}
       </ul>
       <div class="actions">
-        <button
-          type="button"
-          class="button secondary"
-          part="download-again-button"
-          @click=${again(this.#download, '[part="download-again-button"]')}
-        >
+        <button type="button" class="button secondary" part="download-again-button" @click=${downloadAgain}>
           ${text.downloadAgain}
         </button>
         ${
-          earlier.some((entry) => entry.label?.format === 'PDF')
+          this.#printable(earlier)
             ? html`<button
                 type="button"
                 class="button secondary"
                 part="print-again-button"
-                @click=${again(this.#print, '[part="print-again-button"]')}
+                aria-disabled=${this.#prints.busy ? 'true' : 'false'}
+                @click=${printAgain}
               >
                 ${text.printAgain}
               </button>`

@@ -27,6 +27,10 @@ export interface BatchHost extends OpsHost {
   readonly slipPrices: boolean;
   /** `slip-size`: `a4`, `letter` or `4x6`. */
   readonly slipSize: string | undefined;
+  /** `printer`: a printer of the host's server that "Print labels" sends to, by id; else the browser prints. */
+  readonly printer: string | undefined;
+  /** `auto-print`: what is printed as soon as "Buy labels" has its answers. */
+  readonly autoPrint: string | null | undefined;
 }
 
 /** The most orders one batch takes: as many as the API's own app batches. */

@@ -73,7 +73,8 @@ export const labelBatchStyles = css`
     gap: calc(var(--_space) * 1.5);
   }
 
-  .purchase-status:empty {
+  .purchase-status:empty,
+  .print-status:empty {
     position: absolute;
   }
 

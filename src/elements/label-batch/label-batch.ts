@@ -54,7 +54,9 @@ const loadFiles = onDemand('batch-files', () => import('./batch-files-controller
  * in a few bookings. Each order is booked at most once however often "Buy labels" is pressed; a
  * booking that partly succeeds shows per order what was bought and why the rest was not, and a
  * later "Buy labels" books only what is left. The labels download as one file (PDFs merged, ZPL
- * one after another) and print together.
+ * one after another) and print together; with a `printer`, "Print labels" sends them label by label,
+ * in the table's order, to that printer of the host's server, and `auto-print` as soon as they are
+ * bought.
  *
  * An order the booking answer leaves unclear is locked, read again, and booked anew only after
  * "Buy again for …". Each order bought is read again once. Bought labels are kept in this browser for
@@ -69,6 +71,8 @@ const loadFiles = onDemand('batch-files', () => import('./batch-files-controller
  * @fires labels-purchased - A "Buy labels" has its answers. `detail`: `{ successful, failed }`,
  *   each keyed by order id: `{ trackingNumber, format, charges, carrier, service, remoteShipmentId }`
  *   for a bought label, `{ errors, quoteExpired, mayHaveBought }` for an order that got none.
+ * @fires label-printed - A label went to the server's printer (`printer`). `detail`: `{ orderId, printerId,
+ *   jobId, state }`, `state` `sent`, `printed` or `failed`. Once per label, in the table's order.
  * @fires request-error - A request failed. `detail`: `{ error }` (an `OpsError`).
  *
  * @csspart card - The outer card.
@@ -95,6 +99,12 @@ const loadFiles = onDemand('batch-files', () => import('./batch-files-controller
  * @csspart download-button - The "Download labels" button.
  * @csspart slips-download-button - "Download labels and packing slips": one PDF, each order's label followed by its packing slip.
  * @csspart print-button - The "Print labels" button.
+ * @csspart print-status - With a `printer`: "Printing label 2 of 5 on <printer name>…", then "5 labels sent to
+ *   <printer name>".
+ * @csspart print-failure - Where a print to the server's printer stopped and why, with "Print the rest"
+ *   (`print-rest-button`) and, for PDF labels, "Print in the browser" (`print-in-browser-button`).
+ * @csspart print-rest-button - "Print the rest": the labels from the one not printed on.
+ * @csspart print-in-browser-button - "Print in the browser": the labels not printed, as one PDF.
  * @csspart unshippable - The orders left out, with the reasons.
  * @csspart file-notice - What became of a print the browser could not make (the labels were saved instead).
  * @csspart error - An error banner.
@@ -129,6 +139,8 @@ export class LabelBatch extends OpsElement {
     labelStorage: { type: String, attribute: 'label-storage', reflect: true },
     slipPrices: { type: Boolean, attribute: 'slip-prices', reflect: true },
     slipSize: { type: String, attribute: 'slip-size', reflect: true },
+    printer: { type: String, reflect: true },
+    autoPrint: { type: String, attribute: 'auto-print', reflect: true },
     entries: { state: true },
     chooseBy: { state: true },
     loadProgress: { state: true },
@@ -146,6 +158,17 @@ export class LabelBatch extends OpsElement {
   declare slipPrices: boolean;
   /** The packing slips' paper: `a4`, `letter` or `4x6`; by default Letter where the locale's region is US or CA, else A4. */
   declare slipSize: string | undefined;
+  /**
+   * The id of a printer of the host's server (`createPrintHandler`, or the API proxy's `printers`):
+   * "Print labels" and "Print again" send the labels there one by one, ZPL ones too, instead of
+   * the browser's print dialog.
+   */
+  declare printer: string | undefined;
+  /**
+   * With a `printer`, prints each label of a "Buy labels" as soon as its answers are in;
+   * `auto-print="label slip"` prints each order's packing slip after its label.
+   */
+  declare autoPrint: string | null | undefined;
 
   declare protected entries: readonly BatchEntry[];
   declare protected chooseBy: ChooseBy;
@@ -465,6 +488,7 @@ export class LabelBatch extends OpsElement {
       { had: hadFocus },
     );
     if (!isOpsError(purchase)) purchase.afterPurchase(outcome);
+    void this.#files?.autoPrint(this.entries.filter((entry) => entry.orderId in outcome.successful));
   }
 
   /**
@@ -512,7 +536,7 @@ export class LabelBatch extends OpsElement {
       ${rows.length > 0 ? this.#renderRates(rows) : nothing}
       ${files?.problem ? html`<p class="field-error" role="alert">${files.problem}</p>` : nothing}
       <p class="notice file-notice" role="status" part="file-notice" ?hidden=${!notice}>${notice}</p>
-      ${files?.renderFailure(this.locale)}
+      ${files?.renderPrints(this.locale)} ${files?.renderFailure(this.locale)}
       ${leftOut.length > 0 ? renderLeftOut(leftOut, this.locale, this.#refresh.run) : nothing}
       ${files?.renderEarlier(this.#keeper.stored, this.locale)}
       ${this.#keeper.failed ? files?.renderNotKept(this.locale) : nothing}
