@@ -3,6 +3,7 @@ import '../src/ship-order.js';
 import { SEED_IDS } from '../src/sandbox/seed-ids.js';
 import { eventLog, orderName, rememberOrder, useSandbox } from './main.js';
 import { wireScannerForm } from './scanner.js';
+import { standInPrinterPanel } from './stand-in-printer.js';
 import { addPageBar } from './settings.js';
 
 // Back to the main page, and its language and theme switches.
@@ -36,6 +37,39 @@ if (verify && ship) {
     history.replaceState(history.state, '', url);
   });
 }
+// Printing: the printer, auto-print, the label format and the rule, each an attribute of
+// ship-order kept in the address for a reload.
+const printing: Array<[selector: string, attribute: string, param: string, off: string]> = [
+  ['#printer', 'printer', 'printer', ''],
+  ['#auto-print', 'auto-print', 'auto', 'off'],
+  ['#label-format', 'label-format', 'format', 'PDF'],
+  ['#choose-by', 'choose-by', 'choose', ''],
+];
+for (const [selector, attribute, param, off] of printing) {
+  const select = document.querySelector<HTMLSelectElement>(selector);
+  if (!select || !ship) continue;
+  const apply = (): void => {
+    if (select.value === off) ship.removeAttribute(attribute);
+    else
+      ship.setAttribute(
+        attribute,
+        select.value === 'label' && attribute === 'auto-print' ? '' : select.value,
+      );
+  };
+  const kept = query.get(param);
+  if (kept !== null && [...select.options].some((option) => option.value === kept)) select.value = kept;
+  apply();
+  select.addEventListener('change', () => {
+    apply();
+    const url = new URL(location.href);
+    if (select.value === off) url.searchParams.delete(param);
+    else url.searchParams.set(param, select.value);
+    history.replaceState(history.state, '', url);
+  });
+}
+const printed = document.querySelector<HTMLElement>('#printed');
+const printerPanel = printed ? standInPrinterPanel(printed) : undefined;
+
 const scanner = document.querySelector<HTMLFormElement>('#scanner');
 const codes = document.querySelector<HTMLSelectElement>('#scan-code');
 const followScanned = scanner && codes ? wireScannerForm(scanner, codes, () => ship?.orderId) : undefined;
@@ -58,6 +92,15 @@ columns?.addEventListener('allocation-created', (event) => {
 columns?.addEventListener('label-purchased', (event) => {
   record(`label-purchased: ${event.detail.trackingNumber ?? 'untracked'}`);
 });
+columns?.addEventListener('label-printed', (event) => {
+  const { orderId, printerId, state } = event.detail;
+  record(`label-printed: ${orderName(orderId)} on ${printerId}, ${state}`);
+  void printerPanel?.refresh();
+  // With auto-print="label slip", the slip follows its label.
+  setTimeout(() => void printerPanel?.refresh(), 1500);
+});
+// A packing slip sent to the printer tells the page nothing: its status line changes.
+columns?.addEventListener('click', () => setTimeout(() => void printerPanel?.refresh(), 1500));
 columns?.addEventListener('pack-verified', (event) => {
   record(`pack-verified: ${orderName(event.detail.orderId)}`);
 });

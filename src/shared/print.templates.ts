@@ -14,7 +14,7 @@ export interface PrintOutcomeOptions {
 }
 
 /**
- * What a print to the server's printer came to: "Sending to …" and "Sent to <printer name>" in a
+ * What a print to the server's printer came to (in the element's notice styles, `noticeStyles`): "Sending to …" and "Sent to <printer name>" in a
  * status line; a failure as an alert with its reason, "Print again" and "Print in the browser".
  */
 export function printOutcome(
@@ -28,13 +28,15 @@ export function printOutcome(
     case 'idle':
       return nothing;
     case 'sending':
-      return html`<p class="muted" role="status" part="print-status">${say(text.sending(state.printer))}</p>`;
+      return html`<p class="notice" role="status" part="print-status">
+        ${say(text.sending(state.printer))}
+      </p>`;
     case 'done':
-      return html`<p class="muted" role="status" part="print-status">
+      return html`<p class="notice success" role="status" part="print-status">
         ${say(state.job.state === 'printed' ? text.printed(state.printer) : text.sent(state.printer))}
       </p>`;
     case 'failed':
-      return html`<div class="error" role="alert" part="print-failure">
+      return html`<div class="notice warning" role="alert" part="print-failure">
         <p>${say(text.failed(state.printer, state.reason))}</p>
         <div class="actions">
           <button type="button" class="button secondary" part="print-again-button" @click=${again}>

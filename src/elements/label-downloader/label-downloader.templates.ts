@@ -285,7 +285,7 @@ export function renderPurchasedLabel(
               </button>`
       }
     </div>
-    ${label.format === 'ZPL' ? html`<p class="muted hint">${text.zplHint}</p>` : nothing}
+    ${label.format === 'ZPL' && !on.printable(label) ? html`<p class="muted hint">${text.zplHint}</p>` : nothing}
     ${label.invoice ? html`<p class="muted hint">${text.invoiceHint}</p>` : nothing}
   </div>`;
 }
