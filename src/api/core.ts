@@ -40,6 +40,12 @@ export interface ClientOptions {
    * reason. Default `false` (a client with a credential of its own never reads one).
    */
   session?: boolean;
+  /**
+   * The id of a printer of the host's server (`createPrintHandler`, or the API proxy's `printers`)
+   * that the elements' "Print …" buttons send to when an element has no `printer` attribute of its
+   * own. Default: none, the browser's print dialog.
+   */
+  printer?: string;
 }
 
 export interface CallOptions {
@@ -73,6 +79,8 @@ export class ClientCore {
   readonly labelStorage: LabelStorage;
   /** Whether elements read the proxy's session (`ClientOptions.session`). */
   readonly session: boolean;
+  /** The server's printer the elements print to by default (`ClientOptions.printer`). */
+  readonly printer: string | undefined;
   readonly #transport: Transport;
   readonly #appToken: string | undefined;
 
@@ -82,6 +90,7 @@ export class ClientCore {
     this.hasCredentials = options.credentials !== undefined;
     this.labelStorage = options.labelStorage === 'none' ? 'none' : 'indexeddb';
     this.session = options.session === true && !this.hasCredentials;
+    this.printer = options.printer?.trim() || undefined;
     this.#appToken = options.appToken;
   }
 

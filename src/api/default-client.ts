@@ -75,6 +75,7 @@ export function defaultClientSettings(): ClientSettings {
       appToken: client.appToken,
       labelStorage: client.labelStorage,
       session: client.session,
+      ...(client.printer ? { printer: client.printer } : {}),
     };
   }
   const settings: ClientOptions = { ...given };

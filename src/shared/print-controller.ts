@@ -33,6 +33,18 @@ export type PrintState =
   /** `job` when the server took the job and the printer failed it. */
   | { status: 'failed'; printer: string; reason: string; job?: PrintJob };
 
+/**
+ * The printer an element prints to: its own `printer` attribute, else the client's
+ * (`configure({ printer })`); undefined for the browser's print dialog.
+ */
+export function printerOf(host: {
+  readonly printer?: string | null | undefined;
+  readonly api: ClientCore;
+}): string | undefined {
+  // A client made by an older copy of the library has no `printer`: the browser prints.
+  return host.printer?.trim() || host.api.printer || undefined;
+}
+
 /** The print calls, loaded on the first print: a page that never prints to a server does not carry them. */
 const loadPrinting = onDemand('printers', () => import('../api/endpoints/printers.js'));
 

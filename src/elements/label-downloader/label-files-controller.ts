@@ -18,7 +18,7 @@ import { onDemand } from '../../api/load-on-demand.js';
 import { ordersOf } from '../../api/order-store.js';
 import { focusAfter, focusIsWith } from '../../shared/focus.js';
 import { decodeBase64, fileNamePart, printPdf, saveFile } from '../../shared/label-files.js';
-import { PrintController } from '../../shared/print-controller.js';
+import { PrintController, printerOf } from '../../shared/print-controller.js';
 import { printOutcome } from '../../shared/print.templates.js';
 import { printingMessages } from '../../shared/printing.messages.js';
 import { autoPrintOf } from '../../shared/printing.model.js';
@@ -124,14 +124,14 @@ export class LabelFiles implements ReactiveController, LabelActions {
 
   /** Whether "Print label" is offered for `label`: a PDF the browser prints, or any label for the server's printer. */
   readonly printable = (label: BoughtLabel): boolean =>
-    Boolean(label.label) && (label.format === 'PDF' || Boolean(this.#host.printer));
+    Boolean(label.label) && (label.format === 'PDF' || Boolean(printerOf(this.#host)));
 
   /**
    * Labels just bought, in order: with `auto-print`, each goes to the printer as it is, and its
    * packing slip after it with `auto-print="label slip"`. Nothing is printed without a `printer`.
    */
   async autoPrint(labels: readonly LabelToPrint[]): Promise<void> {
-    const printer = this.#host.printer;
+    const printer = printerOf(this.#host);
     const wanted = autoPrintOf(this.#host.autoPrint);
     if (!printer || (!wanted.label && !wanted.slip)) return;
     for (const entry of labels) {
@@ -166,7 +166,7 @@ export class LabelFiles implements ReactiveController, LabelActions {
   /** "Print again" after the server's printer failed a label: focus goes back to "Print label". */
   readonly #printLabelAgain = (): void => {
     const entry = this.#printedLabel;
-    const printer = this.#host.printer;
+    const printer = printerOf(this.#host);
     if (!entry || !printer) return;
     const had = focusIsWith(this.#host);
     void this.#printLabel(printer, entry).then(() => focusAfter(this.#host, [LABEL_PRINT], { had }));
@@ -272,7 +272,7 @@ export class LabelFiles implements ReactiveController, LabelActions {
       this.#slipPress = undefined;
       host.requestUpdate();
     }
-    const printer = host.printer;
+    const printer = printerOf(host);
     if (!press.print) {
       saveFile(host.renderRoot, file.bytes, file.name, 'application/pdf');
     } else if (printer) {
@@ -322,7 +322,7 @@ export class LabelFiles implements ReactiveController, LabelActions {
 
   /** "Print label": to the server's printer with a `printer`, else the browser's print dialog. */
   readonly print = (label: BoughtLabel, orderId: number | null = null): void => {
-    const printer = this.#host.printer;
+    const printer = printerOf(this.#host);
     if (printer) {
       this.#say('', '');
       void this.#printLabel(printer, { label, orderId });

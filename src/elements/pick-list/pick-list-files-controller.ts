@@ -11,7 +11,7 @@ import type { OpsError } from '../../api/errors.js';
 import { onDemand } from '../../api/load-on-demand.js';
 import { focusAfter, focusIsWith } from '../../shared/focus.js';
 import { printPdf, saveFile } from '../../shared/label-files.js';
-import { PrintController } from '../../shared/print-controller.js';
+import { PrintController, printerOf } from '../../shared/print-controller.js';
 import { printOutcome } from '../../shared/print.templates.js';
 import type { OpsHost } from '../../shared/request-task.js';
 import { renderErrorBanner } from '../../shared/templates.js';
@@ -134,7 +134,7 @@ export class PickListFiles implements ReactiveController {
         this.#problem = text.fileFailed;
         return;
       }
-      const printer = host.printer;
+      const printer = printerOf(host);
       if (press === 'download') saveFile(host.renderRoot, bytes, fileName, 'application/pdf');
       else if (printer) {
         this.#printed = { bytes, fileName };

@@ -159,4 +159,13 @@ describe('label-downloader on the server’s printer', () => {
     expect(shadow(downloader).activeElement).to.equal(button(downloader, 'Print label'));
     expect((await receivedJobs(sandbox)).map((job) => job.printerId)).to.deep.equal(['sandbox-zebra']);
   });
+
+  it('prints to the client’s printer (configure({ printer })) when the element names none', async () => {
+    ({ client } = recordedClient(sandbox, { appToken: sandbox.appToken, printer: 'sandbox-pdf' }));
+    const downloader = await bought({});
+    button(downloader, 'Print label').click();
+    await waitFor(() => printStatuses(downloader)[0] === 'Label: Sent to Sandbox PDF printer', 'not sent');
+    expect((await receivedJobs(sandbox)).map((job) => job.printerId)).to.deep.equal(['sandbox-pdf']);
+    expect($(downloader, 'iframe.print-frame'), 'no print dialog').to.equal(null);
+  });
 });
