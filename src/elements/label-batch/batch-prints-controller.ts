@@ -10,6 +10,7 @@
 import { html, nothing } from 'lit';
 import type { ReactiveController, TemplateResult } from 'lit';
 import { getOrder } from '../../api/endpoints/orders.js';
+import type { Order } from '../../api/index.js';
 import { focusAfter, focusIsWith } from '../../shared/focus.js';
 import { decodeBase64 } from '../../shared/label-files.js';
 import type { ResolvedLocale } from '../../shared/locale.js';
@@ -178,32 +179,35 @@ export class BatchPrints implements ReactiveController {
 
   /**
    * The file to send for `item`: the label as it was bought, or the order's packing slip; else why
-   * not, or null when the element left the page while the slip was made.
+   * not, or null when the element left the page meanwhile.
    */
   async #file({ entry, document }: PrintItem): Promise<PrintFile | string | null> {
     const host = this.#host;
-    if (document === 'packing-slip') {
-      try {
-        const order = await getOrder(host.api, entry.orderId, { signal: host.withConnection() });
-        const bytes = await slipPdf(order, {
+    const bytes = document === 'label' ? decodeBase64(entry.label?.label) : undefined;
+    if (document === 'label' && !bytes) return labelBatchActionsMessages(host.locale).fileUnreadable;
+    let order: Order;
+    try {
+      // The order names the label (`X-Ops-Order`) and fills its slip: from the order store once the
+      // batch has read it, which a label kept in this browser may be printed before.
+      order = await getOrder(host.api, entry.orderId, { signal: host.withConnection() });
+      if (!bytes) {
+        const slip = await slipPdf(order, {
           locale: host.locale.tag,
           prices: host.slipPrices,
           size: host.slipSize,
         });
-        return { blob: new Blob([bytes], { type: 'application/pdf' }), document };
-      } catch (cause) {
-        const error = host.reportError(cause);
-        return error.code === 'aborted' ? null : error.message;
+        return { blob: new Blob([slip], { type: 'application/pdf' }), document };
       }
+    } catch (cause) {
+      const error = host.reportError(cause);
+      return error.code === 'aborted' ? null : error.message;
     }
-    const bytes = decodeBase64(entry.label?.label);
-    if (!bytes) return labelBatchActionsMessages(host.locale).fileUnreadable;
     return {
       blob: new Blob([bytes], {
         type: entry.label?.format === 'ZPL' ? 'application/x-zpl' : 'application/pdf',
       }),
       document,
-      orderNumber: entry.number,
+      orderNumber: order.number?.trim() || entry.number,
       orderId: entry.orderId,
     };
   }

@@ -216,6 +216,30 @@ describe('label-batch on the server’s printers', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('sends the labels kept in this browser with "Print again", one by one in the table’s order', async () => {
+    const first = await render(BATCH, { format: 'ZPL', printer: 'sandbox-zebra' });
+    await ready(first, 3);
+    await expect(first).to.be.accessible();
+    await buy(first);
+    first.remove();
+
+    // After a reload: the labels are offered again, and Print again sends them to the printer.
+    const el = await render(BATCH, { format: 'ZPL', printer: 'sandbox-zebra' });
+    await waitFor(() => $(el, '[part="print-again-button"]'), 'the kept labels were not offered');
+    await expect(el).to.be.accessible();
+    const again = $<HTMLButtonElement>(el, '[part="print-again-button"]')!;
+    expect(textOf(again)).to.equal('Print again');
+    again.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => statusOf(el) === '3 labels sent to Sandbox Zebra', 'the kept labels were not sent');
+    expect(focusedIn(el), 'focus stays on Print again').to.equal(again);
+    expect(sent).to.deep.equal(
+      NUMBERS.map((order) => ({ printerId: 'sandbox-zebra', document: 'label', order })),
+    );
+    expect(printed.map((detail) => detail.orderId)).to.deep.equal(BATCH);
+    expect((await received()).map((job) => job.format)).to.deep.equal(['ZPL', 'ZPL', 'ZPL']);
+  });
+
   it('with auto-print="label slip", prints each label and then its order’s packing slip once Buy labels has its answers', async () => {
     const el = await render([O.allocated, O.withNotes], {
       format: 'PDF',
