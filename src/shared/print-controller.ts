@@ -15,6 +15,7 @@ import type { Printer, PrintJob } from '../api/schemas/printers.js';
 import { LabelPrintedEvent } from './print.events.js';
 import { printingMessages } from './printing.messages.js';
 import { printFormatOf } from './printing.model.js';
+import { refusal, SessionController } from './session.js';
 import type { OpsHost } from './request-task.js';
 
 /** A file to print: its bytes and type, what it is and, for a label, its order. */
@@ -64,10 +65,18 @@ function printers(client: ClientCore): Promise<Printer[] | null> {
 export class PrintController implements ReactiveController {
   readonly #host: OpsHost;
   #state: PrintState = { status: 'idle' };
+  /** What the API proxy's session lets the user do: a role without `print` prints in the browser only. */
+  readonly #session: SessionController;
 
   constructor(host: OpsHost) {
     this.#host = host;
+    this.#session = new SessionController(host);
     host.addController(this);
+  }
+
+  /** Why the proxy's session does not let the user print to the server's printers; undefined when it does. */
+  get refusal(): string | undefined {
+    return refusal(this.#session.session, 'print', this.#host.locale);
   }
 
   get state(): PrintState {
@@ -87,6 +96,9 @@ export class PrintController implements ReactiveController {
   async print(printerId: string, file: PrintFile): Promise<PrintState> {
     const text = printingMessages(this.#host.locale);
     let name = printerId;
+    // The buttons are disabled with the reason; nothing is sent that the proxy would refuse.
+    const refused = this.refusal;
+    if (refused) return this.#set({ status: 'failed', printer: name, reason: refused });
     this.#set({ status: 'sending', printer: name });
     try {
       const known = await printers(this.#host.api);

@@ -7,12 +7,15 @@ import '../../src/label-batch.js';
 import type { LabelBatch } from '../../src/label-batch.js';
 import '../../src/label-downloader.js';
 import '../../src/order-card.js';
+import '../../src/pick-list.js';
+import type { PickList } from '../../src/pick-list.js';
 import type { OrderCard } from '../../src/order-card.js';
 import '../../src/rate-picker.js';
 import type { RatePicker } from '../../src/rate-picker.js';
 import { SEED_IDS } from '../../src/sandbox/seed-ids.js';
 import { chooseWarehouse } from '../helpers/allocation-form.js';
 import { $, shadow, textOf, waitFor } from '../helpers/elements.js';
+import { receivedJobs } from '../helpers/printers.js';
 import { createTestSandbox } from '../helpers/sandbox.js';
 import { buyButton, chooseRate, renderPair } from '../helpers/shipping.js';
 import type { TestSandbox } from '../helpers/sandbox.js';
@@ -107,6 +110,28 @@ describe("elements under the API proxy's session", () => {
     await expect(el).to.be.accessible();
     expect(textOf($(el, '[part="refusal"]'))).to.equal('Your role does not allow buying labels.');
     expect($<HTMLButtonElement>(el, '[part="buy-button"]')!.disabled).to.equal(true);
+  });
+
+  it('a role that may not print: with a printer, "Print pick list" is disabled with the reason, and nothing is printed', async () => {
+    const list = await fixture<PickList>(
+      html`<pick-list
+        .client=${proxiedClient(sandbox, 'viewer')}
+        .orderIds=${[O.pickBowls]}
+        printer="sandbox-pdf"
+      ></pick-list>`,
+    );
+    await waitFor(() => $(list, '[part="refusal"]'), 'no reason shown');
+    await expect(list).to.be.accessible();
+    expect(textOf($(list, '[part="refusal"]'))).to.equal('Your role does not allow printing.');
+    const print = $<HTMLButtonElement>(list, '[part="print-button"]')!;
+    expect(print.disabled).to.equal(true);
+    expect(print.getAttribute('aria-describedby')).to.equal('print-refusal');
+    print.click();
+    await list.updateComplete;
+    expect($(list, '[part="print-status"]'), 'nothing sent').to.equal(null);
+    expect(await receivedJobs(sandbox)).to.deep.equal([]);
+    // "Download pick list" is not printing: it stays open.
+    expect($<HTMLButtonElement>(list, '[part="download-button"]')!.disabled).to.equal(false);
   });
 
   it('a role that may only read: notes and allocating are disabled with the reason, before anything is typed', async () => {

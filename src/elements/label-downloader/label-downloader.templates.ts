@@ -23,6 +23,8 @@ export interface LabelActions {
   print: (label: BoughtLabel, orderId: number | null) => void;
   /** Whether "Print label" is offered for the label (a ZPL label only to the server's printer). */
   printable: (label: BoughtLabel) => boolean;
+  /** Why the session does not let the user print to the server's printer (`print-refusal`), if it does not. */
+  printRefusal: () => string | undefined;
   invoice: (label: BoughtLabel) => void;
   /** "Download packing slip" and "Print packing slip" of the label's order. */
   downloadSlip: (orderId: number) => void;
@@ -208,6 +210,7 @@ export function renderPurchasedLabel(
   orderId: number | null = null,
 ): TemplateResult {
   const text = labelDownloaderMessages(locale);
+  const refused = on.printRefusal();
   return html`<div class="result" part="result">
     <dl class="facts">
       <div class="span">
@@ -246,6 +249,8 @@ export function renderPurchasedLabel(
               type="button"
               class="button secondary"
               part="print-button"
+              ?disabled=${refused !== undefined}
+              aria-describedby=${refused ? 'print-refusal' : nothing}
               @click=${() => on.print(label, orderId)}
             >
               ${again ? text.printAgain : text.printLabel}
@@ -279,6 +284,8 @@ export function renderPurchasedLabel(
                 type="button"
                 class="button secondary"
                 part="slip-print-button"
+                ?disabled=${refused !== undefined}
+                aria-describedby=${refused ? 'print-refusal' : nothing}
                 @click=${() => on.printSlip(orderId)}
               >
                 ${text.printSlip}

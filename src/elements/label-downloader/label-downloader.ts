@@ -91,7 +91,8 @@ const BUY_FOCUS = '[part="buy-button"]:not(:disabled), [part="new-rates-button"]
  * @csspart summary - What will be bought: carrier, service, price.
  * @csspart format-select - The "Label format" select.
  * @csspart buy-button - The "Buy label" button.
- * @csspart refusal - Why "Buy label" is disabled, when the API proxy's session does not let the user buy.
+ * @csspart refusal - Why "Buy label" (or, with a `printer`, the Print buttons) is disabled, when the API
+ *   proxy's session does not let the user buy (or print).
  * @csspart result - A bought label with its tracking number and charge.
  * @csspart download-button - The "Download label" button.
  * @csspart print-button - The "Print label" button.
@@ -560,6 +561,7 @@ export class LabelDownloader extends OpsElement {
     download: this.#files.download,
     print: this.#files.print,
     printable: this.#files.printable,
+    printRefusal: this.#files.printRefusal,
     invoice: this.#files.invoice,
     downloadSlip: this.#files.downloadSlip,
     printSlip: this.#files.printSlip,

@@ -23,6 +23,7 @@ import { printOutcome } from '../../shared/print.templates.js';
 import { printingMessages } from '../../shared/printing.messages.js';
 import { autoPrintOf } from '../../shared/printing.model.js';
 import type { OpsHost } from '../../shared/request-task.js';
+import { renderRefusal } from '../../shared/session.js';
 import type { BoughtLabel } from '../../shipping/label-facts.js';
 import { labelDownloaderMessages } from './label-downloader.messages.js';
 import type { LabelActions } from './label-downloader.templates.js';
@@ -126,6 +127,10 @@ export class LabelFiles implements ReactiveController, LabelActions {
   readonly printable = (label: BoughtLabel): boolean =>
     Boolean(label.label) && (label.format === 'PDF' || Boolean(printerOf(this.#host)));
 
+  /** Why the proxy's session does not let the user print to the server's printer; undefined without a printer. */
+  readonly printRefusal = (): string | undefined =>
+    printerOf(this.#host) ? this.#labelPrinting.refusal : undefined;
+
   /**
    * Labels just bought, in order: with `auto-print`, each goes to the printer as it is, and its
    * packing slip after it with `auto-print="label slip"`. Nothing is printed without a `printer`.
@@ -133,7 +138,7 @@ export class LabelFiles implements ReactiveController, LabelActions {
   async autoPrint(labels: readonly LabelToPrint[]): Promise<void> {
     const printer = printerOf(this.#host);
     const wanted = autoPrintOf(this.#host.autoPrint);
-    if (!printer || (!wanted.label && !wanted.slip)) return;
+    if (!printer || (!wanted.label && !wanted.slip) || this.printRefusal()) return;
     for (const entry of labels) {
       if (wanted.label) await this.#printLabel(printer, entry);
       if (wanted.slip && entry.orderId !== null) {
@@ -202,12 +207,13 @@ export class LabelFiles implements ReactiveController, LabelActions {
     void focusAfter(this.#host, [SLIP_PRINT], { had });
   };
 
-  /** What became of the last label and packing slip sent to the server's printer. */
+  /** What became of the last label and packing slip sent to the server's printer, or why they cannot be. */
   renderPrints(): TemplateResult {
     const locale = this.#host.locale;
     const text = printingMessages(locale);
     const label = this.#printedLabel?.label;
-    return html`${printOutcome(this.#labelPrinting.state, locale, {
+    return html`${renderRefusal(this.printRefusal(), 'print-refusal')}
+    ${printOutcome(this.#labelPrinting.state, locale, {
       what: text.label,
       again: this.#printLabelAgain,
       inBrowser: label?.format === 'PDF' ? this.#printLabelInBrowser : undefined,

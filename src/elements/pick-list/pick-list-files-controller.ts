@@ -14,6 +14,7 @@ import { printPdf, saveFile } from '../../shared/label-files.js';
 import { PrintController, printerOf } from '../../shared/print-controller.js';
 import { printOutcome } from '../../shared/print.templates.js';
 import type { OpsHost } from '../../shared/request-task.js';
+import { renderRefusal } from '../../shared/session.js';
 import { renderErrorBanner } from '../../shared/templates.js';
 import { pickListMessages } from './pick-list.messages.js';
 import { pdfFileName, pdfInput } from './pick-list.model.js';
@@ -154,10 +155,16 @@ export class PickListFiles implements ReactiveController {
     }
   }
 
+  /** Why the proxy's session does not let the user print to the server's printer; undefined without a printer. */
+  #printRefusal(): string | undefined {
+    return printerOf(this.#host) ? this.#printing.refusal : undefined;
+  }
+
   /** "Download pick list" and "Print pick list". */
   renderButtons(): TemplateResult {
     const text = pickListMessages(this.#host.locale);
     const busy = this.#busy ? 'true' : 'false';
+    const refused = this.#printRefusal();
     return html`<button
         type="button"
         class="button secondary"
@@ -172,6 +179,8 @@ export class PickListFiles implements ReactiveController {
         class="button secondary"
         part="print-button"
         aria-disabled=${busy}
+        ?disabled=${refused !== undefined}
+        aria-describedby=${refused ? 'print-refusal' : nothing}
         @click=${this.print}
       >
         ${text.print}
@@ -182,7 +191,8 @@ export class PickListFiles implements ReactiveController {
   renderOutcome(): TemplateResult {
     const locale = this.#host.locale;
     const error = this.#failure;
-    return html`${this.#problem ? html`<p class="field-error" role="alert">${this.#problem}</p>` : nothing}
+    return html`${renderRefusal(this.#printRefusal(), 'print-refusal')}
+      ${this.#problem ? html`<p class="field-error" role="alert">${this.#problem}</p>` : nothing}
       <p class="notice file-notice" role="status" part="file-notice" ?hidden=${!this.#notice}>
         ${this.#notice}
       </p>

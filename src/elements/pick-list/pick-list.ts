@@ -59,6 +59,7 @@ import { PickOrders } from './pick-orders-controller.js';
  * @csspart print-button - The "Print pick list" button.
  * @csspart print-status - "Sent to <printer name>" after a print to the server's printer.
  * @csspart print-failure - Why a print to the server's printer failed.
+ * @csspart refusal - Why "Print pick list" is disabled with a `printer`, when the API proxy's session does not let the user print.
  * @csspart print-again-button - "Print again" after a failed print.
  * @csspart print-in-browser-button - "Print in the browser" after a failed print.
  * @csspart file-notice - What became of a print the browser could not make (the PDF was saved instead).
