@@ -13,6 +13,7 @@ import { getOrder } from '../../api/endpoints/orders.js';
 import type { OpsError } from '../../api/errors.js';
 import { focusAfter, focusIsWith } from '../../shared/focus.js';
 import { printPdf, saveFile } from '../../shared/label-files.js';
+import { printerOf } from '../../shared/print-controller.js';
 import type { ResolvedLocale } from '../../shared/locale.js';
 import { renderErrorBanner } from '../../shared/templates.js';
 import { boughtFromStore } from '../../shipping/label-storage-controller.js';
@@ -97,7 +98,7 @@ export class BatchFiles implements ReactiveController {
 
   #printLabels(entries: readonly BatchEntry[], button: string): void {
     if (this.#prints.busy) return;
-    if (!this.#host.printer) {
+    if (!printerOf(this.#host)) {
       void this.#press({ make: () => this.#print(entries), button });
       return;
     }
@@ -233,7 +234,7 @@ export class BatchFiles implements ReactiveController {
   /** Whether Print is offered for `entries`: PDF labels the browser prints, or any for the server's printer. */
   #printable(entries: readonly BatchEntry[]): boolean {
     return entries.some(
-      (entry) => entry.label?.format === 'PDF' || (this.#host.printer && entry.label?.label),
+      (entry) => entry.label?.format === 'PDF' || (printerOf(this.#host) && entry.label?.label),
     );
   }
 

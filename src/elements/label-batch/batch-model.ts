@@ -27,7 +27,7 @@ export interface BatchHost extends OpsHost {
   readonly slipPrices: boolean;
   /** `slip-size`: `a4`, `letter` or `4x6`. */
   readonly slipSize: string | undefined;
-  /** `printer`: a printer of the host's server that "Print labels" sends to, by id; else the browser prints. */
+  /** `printer`: a printer of the host's server that "Print labels" sends to, by id; else the client's, else the browser prints. */
   readonly printer: string | undefined;
   /** `auto-print`: what is printed as soon as "Buy labels" has its answers. */
   readonly autoPrint: string | null | undefined;

@@ -14,7 +14,7 @@ import type { Order } from '../../api/index.js';
 import { focusAfter, focusIsWith } from '../../shared/focus.js';
 import { decodeBase64 } from '../../shared/label-files.js';
 import type { ResolvedLocale } from '../../shared/locale.js';
-import { PrintController } from '../../shared/print-controller.js';
+import { PrintController, printerOf } from '../../shared/print-controller.js';
 import type { PrintFile } from '../../shared/print-controller.js';
 import { printingMessages } from '../../shared/printing.messages.js';
 import { autoPrintOf } from '../../shared/printing.model.js';
@@ -99,7 +99,7 @@ export class BatchPrints implements ReactiveController {
       ...(wanted.slip ? [{ entry, document: 'packing-slip' as const }] : []),
     ]);
     const run = this.#run;
-    if (run?.going && run.printer === this.#host.printer) {
+    if (run?.going && run.printer === printerOf(this.#host)) {
       const items = files.filter(({ entry }) => entry.label?.label);
       run.items.push(...items);
       run.total += items.filter((item) => item.document === run.unit).length;
@@ -110,7 +110,7 @@ export class BatchPrints implements ReactiveController {
   }
 
   async #start(files: readonly PrintItem[], button: string): Promise<void> {
-    const printer = this.#host.printer;
+    const printer = printerOf(this.#host);
     const items = files.filter(({ entry }) => entry.label?.label);
     if (!printer || this.busy || items.length === 0) return;
     const unit = items.some((item) => item.document === 'label') ? 'label' : 'packing-slip';
@@ -220,7 +220,7 @@ export class BatchPrints implements ReactiveController {
     const run = this.#run;
     if (!run?.stopped || run.going) return;
     const had = focusIsWith(this.#host);
-    const printer = this.#host.printer;
+    const printer = printerOf(this.#host);
     // The page chose another printer meanwhile: the rest is a run of its own there.
     if (printer && printer !== run.printer) void this.#start(run.items.slice(run.next), run.button);
     else void this.#go(run);

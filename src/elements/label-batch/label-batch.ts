@@ -161,7 +161,7 @@ export class LabelBatch extends OpsElement {
   /**
    * The id of a printer of the host's server (`createPrintHandler`, or the API proxy's `printers`):
    * "Print labels" and "Print again" send the labels there one by one, ZPL ones too, instead of
-   * the browser's print dialog.
+   * the browser's print dialog. Without it, the client's (`configure({ printer })`).
    */
   declare printer: string | undefined;
   /**

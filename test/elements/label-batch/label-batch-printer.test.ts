@@ -93,7 +93,7 @@ describe('label-batch on the server’s printers', () => {
   }
 
   /** A client that notes each print job it sends: the printer, the document and the order it names. */
-  function batchClient(): OpsClient {
+  function batchClient(printer?: string): OpsClient {
     const recorded = recordingFetch((input, init) => {
       const url = new URL(input instanceof Request ? input.url : String(input));
       const printer = /\/printers\/([^/]+)\/jobs$/.exec(url.pathname)?.[1];
@@ -111,6 +111,7 @@ describe('label-batch on the server’s printers', () => {
       baseUrl: sandbox.baseUrl,
       credentials: { apiKey: sandbox.apiKey },
       fetch: recorded.fetch,
+      ...(printer ? { printer } : {}),
     });
   }
 
@@ -137,14 +138,14 @@ describe('label-batch on the server’s printers', () => {
 
   async function render(
     orderIds: readonly number[],
-    attributes: { format: string; printer: string; autoPrint?: string },
+    attributes: { format: string; printer?: string; clientPrinter?: string; autoPrint?: string },
   ): Promise<LabelBatch> {
     const el = await fixture<LabelBatch>(
       html`<label-batch
-        .client=${batchClient()}
+        .client=${batchClient(attributes.clientPrinter)}
         order-ids=${orderIds.join(',')}
         label-format=${attributes.format}
-        printer=${attributes.printer}
+        printer=${attributes.printer ?? nothing}
         auto-print=${attributes.autoPrint ?? nothing}
       ></label-batch>`,
     );
@@ -335,6 +336,19 @@ describe('label-batch on the server’s printers', () => {
       [O.withNotes, 'sandbox-pdf'],
     ]);
     await expect(el).to.be.accessible();
+  });
+
+  it('prints to the client’s printer (`configure({ printer })`) when it has no printer attribute', async () => {
+    const el = await render([O.allocated], { format: 'ZPL', clientPrinter: 'sandbox-zebra', autoPrint: '' });
+    await ready(el, 1);
+    await expect(el).to.be.accessible();
+    expect(el.hasAttribute('printer')).to.equal(false);
+    await buy(el);
+    await waitFor(() => statusOf(el) === '1 label sent to Sandbox Zebra', 'the label was not printed');
+    expect(sent).to.deep.equal([{ printerId: 'sandbox-zebra', document: 'label', order: N.allocated }]);
+    expect(button(el, 'Print labels'), 'Print is offered for the ZPL label').to.be.instanceOf(
+      HTMLButtonElement,
+    );
   });
 
   it('says why a PDF batch did not print on Sandbox Zebra, and "Print in the browser" prints it there', async () => {
