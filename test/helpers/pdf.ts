@@ -4,10 +4,12 @@
  * Code 128 reader, so a test sees the barcodes the paper really carries.
  */
 import { BitArray, Code128Reader } from '@zxing/library';
-import { GlobalWorkerOptions, PDFWorker, getDocument } from 'pdfjs-dist';
-import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist';
+// The legacy build: it brings what it uses that an older browser lacks (Firefox ESR 140 has no
+// `Map.prototype.getOrInsertComputed`, which the modern build calls).
+import { GlobalWorkerOptions, PDFWorker, getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
-GlobalWorkerOptions.workerSrc = new URL('/node_modules/pdfjs-dist/build/pdf.worker.mjs', location.href).href;
+GlobalWorkerOptions.workerSrc = new URL('/node_modules/pdfjs-dist/legacy/build/pdf.worker.mjs', location.href).href;
 
 /** One worker for every PDF a test file reads: starting one takes longer than reading a slip. */
 let worker: PDFWorker | undefined;
