@@ -56,6 +56,7 @@ import type { ProductUpdatedEvent } from './elements/product-editor/product-edit
 import type { RateClearedEvent, RateSelectedEvent } from './elements/rate-picker/rate-picker.events.js';
 import type { OrderShippedEvent } from './elements/ship-order/ship-order.events.js';
 import type { RequestErrorEvent } from './shared/events.js';
+import type { LabelPrintedEvent } from './shared/print.events.js';
 
 /** Allocates order line items to a warehouse and removes allocations. */
 export const AllocationForm = /* @__PURE__ */ createComponent({
@@ -113,6 +114,11 @@ export const LabelBatch = /* @__PURE__ */ createComponent({
      * `{ errors, quoteExpired, mayHaveBought }` for an order that got none.
      */
     onLabelsPurchased: 'labels-purchased' as EventName<LabelsPurchasedEvent>,
+    /**
+     * A label went to the server's printer (`printer`). `detail`: `{ orderId, printerId, jobId,
+     * state }`, `state` `sent`, `printed` or `failed`. Once per label, in the table's order.
+     */
+    onLabelPrinted: 'label-printed' as EventName<LabelPrintedEvent>,
     /** A request failed. `detail`: `{ error }` (an `OpsError`). */
     onRequestError: 'request-error' as EventName<RequestErrorEvent>,
   },
@@ -130,6 +136,11 @@ export const LabelDownloader = /* @__PURE__ */ createComponent({
      * service, remoteShipmentId }`. Once per label.
      */
     onLabelPurchased: 'label-purchased' as EventName<LabelPurchasedEvent>,
+    /**
+     * A label went to the server's printer (`printer`). `detail`: `{ orderId, printerId, jobId,
+     * state }`, `state` `sent`, `printed` or `failed`.
+     */
+    onLabelPrinted: 'label-printed' as EventName<LabelPrintedEvent>,
     /**
      * "Get new rates" was pressed (the quote expired or was refused). `detail`: `{ selection }`.
      */
@@ -301,6 +312,8 @@ export const ShipOrder = /* @__PURE__ */ createComponent({
     onRateCleared: 'rate-cleared' as EventName<RateClearedEvent>,
     /** From the embedded `label-downloader`. */
     onLabelPurchased: 'label-purchased' as EventName<LabelPurchasedEvent>,
+    /** From the embedded `label-downloader`, with a `printer`. */
+    onLabelPrinted: 'label-printed' as EventName<LabelPrintedEvent>,
     /** From the embedded `label-downloader`. */
     onRatesRequested: 'rates-requested' as EventName<RatesRequestedEvent>,
     /** A request failed, here or in an embedded element. `detail`: `{ error }` (an `OpsError`). */
