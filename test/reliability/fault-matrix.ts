@@ -1,6 +1,7 @@
 /**
- * Every element against every fault the sandbox can inject, for the request that loads it and
- * for its main write. Each case checks what a seller relies on when the network or the service
+ * The fault matrix: every element against every fault the sandbox can inject, for the request
+ * that loads it and for its main write, one test file per family of elements
+ * (fault-matrix-*.test.ts). Each case checks what a seller relies on when the network or the service
  * fails: a clear alert, a Retry that works once the fault is gone, what was typed kept, no
  * request sent again that must not be, no uncaught error, no spinner left, and the right
  * `request-error`.
@@ -46,7 +47,7 @@ interface Abandon {
   after?(h: Harness, el: HTMLElement): Promise<void>;
 }
 
-interface Scenario {
+export interface Scenario {
   element: string;
   action: string;
   kind: 'load' | 'write';
@@ -110,7 +111,7 @@ function mountCard(orderId: number) {
     fixture<HTMLElement>(html`<order-card .client=${h.client} order-id=${orderId}></order-card>`);
 }
 
-const orderCardLoad: Scenario = {
+export const orderCardLoad: Scenario = {
   element: 'order-card',
   action: 'load',
   kind: 'load',
@@ -128,7 +129,7 @@ const orderCardLoad: Scenario = {
   },
 };
 
-const orderCardNote: Scenario = {
+export const orderCardNote: Scenario = {
   element: 'order-card',
   action: 'add note',
   kind: 'write',
@@ -175,7 +176,7 @@ function mountAllocation(orderId: number) {
     fixture<HTMLElement>(html`<allocation-form .client=${h.client} order-id=${orderId}></allocation-form>`);
 }
 
-const allocationLoad: Scenario = {
+export const allocationLoad: Scenario = {
   element: 'allocation-form',
   action: 'load',
   kind: 'load',
@@ -193,7 +194,7 @@ const allocationLoad: Scenario = {
   },
 };
 
-const allocationCreate: Scenario = {
+export const allocationCreate: Scenario = {
   element: 'allocation-form',
   action: 'allocate',
   kind: 'write',
@@ -240,7 +241,7 @@ const allocationCreate: Scenario = {
   },
 };
 
-const allocationRemove: Scenario = {
+export const allocationRemove: Scenario = {
   element: 'allocation-form',
   action: 'remove allocation',
   kind: 'write',
@@ -295,7 +296,7 @@ async function pickerReady(el: HTMLElement): Promise<void> {
   );
 }
 
-const ratesLoad: Scenario = {
+export const ratesLoad: Scenario = {
   element: 'rate-picker',
   action: 'load',
   kind: 'load',
@@ -314,7 +315,7 @@ const ratesLoad: Scenario = {
   },
 };
 
-const ratesGet: Scenario = {
+export const ratesGet: Scenario = {
   element: 'rate-picker',
   action: 'get rates',
   kind: 'write',
@@ -422,7 +423,7 @@ function buyAgainWhenInDoubt(fault: Fault, el: HTMLElement): (() => void) | unde
     })();
 }
 
-const labelBuy: Scenario = {
+export const labelBuy: Scenario = {
   element: 'label-downloader',
   action: 'buy label',
   kind: 'write',
@@ -448,7 +449,7 @@ const labelBuy: Scenario = {
   extra: warnsWhenInDoubt,
 };
 
-const labelByServiceCode: Scenario = {
+export const labelByServiceCode: Scenario = {
   element: 'label-downloader',
   action: 'buy label by service code',
   kind: 'write',
@@ -489,7 +490,7 @@ async function listingsShown(el: HTMLElement): Promise<void> {
   );
 }
 
-const listingsLoad: Scenario = {
+export const listingsLoad: Scenario = {
   element: 'listing-linker',
   action: 'load',
   kind: 'load',
@@ -502,7 +503,7 @@ const listingsLoad: Scenario = {
   },
 };
 
-const storesLoad: Scenario = {
+export const storesLoad: Scenario = {
   element: 'listing-linker',
   action: 'load stores',
   kind: 'load',
@@ -515,7 +516,7 @@ const storesLoad: Scenario = {
   },
 };
 
-const listingLink: Scenario = {
+export const listingLink: Scenario = {
   element: 'listing-linker',
   action: 'link listing',
   kind: 'write',
@@ -555,21 +556,6 @@ const listingLink: Scenario = {
     expect(attributes['remote_title']).to.equal(TITLE);
   },
 };
-
-const SCENARIOS: Scenario[] = [
-  orderCardLoad,
-  orderCardNote,
-  allocationLoad,
-  allocationCreate,
-  allocationRemove,
-  ratesLoad,
-  ratesGet,
-  labelBuy,
-  labelByServiceCode,
-  storesLoad,
-  listingsLoad,
-  listingLink,
-];
 
 // The cases
 
@@ -749,36 +735,42 @@ async function runAbandon(scenario: Scenario, abandon: Abandon, failing: boolean
   }
 }
 
-describe('fault matrix', () => {
-  const results = { total: 0, passed: 0 };
+/**
+ * The fault matrix of `scenarios`: each against every fault, and turning to another order while
+ * a request is slow where the scenario says how.
+ */
+export function describeFaultMatrix(name: string, scenarios: readonly Scenario[]): void {
+  describe(name, () => {
+    const results = { total: 0, passed: 0 };
 
-  afterEach(function (this: Mocha.Context) {
-    results.total += 1;
-    if (this.currentTest?.state === 'passed') results.passed += 1;
-  });
-
-  after(() => {
-    console.log(`fault matrix: ${results.total} cases, ${results.passed} passed`);
-  });
-
-  for (const scenario of SCENARIOS) {
-    describe(`${scenario.element}: ${scenario.action}`, () => {
-      for (const fault of FAULTS) {
-        it(`${fault.name}: explains it, keeps the input, and Retry ${scenario.kind === 'load' ? 'loads' : 'completes the action'}`, async () => {
-          await runFault(scenario, fault);
-        });
-      }
-      const abandon = scenario.abandon;
-      if (abandon?.answers.includes('success')) {
-        it('slow answer abandoned by changing order-id: the new order shows, quietly', async () => {
-          await runAbandon(scenario, abandon, false);
-        });
-      }
-      if (abandon?.answers.includes('failure')) {
-        it('slow failure abandoned by changing order-id: nothing acts on the new order', async () => {
-          await runAbandon(scenario, abandon, true);
-        });
-      }
+    afterEach(function (this: Mocha.Context) {
+      results.total += 1;
+      if (this.currentTest?.state === 'passed') results.passed += 1;
     });
-  }
-});
+
+    after(() => {
+      console.log(`${name}: ${results.total} cases, ${results.passed} passed`);
+    });
+
+    for (const scenario of scenarios) {
+      describe(`${scenario.element}: ${scenario.action}`, () => {
+        for (const fault of FAULTS) {
+          it(`${fault.name}: explains it, keeps the input, and Retry ${scenario.kind === 'load' ? 'loads' : 'completes the action'}`, async () => {
+            await runFault(scenario, fault);
+          });
+        }
+        const abandon = scenario.abandon;
+        if (abandon?.answers.includes('success')) {
+          it('slow answer abandoned by changing order-id: the new order shows, quietly', async () => {
+            await runAbandon(scenario, abandon, false);
+          });
+        }
+        if (abandon?.answers.includes('failure')) {
+          it('slow failure abandoned by changing order-id: nothing acts on the new order', async () => {
+            await runAbandon(scenario, abandon, true);
+          });
+        }
+      });
+    }
+  });
+}
