@@ -9,7 +9,10 @@ import { BitArray, Code128Reader } from '@zxing/library';
 import { GlobalWorkerOptions, PDFWorker, getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 
-GlobalWorkerOptions.workerSrc = new URL('/node_modules/pdfjs-dist/legacy/build/pdf.worker.mjs', location.href).href;
+GlobalWorkerOptions.workerSrc = new URL(
+  '/node_modules/pdfjs-dist/legacy/build/pdf.worker.mjs',
+  location.href,
+).href;
 
 /** One worker for every PDF a test file reads: starting one takes longer than reading a slip. */
 let worker: PDFWorker | undefined;
