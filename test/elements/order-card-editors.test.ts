@@ -203,6 +203,11 @@ describe('order-card editors', () => {
     );
     expect(field(el, 'Delivery method name').getAttribute('aria-describedby')).to.contain('method-warning');
     expect(field(el, 'Delivery cost').value).to.equal('3.95');
+    // The editors' styles come with their code: the editor takes the card's width, its warning stands out.
+    const editor = $(el, '[part="delivery-method-editor"]')!;
+    expect(getComputedStyle(editor).display).to.equal('grid');
+    expect(getComputedStyle(editor.closest('.party')!).gridColumnEnd).to.equal('-1');
+    expect(getComputedStyle($(el, '[part="delivery-method-warning"]')!).paddingTop).not.to.equal('0px');
 
     type(field(el, 'Delivery cost'), '-1');
     buttonNamed(el, 'Save delivery method').click();

@@ -6,6 +6,7 @@ import { updateCustomer, updateDeliveryMethod } from '../../api/endpoints/custom
 import type { OpsError } from '../../api/errors.js';
 import type { Customer, DeliveryMethod, Order } from '../../api/index.js';
 import { ordersOf } from '../../api/order-store.js';
+import { addStylesOnce } from '../../shared/add-styles.js';
 import { FieldErrors } from '../../shared/field-errors.js';
 import { focusAfter } from '../../shared/focus.js';
 import { requestTask } from '../../shared/request-task.js';
@@ -36,11 +37,13 @@ import {
 } from './order-editors.model.js';
 import { orderCardEditorsMessages } from './order-editors.messages.js';
 import type { OrderCardEditorsMessages } from './order-editors.messages.js';
+import { orderEditorsStyles } from './order-editors.styles.js';
 
 /*
  * order-card's editors of the customer and the delivery method, loaded with `import()` when "Edit
  * customer" or "Edit delivery method" is first pressed (order-editing-controller.ts), with their
- * model (order-editors.model.ts) and their English text (order-editors.messages.ts).
+ * model (order-editors.model.ts), their English text (order-editors.messages.ts) and their styles
+ * (order-editors.styles.ts).
  */
 
 /** What the editors ask of the card. */
@@ -81,6 +84,7 @@ export class OrderEditors implements ReactiveController {
   constructor(host: OrderEditorsHost) {
     this.#host = host;
     this.#orderId = host.orderId;
+    addStylesOnce(host.renderRoot, orderEditorsStyles);
     this.#customerErrors = new FieldErrors<CustomerField>(host, { controlId: (f) => `customer-${f}` });
     this.#methodErrors = new FieldErrors<MethodField>(host, { controlId: (f) => `method-${f}` });
     this.#saveCustomer = requestTask(host, {
