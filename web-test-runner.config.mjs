@@ -82,10 +82,13 @@ export default {
   port,
   files: ['test/**/*.test.ts', '!test/node/**', '!test/print/**'],
   nodeResolve: { exportConditions: ['development', 'browser'] },
-  concurrency: 2,
+  // Pages mostly wait on the sandbox and on timers: three at a time keep two cores busy, beside the
+  // node tests (`npm test`), and leave a scanner's burst of keys in time.
+  concurrency: 3,
   concurrentBrowsers: 1,
   testsFinishTimeout: 240_000,
-  testFramework: { config: { timeout: 10_000 } },
+  // Above the longest wait of a test (`SETTLE_TIMEOUT_MS`), so the wait's own message is what fails.
+  testFramework: { config: { timeout: 30_000 } },
   browsers: [
     playwrightLauncher({
       product: 'chromium',

@@ -75,7 +75,7 @@ function expectOpsError(outcome: { value: unknown } | { error: unknown }, code: 
 }
 
 describe('OAuth against the sandbox approval page', function () {
-  this.timeout(20_000);
+  this.timeout(60_000);
 
   let sandbox: TestSandbox;
   let opens: ReturnType<typeof recordWindowOpen>;

@@ -66,7 +66,7 @@ function serveExchange(sandbox: TestSandbox) {
 }
 
 describe('connect-account: signing in through the link offered after a blocked popup', function () {
-  this.timeout(20_000);
+  this.timeout(60_000);
 
   let sandbox: TestSandbox;
   let opens: ReturnType<typeof recordWindowOpen>;

@@ -146,7 +146,7 @@ function expectTokenNowhere(el: HTMLElement, token: string, events: CustomEvent[
 }
 
 describe('connect-account', function () {
-  this.timeout(20_000);
+  this.timeout(60_000);
 
   let sandbox: TestSandbox;
   let opens: ReturnType<typeof recordWindowOpen>;

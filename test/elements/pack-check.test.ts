@@ -1,6 +1,6 @@
 import { aTimeout, expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { asFastAsAScanner, scanWithScanner, typedAt } from '../helpers/scanner.js';
+import { SCAN_TRIES, asFastAsAScanner, scanWithScanner, typedAt } from '../helpers/scanner.js';
 import { createClient } from '../../src/api/index.js';
 import type { OpsClient } from '../../src/api/index.js';
 import type {
@@ -108,7 +108,7 @@ describe('pack-check', () => {
     el.addEventListener('item-scanned', (event) => counts.push(event.detail.count));
     // On a loaded machine the test's keys may come slower than any scanner types (30 ms apart on
     // average); such a try is rightly not a scan (its Enter presses the button) and is typed again.
-    for (let attempt = 0; attempt < 3 && counts.length === 0; attempt += 1) {
+    for (let attempt = 0; attempt < SCAN_TRIES && counts.length === 0; attempt += 1) {
       slip.focus();
       const before = pressed;
       const keys = await typedAt(() => scanWithScanner(TOWEL));
@@ -142,7 +142,7 @@ describe('pack-check', () => {
     // The test types the code and the Tab in two commands; on a loaded machine the keys may come
     // slower than any scanner types, or the Tab more than 100 ms after the last key, and such a try
     // is rightly not a scan (the Tab moves focus). It is typed again; a burst in time must be a scan.
-    for (let attempt = 0; attempt < 3 && counts.length === 0; attempt += 1) {
+    for (let attempt = 0; attempt < SCAN_TRIES && counts.length === 0; attempt += 1) {
       elsewhere.focus();
       const keys = await typedAt(() => scanWithScanner(TOWEL, 'Tab'));
       await el.updateComplete;

@@ -34,7 +34,7 @@ describe('ship-order verify-items', () => {
 
   // Three elements load in turn, and three scans are typed: longer than one element's test.
   it('opens the rates only once every item of an allocated order is scanned into the parcel', async function () {
-    this.timeout(30_000);
+    this.timeout(60_000);
     const page = await fixture<HTMLElement>(
       html`<div>
         <button type="button">Elsewhere on the page</button>
@@ -68,7 +68,7 @@ describe('ship-order verify-items', () => {
   });
 
   it('keeps a verified parcel through a reload of the tab, and opens a shipped order in the done state', async function () {
-    this.timeout(30_000);
+    this.timeout(60_000);
     const first = await fixture<ShipOrder>(
       html`<ship-order .client=${client} order-id=${O.allocated} verify-items></ship-order>`,
     );

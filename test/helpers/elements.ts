@@ -73,11 +73,11 @@ export function typeInto(
 
 /**
  * How long a wait on the network or a render may take before the test fails: the runner's machine
- * may be a loaded one of two cores, where a sandbox answer and the render after it can take
- * several seconds. Every wait of the browser tests goes through `waitFor`, so this is the one place
+ * may be a loaded one of two cores running two suites side by side (`npm test`), where a sandbox
+ * answer and the render after it can take several seconds. Every wait of the browser tests goes through `waitFor`, so this is the one place
  * it is set (below the runner's limit for a test, so the wait's own message is what fails).
  */
-export const SETTLE_TIMEOUT_MS = 8000;
+export const SETTLE_TIMEOUT_MS = 15_000;
 
 /** How often a wait looks again: often enough that a passing test hardly waits on the look itself. */
 const POLL_MS = 15;

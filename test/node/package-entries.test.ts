@@ -115,17 +115,30 @@ describe('package entry points', () => {
     assert.equal(pkg.dependencies['react'], undefined);
   });
 
-  test('scripts: npm test ends with the package check, after the browser tests in Chromium (headless, then headed for printing) and Firefox', () => {
+  test('scripts: npm test runs every suite: static checks, the build, node, Chromium (headless, then headed for printing), Firefox and the package check', () => {
     for (const script of ['build', 'test:package', 'docs', 'start', 'sandbox', 'test', 'typecheck', 'lint']) {
       assert.ok(pkg.scripts[script], `script ${script}`);
     }
     const steps = pkg.scripts['test']?.split('&&').map((step) => step.trim()) ?? [];
-    assert.deepEqual(steps.slice(-4), [
-      'npm run test:static',
-      'npm run test:node',
-      'npm run test:browsers',
-      'npm run test:package',
-    ]);
+    assert.deepEqual(steps, ['node scripts/check-system.mjs', 'node scripts/test-all.mjs']);
+    const phases = readFileSync(join(projectRoot, 'scripts/test-all.mjs'), 'utf8');
+    for (const script of [
+      'test:static',
+      'build',
+      'test:node',
+      'test:browser',
+      'test:browser:print',
+      'test:browser:quirks',
+      'test:browser:firefox',
+      'test:package:check',
+    ]) {
+      assert.ok(
+        phases.includes(`'npm run -s ${script}`) || phases.includes(`&& npm run -s ${script}'`),
+        `npm test runs ${script}`,
+      );
+      assert.ok(pkg.scripts[script], `script ${script}`);
+    }
+    assert.equal(pkg.scripts['test:package'], 'npm run build && npm run -s test:package:check');
     for (const [script, parts] of Object.entries({
       'test:static': ['npm run -s typecheck', 'npm run -s lint'],
       'test:browsers': [

@@ -393,7 +393,7 @@ function describeAnswer(generated: ArbitraryAnswer): string {
 }
 
 describe('client parsers under arbitrary answers', function () {
-  this.timeout(20_000);
+  this.timeout(60_000);
 
   for (const method of METHODS) {
     it(`${method.name}: a typed value or an OpsError with the right code, for ${RUNS} arbitrary answers`, async () => {

@@ -208,7 +208,7 @@ function withoutDownloads(): () => void {
 }
 
 describe('credentials never show', function () {
-  this.timeout(30_000);
+  this.timeout(60_000);
 
   let recorder: Recorder;
   let restoreDownloads: () => void;

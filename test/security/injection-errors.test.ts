@@ -50,7 +50,7 @@ async function alertShown(el: Element): Promise<void> {
 }
 
 describe('hostile error messages from the API', function () {
-  this.timeout(20_000);
+  this.timeout(60_000);
 
   let sandbox: TestSandbox;
   let client: OpsClient;

@@ -42,7 +42,7 @@ async function listingsLoaded(el: ListingLinker): Promise<void> {
 }
 
 describe('listing data with hostile strings', function () {
-  this.timeout(30_000);
+  this.timeout(60_000);
 
   for (const chunk of roundChunks()) {
     it(`listing-linker shows rounds ${chunk[0] + 1}–${chunk[1]} as text through linking and filtering`, async () => {
@@ -92,7 +92,7 @@ describe('listing data with hostile strings', function () {
 });
 
 describe('connect-account with hostile sign-in data', function () {
-  this.timeout(30_000);
+  this.timeout(60_000);
 
   const originalOpen = window.open;
 

@@ -32,7 +32,7 @@ import { typeInto, waitFor } from '../helpers/elements.js';
 const O = SEED_IDS.orders;
 
 describe('order data with hostile strings', function () {
-  this.timeout(30_000);
+  this.timeout(60_000);
 
   describe('order-card', () => {
     for (const chunk of roundChunks()) {

@@ -73,7 +73,7 @@ function rateInputs(picker: RatePicker): HTMLInputElement[] {
 }
 
 describe('shipping data with hostile strings', function () {
-  this.timeout(30_000);
+  this.timeout(60_000);
 
   let downloads: ReturnType<typeof captureDownloads>;
 

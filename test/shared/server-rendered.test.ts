@@ -59,7 +59,7 @@ function saidOf(page: ServerRenderedWindow): string[] {
 }
 
 describe('server-rendered elements hydrate and work', function () {
-  this.timeout(30_000);
+  this.timeout(60_000);
 
   beforeEach(() => {
     sandbox = createTestSandbox();

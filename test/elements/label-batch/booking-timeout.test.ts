@@ -73,7 +73,7 @@ function bookedParcels(log: LoggedRequest[]): string[][] {
 }
 
 describe('label-batch: a booking without a clear answer (timeout, dropped connection)', function () {
-  this.timeout(30_000);
+  this.timeout(60_000);
 
   let sandbox: TestSandbox;
   let client: OpsClient;

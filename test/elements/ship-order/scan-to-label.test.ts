@@ -55,7 +55,7 @@ describe('ship-order: scan to label', () => {
 
   // Four elements load in turn and three scans are typed: longer than one element's test.
   it('buys the label the rule picks with one Enter after the last scan, and prints it as ZPL', async function () {
-    this.timeout(30_000);
+    this.timeout(60_000);
     const el = await fixture<ShipOrder>(
       html`<ship-order
         .client=${client}
@@ -110,7 +110,7 @@ describe('ship-order: scan to label', () => {
   });
 
   it('without a rule the seller still gets rates and chooses; nothing is printed unasked', async function () {
-    this.timeout(30_000);
+    this.timeout(60_000);
     const el = await fixture<ShipOrder>(
       html`<ship-order
         .client=${client}

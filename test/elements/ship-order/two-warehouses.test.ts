@@ -67,7 +67,7 @@ async function buyLabel(el: ShipOrder): Promise<OrderShippedEvent> {
 }
 
 describe('ship-order: an order allocated at two warehouses', function () {
-  this.timeout(20_000);
+  this.timeout(60_000);
 
   let sandbox: TestSandbox;
   let client: OpsClient;
