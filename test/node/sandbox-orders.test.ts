@@ -326,13 +326,11 @@ describe('sandbox orders', () => {
     assert.equal(at(order, 'allocations.length'), 0);
   });
 
-  it('serves the 1,000-line order in well under a second', async () => {
+  // How fast it comes is the bench's to say (`npm run bench`, render), not a timed test's.
+  it('serves the 1,000-line order whole', async () => {
     const sandbox = createSandbox();
-    const started = performance.now();
     const { status, json } = await call(sandbox, 'GET', `/orders/${O.large}`);
-    const elapsed = performance.now() - started;
     assert.equal(status, 200);
     assert.equal(at(json, 'line_items.length'), 1000);
-    assert.ok(elapsed < 500, `took ${elapsed} ms`);
   });
 });
