@@ -8,11 +8,12 @@
  * - chunks/core.js is also the common chunk: every module that more than half the elements use
  *   (lit, the shared base class, the transport, zod, the order store, …), counted by the code of
  *   it each element's own bundle holds, and every small one that two or more use whose imports are
- *   all in it, with the default client's `configureBaseUrl`. The rest of what elements share is
- *   in chunks by the set of elements that use it (`shared-<hash>.js`). A page so fetches a few
- *   files for one element, and each shared module exists once on a page however many elements it
- *   has. Modules are cut along what uses them (`endpoints/orders.ts`, `order-listing.ts` and
- *   `allocations.ts`, say), so the common chunk holds little that a page does not run.
+ *   all in it (unless those elements load a chunk of their own anyway, which it then joins), with
+ *   the default client's `configureBaseUrl`. The rest of what elements share is in chunks by the
+ *   set of elements that use it (`shared-<hash>.js`). A page so fetches a few files for one
+ *   element, and each shared module exists once on a page however many elements it has. Modules
+ *   are cut along what uses them (`endpoints/orders.ts`, `order-listing.ts` and `allocations.ts`,
+ *   say), so the common chunk holds little that a page does not run.
  * - chunks/<module>-<hash>.js: what an element loads with `import()` when asked (the stock editor,
  *   the PDF merge), named after its module.
  * - An element's chunk is never imported statically by another chunk, as it registers its element;
@@ -245,13 +246,13 @@ interface ModuleGraph {
  * Which modules go into the common chunk: those that more than half the elements use (by the code
  * of theirs each element's bundle holds, `modulesUsed`), and those that two or more use that are
  * smaller than `SMALL_SHARED` bytes and import only modules of the common chunk (unless the modules
- * importing one are all in one chunk of the same elements, which it then joins), with
- * src/loader/core.ts. A module one element uses stays in that element's chunk; the other modules
- * two or more elements share (the shipping API of rate-picker and label-downloader, say) are in
- * chunks by the set of elements that use them. A module is placed by its own users, not by those
- * of the modules that import it (`includeDependenciesRecursively: false`): `order-store.ts`, which
- * every element showing orders uses, names `withStockEntry` of `order-edits.ts`, which only
- * allocation-form uses.
+ * importing one are all in one chunk of the same elements, or a larger module that exactly its
+ * elements use has a chunk, which it then joins), with src/loader/core.ts. A module one element
+ * uses stays in that element's chunk; the other modules two or more elements share (the shipping
+ * API of rate-picker and label-downloader, say) are in chunks by the set of elements that use
+ * them. A module is placed by its own users, not by those of the modules that import it
+ * (`includeDependenciesRecursively: false`): `order-store.ts`, which every element showing orders
+ * uses, names `withStockEntry` of `order-edits.ts`, which only allocation-form uses.
  */
 class CommonModules {
   readonly #common = new Map<string, boolean>();
@@ -277,7 +278,8 @@ class CommonModules {
       ((users >= 2 || (this.sizes.get(id) ?? 0) === 0) &&
         (this.sizes.get(id) ?? 0) < SMALL_SHARED &&
         (graph.getModuleInfo(id)?.importedIds ?? []).every((imported) => this.has(imported, graph)) &&
-        !this.#ridesWithImporters(id, graph));
+        !this.#ridesWithImporters(id, graph) &&
+        !this.#ridesWithSameUsers(id));
     this.#common.set(id, common);
     return common;
   }
@@ -304,6 +306,28 @@ class CommonModules {
       pending.push(...(info?.importers ?? []));
     }
     return null;
+  }
+
+  /**
+   * Whether a module too large for the common chunk is used by exactly the elements that use `id`
+   * (`tab-storage.ts` and lit's `directive-helpers.js`, which pack-check, pick-list and ship-order
+   * use): their pages load that module's chunk anyway, so `id` stays out of the common chunk and
+   * goes with it, and no page loads a file more for it.
+   */
+  #ridesWithSameUsers(id: string): boolean {
+    const users = this.used.get(id);
+    if (users === undefined) return false;
+    for (const [other, theirs] of this.used) {
+      if (
+        other !== id &&
+        theirs.size === users.size &&
+        (this.sizes.get(other) ?? 0) >= SMALL_SHARED &&
+        [...users].every((tag) => theirs.has(tag))
+      ) {
+        return true;
+      }
+    }
+    return false;
   }
 
   /**
