@@ -36,25 +36,46 @@ export function printOutcome(
         ${say(state.job.state === 'printed' ? text.printed(state.printer) : text.sent(state.printer))}
       </p>`;
     case 'failed':
-      return html`<div class="notice warning" role="alert" part="print-failure">
-        <p>${say(text.failed(state.printer, state.reason))}</p>
-        <div class="actions">
-          <button type="button" class="button secondary" part="print-again-button" @click=${again}>
-            ${text.printAgain}
-          </button>
-          ${
-            inBrowser
-              ? html`<button
-                  type="button"
-                  class="button secondary"
-                  part="print-in-browser-button"
-                  @click=${inBrowser}
-                >
-                  ${text.printInBrowser}
-                </button>`
-              : nothing
-          }
-        </div>
-      </div>`;
+      return renderPrintFailure({
+        message: say(text.failed(state.printer, state.reason)),
+        again: { label: text.printAgain, part: 'print-again-button', onClick: again },
+        inBrowser: inBrowser && { label: text.printInBrowser, onClick: inBrowser },
+      });
   }
+}
+
+/**
+ * A print that failed, as an alert (`print-failure`): what happened, the button that tries again
+ * ("Print again", or label-batch's "Print the rest"), and "Print in the browser" where the browser
+ * can print the file.
+ */
+export function renderPrintFailure({
+  message,
+  again,
+  inBrowser,
+}: {
+  message: string;
+  again: { label: string; part: string; onClick: () => void };
+  inBrowser?: { label: string; onClick: () => void } | undefined;
+}): TemplateResult {
+  return html`<div class="notice warning" role="alert" part="print-failure">
+    <p>${message}</p>
+    <div class="actions">
+      <button type="button" class="button secondary" part=${again.part} @click=${again.onClick}>
+        ${again.label}
+      </button>
+      ${
+        inBrowser
+          ? html`<button
+              type="button"
+              class="button secondary"
+              part="print-in-browser-button"
+              @click=${inBrowser.onClick}
+            >
+              ${inBrowser.label}
+            </button>`
+          : nothing
+      }
+    </div>
+  </div>`;
 }

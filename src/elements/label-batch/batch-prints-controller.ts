@@ -16,6 +16,7 @@ import { decodeBase64 } from '../../shared/label-files.js';
 import type { ResolvedLocale } from '../../shared/locale.js';
 import { PrintController, printerOf } from '../../shared/print-controller.js';
 import type { PrintFile } from '../../shared/print-controller.js';
+import { renderPrintFailure } from '../../shared/print.templates.js';
 import { printingMessages } from '../../shared/printing.messages.js';
 import { autoPrintOf } from '../../shared/printing.model.js';
 import { labelBatchActionsMessages } from './batch-actions.messages.js';
@@ -272,25 +273,10 @@ export class BatchPrints implements ReactiveController {
     const pdfLeft = run.items
       .slice(run.next)
       .every((item) => item.document !== 'label' || item.entry.label?.format === 'PDF');
-    return html`<div class="notice warning print-failure" role="alert" part="print-failure">
-      <p>${text.batchStopped(run.sent, run.total, run.name, reason)}</p>
-      <div class="actions">
-        <button type="button" class="button secondary" part="print-rest-button" @click=${this.printRest}>
-          ${text.printRest}
-        </button>
-        ${
-          pdfLeft
-            ? html`<button
-                type="button"
-                class="button secondary"
-                part="print-in-browser-button"
-                @click=${inBrowser}
-              >
-                ${text.printInBrowser}
-              </button>`
-            : nothing
-        }
-      </div>
-    </div>`;
+    return renderPrintFailure({
+      message: text.batchStopped(run.sent, run.total, run.name, reason),
+      again: { label: text.printRest, part: 'print-rest-button', onClick: this.printRest },
+      inBrowser: pdfLeft ? { label: text.printInBrowser, onClick: inBrowser } : undefined,
+    });
   }
 }
