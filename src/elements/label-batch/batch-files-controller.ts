@@ -13,6 +13,7 @@ import { getOrder } from '../../api/endpoints/orders.js';
 import type { OpsError } from '../../api/errors.js';
 import { focusAfter, focusIsWith } from '../../shared/focus.js';
 import { printPdf, saveFile } from '../../shared/label-files.js';
+import { renderRefusal } from '../../shared/session.js';
 import { printerOf } from '../../shared/print-controller.js';
 import type { ResolvedLocale } from '../../shared/locale.js';
 import { renderErrorBanner } from '../../shared/templates.js';
@@ -228,7 +229,8 @@ export class BatchFiles implements ReactiveController {
 
   /** What became of the labels sent to the server's printer. */
   renderPrints(locale: ResolvedLocale): TemplateResult {
-    return this.#prints.render(locale, { inBrowser: this.#printRestInBrowser });
+    return html`${renderRefusal(this.#prints.refusal, 'print-refusal')}
+    ${this.#prints.render(locale, { inBrowser: this.#printRestInBrowser })}`;
   }
 
   /** Whether Print is offered for `entries`: PDF labels the browser prints, or any for the server's printer. */
@@ -254,6 +256,8 @@ export class BatchFiles implements ReactiveController {
               class="button secondary"
               part="print-button"
               aria-disabled=${this.#prints.busy ? 'true' : 'false'}
+              ?disabled=${this.#prints.refusal !== undefined}
+              aria-describedby=${this.#prints.refusal ? 'print-refusal' : nothing}
               @click=${this.print}
             >
               ${text.printLabels}
@@ -327,6 +331,8 @@ export class BatchFiles implements ReactiveController {
                 class="button secondary"
                 part="print-again-button"
                 aria-disabled=${this.#prints.busy ? 'true' : 'false'}
+                ?disabled=${this.#prints.refusal !== undefined}
+                aria-describedby=${this.#prints.refusal ? 'print-refusal' : nothing}
                 @click=${printAgain}
               >
                 ${text.printAgain}

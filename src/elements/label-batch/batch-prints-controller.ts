@@ -75,6 +75,11 @@ export class BatchPrints implements ReactiveController {
     this.#printing.clear();
   }
 
+  /** Why the proxy's session does not let the user print to the server's printer; undefined without a printer. */
+  get refusal(): string | undefined {
+    return printerOf(this.#host) ? this.#printing.refusal : undefined;
+  }
+
   /** A run is under way: the print buttons wait. */
   get busy(): boolean {
     return this.#run?.going ?? false;
@@ -94,6 +99,7 @@ export class BatchPrints implements ReactiveController {
    * Nothing is printed without a `printer`.
    */
   autoPrint(entries: readonly BatchEntry[]): Promise<void> {
+    if (this.refusal) return Promise.resolve();
     const wanted = autoPrintOf(this.#host.autoPrint);
     const files = entries.flatMap((entry): PrintItem[] => [
       ...(wanted.label ? [{ entry, document: 'label' as const }] : []),
