@@ -7,6 +7,8 @@ export const noticeStyles = css`
     border-radius: var(--_radius);
     background: var(--_info-surface);
     color: var(--_info);
+    /* A printer's name or reason, an order number: a long word breaks rather than widen the card. */
+    overflow-wrap: anywhere;
   }
 
   .notice.success {
