@@ -4,46 +4,46 @@
  *
  * The index of every such check. Those asserted elsewhere, and not again here:
  *
- * - order-card, "Add note": order-card.test.ts, 'keeps focus on "Add note" while the note saves and
+ * - order-card, "Add note": order-card/order-card.test.ts, 'keeps focus on "Add note" while the note saves and
  *   after, so Tab goes on from there'.
- * - order-card, "Save customer": order-card-editors.test.ts, "saves a customer's phone once; every
+ * - order-card, "Save customer": order-card/editors.test.ts, "saves a customer's phone once; every
  *   card of the order shows it without reading the order again" (back on "Edit customer").
- * - order-card, "Save customer" refused (422): order-card-editors.test.ts, "shows a 422 at its field
+ * - order-card, "Save customer" refused (422): order-card/editors.test.ts, "shows a 422 at its field
  *   in the API's words and keeps what was typed" (the field in error).
- * - order-card, customer "Cancel": order-card-editors.test.ts, 'checks the email before sending, and
+ * - order-card, customer "Cancel": order-card/editors.test.ts, 'checks the email before sending, and
  *   Cancel closes unchanged with focus back on "Edit customer"'.
- * - order-card, "Save delivery method": order-card-editors.test.ts, 'saves a delivery method: warned
+ * - order-card, "Save delivery method": order-card/editors.test.ts, 'saves a delivery method: warned
  *   first, every stored order with that method shows the new name and cost'.
- * - order-card, "Edit product …" and its "Close": order-card-editors.test.ts, '"Edit product <title>"
+ * - order-card, "Edit product …" and its "Close": order-card/editors.test.ts, '"Edit product <title>"
  *   opens a product-editor under the items; a saved weight reaches the card; "Close" gives focus back'.
- * - product-editor, "Save product": product-editor.test.ts, 'sets a weight from an order line: one
+ * - product-editor, "Save product": product-editor/product-editor.test.ts, 'sets a weight from an order line: one
  *   PUT /products/{id} with weight_grams as a number, and the order everywhere has it'; refused:
  *   'checks numbers, the country code and quantities before sending anything', 'shows a 422 at its
  *   field and keeps what was typed'.
- * - allocation-form, an allocation of the whole order: allocation-form.test.ts, 'allocates the whole
+ * - allocation-form, an allocation of the whole order: allocation-form/allocation-form.test.ts, 'allocates the whole
  *   order: the result, the event, the allocation and the stock left'; of part of it:
- *   ship-order-split.test.ts, 'after an allocation of part of the order, focus is on what it did, and
- *   the way on is next'; refused: allocation-form.test.ts, 'wants whole numbers', 'wants at least
+ *   ship-order/split.test.ts, 'after an allocation of part of the order, focus is on what it did, and
+ *   the way on is next'; refused: allocation-form/allocation-form.test.ts, 'wants whole numbers', 'wants at least
  *   one quantity above zero'.
- * - allocation-form, "Remove" and its "Cancel": allocation-form.test.ts, 'removes an allocation
+ * - allocation-form, "Remove" and its "Cancel": allocation-form/allocation-form.test.ts, 'removes an allocation
  *   after an inline confirmation; Cancel keeps it'; a failed removal and Retry: 'keeps the allocation
  *   when removing fails and Retry removes it'.
- * - allocation-form, "Adjust stock for …", "Save stock" and Escape: allocation-form-stock.test.ts,
+ * - allocation-form, "Adjust stock for …", "Save stock" and Escape: allocation-form/stock.test.ts,
  *   'creates the stock entry of an item the warehouse does not stock, and the line is allocated in
  *   place', 'saves the stock level: numbers in the PUT, the event, and the stock shown follows',
  *   'works from the keyboard: Escape closes and returns focus, Enter in the field saves', 'shows a
  *   422 at the field and keeps what was typed'.
- * - rate-picker, "Get rates" and Retry: rate-picker.test.ts, 'moves focus from "Get rates" to the
+ * - rate-picker, "Get rates" and Retry: rate-picker/rate-picker.test.ts, 'moves focus from "Get rates" to the
  *   first quote once the rates arrive, and to Retry after a failure'; rates again: 'gives focus to
  *   the chosen quote when Get rates answers again, and to the notice when no carrier quotes'; rates
  *   asked for from elsewhere: 'leaves focus where it is when rates asked for from elsewhere fail'.
- * - label-downloader, "Buy label": label-downloader.test.ts, 'moves focus from "Buy label" to what
+ * - label-downloader, "Buy label": label-downloader/label-downloader.test.ts, 'moves focus from "Buy label" to what
  *   the purchase came to'; "Get new rates": 'will not buy an expired quote, and Get new rates
  *   refreshes the followed picker and focuses Buy label'; "Buy label" after a maybe-bought answer:
  *   'locks a shipment after a booking 500, reads the order again, and books anew only when
  *   confirmed'; "Read the order again": 'keeps focus on the warning when "Read the order again" is
  *   pressed'.
- * - label-batch, "Buy labels": label-batch.test.ts, 'after Buy labels, focus goes to "Download
+ * - label-batch, "Buy labels": label-batch/label-batch.test.ts, 'after Buy labels, focus goes to "Download
  *   labels", Tab goes on from there, and a status region there before says what was bought'; "Buy
  *   labels" again after a maybe-bought answer: 'reads each booked order again once, and locks an
  *   order the answer left out until the user confirms'; "Read … again": 'keeps focus in the row
@@ -52,23 +52,23 @@
  * - listing-linker, "Create store", its "Cancel" and Escape: listing-linker/store-creation.test.ts,
  *   'saves a custom_integration store, chooses it in "Store" and focuses the select', '"Cancel" and
  *   Escape close the form, drop what was typed and return focus to "Create store"'; "Link listing"
- *   refused: listing-linker.test.ts, 'checks the input at the fields before sending anything', 'shows
+ *   refused: listing-linker/listing-linker.test.ts, 'checks the input at the fields before sending anything', 'shows
  *   a 422 at the field its pointer names and keeps what was typed'.
- * - order-list, search and the arrow keys: order-list.test.ts, 'chooses the one order whose number is
+ * - order-list, search and the arrow keys: order-list/order-list.test.ts, 'chooses the one order whose number is
  *   scanned or typed into "Search orders" with Enter', 'moves between orders with the arrow keys,
  *   Home and End, and chooses one with Enter'.
- * - pack-check, "Dismiss": pack-check.test.ts, 'refuses an item already scanned in full, without
+ * - pack-check, "Dismiss": pack-check/pack-check.test.ts, 'refuses an item already scanned in full, without
  *   counting it; "Dismiss" clears the words and returns to the field'; a code typed or scanned:
  *   'lists the items with what is expected and counts a code typed into its field', 'with
  *   listen="page", takes a burst ending in Tab, and focus stays where it was'.
- * - connect-account, every button: connect-account.test.ts, 'connects: Connect account, Approve in
+ * - connect-account, every button: connect-account/connect-account.test.ts, 'connects: Connect account, Approve in
  *   the popup, "Connected", and the default client carries the token', 'Cancel closes the popup and
  *   returns to Connect account without an error', 'Disconnect signs out and puts the default client
  *   back without credentials', "when who is connected cannot be read: Connected, the API's words and
  *   Retry; Retry shows who and announces it", 'Disconnect still works while who is connected cannot
  *   be read, and focus goes to Connect account'.
- * - ship-order, its fix buttons, "Close", the rates and the label: ship-order.test.ts and
- *   ship-order-split.test.ts (the stock fix, "Ship the allocated items", and the label of the
+ * - ship-order, its fix buttons, "Close", the rates and the label: ship-order/ship-order.test.ts and
+ *   ship-order/split.test.ts (the stock fix, "Ship the allocated items", and the label of the
  *   allocated items keeping focus while the rest is allocated).
  * - Every Print button where the browser prints the PDF (a hidden frame, focus kept on the button):
  *   test/print/printing.test.ts, in headed Chromium.

@@ -1,15 +1,25 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
-import { createClient } from '../../src/api/index.js';
-import type { OpsClient } from '../../src/api/index.js';
-import '../../src/order-card.js';
-import type { OrderCard } from '../../src/order-card.js';
-import type { ProductUpdatedEvent } from '../../src/elements/product-editor/product-editor.events.js';
-import { SEED_IDS } from '../../src/sandbox/seed-ids.js';
-import { $, $$, button, labelled, loaded, shadow, textOf, typeInto, waitFor } from '../helpers/elements.js';
-import { callsTo } from '../helpers/recording-fetch.js';
-import type { RecordingFetch } from '../helpers/recording-fetch.js';
-import { createTestSandbox, recordedClient } from '../helpers/sandbox.js';
-import type { TestSandbox } from '../helpers/sandbox.js';
+import { createClient } from '../../../src/api/index.js';
+import type { OpsClient } from '../../../src/api/index.js';
+import '../../../src/order-card.js';
+import type { OrderCard } from '../../../src/order-card.js';
+import type { ProductUpdatedEvent } from '../../../src/elements/product-editor/product-editor.events.js';
+import { SEED_IDS } from '../../../src/sandbox/seed-ids.js';
+import {
+  $,
+  $$,
+  button,
+  labelled,
+  loaded,
+  shadow,
+  textOf,
+  typeInto,
+  waitFor,
+} from '../../helpers/elements.js';
+import { callsTo } from '../../helpers/recording-fetch.js';
+import type { RecordingFetch } from '../../helpers/recording-fetch.js';
+import { createTestSandbox, recordedClient } from '../../helpers/sandbox.js';
+import type { TestSandbox } from '../../helpers/sandbox.js';
 
 /**
  * order-card's editors of the customer and the delivery method, against the sandbox: what is

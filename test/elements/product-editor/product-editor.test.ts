@@ -1,16 +1,26 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
-import { createClient } from '../../src/api/index.js';
-import type { OpsClient, Sellable } from '../../src/api/index.js';
-import type { ProductUpdatedEvent } from '../../src/elements/product-editor/product-editor.events.js';
-import '../../src/product-editor.js';
-import type { ProductEditor } from '../../src/product-editor.js';
-import { SEED_IDS } from '../../src/sandbox/seed-ids.js';
-import { $, $$, button, labelled, loaded, shadow, textOf, typeInto, waitFor } from '../helpers/elements.js';
-import { layoutProblems } from '../helpers/layout.js';
-import { callsTo } from '../helpers/recording-fetch.js';
-import type { RecordingFetch } from '../helpers/recording-fetch.js';
-import { createTestSandbox, recordedClient } from '../helpers/sandbox.js';
-import type { LoggedRequest, TestSandbox } from '../helpers/sandbox.js';
+import { createClient } from '../../../src/api/index.js';
+import type { OpsClient, Sellable } from '../../../src/api/index.js';
+import type { ProductUpdatedEvent } from '../../../src/elements/product-editor/product-editor.events.js';
+import '../../../src/product-editor.js';
+import type { ProductEditor } from '../../../src/product-editor.js';
+import { SEED_IDS } from '../../../src/sandbox/seed-ids.js';
+import {
+  $,
+  $$,
+  button,
+  labelled,
+  loaded,
+  shadow,
+  textOf,
+  typeInto,
+  waitFor,
+} from '../../helpers/elements.js';
+import { layoutProblems } from '../../helpers/layout.js';
+import { callsTo } from '../../helpers/recording-fetch.js';
+import type { RecordingFetch } from '../../helpers/recording-fetch.js';
+import { createTestSandbox, recordedClient } from '../../helpers/sandbox.js';
+import type { LoggedRequest, TestSandbox } from '../../helpers/sandbox.js';
 
 const O = SEED_IDS.orders;
 const S = SEED_IDS.sellables;

@@ -1,14 +1,14 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import type { OpsClient } from '../../src/api/index.js';
-import type { OrderShippedEvent } from '../../src/elements/ship-order/ship-order.events.js';
-import '../../src/ship-order.js';
-import type { ShipOrder } from '../../src/ship-order.js';
-import { SEED_IDS } from '../../src/sandbox/seed-ids.js';
-import { $, $$, button, shadow, textOf, waitFor, waitForValue } from '../helpers/elements.js';
-import { createTestSandbox, recordedClient } from '../helpers/sandbox.js';
-import type { TestSandbox } from '../helpers/sandbox.js';
-import { buyButton, chooseRate, expectFocus } from '../helpers/shipping.js';
+import type { OpsClient } from '../../../src/api/index.js';
+import type { OrderShippedEvent } from '../../../src/elements/ship-order/ship-order.events.js';
+import '../../../src/ship-order.js';
+import type { ShipOrder } from '../../../src/ship-order.js';
+import { SEED_IDS } from '../../../src/sandbox/seed-ids.js';
+import { $, $$, button, shadow, textOf, waitFor, waitForValue } from '../../helpers/elements.js';
+import { createTestSandbox, recordedClient } from '../../helpers/sandbox.js';
+import type { TestSandbox } from '../../helpers/sandbox.js';
+import { buyButton, chooseRate, expectFocus } from '../../helpers/shipping.js';
 
 /**
  * ship-order never dead-ends: an item that cannot be allocated says why, with the fix the API

@@ -1,19 +1,19 @@
 import { aTimeout, expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { SCAN_TRIES, asFastAsAScanner, scanWithScanner, typedAt } from '../helpers/scanner.js';
-import { createClient } from '../../src/api/index.js';
-import type { OpsClient } from '../../src/api/index.js';
+import { SCAN_TRIES, asFastAsAScanner, scanWithScanner, typedAt } from '../../helpers/scanner.js';
+import { createClient } from '../../../src/api/index.js';
+import type { OpsClient } from '../../../src/api/index.js';
 import type {
   ItemScannedEvent,
   PackVerifiedEvent,
   ScanRejectedEvent,
-} from '../../src/elements/pack-check/pack-check.events.js';
-import '../../src/pack-check.js';
-import type { PackCheck } from '../../src/pack-check.js';
-import { SEED_IDS, SEED_ORDER_NUMBERS, variantBarcode } from '../../src/sandbox/seed-ids.js';
-import { $, $$, loaded, shadow, textOf, waitFor } from '../helpers/elements.js';
-import { createTestSandbox } from '../helpers/sandbox.js';
-import { withFakeTimers } from '../helpers/time.js';
+} from '../../../src/elements/pack-check/pack-check.events.js';
+import '../../../src/pack-check.js';
+import type { PackCheck } from '../../../src/pack-check.js';
+import { SEED_IDS, SEED_ORDER_NUMBERS, variantBarcode } from '../../../src/sandbox/seed-ids.js';
+import { $, $$, loaded, shadow, textOf, waitFor } from '../../helpers/elements.js';
+import { createTestSandbox } from '../../helpers/sandbox.js';
+import { withFakeTimers } from '../../helpers/time.js';
 
 const O = SEED_IDS.orders;
 const S = SEED_IDS.sellables;

@@ -1,20 +1,20 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { createClient, createAllocation } from '../../src/api/index.js';
-import type { OpsClient } from '../../src/api/index.js';
-import '../../src/order-card.js';
-import '../../src/order-list.js';
-import type { OrderCard } from '../../src/order-card.js';
-import type { OrderList } from '../../src/order-list.js';
+import { createClient, createAllocation } from '../../../src/api/index.js';
+import type { OpsClient } from '../../../src/api/index.js';
+import '../../../src/order-card.js';
+import '../../../src/order-list.js';
+import type { OrderCard } from '../../../src/order-card.js';
+import type { OrderList } from '../../../src/order-list.js';
 import {
   NAMED_ORDER_COUNT,
   ORDER_HISTORY_COUNT,
   SEED_IDS,
   SEED_ORDER_NUMBERS,
-} from '../../src/sandbox/seed-ids.js';
-import { button, labelled, loaded, shadow, typeInto, waitFor } from '../helpers/elements.js';
-import { createTestSandbox, recordedClient } from '../helpers/sandbox.js';
-import type { LoggedRequest, TestSandbox } from '../helpers/sandbox.js';
+} from '../../../src/sandbox/seed-ids.js';
+import { button, labelled, loaded, shadow, typeInto, waitFor } from '../../helpers/elements.js';
+import { createTestSandbox, recordedClient } from '../../helpers/sandbox.js';
+import type { LoggedRequest, TestSandbox } from '../../helpers/sandbox.js';
 
 const O = SEED_IDS.orders;
 const N = SEED_ORDER_NUMBERS;
@@ -540,7 +540,7 @@ describe('order-list', () => {
   });
 
   it('shows each total in its order’s currency: dollars for the US store, pounds for the rest, in French too', async () => {
-    await import('../../src/locales/fr.js');
+    await import('../../../src/locales/fr.js');
     const el = await fixture<OrderList>(html`<order-list .client=${client} page-size="5"></order-list>`);
     await loaded(el);
     await expect(el).to.be.accessible();
@@ -559,7 +559,7 @@ describe('order-list', () => {
   });
 
   it('speaks German inside lang="de"', async () => {
-    await import('../../src/locales/de.js');
+    await import('../../../src/locales/de.js');
     const el = await fixture<OrderList>(
       html`<order-list lang="de" .client=${client} page-size="5"></order-list>`,
     );

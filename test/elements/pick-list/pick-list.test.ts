@@ -1,17 +1,20 @@
-import '../../src/locales/de.js';
+import '../../../src/locales/de.js';
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { ifDefined } from 'lit/directives/if-defined.js';
 import { sendKeys } from '@web/test-runner-commands';
-import { createClient } from '../../src/api/index.js';
-import type { OpsClient } from '../../src/api/index.js';
-import type { PickListCompleteEvent, RowPickedEvent } from '../../src/elements/pick-list/pick-list.events.js';
-import '../../src/pick-list.js';
-import type { PickList } from '../../src/pick-list.js';
-import { SEED_IDS, SEED_ORDER_NUMBERS } from '../../src/sandbox/seed-ids.js';
-import { $, $$, button, has, textOf, waitFor } from '../helpers/elements.js';
-import { layoutProblems } from '../helpers/layout.js';
-import { createTestSandbox } from '../helpers/sandbox.js';
-import type { TestSandbox } from '../helpers/sandbox.js';
+import { createClient } from '../../../src/api/index.js';
+import type { OpsClient } from '../../../src/api/index.js';
+import type {
+  PickListCompleteEvent,
+  RowPickedEvent,
+} from '../../../src/elements/pick-list/pick-list.events.js';
+import '../../../src/pick-list.js';
+import type { PickList } from '../../../src/pick-list.js';
+import { SEED_IDS, SEED_ORDER_NUMBERS } from '../../../src/sandbox/seed-ids.js';
+import { $, $$, button, has, textOf, waitFor } from '../../helpers/elements.js';
+import { layoutProblems } from '../../helpers/layout.js';
+import { createTestSandbox } from '../../helpers/sandbox.js';
+import type { TestSandbox } from '../../helpers/sandbox.js';
 import {
   checkbox,
   checkboxes,
@@ -21,7 +24,7 @@ import {
   rowTexts,
   tableNamed,
   tableNames,
-} from './pick-list/helpers.js';
+} from './helpers.js';
 
 const O = SEED_IDS.orders;
 const N = SEED_ORDER_NUMBERS;

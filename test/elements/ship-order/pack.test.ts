@@ -1,13 +1,13 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
-import { scanUntilInTime } from '../helpers/scanner.js';
-import { createClient } from '../../src/api/index.js';
-import type { OpsClient } from '../../src/api/index.js';
-import type { PackVerifiedEvent } from '../../src/elements/pack-check/pack-check.events.js';
-import '../../src/ship-order.js';
-import type { ShipOrder } from '../../src/ship-order.js';
-import { SEED_IDS, variantBarcode } from '../../src/sandbox/seed-ids.js';
-import { $, shadow, textOf, waitFor } from '../helpers/elements.js';
-import { createTestSandbox } from '../helpers/sandbox.js';
+import { scanUntilInTime } from '../../helpers/scanner.js';
+import { createClient } from '../../../src/api/index.js';
+import type { OpsClient } from '../../../src/api/index.js';
+import type { PackVerifiedEvent } from '../../../src/elements/pack-check/pack-check.events.js';
+import '../../../src/ship-order.js';
+import type { ShipOrder } from '../../../src/ship-order.js';
+import { SEED_IDS, variantBarcode } from '../../../src/sandbox/seed-ids.js';
+import { $, shadow, textOf, waitFor } from '../../helpers/elements.js';
+import { createTestSandbox } from '../../helpers/sandbox.js';
 
 const O = SEED_IDS.orders;
 const S = SEED_IDS.sellables;

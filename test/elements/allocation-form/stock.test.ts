@@ -1,16 +1,23 @@
-import '../../src/locales/de.js';
+import '../../../src/locales/de.js';
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { createClient } from '../../src/api/index.js';
-import type { OpsClient, StockEntry } from '../../src/api/index.js';
-import '../../src/allocation-form.js';
-import type { AllocationForm } from '../../src/allocation-form.js';
-import type { StockUpdatedEvent } from '../../src/elements/allocation-form/allocation-form.events.js';
-import { SEED_IDS } from '../../src/sandbox/seed-ids.js';
-import { chooseWarehouse, descriptionOf, labelOf, render, select, type } from '../helpers/allocation-form.js';
-import { loaded, shadow, textOf, waitFor } from '../helpers/elements.js';
-import { createTestSandbox } from '../helpers/sandbox.js';
-import type { LoggedRequest, TestSandbox } from '../helpers/sandbox.js';
+import { createClient } from '../../../src/api/index.js';
+import type { OpsClient, StockEntry } from '../../../src/api/index.js';
+import '../../../src/allocation-form.js';
+import type { AllocationForm } from '../../../src/allocation-form.js';
+import type { StockUpdatedEvent } from '../../../src/elements/allocation-form/allocation-form.events.js';
+import { SEED_IDS } from '../../../src/sandbox/seed-ids.js';
+import {
+  chooseWarehouse,
+  descriptionOf,
+  labelOf,
+  render,
+  select,
+  type,
+} from '../../helpers/allocation-form.js';
+import { loaded, shadow, textOf, waitFor } from '../../helpers/elements.js';
+import { createTestSandbox } from '../../helpers/sandbox.js';
+import type { LoggedRequest, TestSandbox } from '../../helpers/sandbox.js';
 
 const O = SEED_IDS.orders;
 const S = SEED_IDS.sellables;

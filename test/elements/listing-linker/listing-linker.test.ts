@@ -1,14 +1,14 @@
-import '../../src/locales/de.js';
+import '../../../src/locales/de.js';
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { createClient } from '../../src/api/index.js';
-import type { OpsClient } from '../../src/api/index.js';
-import '../../src/listing-linker.js';
-import type { ListingLinker } from '../../src/listing-linker.js';
-import { SEED_IDS } from '../../src/sandbox/seed-ids.js';
-import { button, labelled, shadow, typeInto, waitFor } from '../helpers/elements.js';
-import { createTestSandbox } from '../helpers/sandbox.js';
-import type { LoggedRequest, TestSandbox } from '../helpers/sandbox.js';
+import { createClient } from '../../../src/api/index.js';
+import type { OpsClient } from '../../../src/api/index.js';
+import '../../../src/listing-linker.js';
+import type { ListingLinker } from '../../../src/listing-linker.js';
+import { SEED_IDS } from '../../../src/sandbox/seed-ids.js';
+import { button, labelled, shadow, typeInto, waitFor } from '../../helpers/elements.js';
+import { createTestSandbox } from '../../helpers/sandbox.js';
+import type { LoggedRequest, TestSandbox } from '../../helpers/sandbox.js';
 
 const MAKERS_MARKET = SEED_IDS.channels.makersMarket;
 const SEEDED_SKUS = ['MM-BEANIE-CHA', 'MM-MUG-WHT'];

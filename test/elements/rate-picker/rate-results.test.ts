@@ -2,16 +2,16 @@
  * rate-picker's quotes, once the first rates arrive: drawn with their own styles, and in the
  * language of the page like the rest of the picker, their service options included.
  */
-import '../../src/locales/de.js';
+import '../../../src/locales/de.js';
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
-import { createClient } from '../../src/api/index.js';
-import type { OpsClient } from '../../src/api/index.js';
-import '../../src/rate-picker.js';
-import type { RatePicker } from '../../src/rate-picker.js';
-import { SEED_IDS } from '../../src/sandbox/seed-ids.js';
-import { $, shadow, textOf, typeInto, waitFor } from '../helpers/elements.js';
-import { createTestSandbox } from '../helpers/sandbox.js';
-import { chooseRate, rateRows } from '../helpers/shipping.js';
+import { createClient } from '../../../src/api/index.js';
+import type { OpsClient } from '../../../src/api/index.js';
+import '../../../src/rate-picker.js';
+import type { RatePicker } from '../../../src/rate-picker.js';
+import { SEED_IDS } from '../../../src/sandbox/seed-ids.js';
+import { $, shadow, textOf, typeInto, waitFor } from '../../helpers/elements.js';
+import { createTestSandbox } from '../../helpers/sandbox.js';
+import { chooseRate, rateRows } from '../../helpers/shipping.js';
 
 const O = SEED_IDS.orders;
 

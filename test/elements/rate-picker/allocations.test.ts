@@ -1,13 +1,13 @@
 import { expect, oneEvent } from '@open-wc/testing';
-import type { OpsClient } from '../../src/api/index.js';
-import { SEED_IDS } from '../../src/sandbox/seed-ids.js';
-import { ratesRequestFromOrder } from '../../src/shipping/rate-request.js';
-import { $, has, shadow, textOf, typeInto, waitFor } from '../helpers/elements.js';
-import { callsTo } from '../helpers/recording-fetch.js';
-import type { RecordingFetch } from '../helpers/recording-fetch.js';
-import { createTestSandbox, recordedClient } from '../helpers/sandbox.js';
-import type { TestSandbox } from '../helpers/sandbox.js';
-import { buyButton, chooseRate, rateRows, renderPair } from '../helpers/shipping.js';
+import type { OpsClient } from '../../../src/api/index.js';
+import { SEED_IDS } from '../../../src/sandbox/seed-ids.js';
+import { ratesRequestFromOrder } from '../../../src/shipping/rate-request.js';
+import { $, has, shadow, textOf, typeInto, waitFor } from '../../helpers/elements.js';
+import { callsTo } from '../../helpers/recording-fetch.js';
+import type { RecordingFetch } from '../../helpers/recording-fetch.js';
+import { createTestSandbox, recordedClient } from '../../helpers/sandbox.js';
+import type { TestSandbox } from '../../helpers/sandbox.js';
+import { buyButton, chooseRate, rateRows, renderPair } from '../../helpers/shipping.js';
 
 /**
  * The allocation a rate picker quotes, and a label never bought twice for one: the picker quotes

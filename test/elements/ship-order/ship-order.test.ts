@@ -1,16 +1,16 @@
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
-import type { OpsClient } from '../../src/api/index.js';
-import type { OrderShippedEvent } from '../../src/elements/ship-order/ship-order.events.js';
-import '../../src/ship-order.js';
-import type { ShipOrder } from '../../src/ship-order.js';
-import type { OpsElement } from '../../src/shared/ops-element.js';
-import { SEED_IDS, SEED_ORDER_NUMBERS } from '../../src/sandbox/seed-ids.js';
-import { $, $$, button, labelled, shadow, textOf, typeInto, waitFor } from '../helpers/elements.js';
-import { callsTo } from '../helpers/recording-fetch.js';
-import type { RecordingFetch } from '../helpers/recording-fetch.js';
-import { createTestSandbox, recordedClient } from '../helpers/sandbox.js';
-import type { TestSandbox } from '../helpers/sandbox.js';
-import { buyButton, chooseRate, expectFocus, rateRows } from '../helpers/shipping.js';
+import type { OpsClient } from '../../../src/api/index.js';
+import type { OrderShippedEvent } from '../../../src/elements/ship-order/ship-order.events.js';
+import '../../../src/ship-order.js';
+import type { ShipOrder } from '../../../src/ship-order.js';
+import type { OpsElement } from '../../../src/shared/ops-element.js';
+import { SEED_IDS, SEED_ORDER_NUMBERS } from '../../../src/sandbox/seed-ids.js';
+import { $, $$, button, labelled, shadow, textOf, typeInto, waitFor } from '../../helpers/elements.js';
+import { callsTo } from '../../helpers/recording-fetch.js';
+import type { RecordingFetch } from '../../helpers/recording-fetch.js';
+import { createTestSandbox, recordedClient } from '../../helpers/sandbox.js';
+import type { TestSandbox } from '../../helpers/sandbox.js';
+import { buyButton, chooseRate, expectFocus, rateRows } from '../../helpers/shipping.js';
 
 const O = SEED_IDS.orders;
 const S = SEED_IDS.sellables;

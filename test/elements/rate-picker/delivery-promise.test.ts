@@ -1,15 +1,15 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { createClient } from '../../src/api/index.js';
-import type { OpsClient, RatesRequest } from '../../src/api/index.js';
-import '../../src/rate-picker.js';
-import type { RatePicker } from '../../src/rate-picker.js';
-import { SEED_IDS } from '../../src/sandbox/seed-ids.js';
-import { deliveryPromise } from '../../src/shipping/delivery-promise.js';
-import { $, shadow, textOf, waitFor } from '../helpers/elements.js';
-import { recordingFetch } from '../helpers/recording-fetch.js';
-import { createTestSandbox } from '../helpers/sandbox.js';
-import type { TestSandbox } from '../helpers/sandbox.js';
-import { rateRows } from '../helpers/shipping.js';
+import { createClient } from '../../../src/api/index.js';
+import type { OpsClient, RatesRequest } from '../../../src/api/index.js';
+import '../../../src/rate-picker.js';
+import type { RatePicker } from '../../../src/rate-picker.js';
+import { SEED_IDS } from '../../../src/sandbox/seed-ids.js';
+import { deliveryPromise } from '../../../src/shipping/delivery-promise.js';
+import { $, shadow, textOf, waitFor } from '../../helpers/elements.js';
+import { recordingFetch } from '../../helpers/recording-fetch.js';
+import { createTestSandbox } from '../../helpers/sandbox.js';
+import type { TestSandbox } from '../../helpers/sandbox.js';
+import { rateRows } from '../../helpers/shipping.js';
 
 /**
  * The delivery promise: with the order's due date, each quote says "On time" or "Late" (its

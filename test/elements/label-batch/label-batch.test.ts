@@ -1,29 +1,29 @@
-import '../../src/locales/de.js';
-import '../../src/locales/fr.js';
+import '../../../src/locales/de.js';
+import '../../../src/locales/fr.js';
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { PDFDocument } from 'pdf-lib';
-import { createClient } from '../../src/api/index.js';
-import type { OpsClient, RatesRequest } from '../../src/api/index.js';
-import '../../src/label-batch.js';
-import type { LabelBatch } from '../../src/label-batch.js';
-import type { LabelsPurchasedDetail } from '../../src/elements/label-batch/label-batch.events.js';
-import { SEED_IDS, SEED_ORDER_NUMBERS } from '../../src/sandbox/seed-ids.js';
+import { createClient } from '../../../src/api/index.js';
+import type { OpsClient, RatesRequest } from '../../../src/api/index.js';
+import '../../../src/label-batch.js';
+import type { LabelBatch } from '../../../src/label-batch.js';
+import type { LabelsPurchasedDetail } from '../../../src/elements/label-batch/label-batch.events.js';
+import { SEED_IDS, SEED_ORDER_NUMBERS } from '../../../src/sandbox/seed-ids.js';
 import {
   buyLabelOutside,
   clickPastDisabled,
   focusedIn,
   orderWithShippedAllocation,
-} from '../helpers/batch.js';
-import { $, $$, has, shadow, textOf, waitFor } from '../helpers/elements.js';
-import { layoutProblems } from '../helpers/layout.js';
-import { captureDownloads } from '../helpers/downloads.js';
-import type { DownloadCapture } from '../helpers/downloads.js';
-import { callsTo } from '../helpers/recording-fetch.js';
-import type { RecordingFetch } from '../helpers/recording-fetch.js';
-import { answeredAfter, createTestSandbox, recordedClient } from '../helpers/sandbox.js';
-import type { LoggedRequest, TestSandbox } from '../helpers/sandbox.js';
-import { fakeQuoteTime, restoreQuoteTime } from '../helpers/time.js';
+} from '../../helpers/batch.js';
+import { $, $$, has, shadow, textOf, waitFor } from '../../helpers/elements.js';
+import { layoutProblems } from '../../helpers/layout.js';
+import { captureDownloads } from '../../helpers/downloads.js';
+import type { DownloadCapture } from '../../helpers/downloads.js';
+import { callsTo } from '../../helpers/recording-fetch.js';
+import type { RecordingFetch } from '../../helpers/recording-fetch.js';
+import { answeredAfter, createTestSandbox, recordedClient } from '../../helpers/sandbox.js';
+import type { LoggedRequest, TestSandbox } from '../../helpers/sandbox.js';
+import { fakeQuoteTime, restoreQuoteTime } from '../../helpers/time.js';
 
 const O = SEED_IDS.orders;
 const N = SEED_ORDER_NUMBERS;

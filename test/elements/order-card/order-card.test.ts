@@ -1,19 +1,19 @@
-import '../../src/locales/de.js';
-import '../../src/locales/fr.js';
+import '../../../src/locales/de.js';
+import '../../../src/locales/fr.js';
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import { ifDefined } from 'lit/directives/if-defined.js';
-import { createClient } from '../../src/api/index.js';
-import type { OpsClient } from '../../src/api/index.js';
-import '../../src/order-card.js';
-import type { OrderCard } from '../../src/order-card.js';
-import { SEED_IDS, SEED_ORDER_NUMBERS, LARGE_ORDER_LINE_ITEMS } from '../../src/sandbox/seed-ids.js';
-import { loaded, shadow, textOf, waitFor } from '../helpers/elements.js';
-import { layoutProblems } from '../helpers/layout.js';
-import { callsTo } from '../helpers/recording-fetch.js';
-import type { RecordingFetch } from '../helpers/recording-fetch.js';
-import { createTestSandbox, recordedClient } from '../helpers/sandbox.js';
-import type { TestSandbox } from '../helpers/sandbox.js';
+import { createClient } from '../../../src/api/index.js';
+import type { OpsClient } from '../../../src/api/index.js';
+import '../../../src/order-card.js';
+import type { OrderCard } from '../../../src/order-card.js';
+import { SEED_IDS, SEED_ORDER_NUMBERS, LARGE_ORDER_LINE_ITEMS } from '../../../src/sandbox/seed-ids.js';
+import { loaded, shadow, textOf, waitFor } from '../../helpers/elements.js';
+import { layoutProblems } from '../../helpers/layout.js';
+import { callsTo } from '../../helpers/recording-fetch.js';
+import type { RecordingFetch } from '../../helpers/recording-fetch.js';
+import { createTestSandbox, recordedClient } from '../../helpers/sandbox.js';
+import type { TestSandbox } from '../../helpers/sandbox.js';
 
 describe('order-card', () => {
   let sandbox: TestSandbox;

@@ -1,24 +1,24 @@
-import '../../src/locales/de.js';
+import '../../../src/locales/de.js';
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendMouse } from '@web/test-runner-commands';
-import { configure, getCurrentUser, getDefaultClient } from '../../src/api/index.js';
-import { OpsError } from '../../src/api/errors.js';
-import { OAuthPopup, type ExchangeCode } from '../../src/auth/index.js';
-import '../../src/connect-account.js';
-import type { ConnectAccount } from '../../src/connect-account.js';
-import { SANDBOX_CREDENTIALS } from '../../src/sandbox/seed-ids.js';
-import { createTokenExchangeHandler } from '../../src/server/token-exchange.js';
-import type { CurrentUser } from '../../src/api/index.js';
-import { connectAccountMessages } from '../../src/elements/connect-account/connect-account.messages.js';
+import { configure, getCurrentUser, getDefaultClient } from '../../../src/api/index.js';
+import { OpsError } from '../../../src/api/errors.js';
+import { OAuthPopup, type ExchangeCode } from '../../../src/auth/index.js';
+import '../../../src/connect-account.js';
+import type { ConnectAccount } from '../../../src/connect-account.js';
+import { SANDBOX_CREDENTIALS } from '../../../src/sandbox/seed-ids.js';
+import { createTokenExchangeHandler } from '../../../src/server/token-exchange.js';
+import type { CurrentUser } from '../../../src/api/index.js';
+import { connectAccountMessages } from '../../../src/elements/connect-account/connect-account.messages.js';
 import {
   connectedSentence,
   currentUserFrom,
   whoIs,
-} from '../../src/elements/connect-account/current-user.model.js';
-import { inUserClick, recordWindowOpen, waitForPopupPage } from '../auth/helpers.js';
-import { $, shadow, textOf, waitFor } from '../helpers/elements.js';
-import { recordingFetch } from '../helpers/recording-fetch.js';
-import { createTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
+} from '../../../src/elements/connect-account/current-user.model.js';
+import { inUserClick, recordWindowOpen, waitForPopupPage } from '../../auth/helpers.js';
+import { $, shadow, textOf, waitFor } from '../../helpers/elements.js';
+import { recordingFetch } from '../../helpers/recording-fetch.js';
+import { createTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
 
 /**
  * `<connect-account>` in real popups against the sandbox's approval page: the element's own

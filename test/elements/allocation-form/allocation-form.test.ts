@@ -1,22 +1,29 @@
-import '../../src/locales/de.js';
+import '../../../src/locales/de.js';
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import type { OpsClient } from '../../src/api/index.js';
-import '../../src/allocation-form.js';
-import type { AllocationForm } from '../../src/allocation-form.js';
+import type { OpsClient } from '../../../src/api/index.js';
+import '../../../src/allocation-form.js';
+import type { AllocationForm } from '../../../src/allocation-form.js';
 import type {
   AllocationCreatedEvent,
   AllocationDeletedEvent,
-} from '../../src/elements/allocation-form/allocation-form.events.js';
-import '../../src/order-card.js';
-import type { OrderCard } from '../../src/order-card.js';
-import { SEED_IDS, SEED_ORDER_NUMBERS } from '../../src/sandbox/seed-ids.js';
-import { chooseWarehouse, descriptionOf, labelOf, render, select, type } from '../helpers/allocation-form.js';
-import { loaded, shadow, textOf, waitFor } from '../helpers/elements.js';
-import { callsTo } from '../helpers/recording-fetch.js';
-import type { RecordingFetch } from '../helpers/recording-fetch.js';
-import { createTestSandbox, recordedClient } from '../helpers/sandbox.js';
-import type { LoggedRequest, TestSandbox } from '../helpers/sandbox.js';
+} from '../../../src/elements/allocation-form/allocation-form.events.js';
+import '../../../src/order-card.js';
+import type { OrderCard } from '../../../src/order-card.js';
+import { SEED_IDS, SEED_ORDER_NUMBERS } from '../../../src/sandbox/seed-ids.js';
+import {
+  chooseWarehouse,
+  descriptionOf,
+  labelOf,
+  render,
+  select,
+  type,
+} from '../../helpers/allocation-form.js';
+import { loaded, shadow, textOf, waitFor } from '../../helpers/elements.js';
+import { callsTo } from '../../helpers/recording-fetch.js';
+import type { RecordingFetch } from '../../helpers/recording-fetch.js';
+import { createTestSandbox, recordedClient } from '../../helpers/sandbox.js';
+import type { LoggedRequest, TestSandbox } from '../../helpers/sandbox.js';
 
 const O = SEED_IDS.orders;
 const S = SEED_IDS.sellables;

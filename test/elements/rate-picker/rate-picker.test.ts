@@ -1,16 +1,16 @@
-import '../../src/locales/de.js';
+import '../../../src/locales/de.js';
 import { expect, fixture, html, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { createClient } from '../../src/api/index.js';
-import type { OpsClient, RatesRequest } from '../../src/api/index.js';
-import '../../src/rate-picker.js';
-import type { RatePicker, RateSelectedDetail } from '../../src/rate-picker.js';
-import { SEED_IDS, SEED_ORDER_NUMBERS } from '../../src/sandbox/seed-ids.js';
-import { $, $$, has, shadow, textOf, typeInto, waitFor } from '../helpers/elements.js';
-import { createTestSandbox } from '../helpers/sandbox.js';
-import type { LoggedRequest, TestSandbox } from '../helpers/sandbox.js';
-import { buyButton, chooseRate, expectFocus, focusIn, rateRows, renderPair } from '../helpers/shipping.js';
-import { fakeQuoteTime, restoreQuoteTime } from '../helpers/time.js';
+import { createClient } from '../../../src/api/index.js';
+import type { OpsClient, RatesRequest } from '../../../src/api/index.js';
+import '../../../src/rate-picker.js';
+import type { RatePicker, RateSelectedDetail } from '../../../src/rate-picker.js';
+import { SEED_IDS, SEED_ORDER_NUMBERS } from '../../../src/sandbox/seed-ids.js';
+import { $, $$, has, shadow, textOf, typeInto, waitFor } from '../../helpers/elements.js';
+import { createTestSandbox } from '../../helpers/sandbox.js';
+import type { LoggedRequest, TestSandbox } from '../../helpers/sandbox.js';
+import { buyButton, chooseRate, expectFocus, focusIn, rateRows, renderPair } from '../../helpers/shipping.js';
+import { fakeQuoteTime, restoreQuoteTime } from '../../helpers/time.js';
 
 const O = SEED_IDS.orders;
 const RATES_PATH = '/shipping/api/v1/rates';

@@ -1,14 +1,14 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { sendMouse } from '@web/test-runner-commands';
-import { configure, getCurrentUser, getDefaultClient } from '../../src/api/index.js';
-import type { OpsError } from '../../src/api/errors.js';
-import '../../src/connect-account.js';
-import type { ConnectAccount } from '../../src/connect-account.js';
-import { SANDBOX_CREDENTIALS } from '../../src/sandbox/seed-ids.js';
-import { createTokenExchangeHandler } from '../../src/server/token-exchange.js';
-import { inUserClick, recordWindowOpen, waitForPopupPage } from '../auth/helpers.js';
-import { $, shadow, textOf, waitFor } from '../helpers/elements.js';
-import { createTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
+import { configure, getCurrentUser, getDefaultClient } from '../../../src/api/index.js';
+import type { OpsError } from '../../../src/api/errors.js';
+import '../../../src/connect-account.js';
+import type { ConnectAccount } from '../../../src/connect-account.js';
+import { SANDBOX_CREDENTIALS } from '../../../src/sandbox/seed-ids.js';
+import { createTokenExchangeHandler } from '../../../src/server/token-exchange.js';
+import { inUserClick, recordWindowOpen, waitForPopupPage } from '../../auth/helpers.js';
+import { $, shadow, textOf, waitFor } from '../../helpers/elements.js';
+import { createTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
 
 /**
  * `<connect-account>` when the browser blocks its popup and the user signs in through the link
