@@ -29,7 +29,7 @@ import {
   today,
 } from './batch-files.model.js';
 import type { FileProblem, PrintItem, SlipOptions } from './batch-files.model.js';
-import type { BatchEntry, BatchHost } from './batch-model.js';
+import type { BatchEntry, BatchHost } from './label-batch.model.js';
 import { BatchPrints, PRINT_BUTTON } from './batch-prints-controller.js';
 
 /** What became of a download or a print: nothing to say, a problem, or a note (a file saved to print). */
@@ -56,16 +56,15 @@ export class BatchFiles implements ReactiveController {
 
   constructor(host: BatchHost) {
     this.#host = host;
-    this.#batch = host.batchIds.join(',');
+    this.#batch = host.batchKey;
     this.#prints = new BatchPrints(host);
     host.addController(this);
   }
 
   /** Before each render: another batch of orders, so what was said of the last one's files goes. */
   hostUpdate(): void {
-    const batch = this.#host.batchIds.join(',');
-    if (batch === this.#batch) return;
-    this.#batch = batch;
+    if (this.#host.batchKey === this.#batch) return;
+    this.#batch = this.#host.batchKey;
     this.#problem = '';
     this.#notice = '';
     this.#failure = undefined;

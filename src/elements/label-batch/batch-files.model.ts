@@ -7,7 +7,7 @@
 import type { Order } from '../../api/index.js';
 import { onDemand } from '../../api/load-on-demand.js';
 import { decodeBase64 } from '../../shared/label-files.js';
-import type { BatchEntry } from './batch-model.js';
+import type { BatchEntry } from './label-batch.model.js';
 import type { LabelFormat } from './batch-booking.js';
 import type * as MergeLabels from './merge-labels.js';
 

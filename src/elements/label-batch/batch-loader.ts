@@ -9,8 +9,8 @@ import { getRates } from '../../api/endpoints/shipping.js';
 import { OpsError } from '../../api/errors.js';
 import type { RatesRequest } from '../../api/index.js';
 import { ratesRequestFromOrder, withRequestCurrency } from '../../shipping/rate-request.js';
-import { allocationToShip, orderProblem } from './batch-model.js';
-import type { BatchEntry } from './batch-model.js';
+import { allocationToShip, orderProblem } from './label-batch.model.js';
+import type { BatchEntry } from './label-batch.model.js';
 import { ratesProblem } from './batch-rates.model.js';
 import type { Progress } from './label-batch.templates.js';
 

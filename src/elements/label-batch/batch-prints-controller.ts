@@ -22,7 +22,7 @@ import { autoPrintOf } from '../../shared/printing.model.js';
 import { labelBatchActionsMessages } from './batch-actions.messages.js';
 import { slipPdf } from './batch-files.model.js';
 import type { PrintItem } from './batch-files.model.js';
-import type { BatchEntry, BatchHost } from './batch-model.js';
+import type { BatchEntry, BatchHost } from './label-batch.model.js';
 
 /** "Print labels": where focus goes back to after the buttons of a run that stopped. */
 export const PRINT_BUTTON = '[part="print-button"]';
@@ -61,16 +61,15 @@ export class BatchPrints implements ReactiveController {
 
   constructor(host: BatchHost) {
     this.#host = host;
-    this.#batch = host.batchIds.join(',');
+    this.#batch = host.batchKey;
     this.#printing = new PrintController(host);
     host.addController(this);
   }
 
   /** Another batch of orders: a run for the last one goes no further, and what it said goes. */
   hostUpdate(): void {
-    const batch = this.#host.batchIds.join(',');
-    if (batch === this.#batch) return;
-    this.#batch = batch;
+    if (this.#host.batchKey === this.#batch) return;
+    this.#batch = this.#host.batchKey;
     this.#run = undefined;
     this.#printing.clear();
   }

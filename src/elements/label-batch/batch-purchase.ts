@@ -25,7 +25,7 @@ import { readUpdatedSince } from '../../shipping/updated-orders.js';
 import { labelBatchActionsMessages } from './batch-actions.messages.js';
 import { bookAll } from './batch-booking.js';
 import type { BookingItem, LabelFormat } from './batch-booking.js';
-import type { BatchEntry, BatchHost } from './batch-model.js';
+import type { BatchEntry, BatchHost } from './label-batch.model.js';
 import type { LabelsPurchasedDetail } from './label-batch.events.js';
 import { inRow } from './label-batch.templates.js';
 import type { Progress } from './label-batch.templates.js';

@@ -7,7 +7,7 @@ import type { Quote, RatesResult, ShippingConfig } from '../../api/index.js';
 import { rankQuotes, sameServiceIn } from '../../shipping/quote-ranking.js';
 import type { QuoteClock } from '../../shipping/quote-clock.js';
 import type { BookingItem } from './batch-booking.js';
-import type { BatchEntry, BookingLedger, BookingState, ChooseBy, Problem } from './batch-model.js';
+import type { BatchEntry, BookingLedger, BookingState, ChooseBy, Problem } from './label-batch.model.js';
 
 /** How each row's quote is chosen, and where each order's label is. */
 export interface Choosing {

@@ -15,7 +15,7 @@ import { carrierLabel, serviceLabel } from '../../shared/quote-view.js';
 import type { BatchFiles } from './batch-files-controller.js';
 import type { BatchPurchase } from './batch-purchase.js';
 import type { BookingItem, LabelFormat } from './batch-booking.js';
-import type { BatchEntry, BookingState } from './batch-model.js';
+import type { BatchEntry, BookingState } from './label-batch.model.js';
 import {
   CARRIER_PREFIX,
   carriersQuoting,

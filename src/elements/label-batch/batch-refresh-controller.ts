@@ -6,7 +6,7 @@ import type { RatesRequest, RatesResult } from '../../api/index.js';
 import { focusAfter, focusIsWith } from '../../shared/focus.js';
 import { requestTask } from '../../shared/request-task.js';
 import { withRequestCurrency } from '../../shipping/rate-request.js';
-import type { BatchHost } from './batch-model.js';
+import type { BatchHost } from './label-batch.model.js';
 import { refreshedEntry } from './batch-rates.model.js';
 import { inRow } from './label-batch.templates.js';
 
@@ -29,15 +29,14 @@ export class RatesRefresh implements ReactiveController {
 
   constructor(host: BatchHost) {
     this.#host = host;
-    this.#batch = host.batchIds.join(',');
+    this.#batch = host.batchKey;
     host.addController(this);
   }
 
   /** Before each render: another batch of orders (or client) drops every refresh. */
   hostUpdate(): void {
-    const batch = this.#host.batchIds.join(',');
-    if (batch === this.#batch) return;
-    this.#batch = batch;
+    if (this.#host.batchKey === this.#batch) return;
+    this.#batch = this.#host.batchKey;
     for (const task of this.#tasks.values()) this.#host.removeController(task);
     this.#tasks.clear();
     this.#hadFocus.clear();

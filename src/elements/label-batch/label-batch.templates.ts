@@ -12,7 +12,7 @@ import { EMPTY, formatNumber } from '../../shared/format.js';
 import type { ResolvedLocale } from '../../shared/locale.js';
 import { carrierLabel } from '../../shared/quote-view.js';
 import { renderErrorBanner } from '../../shared/templates.js';
-import type { BatchEntry } from './batch-model.js';
+import type { BatchEntry } from './label-batch.model.js';
 import { labelBatchMessages } from './label-batch.messages.js';
 
 export interface Progress {

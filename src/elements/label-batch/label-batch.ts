@@ -24,8 +24,8 @@ import type { BatchFiles } from './batch-files-controller.js';
 import type { BookingItem, LabelFormat } from './batch-booking.js';
 import { loadBatch } from './batch-loader.js';
 import { parseOrderIds, uniqueIds } from '../../shared/order-ids.js';
-import { BookingLedger, MAX_BATCH_ORDERS, keptEntries } from './batch-model.js';
-import type { BatchEntry, ChooseBy } from './batch-model.js';
+import { BookingLedger, MAX_BATCH_ORDERS, keptEntries } from './label-batch.model.js';
+import type { BatchEntry, ChooseBy } from './label-batch.model.js';
 import type { BatchPurchase, PurchaseOutcome } from './batch-purchase.js';
 import { ordersToBuy } from './batch-rates.model.js';
 import type { Choosing } from './batch-rates.model.js';
@@ -199,7 +199,7 @@ export class LabelBatch extends OpsElement {
   #unsettled = new UnsettledBookings(this);
 
   #load = this.requestTask({
-    args: () => [this.api, this.batchIds.join(',')] as const,
+    args: () => [this.api, this.batchKey] as const,
     task: async ([api, key], signal) => this.#loadBatch(api, key, signal),
   });
 
@@ -309,6 +309,14 @@ export class LabelBatch extends OpsElement {
    */
   get batchIds(): number[] {
     return this.#givenIds().slice(0, MAX_BATCH_ORDERS);
+  }
+
+  /**
+   * Which batch this is: its ids, in order, as one string.
+   * @internal
+   */
+  get batchKey(): string {
+    return this.batchIds.join(',');
   }
 
   /**

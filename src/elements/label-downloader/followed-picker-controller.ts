@@ -39,7 +39,7 @@ export class FollowedPicker implements ReactiveController {
       root.addEventListener('rate-selected', this.#onRateSelected);
       root.addEventListener('rate-cleared', this.#onRateCleared);
     }
-    this.adopt();
+    this.#adopt();
   }
 
   hostDisconnected(): void {
@@ -56,14 +56,14 @@ export class FollowedPicker implements ReactiveController {
     return root instanceof Document || root instanceof ShadowRoot ? root.getElementById(id) : null;
   }
 
-  /**
-   * Takes over what the followed picker has chosen already (it may have chosen before we connected,
-   * or `for` now names another): the host calls it as `for` changes, before it renders.
-   */
-  adopt(): void {
-    if (this.#host.selection) return;
-    const chosen = this.picker?.selection;
-    if (chosen) this.#host.selection = chosen;
+  /** What the followed picker has chosen, when `for` names one: the host takes it over as `for` changes. */
+  get chosen(): RateSelection | undefined {
+    return this.picker?.selection;
+  }
+
+  /** Takes over what the picker chose before the host was connected. */
+  #adopt(): void {
+    this.#host.selection ??= this.chosen;
   }
 
   #fromFollowedPicker(event: Event): boolean {

@@ -317,7 +317,8 @@ export class LabelDownloader extends OpsElement {
 
   protected override willUpdate(changed: Map<PropertyKey, unknown>): void {
     super.willUpdate(changed);
-    if (changed.has('for')) this.#followed.adopt();
+    // Another picker followed: what it has chosen already is the choice, unless there is one.
+    if (changed.has('for')) this.selection ??= this.#followed.chosen;
     if (changed.has('selection')) {
       this.#focusOnNewChoice = false;
       this.#selectionChanged();

@@ -4,10 +4,10 @@ import {
   allocationToShip,
   keptEntries,
   orderProblem,
-} from '../../../src/elements/label-batch/batch-model.js';
+} from '../../../src/elements/label-batch/label-batch.model.js';
 import { showsLabelFor } from '../../../src/elements/label-batch/batch-purchase.js';
 import { refreshedEntry } from '../../../src/elements/label-batch/batch-rates.model.js';
-import type { BatchEntry, BookingState } from '../../../src/elements/label-batch/batch-model.js';
+import type { BatchEntry, BookingState } from '../../../src/elements/label-batch/label-batch.model.js';
 import { filesFor } from '../../../src/elements/label-batch/batch-files.model.js';
 import { makeQuote } from '../../helpers/quote.js';
 

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import type { Quote, ShippingConfig } from '../../../src/api/index.js';
-import { BookingLedger, MAX_BATCH_ORDERS } from '../../../src/elements/label-batch/batch-model.js';
+import { BookingLedger, MAX_BATCH_ORDERS } from '../../../src/elements/label-batch/label-batch.model.js';
 import {
   carriersQuoting,
   chooseQuote,
@@ -9,7 +9,7 @@ import {
   totalsByCurrency,
 } from '../../../src/elements/label-batch/batch-rates.model.js';
 import type { Choosing } from '../../../src/elements/label-batch/batch-rates.model.js';
-import type { BatchEntry } from '../../../src/elements/label-batch/batch-model.js';
+import type { BatchEntry } from '../../../src/elements/label-batch/label-batch.model.js';
 import { parseOrderIds, uniqueIds } from '../../../src/shared/order-ids.js';
 import { inGroups } from '../../../src/elements/label-batch/batch-booking.js';
 import { batchPdf, batchZpl } from '../../../src/elements/label-batch/batch-files.model.js';

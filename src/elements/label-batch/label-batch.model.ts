@@ -18,8 +18,8 @@ export interface BatchHost extends OpsHost {
   readonly batchEntries: readonly BatchEntry[];
   /** Each order's booking state. */
   readonly ledger: BookingLedger;
-  /** The ids of this batch (the first 100 given, each once). */
-  readonly batchIds: readonly number[];
+  /** Which batch this is (its ids, in order): a part whose state is about the batch resets itself when it changes. */
+  readonly batchKey: string;
   entry(orderId: number): BatchEntry | undefined;
   /** Changes one order's row. */
   patch(orderId: number, change: Partial<BatchEntry>): void;
