@@ -6,7 +6,8 @@
  *   not by `customElements.define`, so tags are linked to classes from those calls;
  * - reactive properties are `static properties` entries, where `state: true` marks internal state
  *   that has no attribute and is not part of the public surface;
- * - an event is a class with `static readonly eventName`, which gives each `@fires` its type.
+ * - an event is a class of its own, `class NoteAddedEvent extends opsEvent<Detail>('note-added') {}`,
+ *   which gives each `@fires` of that name its type.
  */
 
 /** Files that are not elements or what elements are made of. */
@@ -32,6 +33,8 @@ export default {
 function projectConventionsPlugin() {
   /** `${modulePath}:${className}` → names of its `state: true` properties. */
   const stateProperties = new Map();
+  /** An event's name → the class of that event. */
+  const eventTypes = new Map();
 
   return {
     name: 'commerce-ops-conventions',
@@ -56,21 +59,12 @@ function projectConventionsPlugin() {
       if (ts.isClassDeclaration(node) && node.name) {
         const names = statePropertyNames(ts, node);
         if (names.length > 0) stateProperties.set(`${moduleDoc.path}:${node.name.text}`, new Set(names));
+        const eventName = opsEventName(ts, node);
+        if (eventName) eventTypes.set(eventName, node.name.text);
       }
     },
 
     packageLinkPhase({ customElementsManifest }) {
-      const eventTypes = new Map();
-      for (const mod of customElementsManifest.modules) {
-        for (const declaration of mod.declarations ?? []) {
-          const eventName = declaration.members?.find(
-            (member) => member.static && member.name === 'eventName',
-          );
-          const literal = /^'([^']+)'$/.exec(eventName?.default ?? '');
-          if (declaration.kind === 'class' && literal) eventTypes.set(literal[1], declaration.name);
-        }
-      }
-
       for (const mod of customElementsManifest.modules) {
         for (const declaration of mod.declarations ?? []) {
           if (declaration.kind !== 'class') continue;
@@ -100,6 +94,16 @@ function projectConventionsPlugin() {
       }
     },
   };
+}
+
+/** The name in `class X extends opsEvent<Detail>('name') {}`, if the class is an event's. */
+function opsEventName(ts, node) {
+  const base = node.heritageClauses?.find((clause) => clause.token === ts.SyntaxKind.ExtendsKeyword)
+    ?.types[0];
+  const call = base?.expression;
+  if (!call || !ts.isCallExpression(call) || !ts.isIdentifier(call.expression)) return undefined;
+  const [name] = call.arguments;
+  return call.expression.text === 'opsEvent' && name && ts.isStringLiteral(name) ? name.text : undefined;
 }
 
 function isDefineElementCall(ts, node) {

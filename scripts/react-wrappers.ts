@@ -2,7 +2,7 @@
  * src/react.ts, the `commerce-ops-elements/react` entry, generated from the custom elements
  * manifest as Shoelace's make-react does: one `@lit/react` wrapper per element, named after its
  * class, with an `on…` prop per `@fires` tag typed with the event's class (the manifest's event
- * type, which the analyzer plugin takes from the class whose `static eventName` it is).
+ * type, which the analyzer plugin takes from the class that extends `opsEvent(<that name>)`).
  *
  * The file is generated into src/ and kept in git, so the repository type-checks and lints it like
  * any module; the build fails while it differs from what the manifest gives.
@@ -99,7 +99,7 @@ export function wrappers(manifest: Manifest): Wrapper[] {
       if (!/^[A-Za-z_$][\w$]*$/.test(type) || !modules.get(type)) {
         throw new Error(
           `<${element.tagName}> fires ${event.name}, whose type in the manifest is ${type ? `\`${type}\`` : 'missing'}: ` +
-            'an event is a class of its own, declared once, with `static readonly eventName` set to its name.',
+            "an event is a class of its own, declared once: `class SomeEvent extends opsEvent<Detail>('some-event') {}`.",
         );
       }
       return {

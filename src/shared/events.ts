@@ -10,17 +10,29 @@ export class OpsEvent<T> extends CustomEvent<T> {
   }
 }
 
+/** The class an event extends, named once: `class NoteAddedEvent extends opsEvent<NoteAddedDetail>('note-added') {}`. */
+export interface OpsEventClass<T> {
+  new (detail: T): OpsEvent<T>;
+  /** The event's name, as `addEventListener` takes it. */
+  readonly eventName: string;
+}
+
+/** The base of one event's class: its name, and the detail it carries. */
+export function opsEvent<T>(name: string): OpsEventClass<T> {
+  return class extends OpsEvent<T> {
+    static readonly eventName = name;
+    constructor(detail: T) {
+      super(name, detail);
+    }
+  };
+}
+
 export interface RequestErrorDetail {
   error: OpsError;
 }
 
 /** Every element emits this when a request fails, whatever it was doing. */
-export class RequestErrorEvent extends OpsEvent<RequestErrorDetail> {
-  static readonly eventName = 'request-error';
-  constructor(detail: RequestErrorDetail) {
-    super(RequestErrorEvent.eventName, detail);
-  }
-}
+export class RequestErrorEvent extends opsEvent<RequestErrorDetail>('request-error') {}
 
 declare global {
   interface HTMLElementEventMap {

@@ -1,4 +1,4 @@
-import { OpsEvent } from './events.js';
+import { opsEvent } from './events.js';
 import type { PrintJob } from '../api/schemas/printers.js';
 
 /** A label went to a printer of the host's server: which order's, which printer, and what became of it. */
@@ -13,12 +13,7 @@ export interface LabelPrintedDetail {
 }
 
 /** The host's server answered a label's print job: once per label sent. */
-export class LabelPrintedEvent extends OpsEvent<LabelPrintedDetail> {
-  static readonly eventName = 'label-printed';
-  constructor(detail: LabelPrintedDetail) {
-    super(LabelPrintedEvent.eventName, detail);
-  }
-}
+export class LabelPrintedEvent extends opsEvent<LabelPrintedDetail>('label-printed') {}
 
 declare global {
   interface HTMLElementEventMap {

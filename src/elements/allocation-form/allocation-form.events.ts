@@ -1,5 +1,5 @@
 import type { Allocation, Order, StockEntry } from '../../api/index.js';
-import { OpsEvent } from '../../shared/events.js';
+import { opsEvent } from '../../shared/events.js';
 
 export interface AllocationCreatedDetail {
   /** The order as the API returned it, with the new allocation. */
@@ -8,12 +8,7 @@ export interface AllocationCreatedDetail {
   allocation: Allocation | null;
 }
 
-export class AllocationCreatedEvent extends OpsEvent<AllocationCreatedDetail> {
-  static readonly eventName = 'allocation-created';
-  constructor(detail: AllocationCreatedDetail) {
-    super(AllocationCreatedEvent.eventName, detail);
-  }
-}
+export class AllocationCreatedEvent extends opsEvent<AllocationCreatedDetail>('allocation-created') {}
 
 export interface AllocationDeletedDetail {
   /** The order without the removed allocation. */
@@ -21,12 +16,7 @@ export interface AllocationDeletedDetail {
   allocationId: Allocation['id'];
 }
 
-export class AllocationDeletedEvent extends OpsEvent<AllocationDeletedDetail> {
-  static readonly eventName = 'allocation-deleted';
-  constructor(detail: AllocationDeletedDetail) {
-    super(AllocationDeletedEvent.eventName, detail);
-  }
-}
+export class AllocationDeletedEvent extends opsEvent<AllocationDeletedDetail>('allocation-deleted') {}
 
 export interface StockUpdatedDetail {
   /** The sellable (product variant) whose stock was corrected, as the order names it. */
@@ -37,12 +27,7 @@ export interface StockUpdatedDetail {
   stockEntry: StockEntry;
 }
 
-export class StockUpdatedEvent extends OpsEvent<StockUpdatedDetail> {
-  static readonly eventName = 'stock-updated';
-  constructor(detail: StockUpdatedDetail) {
-    super(StockUpdatedEvent.eventName, detail);
-  }
-}
+export class StockUpdatedEvent extends opsEvent<StockUpdatedDetail>('stock-updated') {}
 
 declare global {
   interface HTMLElementEventMap {

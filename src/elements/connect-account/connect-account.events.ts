@@ -1,5 +1,5 @@
 import type { CurrentUser } from '../../api/schemas/auth.js';
-import { OpsEvent } from '../../shared/events.js';
+import { opsEvent } from '../../shared/events.js';
 
 /**
  * Never carries the access token: the host page learns that the account is connected and who
@@ -19,19 +19,9 @@ export interface AccountDisconnectedDetail {
   connected: false;
 }
 
-export class AccountConnectedEvent extends OpsEvent<AccountConnectedDetail> {
-  static readonly eventName = 'account-connected';
-  constructor(user: CurrentUser) {
-    super(AccountConnectedEvent.eventName, { connected: true, user });
-  }
-}
+export class AccountConnectedEvent extends opsEvent<AccountConnectedDetail>('account-connected') {}
 
-export class AccountDisconnectedEvent extends OpsEvent<AccountDisconnectedDetail> {
-  static readonly eventName = 'account-disconnected';
-  constructor() {
-    super(AccountDisconnectedEvent.eventName, { connected: false });
-  }
-}
+export class AccountDisconnectedEvent extends opsEvent<AccountDisconnectedDetail>('account-disconnected') {}
 
 declare global {
   interface HTMLElementEventMap {

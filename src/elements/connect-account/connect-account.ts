@@ -149,7 +149,7 @@ export class ConnectAccount extends OpsElement {
     onComplete: (user) => {
       if (!user || !this.#announce) return;
       this.#announce = false;
-      this.dispatchEvent(new AccountConnectedEvent(user));
+      this.dispatchEvent(new AccountConnectedEvent({ connected: true, user }));
     },
   });
 
@@ -261,7 +261,7 @@ export class ConnectAccount extends OpsElement {
     if (initial || !changed) return;
     this.#announce = signedIn;
     this.#moveFocus(signedIn ? 'disconnect' : 'connect');
-    if (!signedIn) this.dispatchEvent(new AccountDisconnectedEvent());
+    if (!signedIn) this.dispatchEvent(new AccountDisconnectedEvent({ connected: false }));
   }
 
   /**

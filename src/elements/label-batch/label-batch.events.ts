@@ -1,4 +1,4 @@
-import { OpsEvent } from '../../shared/events.js';
+import { opsEvent } from '../../shared/events.js';
 import type { LabelFacts } from '../../shipping/label-facts.js';
 
 /** One label a batch bought. */
@@ -25,12 +25,7 @@ export interface LabelsPurchasedDetail {
 }
 
 /** A "Buy labels" has its answers: once per press, with every order it tried. */
-export class LabelsPurchasedEvent extends OpsEvent<LabelsPurchasedDetail> {
-  static readonly eventName = 'labels-purchased';
-  constructor(detail: LabelsPurchasedDetail) {
-    super(LabelsPurchasedEvent.eventName, detail);
-  }
-}
+export class LabelsPurchasedEvent extends opsEvent<LabelsPurchasedDetail>('labels-purchased') {}
 
 declare global {
   interface HTMLElementEventMap {

@@ -1,16 +1,11 @@
-import { OpsEvent } from '../../shared/events.js';
+import { opsEvent } from '../../shared/events.js';
 import type { LabelFacts } from '../../shipping/label-facts.js';
 import type { RateSelection } from '../../shipping/selection.js';
 
 /** What was bought: tracking number, format, charge, carrier, service. */
 export type LabelPurchasedDetail = LabelFacts;
 
-export class LabelPurchasedEvent extends OpsEvent<LabelPurchasedDetail> {
-  static readonly eventName = 'label-purchased';
-  constructor(detail: LabelPurchasedDetail) {
-    super(LabelPurchasedEvent.eventName, detail);
-  }
-}
+export class LabelPurchasedEvent extends opsEvent<LabelPurchasedDetail>('label-purchased') {}
 
 export interface RatesRequestedDetail {
   /** The selection whose quote expired. */
@@ -21,12 +16,7 @@ export interface RatesRequestedDetail {
  * The quote expired and the user asked for new rates. A followed `rate-picker` refreshes by
  * itself; a host that passes `.selection` gets new rates and sets the new selection.
  */
-export class RatesRequestedEvent extends OpsEvent<RatesRequestedDetail> {
-  static readonly eventName = 'rates-requested';
-  constructor(detail: RatesRequestedDetail) {
-    super(RatesRequestedEvent.eventName, detail);
-  }
-}
+export class RatesRequestedEvent extends opsEvent<RatesRequestedDetail>('rates-requested') {}
 
 declare global {
   interface HTMLElementEventMap {

@@ -1,18 +1,13 @@
 import type { Channel } from '../../api/schemas/channel.js';
 import type { ChannelSellable } from '../../api/schemas/listing.js';
-import { OpsEvent } from '../../shared/events.js';
+import { opsEvent } from '../../shared/events.js';
 
 export interface ListingLinkedDetail {
   /** The listing as the API created it, flattened from its JSON:API envelope. */
   listing: ChannelSellable;
 }
 
-export class ListingLinkedEvent extends OpsEvent<ListingLinkedDetail> {
-  static readonly eventName = 'listing-linked';
-  constructor(detail: ListingLinkedDetail) {
-    super(ListingLinkedEvent.eventName, detail);
-  }
-}
+export class ListingLinkedEvent extends opsEvent<ListingLinkedDetail>('listing-linked') {}
 
 export interface StoreCreatedDetail {
   /** The `custom_integration` store as `POST /channels` answered it; the linker has chosen it. */
@@ -20,12 +15,7 @@ export interface StoreCreatedDetail {
 }
 
 /** "Save store" created a store, which the "Store" select now offers and has chosen. */
-export class StoreCreatedEvent extends OpsEvent<StoreCreatedDetail> {
-  static readonly eventName = 'store-created';
-  constructor(detail: StoreCreatedDetail) {
-    super(StoreCreatedEvent.eventName, detail);
-  }
-}
+export class StoreCreatedEvent extends opsEvent<StoreCreatedDetail>('store-created') {}
 
 declare global {
   interface HTMLElementEventMap {

@@ -1,17 +1,12 @@
 import type { Customer, DeliveryMethod, Note } from '../../api/index.js';
-import { OpsEvent } from '../../shared/events.js';
+import { opsEvent } from '../../shared/events.js';
 
 export interface NoteAddedDetail {
   note: Note;
   orderId: number;
 }
 
-export class NoteAddedEvent extends OpsEvent<NoteAddedDetail> {
-  static readonly eventName = 'note-added';
-  constructor(detail: NoteAddedDetail) {
-    super(NoteAddedEvent.eventName, detail);
-  }
-}
+export class NoteAddedEvent extends opsEvent<NoteAddedDetail>('note-added') {}
 
 export interface CustomerUpdatedDetail {
   /** The customer as the API answered `PUT /customers/{id}`. */
@@ -19,12 +14,7 @@ export interface CustomerUpdatedDetail {
   orderId: number;
 }
 
-export class CustomerUpdatedEvent extends OpsEvent<CustomerUpdatedDetail> {
-  static readonly eventName = 'customer-updated';
-  constructor(detail: CustomerUpdatedDetail) {
-    super(CustomerUpdatedEvent.eventName, detail);
-  }
-}
+export class CustomerUpdatedEvent extends opsEvent<CustomerUpdatedDetail>('customer-updated') {}
 
 export interface DeliveryMethodUpdatedDetail {
   /** The delivery method as the API answered `PUT /delivery_methods/{id}`. */
@@ -32,12 +22,9 @@ export interface DeliveryMethodUpdatedDetail {
   orderId: number;
 }
 
-export class DeliveryMethodUpdatedEvent extends OpsEvent<DeliveryMethodUpdatedDetail> {
-  static readonly eventName = 'delivery-method-updated';
-  constructor(detail: DeliveryMethodUpdatedDetail) {
-    super(DeliveryMethodUpdatedEvent.eventName, detail);
-  }
-}
+export class DeliveryMethodUpdatedEvent extends opsEvent<DeliveryMethodUpdatedDetail>(
+  'delivery-method-updated',
+) {}
 
 declare global {
   interface HTMLElementEventMap {

@@ -1,5 +1,5 @@
 import type { Order } from '../../api/index.js';
-import { OpsEvent } from '../../shared/events.js';
+import { opsEvent } from '../../shared/events.js';
 
 export interface OrderSelectedDetail {
   orderId: number;
@@ -7,12 +7,7 @@ export interface OrderSelectedDetail {
 }
 
 /** An order of the list was chosen (click, Enter or Space on its row). */
-export class OrderSelectedEvent extends OpsEvent<OrderSelectedDetail> {
-  static readonly eventName = 'order-selected';
-  constructor(detail: OrderSelectedDetail) {
-    super(OrderSelectedEvent.eventName, detail);
-  }
-}
+export class OrderSelectedEvent extends opsEvent<OrderSelectedDetail>('order-selected') {}
 
 export interface SelectionChangeDetail {
   /** The ids of every checked order, on any page, in the order they were checked. */
@@ -20,12 +15,7 @@ export interface SelectionChangeDetail {
 }
 
 /** The checked orders of a `selectable` list changed. */
-export class SelectionChangeEvent extends OpsEvent<SelectionChangeDetail> {
-  static readonly eventName = 'selection-change';
-  constructor(detail: SelectionChangeDetail) {
-    super(SelectionChangeEvent.eventName, detail);
-  }
-}
+export class SelectionChangeEvent extends opsEvent<SelectionChangeDetail>('selection-change') {}
 
 declare global {
   interface HTMLElementEventMap {

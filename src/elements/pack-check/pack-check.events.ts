@@ -1,4 +1,4 @@
-import { OpsEvent } from '../../shared/events.js';
+import { opsEvent } from '../../shared/events.js';
 
 export interface ItemScannedDetail {
   orderId: number;
@@ -12,12 +12,7 @@ export interface ItemScannedDetail {
 }
 
 /** One item was counted, by a scan or by hand. */
-export class ItemScannedEvent extends OpsEvent<ItemScannedDetail> {
-  static readonly eventName = 'item-scanned';
-  constructor(detail: ItemScannedDetail) {
-    super(ItemScannedEvent.eventName, detail);
-  }
-}
+export class ItemScannedEvent extends opsEvent<ItemScannedDetail>('item-scanned') {}
 
 export interface ScanRejectedDetail {
   orderId: number;
@@ -27,12 +22,7 @@ export interface ScanRejectedDetail {
 }
 
 /** A scan was refused and did not count. */
-export class ScanRejectedEvent extends OpsEvent<ScanRejectedDetail> {
-  static readonly eventName = 'scan-rejected';
-  constructor(detail: ScanRejectedDetail) {
-    super(ScanRejectedEvent.eventName, detail);
-  }
-}
+export class ScanRejectedEvent extends opsEvent<ScanRejectedDetail>('scan-rejected') {}
 
 export interface PackVerifiedDetail {
   orderId: number;
@@ -40,12 +30,7 @@ export interface PackVerifiedDetail {
 }
 
 /** Every item of the order is counted: the parcel holds what the order says. Emitted once. */
-export class PackVerifiedEvent extends OpsEvent<PackVerifiedDetail> {
-  static readonly eventName = 'pack-verified';
-  constructor(detail: PackVerifiedDetail) {
-    super(PackVerifiedEvent.eventName, detail);
-  }
-}
+export class PackVerifiedEvent extends opsEvent<PackVerifiedDetail>('pack-verified') {}
 
 declare global {
   interface HTMLElementEventMap {

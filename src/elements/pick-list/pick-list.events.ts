@@ -1,4 +1,4 @@
-import { OpsEvent } from '../../shared/events.js';
+import { opsEvent } from '../../shared/events.js';
 
 export interface RowPickedDetail {
   /** The sellable of the row: for a kit's component, the component's. */
@@ -11,12 +11,7 @@ export interface RowPickedDetail {
 }
 
 /** A row's "Picked …" checkbox was ticked or cleared. */
-export class RowPickedEvent extends OpsEvent<RowPickedDetail> {
-  static readonly eventName = 'row-picked';
-  constructor(detail: RowPickedDetail) {
-    super(RowPickedEvent.eventName, detail);
-  }
-}
+export class RowPickedEvent extends opsEvent<RowPickedDetail>('row-picked') {}
 
 export interface PickListCompleteDetail {
   /** The orders of the list. */
@@ -24,12 +19,7 @@ export interface PickListCompleteDetail {
 }
 
 /** Every row of the list is ticked. Emitted once, until "Start again". */
-export class PickListCompleteEvent extends OpsEvent<PickListCompleteDetail> {
-  static readonly eventName = 'pick-list-complete';
-  constructor(detail: PickListCompleteDetail) {
-    super(PickListCompleteEvent.eventName, detail);
-  }
-}
+export class PickListCompleteEvent extends opsEvent<PickListCompleteDetail>('pick-list-complete') {}
 
 declare global {
   interface HTMLElementEventMap {

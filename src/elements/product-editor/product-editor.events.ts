@@ -1,5 +1,5 @@
 import type { Product } from '../../api/index.js';
-import { OpsEvent } from '../../shared/events.js';
+import { opsEvent } from '../../shared/events.js';
 
 export interface ProductUpdatedDetail {
   /**
@@ -17,12 +17,7 @@ export interface ProductUpdatedDetail {
 }
 
 /** Some or all of a product's changes were saved. */
-export class ProductUpdatedEvent extends OpsEvent<ProductUpdatedDetail> {
-  static readonly eventName = 'product-updated';
-  constructor(detail: ProductUpdatedDetail) {
-    super(ProductUpdatedEvent.eventName, detail);
-  }
-}
+export class ProductUpdatedEvent extends opsEvent<ProductUpdatedDetail>('product-updated') {}
 
 declare global {
   interface HTMLElementEventMap {

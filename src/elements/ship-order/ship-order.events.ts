@@ -1,4 +1,4 @@
-import { OpsEvent } from '../../shared/events.js';
+import { opsEvent } from '../../shared/events.js';
 import type { LabelFacts } from '../../shipping/label-facts.js';
 
 export interface OrderShippedDetail {
@@ -8,12 +8,7 @@ export interface OrderShippedDetail {
 }
 
 /** The label purchase of the order completed: it is shipped. Once per purchase. */
-export class OrderShippedEvent extends OpsEvent<OrderShippedDetail> {
-  static readonly eventName = 'order-shipped';
-  constructor(detail: OrderShippedDetail) {
-    super(OrderShippedEvent.eventName, detail);
-  }
-}
+export class OrderShippedEvent extends opsEvent<OrderShippedDetail>('order-shipped') {}
 
 declare global {
   interface HTMLElementEventMap {
