@@ -1,5 +1,10 @@
 /** Helpers for driving real OAuth popups from browser tests. */
+import { expect } from '@open-wc/testing';
 import { sendMouse } from '@web/test-runner-commands';
+import { OpsError } from '../../src/api/errors.js';
+import type { ExchangeCode } from '../../src/auth/index.js';
+import { SANDBOX_CREDENTIALS } from '../../src/sandbox/seed-ids.js';
+import type { TestSandbox } from '../helpers/sandbox.js';
 import { waitFor } from '../helpers/elements.js';
 
 export interface OpenCall {
@@ -104,4 +109,52 @@ export async function stillPending(promise: Promise<unknown>, ms = 200): Promise
   );
   await new Promise((resolve) => setTimeout(resolve, ms));
   return !settled;
+}
+
+/** The page's own fetch, as it was before any test answered a URL in the page. */
+const pageFetch = window.fetch;
+
+/**
+ * Exchanges a code at the sandbox's token endpoint directly (tests only: the secret is in the
+ * page), keeping each token it gets in `tokens`.
+ */
+export function directExchange(sandbox: TestSandbox, tokens: string[] = []): ExchangeCode {
+  return async (code, { redirectUri, codeVerifier }) => {
+    const response = await pageFetch(`${sandbox.baseUrl}/oauth/token`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({
+        grant_type: 'authorization_code',
+        redirect_uri: redirectUri,
+        client_id: SANDBOX_CREDENTIALS.clientId,
+        client_secret: SANDBOX_CREDENTIALS.clientSecret,
+        code,
+        code_verifier: codeVerifier,
+      }),
+    });
+    const body = (await response.json()) as { access_token: string; error_description?: string };
+    if (!response.ok) {
+      throw new OpsError('unauthorized', body.error_description ?? 'Code refused', {
+        status: response.status,
+      });
+    }
+    tokens.push(body.access_token);
+    return body;
+  };
+}
+
+/** A button of the sandbox's approval page, by its words. */
+export function approvalButton(doc: Document, name: string): HTMLButtonElement {
+  const found = [...doc.querySelectorAll('button')].find((button) => button.textContent?.trim() === name);
+  if (!found) throw new Error(`No "${name}" button on ${doc.location.href}`);
+  return found;
+}
+
+/** The OpsError an outcome (`outcomeOf`) was rejected with, of `code`. */
+export function expectOpsError(outcome: { value: unknown } | { error: unknown }, code: string): OpsError {
+  expect(outcome, 'rejected').to.have.property('error');
+  const error = (outcome as { error: unknown }).error;
+  expect(error).to.be.instanceOf(OpsError);
+  expect((error as OpsError).code).to.equal(code);
+  return error as OpsError;
 }

@@ -1,10 +1,9 @@
 import { expect } from '@open-wc/testing';
-import { OpsError } from '../../src/api/errors.js';
 import { OAuthPopup } from '../../src/auth/index.js';
 import { SANDBOX_CREDENTIALS } from '../../src/sandbox/seed-ids.js';
 import { createTestSandbox } from '../helpers/sandbox.js';
 import { waitFor } from '../helpers/elements.js';
-import { inUserClick, outcomeOf, recordWindowOpen } from './helpers.js';
+import { expectOpsError, inUserClick, outcomeOf, recordWindowOpen } from './helpers.js';
 
 /**
  * The sign-in through the link offered after `popup_blocked`: the authorization page opens in a
@@ -17,14 +16,6 @@ const REDIRECT_URI = `${location.origin}/demo/oauth-callback.html`;
 
 /** How long a callback that should be ignored is given to do harm before the test looks. */
 const IGNORED_MS = 400;
-
-function expectOpsError(outcome: { value: unknown } | { error: unknown }, code: string): OpsError {
-  expect(outcome, 'rejected').to.have.property('error');
-  const error = (outcome as { error: unknown }).error;
-  expect(error).to.be.instanceOf(OpsError);
-  expect((error as OpsError).code).to.equal(code);
-  return error as OpsError;
-}
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -9,7 +9,14 @@ import {
 import { SANDBOX_CREDENTIALS } from '../../src/sandbox/seed-ids.js';
 import { createTestSandbox } from '../helpers/sandbox.js';
 import { waitFor } from '../helpers/elements.js';
-import { inUserClick, outcomeOf, recordWindowOpen, stillPending, type OpenCall } from './helpers.js';
+import {
+  expectOpsError,
+  inUserClick,
+  outcomeOf,
+  recordWindowOpen,
+  stillPending,
+  type OpenCall,
+} from './helpers.js';
 
 /**
  * The popup mechanics, with the authorization server's answer played by the test: the popup
@@ -49,14 +56,6 @@ async function s256(verifier: string): Promise<string> {
 /** Sends the popup to the redirect page with these query parameters, as the authorization server would. */
 function redirectPopup(win: Window, params: Record<string, string>) {
   win.location.href = `${REDIRECT_URI}?${new URLSearchParams(params).toString()}`;
-}
-
-function expectOpsError(outcome: { value: unknown } | { error: unknown }, code: string): OpsError {
-  expect(outcome, 'rejected').to.have.property('error');
-  const error = (outcome as { error: unknown }).error;
-  expect(error).to.be.instanceOf(OpsError);
-  expect((error as OpsError).code).to.equal(code);
-  return error as OpsError;
 }
 
 describe('OAuthPopup', () => {

@@ -1,12 +1,19 @@
 import { expect } from '@open-wc/testing';
 import { createClient } from '../../src/api/client.js';
-import { OpsError } from '../../src/api/errors.js';
 import { OAuthPopup, exchangeViaBackend, type ExchangeCode } from '../../src/auth/index.js';
 import { createTokenExchangeHandler } from '../../src/server/token-exchange.js';
 import { SANDBOX_CREDENTIALS } from '../../src/sandbox/seed-ids.js';
 import { createTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
 import { waitFor } from '../helpers/elements.js';
-import { inUserClick, outcomeOf, recordWindowOpen, waitForPopupPage } from './helpers.js';
+import {
+  approvalButton,
+  directExchange,
+  expectOpsError,
+  inUserClick,
+  outcomeOf,
+  recordWindowOpen,
+  waitForPopupPage,
+} from './helpers.js';
 
 /**
  * The whole OAuth flow in real popups against the sandbox's approval page: the test clicks a
@@ -14,31 +21,6 @@ import { inUserClick, outcomeOf, recordWindowOpen, waitForPopupPage } from './he
  * a user would; the redirect page is the demo's `oauth-callback.html`.
  */
 const REDIRECT_URI = `${location.origin}/demo/oauth-callback.html`;
-
-/** Exchanges a code at the sandbox's token endpoint directly (test only: the secret is in the page). */
-function directExchange(sandbox: TestSandbox): ExchangeCode {
-  return async (code, { redirectUri, codeVerifier }) => {
-    const response = await fetch(`${sandbox.baseUrl}/oauth/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({
-        grant_type: 'authorization_code',
-        redirect_uri: redirectUri,
-        client_id: SANDBOX_CREDENTIALS.clientId,
-        client_secret: SANDBOX_CREDENTIALS.clientSecret,
-        code,
-        code_verifier: codeVerifier,
-      }),
-    });
-    const body = (await response.json()) as { access_token: string; error_description?: string };
-    if (!response.ok) {
-      throw new OpsError('unauthorized', body.error_description ?? 'Code refused', {
-        status: response.status,
-      });
-    }
-    return body;
-  };
-}
 
 /**
  * The production shape: the page posts the code to the host's backend, which holds the secret.
@@ -56,22 +38,6 @@ function backendExchange(sandbox: TestSandbox): ExchangeCode {
   return exchangeViaBackend('/backend/oauth/exchange', {
     fetch: (input, init) => handler(new Request(new URL(input, location.origin), init)),
   });
-}
-
-function button(doc: Document, name: string): HTMLButtonElement {
-  const found = [...doc.querySelectorAll('button')].find(
-    (candidate) => candidate.textContent?.trim() === name,
-  );
-  if (!found) throw new Error(`No "${name}" button on ${doc.location.href}`);
-  return found;
-}
-
-function expectOpsError(outcome: { value: unknown } | { error: unknown }, code: string): OpsError {
-  expect(outcome, 'rejected').to.have.property('error');
-  const error = (outcome as { error: unknown }).error;
-  expect(error).to.be.instanceOf(OpsError);
-  expect((error as OpsError).code).to.equal(code);
-  return error as OpsError;
 }
 
 describe('OAuth against the sandbox approval page', function () {
@@ -104,7 +70,7 @@ describe('OAuth against the sandbox approval page', function () {
     const { value: signingIn } = await inUserClick(() => popup.signIn());
     const approval = await waitForPopupPage(opens.popup, '/oauth/authorize');
     expect(approval.querySelector('h1')?.textContent).to.contain(SANDBOX_CREDENTIALS.appName);
-    button(approval, 'Approve').click();
+    approvalButton(approval, 'Approve').click();
 
     const token = await signingIn;
     expect(token).to.match(/^[0-9a-f]{64}$/);
@@ -124,7 +90,7 @@ describe('OAuth against the sandbox approval page', function () {
   it('signs in through the backend exchange handler, which alone holds the secret', async () => {
     const popup = makePopup(backendExchange(sandbox));
     const { value: signingIn } = await inUserClick(() => popup.signIn());
-    button(await waitForPopupPage(opens.popup, '/oauth/authorize'), 'Approve').click();
+    approvalButton(await waitForPopupPage(opens.popup, '/oauth/authorize'), 'Approve').click();
     const token = await signingIn;
     const me = await fetch(`${sandbox.baseUrl}/current_user`, {
       headers: { authorization: `Bearer ${token}` },
@@ -135,7 +101,7 @@ describe('OAuth against the sandbox approval page', function () {
   it('rejects with unauthorized when the user presses Deny', async () => {
     const popup = makePopup();
     const { value: signingIn } = await inUserClick(() => popup.signIn());
-    button(await waitForPopupPage(opens.popup, '/oauth/authorize'), 'Deny').click();
+    approvalButton(await waitForPopupPage(opens.popup, '/oauth/authorize'), 'Deny').click();
     const error = expectOpsError(await outcomeOf(signingIn), 'unauthorized');
     expect((error.cause as { oauthError: string }).oauthError).to.equal('access_denied');
     expect(popup.isSignedIn).to.equal(false);
@@ -158,7 +124,7 @@ describe('OAuth against the sandbox approval page', function () {
     // A tampered approval round trip: the code comes back bound to someone else's state.
     const stateField = approval.querySelector<HTMLInputElement>('input[name="state"]')!;
     stateField.value = 'forged-state';
-    button(approval, 'Approve').click();
+    approvalButton(approval, 'Approve').click();
     expectOpsError(await outcomeOf(signingIn), 'state_mismatch');
     const log = await sandbox.requests();
     expect(log.filter((entry) => entry.path === '/oauth/token')).to.have.length(0);
@@ -172,7 +138,7 @@ describe('OAuth against the sandbox approval page', function () {
       return redeem(code, context);
     });
     const { value: signingIn } = await inUserClick(() => popup.signIn());
-    button(await waitForPopupPage(opens.popup, '/oauth/authorize'), 'Approve').click();
+    approvalButton(await waitForPopupPage(opens.popup, '/oauth/authorize'), 'Approve').click();
     const error = expectOpsError(await outcomeOf(signingIn), 'unauthorized');
     expect(error.message).to.match(/already been used/);
     expect(popup.isSignedIn).to.equal(false);
@@ -187,7 +153,7 @@ describe('OAuth against the sandbox approval page', function () {
       body: { error: 'invalid_grant', error_description: 'The authorization code has expired' },
     });
     const { value: signingIn } = await inUserClick(() => popup.signIn());
-    button(await waitForPopupPage(opens.popup, '/oauth/authorize'), 'Approve').click();
+    approvalButton(await waitForPopupPage(opens.popup, '/oauth/authorize'), 'Approve').click();
     const error = expectOpsError(await outcomeOf(signingIn), 'unauthorized');
     expect(error.status).to.equal(400);
     expect(error.message).to.match(/expired or been used/);
@@ -207,7 +173,7 @@ describe('OAuth against the sandbox approval page', function () {
     // The user follows the link the page offered.
     opens = recordWindowOpen();
     const { value: linkWindow } = await inUserClick(() => window.open(error.url, 'sign-in-link'));
-    button(await waitForPopupPage(linkWindow!, '/oauth/authorize'), 'Approve').click();
+    approvalButton(await waitForPopupPage(linkWindow!, '/oauth/authorize'), 'Approve').click();
     await waitFor(() => signins.length === 1, 'the sign-in from the link');
     expect(popup.isSignedIn).to.equal(true);
     expect(signins[0]).to.match(/^[0-9a-f]{64}$/);

@@ -108,7 +108,15 @@ import { captureDownloads } from '../helpers/downloads.js';
 import type { DownloadCapture } from '../helpers/downloads.js';
 import { createTestSandbox, recordedClient } from '../helpers/sandbox.js';
 import type { TestSandbox } from '../helpers/sandbox.js';
-import { buyButton, chooseRate, expectFocus, focusIn, rateRows, renderPair } from '../helpers/shipping.js';
+import {
+  buyButton,
+  chooseRate,
+  expectFocus,
+  focusIn,
+  rateRows,
+  renderChosen,
+  renderPair,
+} from '../helpers/shipping.js';
 
 const O = SEED_IDS.orders;
 const S = SEED_IDS.sellables;
@@ -273,9 +281,7 @@ describe('focus after each action', () => {
 
   describe('label-downloader', () => {
     async function bought(): Promise<LabelDownloader> {
-      const { picker, downloader } = await renderPair(client, O.allocated);
-      await chooseRate(picker);
-      await downloader.updateComplete;
+      const { downloader } = await renderChosen(client, O.allocated);
       const purchased = oneEvent(downloader, 'label-purchased');
       buyButton(downloader)!.click();
       await purchased;

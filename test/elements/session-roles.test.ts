@@ -17,7 +17,7 @@ import { chooseWarehouse } from '../helpers/allocation-form.js';
 import { $, shadow, textOf, waitFor } from '../helpers/elements.js';
 import { receivedJobs } from '../helpers/printers.js';
 import { createTestSandbox } from '../helpers/sandbox.js';
-import { buyButton, chooseRate, renderPair } from '../helpers/shipping.js';
+import { buyButton, chooseRate, renderChosen, renderPair } from '../helpers/shipping.js';
 import type { TestSandbox } from '../helpers/sandbox.js';
 
 /**
@@ -222,9 +222,7 @@ describe("elements under the API proxy's session", () => {
       credentials: { apiKey: sandbox.apiKey },
       session: true,
     });
-    const { picker, downloader } = await renderPair(client, O.allocated);
-    await chooseRate(picker);
-    await downloader.updateComplete;
+    const { downloader } = await renderChosen(client, O.allocated);
     await expect(downloader).to.be.accessible();
     expect(buyButton(downloader)!.disabled).to.equal(false);
     expect((await sandbox.requests()).some((entry) => entry.path.endsWith('/session'))).to.equal(false);

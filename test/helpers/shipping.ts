@@ -84,6 +84,19 @@ export async function chooseRate(
   return (await selected).detail;
 }
 
+/** A picker and its downloader for the order, with the picker's quote of `service` chosen and shown by both. */
+export async function renderChosen(
+  client: OpsClient,
+  orderId: number,
+  attributes: DownloaderAttributes = {},
+  service?: string,
+): Promise<ShippingPair & { selection: RateSelectedDetail }> {
+  const pair = await renderPair(client, orderId, attributes);
+  const selection = await chooseRate(pair.picker, service);
+  await pair.downloader.updateComplete;
+  return { ...pair, selection };
+}
+
 /**
  * A node as a failed check names it: `tag[part="…"] "its text"`, or `nothing`. (Handing the
  * element itself to a failing check makes the runner serialise it, which can stall the page.)

@@ -1,13 +1,11 @@
 import '../../../src/locales/de.js';
 import { expect, fixture, html } from '@open-wc/testing';
-import { sendMouse } from '@web/test-runner-commands';
 import { configure, getCurrentUser, getDefaultClient } from '../../../src/api/index.js';
 import { OpsError } from '../../../src/api/errors.js';
-import { OAuthPopup, type ExchangeCode } from '../../../src/auth/index.js';
+import { OAuthPopup } from '../../../src/auth/index.js';
 import '../../../src/connect-account.js';
 import type { ConnectAccount } from '../../../src/connect-account.js';
 import { SANDBOX_CREDENTIALS } from '../../../src/sandbox/seed-ids.js';
-import { createTokenExchangeHandler } from '../../../src/server/token-exchange.js';
 import type { CurrentUser } from '../../../src/api/index.js';
 import { connectAccountMessages } from '../../../src/elements/connect-account/connect-account.messages.js';
 import {
@@ -15,10 +13,26 @@ import {
   currentUserFrom,
   whoIs,
 } from '../../../src/elements/connect-account/current-user.model.js';
-import { inUserClick, recordWindowOpen, waitForPopupPage } from '../../auth/helpers.js';
-import { $, shadow, textOf, waitFor } from '../../helpers/elements.js';
+import {
+  approvalButton,
+  directExchange,
+  inUserClick,
+  recordWindowOpen,
+  waitForPopupPage,
+} from '../../auth/helpers.js';
+import { shadow, textOf, waitFor } from '../../helpers/elements.js';
 import { recordingFetch } from '../../helpers/recording-fetch.js';
 import { createTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
+import {
+  click,
+  EXCHANGE_PATH,
+  originalFetch,
+  part,
+  REDIRECT_PATH,
+  REDIRECT_URI,
+  SANDBOX_WHO,
+  serveExchange,
+} from './helpers.js';
 
 /**
  * `<connect-account>` in real popups against the sandbox's approval page: the element's own
@@ -27,37 +41,7 @@ import { createTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
  * `oauth-callback.html`; the token exchange runs `createTokenExchangeHandler` itself, answering
  * the element's `exchange-url` inside the test page.
  */
-const REDIRECT_PATH = '/demo/oauth-callback.html';
-const REDIRECT_URI = `${location.origin}${REDIRECT_PATH}`;
-const EXCHANGE_PATH = '/backend/oauth/exchange';
 const SESSION_TOKEN_KEY = `commerce-ops-oauth:token:${SANDBOX_CREDENTIALS.clientId}`;
-
-const originalFetch = window.fetch;
-/** The sandbox's account owner and company, as `GET /current_user` names them. */
-const SANDBOX_WHO = 'Connected as Alex Morgan at Sandbox Goods Ltd';
-
-function part<T extends HTMLElement = HTMLElement>(el: HTMLElement, name: string): T | null {
-  return $<T>(el, `[part~="${name}"]`);
-}
-
-/** Clicks a part of the element with the real mouse, as a user would. */
-async function click(el: HTMLElement, name: string): Promise<void> {
-  const target = part(el, name);
-  if (!target) throw new Error(`No [part="${name}"] to click`);
-  target.scrollIntoView({ block: 'center' });
-  const rect = target.getBoundingClientRect();
-  await sendMouse({
-    type: 'click',
-    position: [Math.round(rect.left + rect.width / 2), Math.round(rect.top + rect.height / 2)],
-  });
-  await sendMouse({ type: 'move', position: [5, 5] });
-}
-
-function approvalButton(doc: Document, name: string): HTMLButtonElement {
-  const found = [...doc.querySelectorAll('button')].find((button) => button.textContent?.trim() === name);
-  if (!found) throw new Error(`No "${name}" button on ${doc.location.href}`);
-  return found;
-}
 
 /** Every event the element fires, by type, for assertions on their details. */
 function recordEvents(el: HTMLElement) {
@@ -68,53 +52,6 @@ function recordEvents(el: HTMLElement) {
   return {
     events,
     of: (type: string) => events.filter((event) => event.type === type),
-  };
-}
-
-/**
- * Answers the element's `exchange-url` with the real token-exchange handler (the secret stays in
- * the handler, as on a host's backend) and remembers the tokens it handed out.
- */
-function serveExchange(sandbox: TestSandbox) {
-  const handler = createTokenExchangeHandler({
-    apiBaseUrl: sandbox.baseUrl,
-    clientId: SANDBOX_CREDENTIALS.clientId,
-    clientSecret: SANDBOX_CREDENTIALS.clientSecret,
-    redirectUri: REDIRECT_URI,
-    authorize: () => 'seller-1',
-    fetch: (input, init) => originalFetch(input, init),
-  });
-  const tokens: string[] = [];
-  window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-    if (url.pathname !== EXCHANGE_PATH) return originalFetch(input, init);
-    const response = await handler(new Request(url, init));
-    const body = (await response.clone().json()) as { access_token?: string };
-    if (body.access_token) tokens.push(body.access_token);
-    return response;
-  };
-  return { tokens };
-}
-
-/** Exchanges at the sandbox's token endpoint directly (tests only: the secret is in the page). */
-function directExchange(sandbox: TestSandbox, tokens: string[]): ExchangeCode {
-  return async (code, { redirectUri, codeVerifier }) => {
-    const response = await originalFetch(`${sandbox.baseUrl}/oauth/token`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({
-        grant_type: 'authorization_code',
-        redirect_uri: redirectUri,
-        client_id: SANDBOX_CREDENTIALS.clientId,
-        client_secret: SANDBOX_CREDENTIALS.clientSecret,
-        code,
-        code_verifier: codeVerifier,
-      }),
-    });
-    const body = (await response.json()) as { access_token: string };
-    if (!response.ok) throw new OpsError('unauthorized', 'Code refused', { status: response.status });
-    tokens.push(body.access_token);
-    return body;
   };
 }
 

@@ -1,14 +1,21 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { sendMouse } from '@web/test-runner-commands';
 import { configure, getCurrentUser, getDefaultClient } from '../../../src/api/index.js';
 import type { OpsError } from '../../../src/api/errors.js';
 import '../../../src/connect-account.js';
 import type { ConnectAccount } from '../../../src/connect-account.js';
 import { SANDBOX_CREDENTIALS } from '../../../src/sandbox/seed-ids.js';
-import { createTokenExchangeHandler } from '../../../src/server/token-exchange.js';
-import { inUserClick, recordWindowOpen, waitForPopupPage } from '../../auth/helpers.js';
-import { $, shadow, textOf, waitFor } from '../../helpers/elements.js';
+import { approvalButton, inUserClick, recordWindowOpen, waitForPopupPage } from '../../auth/helpers.js';
+import { shadow, textOf, waitFor } from '../../helpers/elements.js';
 import { createTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
+import {
+  click,
+  EXCHANGE_PATH,
+  originalFetch,
+  part,
+  REDIRECT_PATH,
+  SANDBOX_WHO,
+  serveExchange,
+} from './helpers.js';
 
 /**
  * `<connect-account>` when the browser blocks its popup and the user signs in through the link
@@ -17,54 +24,6 @@ import { createTestSandbox, type TestSandbox } from '../../helpers/sandbox.js';
  * over the BroadcastChannel. The code that comes back is a real one, which the exchange would
  * turn into a token: only the `state` of the blocked attempt may connect the account.
  */
-const REDIRECT_PATH = '/demo/oauth-callback.html';
-const REDIRECT_URI = `${location.origin}${REDIRECT_PATH}`;
-const EXCHANGE_PATH = '/backend/oauth/exchange';
-const SANDBOX_WHO = 'Connected as Alex Morgan at Sandbox Goods Ltd';
-const originalFetch = window.fetch;
-
-function part<T extends HTMLElement = HTMLElement>(el: HTMLElement, name: string): T | null {
-  return $<T>(el, `[part~="${name}"]`);
-}
-
-async function click(el: HTMLElement, name: string): Promise<void> {
-  const target = part(el, name);
-  if (!target) throw new Error(`No [part="${name}"] to click`);
-  target.scrollIntoView({ block: 'center' });
-  const rect = target.getBoundingClientRect();
-  await sendMouse({
-    type: 'click',
-    position: [Math.round(rect.left + rect.width / 2), Math.round(rect.top + rect.height / 2)],
-  });
-  await sendMouse({ type: 'move', position: [5, 5] });
-}
-
-function approvalButton(doc: Document, name: string): HTMLButtonElement {
-  const found = [...doc.querySelectorAll('button')].find((button) => button.textContent?.trim() === name);
-  if (!found) throw new Error(`No "${name}" button on ${doc.location.href}`);
-  return found;
-}
-
-/** Answers the element's `exchange-url` with the real token-exchange handler; counts the exchanges. */
-function serveExchange(sandbox: TestSandbox) {
-  const handler = createTokenExchangeHandler({
-    apiBaseUrl: sandbox.baseUrl,
-    clientId: SANDBOX_CREDENTIALS.clientId,
-    clientSecret: SANDBOX_CREDENTIALS.clientSecret,
-    redirectUri: REDIRECT_URI,
-    authorize: () => 'seller-1',
-    fetch: (input, init) => originalFetch(input, init),
-  });
-  const exchanges: string[] = [];
-  window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(input instanceof Request ? input.url : String(input), location.href);
-    if (url.pathname !== EXCHANGE_PATH) return originalFetch(input, init);
-    exchanges.push(url.pathname);
-    return handler(new Request(url, init));
-  };
-  return { exchanges };
-}
-
 describe('connect-account: signing in through the link offered after a blocked popup', function () {
   this.timeout(60_000);
 

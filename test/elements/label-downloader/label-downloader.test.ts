@@ -15,7 +15,14 @@ import { callsTo } from '../../helpers/recording-fetch.js';
 import type { RecordingFetch } from '../../helpers/recording-fetch.js';
 import { answeredAfter, createTestSandbox, recordedClient } from '../../helpers/sandbox.js';
 import type { LoggedRequest, TestSandbox } from '../../helpers/sandbox.js';
-import { buyButton, chooseRate, expectFocus, rateRows, renderPair } from '../../helpers/shipping.js';
+import {
+  buyButton,
+  chooseRate,
+  expectFocus,
+  rateRows,
+  renderChosen,
+  renderPair,
+} from '../../helpers/shipping.js';
 import { fakeQuoteTime, restoreQuoteTime } from '../../helpers/time.js';
 
 const O = SEED_IDS.orders;
@@ -118,9 +125,7 @@ describe('label-downloader', () => {
   });
 
   it('books exactly once however often Buy label is pressed, and never the same shipment again', async () => {
-    const { picker, downloader } = await renderPair(client, O.allocated);
-    await chooseRate(picker);
-    await downloader.updateComplete;
+    const { picker, downloader } = await renderChosen(client, O.allocated);
     await expect(downloader).to.be.accessible();
     const purchased: LabelPurchasedDetail[] = [];
     downloader.addEventListener('label-purchased', (event) => purchased.push(event.detail));
@@ -155,9 +160,7 @@ describe('label-downloader', () => {
   });
 
   it('forgets the choice when the followed picker moves to another order', async () => {
-    const { picker, downloader } = await renderPair(client, O.allocated);
-    await chooseRate(picker);
-    await downloader.updateComplete;
+    const { picker, downloader } = await renderChosen(client, O.allocated);
     expect(has(downloader, '[part="buy-button"]')).to.equal(true);
     await expect(downloader).to.be.accessible();
     picker.orderId = O.partlyAllocated;
@@ -249,9 +252,7 @@ describe('label-downloader', () => {
   });
 
   it('prints a PDF label from a hidden frame, or saves it where the browser cannot print a PDF', async () => {
-    const { picker, downloader } = await renderPair(client, O.allocated);
-    await chooseRate(picker);
-    await downloader.updateComplete;
+    const { downloader } = await renderChosen(client, O.allocated);
     await expect(downloader).to.be.accessible();
     const detail = await buy(downloader);
     const print = $(downloader, '[part="print-button"]')!;
@@ -301,9 +302,7 @@ describe('label-downloader', () => {
   it('will not buy an expired quote, and Get new rates refreshes the followed picker and focuses Buy label', async () => {
     await sandbox.configure({ quoteTtlMs: 1200 });
     const time = fakeQuoteTime();
-    const { picker, downloader } = await renderPair(client, O.allocated);
-    const first = await chooseRate(picker);
-    await downloader.updateComplete;
+    const { picker, downloader, selection: first } = await renderChosen(client, O.allocated);
     expect(has(downloader, '[part="new-rates-button"]'), 'the quote is still valid').to.equal(false);
     await time.tick(15_000);
     await waitFor(() => $(downloader, '[part="new-rates-button"]'), 'the quote did not expire');
@@ -398,9 +397,7 @@ describe('label-downloader', () => {
   });
 
   it('locks a shipment after a booking 500, reads the order again, and books anew only when confirmed', async () => {
-    const { picker, downloader } = await renderPair(client, O.allocated);
-    await chooseRate(picker);
-    await downloader.updateComplete;
+    const { downloader } = await renderChosen(client, O.allocated);
     await expect(downloader).to.be.accessible();
     await sandbox.fault({
       method: 'POST',
@@ -443,9 +440,7 @@ describe('label-downloader', () => {
   });
 
   it('keeps focus on the warning when "Read the order again" is pressed', async () => {
-    const { picker, downloader } = await renderPair(client, O.allocated);
-    await chooseRate(picker);
-    await downloader.updateComplete;
+    const { downloader } = await renderChosen(client, O.allocated);
     await expect(downloader).to.be.accessible();
     await sandbox.fault({ method: 'POST', path: BOOK_PATH, status: 500, times: 1 });
     // Read right before booking, the order cannot be read after it (a 4xx is not retried), but it
@@ -473,9 +468,7 @@ describe('label-downloader', () => {
   });
 
   it('moves focus from "Buy label" to what the purchase came to', async () => {
-    const { picker, downloader } = await renderPair(client, O.allocated);
-    await chooseRate(picker);
-    await downloader.updateComplete;
+    const { downloader } = await renderChosen(client, O.allocated);
     await expect(downloader).to.be.accessible();
     const purchased = oneEvent(downloader, 'label-purchased');
     buyButton(downloader)!.focus();
@@ -487,9 +480,7 @@ describe('label-downloader', () => {
   });
 
   it('takes a booking answer that leaves the shipment out as maybe bought, and books once however often pressed', async () => {
-    const { picker, downloader } = await renderPair(client, O.allocated);
-    await chooseRate(picker);
-    await downloader.updateComplete;
+    const { picker, downloader } = await renderChosen(client, O.allocated);
     await expect(downloader).to.be.accessible();
     await sandbox.fault({
       method: 'POST',
@@ -550,9 +541,7 @@ describe('label-downloader', () => {
   });
 
   it('keeps no copy with label-storage="none"', async () => {
-    const { picker, downloader } = await renderPair(client, O.allocated, { labelStorage: 'none' });
-    await chooseRate(picker);
-    await downloader.updateComplete;
+    const { downloader } = await renderChosen(client, O.allocated, { labelStorage: 'none' });
     await expect(downloader).to.be.accessible();
     await buy(downloader);
     await expect(downloader).to.be.accessible();

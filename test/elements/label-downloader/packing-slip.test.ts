@@ -7,7 +7,7 @@ import type { DownloadCapture } from '../../helpers/downloads.js';
 import { readPdf } from '../../helpers/pdf.js';
 import { createTestSandbox, recordedClient } from '../../helpers/sandbox.js';
 import type { TestSandbox } from '../../helpers/sandbox.js';
-import { buyButton, chooseRate, renderPair } from '../../helpers/shipping.js';
+import { buyButton, renderChosen } from '../../helpers/shipping.js';
 import type { LabelDownloader } from '../../../src/label-downloader.js';
 
 /**
@@ -18,9 +18,7 @@ const O = SEED_IDS.orders;
 const BOOK_PATH = '/shipping/api/v1/shipments';
 
 async function boughtDownloader(client: OpsClient, orderId: number): Promise<LabelDownloader> {
-  const { picker, downloader } = await renderPair(client, orderId);
-  await chooseRate(picker);
-  await downloader.updateComplete;
+  const { downloader } = await renderChosen(client, orderId);
   buyButton(downloader)!.click();
   await waitFor(() => $(downloader, '[part="slip-download-button"]'), 'no packing slip offered');
   return downloader;
