@@ -140,6 +140,14 @@ export class RatePicker extends OpsElement {
   /** What the API proxy's session lets the user do: a role without `rates` gets none. */
   #session = new SessionController(this);
 
+  /**
+   * What rates are asked for: the request given, or the order and the allocation shown.
+   * @internal
+   */
+  get ratesFor(): RatesRequest | string {
+    return this.request ?? `${this.orderId}/${this.allocationId}/${this.#shownAllocation}`;
+  }
+
   #order = new OrderController(this, {
     onChange: (order) => (this.order = order),
   });
@@ -290,7 +298,6 @@ export class RatePicker extends OpsElement {
 
   #clearRates(): void {
     const hadChoice = this.selectedRateId !== undefined;
-    this.#rates.cancel();
     this.rates = undefined;
     this.quotedRequest = undefined;
     this.selectedRateId = undefined;

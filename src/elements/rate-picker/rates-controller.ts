@@ -21,6 +21,7 @@ import { onDemand } from '../../api/load-on-demand.js';
 import { focusAfter, focusIsWith } from '../../shared/focus.js';
 import { requestTask } from '../../shared/request-task.js';
 import type { OpsHost } from '../../shared/request-task.js';
+import { SentFor } from '../../shared/sent-for.js';
 import type * as ResultsModel from './rate-results.model.js';
 import type * as ResultsTemplates from './rate-results.templates.js';
 
@@ -49,6 +50,15 @@ const ANSWER_FOCUS = [
   '.no-quotes',
 ];
 
+/** What the rates are about, of the picker. */
+export interface RatesHost extends OpsHost {
+  /**
+   * What rates are asked for now: the picker's own request, or its order and allocation. When it
+   * changes, the request in flight and the last failure are no longer the picker's.
+   */
+  readonly ratesFor: unknown;
+}
+
 export interface RatesControllerOptions {
   /** The rates of the request last sent arrived, with the view that shows them. */
   onQuoted: (request: RatesRequest, result: RatesResult, view: ResultsView) => void;
@@ -59,16 +69,18 @@ export interface RatesControllerOptions {
  * `request-error` from it.
  */
 export class RatesController implements ReactiveController {
-  readonly #host: OpsHost;
+  readonly #host: RatesHost;
   readonly #task: Task<readonly [RatesRequest], Answer>;
-  /** The request being quoted or last quoted, for "Retry"; undefined once cancelled. */
+  /** The request being quoted or last quoted, for "Retry"; undefined once the picker moved on. */
   #attempted: RatesRequest | undefined;
+  /** What the picker's rates were about (`ratesFor`) as that request went. */
+  readonly #sentFor = new SentFor<unknown>();
   /** The request was sent with focus in the picker: the answer takes it once it is drawn. */
   #focusAnswer = false;
   /** The quotes' view, there once the first rates have arrived (it comes with them). */
   #view: ResultsView | undefined;
 
-  constructor(host: OpsHost, { onQuoted }: RatesControllerOptions) {
+  constructor(host: RatesHost, { onQuoted }: RatesControllerOptions) {
     this.#host = host;
     host.addController(this);
     this.#task = requestTask(host, {
@@ -93,13 +105,13 @@ export class RatesController implements ReactiveController {
 
   /** Whether rates are being fetched. */
   get loading(): boolean {
-    return this.#task.status === TaskStatus.PENDING && this.#attempted !== undefined;
+    return this.#task.status === TaskStatus.PENDING && this.#current();
   }
 
   /** Why the last request got no rates (not a cancelled one's), with that request for "Retry". */
   get failure(): { error: OpsError; request: RatesRequest } | undefined {
     const request = this.#attempted;
-    if (this.#task.status !== TaskStatus.ERROR || !request) return undefined;
+    if (this.#task.status !== TaskStatus.ERROR || !request || !this.#current()) return undefined;
     const error = this.#task.error as OpsError;
     return error.code === 'aborted' ? undefined : { error, request };
   }
@@ -109,12 +121,20 @@ export class RatesController implements ReactiveController {
     // The disabled "Get rates" loses focus while rates load; the answer takes it (when focus was here).
     this.#focusAnswer = focusIsWith(this.#host);
     this.#attempted = request;
+    this.#sentFor.send(this.#host.ratesFor);
     await this.#task.run([request]);
   }
 
-  /** Drops the request in flight and forgets the last one. */
-  cancel(): void {
+  /** The last request was sent for what the picker is about now. */
+  #current(): boolean {
+    return this.#attempted !== undefined && this.#sentFor.isFor(this.#host.ratesFor);
+  }
+
+  /** Another order, allocation or request: the request in flight is dropped, the last one forgotten. */
+  hostUpdate(): void {
+    if (this.#attempted === undefined || this.#current()) return;
     this.#attempted = undefined;
+    this.#sentFor.forget();
     this.#task.abort();
   }
 
