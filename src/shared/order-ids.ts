@@ -10,3 +10,9 @@ export function parseOrderIds(value: string | null | undefined): number[] {
 export function uniqueIds(ids: readonly unknown[]): number[] {
   return [...new Set(ids.map(Number).filter((id) => Number.isSafeInteger(id) && id > 0))];
 }
+
+/** How `order-ids` becomes the `orderIds` of an element of several orders, and back. */
+export const orderIdsConverter = {
+  fromAttribute: (value: string | null) => parseOrderIds(value),
+  toAttribute: (value: number[]) => value.join(','),
+};

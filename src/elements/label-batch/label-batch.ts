@@ -23,7 +23,7 @@ import { QuoteClock } from '../../shipping/quote-clock.js';
 import type { BatchFiles } from './batch-files-controller.js';
 import type { BookingItem, LabelFormat } from './batch-booking.js';
 import { loadBatch } from './batch-loader.js';
-import { parseOrderIds, uniqueIds } from '../../shared/order-ids.js';
+import { orderIdsConverter, uniqueIds } from '../../shared/order-ids.js';
 import { BookingLedger, MAX_BATCH_ORDERS, keptEntries } from './label-batch.model.js';
 import type { BatchEntry, ChooseBy } from './label-batch.model.js';
 import type { BatchPurchase, PurchaseOutcome } from './batch-purchase.js';
@@ -128,13 +128,7 @@ export class LabelBatch extends OpsElement {
 
   static override properties = {
     ...OpsElement.properties,
-    orderIds: {
-      attribute: 'order-ids',
-      converter: {
-        fromAttribute: (value: string | null) => parseOrderIds(value),
-        toAttribute: (value: number[]) => value.join(','),
-      },
-    },
+    orderIds: { attribute: 'order-ids', converter: orderIdsConverter },
     labelFormat: { type: String, attribute: 'label-format', reflect: true },
     labelStorage: { type: String, attribute: 'label-storage', reflect: true },
     slipPrices: { type: Boolean, attribute: 'slip-prices', reflect: true },

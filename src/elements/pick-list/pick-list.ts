@@ -10,7 +10,7 @@ import { baseStyles } from '../../shared/styles.js';
 import { tabStorage } from '../../shared/tab-storage.js';
 import { tableStyles } from '../../shared/table.styles.js';
 import { renderErrorBanner, renderLoading } from '../../shared/templates.js';
-import { parseOrderIds } from '../../shared/order-ids.js';
+import { orderIdsConverter } from '../../shared/order-ids.js';
 import { PickListFiles } from './pick-list-files-controller.js';
 import { PickListCompleteEvent, RowPickedEvent } from './pick-list.events.js';
 import { pickListMessages } from './pick-list.messages.js';
@@ -85,13 +85,7 @@ export class PickList extends OpsElement {
 
   static override properties = {
     ...OpsElement.properties,
-    orderIds: {
-      attribute: 'order-ids',
-      converter: {
-        fromAttribute: (value: string | null) => parseOrderIds(value),
-        toAttribute: (value: number[]) => value.join(','),
-      },
-    },
+    orderIds: { attribute: 'order-ids', converter: orderIdsConverter },
     warehouseId: { type: Number, attribute: 'warehouse-id', reflect: true },
     printer: { type: String, reflect: true },
     picked: { state: true },
