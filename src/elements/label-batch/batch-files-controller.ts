@@ -74,7 +74,7 @@ export class BatchFiles implements ReactiveController {
   /** "Download labels": the labels the batch bought. */
   readonly download = (): void => {
     const entries = this.#host.batchEntries;
-    void this.#press({ make: () => this.#download(entries), button: '[part="download-button"]' });
+    void this.#press('[part="download-button"]', () => this.#download(entries));
   };
 
   /**
@@ -88,7 +88,7 @@ export class BatchFiles implements ReactiveController {
   /** "Download labels and packing slips": one PDF, each order's label followed by its slip. */
   readonly downloadWithSlips = (): void => {
     const entries = this.#host.batchEntries;
-    void this.#press({ make: () => this.#withSlips(entries), button: '[part="slips-download-button"]' });
+    void this.#press('[part="slips-download-button"]', () => this.#withSlips(entries));
   };
 
   /** Labels just bought, in the table's order, for `auto-print` (nothing without a `printer`). */
@@ -99,7 +99,7 @@ export class BatchFiles implements ReactiveController {
   #printLabels(entries: readonly BatchEntry[], button: string): void {
     if (this.#prints.busy) return;
     if (!printerOf(this.#host)) {
-      void this.#press({ make: () => this.#print(entries), button });
+      void this.#press(button, () => this.#print(entries));
       return;
     }
     this.#forget();
@@ -114,7 +114,7 @@ export class BatchFiles implements ReactiveController {
     const rest = this.#prints.takeRest();
     if (!rest) return;
     const had = focusIsWith(this.#host);
-    void this.#press({ make: () => this.#printItems(rest.items), button: rest.button });
+    void this.#press(rest.button, () => this.#printItems(rest.items));
     void focusAfter(this.#host, [rest.button], { had });
   };
 
@@ -123,7 +123,7 @@ export class BatchFiles implements ReactiveController {
     const press = this.#failed;
     if (!press) return;
     const had = focusIsWith(this.#host);
-    void this.#press(press);
+    void this.#press(press.button, press.make);
     void focusAfter(this.#host, [press.button], { had });
   };
 
@@ -131,15 +131,15 @@ export class BatchFiles implements ReactiveController {
    * Makes the files of a press, and says why the labels could not be made into a file when they
    * could not, or, when the code that makes them could not be loaded, that it could not, with "Retry".
    */
-  async #press(press: FilePress): Promise<void> {
+  async #press(button: string, make: FilePress['make']): Promise<void> {
     this.#forget();
     try {
-      const outcome = await press.make();
+      const outcome = await make();
       if (outcome && 'problem' in outcome) this.#problem = outcome.problem;
       if (outcome && 'notice' in outcome) this.#notice = outcome.notice;
     } catch (cause) {
       this.#failure = this.#host.reportError(cause);
-      this.#failed = press;
+      this.#failed = { button, make };
     }
     this.#host.requestUpdate();
   }
@@ -300,7 +300,7 @@ export class BatchFiles implements ReactiveController {
     if (earlier.length === 0) return nothing;
     const text = labelBatchActionsMessages(locale);
     const downloadAgain = () =>
-      void this.#press({ make: () => this.#download(earlier), button: '[part="download-again-button"]' });
+      void this.#press('[part="download-again-button"]', () => this.#download(earlier));
     const printAgain = () => this.#printLabels(earlier, PRINT_AGAIN_BUTTON);
     return html`<section class="earlier" part="stored" aria-labelledby="earlier-heading">
       <h3 id="earlier-heading">${text.earlierHeading}</h3>
