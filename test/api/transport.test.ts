@@ -28,9 +28,13 @@ describe('transport policy', () => {
 
     it('honours Retry-After', async () => {
       await withFakeTimers(async (clock) => {
-        const { stub, client } = stubClient({ retry: { baseDelayMs: 1 } });
+        // No deadline: the only timer is the wait before the retry.
+        const { stub, client } = stubClient({ retry: { baseDelayMs: 1 }, timeoutMs: Infinity });
         stub.reply(() => empty(429, { 'Retry-After': '1' })).replyJson({ id: 1 });
         const order = client.getOrder(1);
+        // The 429 is read (a body may take the browser a task or two): the wait is set.
+        for (let turn = 0; turn < 50 && clock.countTimers() === 0; turn += 1) await clock.tickAsync(0);
+        expect(clock.countTimers(), 'the retry waits').to.equal(1);
         await clock.tickAsync(990);
         expect(stub.calls, 'asked again before the second Retry-After named').to.have.length(1);
         await clock.tickAsync(20);
