@@ -1,47 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { createSandbox, SEED_IDS } from '../../src/sandbox/index.js';
-import type { Sandbox } from '../../src/sandbox/index.js';
-
-const JSON_API = 'application/vnd.api+json';
-
-async function call(
-  sandbox: Sandbox,
-  method: string,
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-) {
-  const response = await sandbox.fetch(
-    new Request(`http://sandbox.test${path}`, {
-      method,
-      headers: {
-        'x-api-key': 'sandbox-api-key',
-        'content-type': 'application/json',
-        accept: JSON_API,
-        ...headers,
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }),
-  );
-  const text = await response.text();
-  return {
-    status: response.status,
-    headers: response.headers,
-    text,
-    json: (text ? JSON.parse(text) : null) as unknown,
-  };
-}
-
-/** Reads a dotted path (`data.0.attributes.remote_sku`) out of a parsed body. */
-function at(value: unknown, path: string): unknown {
-  let current = value;
-  for (const key of path.split('.')) {
-    if (current === null || typeof current !== 'object') return undefined;
-    current = (current as Record<string, unknown>)[key];
-  }
-  return current;
-}
+import { at, call, JSON_API } from './helpers/sandbox-calls.js';
 
 const C = SEED_IDS.channels;
 const S = SEED_IDS.sellables;

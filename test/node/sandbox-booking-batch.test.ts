@@ -7,20 +7,9 @@ import { describe, it } from 'node:test';
 import { createSandbox } from '../../src/sandbox/index.js';
 import type { Sandbox } from '../../src/sandbox/index.js';
 import { SHIPMENT_FAULT_MESSAGE } from '../../src/sandbox/faults.js';
+import { call } from './helpers/sandbox-calls.js';
 
 const BOOK = '/shipping/api/v1/shipments';
-
-async function call(sandbox: Sandbox, method: string, path: string, body?: unknown) {
-  const response = await sandbox.fetch(
-    new Request(`http://sandbox.test${path}`, {
-      method,
-      headers: { 'x-api-key': 'sandbox-api-key', 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }),
-  );
-  const text = await response.text();
-  return { status: response.status, json: (text ? JSON.parse(text) : null) as Record<string, unknown> };
-}
 
 const FROM = {
   name: 'Sandbox Goods Ltd',
@@ -43,7 +32,7 @@ interface Quoted {
 async function quoteParcels(sandbox: Sandbox, count: number): Promise<Quoted[]> {
   const quoted: Quoted[] = [];
   for (let index = 0; index < count; index += 1) {
-    const { status, json } = await call(sandbox, 'POST', '/shipping/api/v1/rates', {
+    const { status, json } = await call<Record<string, unknown>>(sandbox, 'POST', '/shipping/api/v1/rates', {
       to_address: to(`Customer ${index}`),
       from_address: FROM,
       parcels: [{ weight: 500, weight_unit: 'g' }],
@@ -64,7 +53,9 @@ describe('sandbox: a booking with several shipments', () => {
   it('books every shipment of one request, each keyed by its remote_shipment_id', async () => {
     const sandbox = createSandbox();
     const quoted = await quoteParcels(sandbox, 3);
-    const { status, json } = await call(sandbox, 'POST', BOOK, { shipments: shipmentsOf(quoted) });
+    const { status, json } = await call<Record<string, unknown>>(sandbox, 'POST', BOOK, {
+      shipments: shipmentsOf(quoted),
+    });
     assert.equal(status, 200);
     const successful = json.successful as Record<string, { tracking_number: string; label_content: string }>;
     assert.deepEqual(Object.keys(successful).sort(), quoted.map((entry) => entry.remoteShipmentId).sort());
@@ -80,7 +71,9 @@ describe('sandbox: a booking with several shipments', () => {
     const sandbox = createSandbox();
     const quoted = await quoteParcels(sandbox, 4);
     sandbox.addFault({ method: 'POST', path: BOOK, failShipments: [1, 3] });
-    const { status, json } = await call(sandbox, 'POST', BOOK, { shipments: shipmentsOf(quoted) });
+    const { status, json } = await call<Record<string, unknown>>(sandbox, 'POST', BOOK, {
+      shipments: shipmentsOf(quoted),
+    });
     assert.equal(status, 200, 'a partly successful booking is a 200');
     const successful = json.successful as Record<string, unknown>;
     const failed = json.failed as Record<string, { errors: string[] }>;
@@ -95,7 +88,9 @@ describe('sandbox: a booking with several shipments', () => {
 
     // The fault was used up; the failed shipments were not booked, so they can be booked now, and
     // the booked ones cannot be booked twice.
-    const again = await call(sandbox, 'POST', BOOK, { shipments: shipmentsOf(quoted) });
+    const again = await call<Record<string, unknown>>(sandbox, 'POST', BOOK, {
+      shipments: shipmentsOf(quoted),
+    });
     assert.equal(again.status, 200);
     assert.deepEqual(
       Object.keys(again.json.successful as object).sort(),
@@ -110,13 +105,15 @@ describe('sandbox: a booking with several shipments', () => {
   it('takes its own message through the control API', async () => {
     const sandbox = createSandbox();
     const quoted = await quoteParcels(sandbox, 2);
-    const added = await call(sandbox, 'POST', '/__sandbox/faults', {
+    const added = await call<Record<string, unknown>>(sandbox, 'POST', '/__sandbox/faults', {
       path: BOOK,
       failShipments: [0],
       failMessage: 'Address could not be verified',
     });
     assert.equal(added.status, 201);
-    const { json } = await call(sandbox, 'POST', BOOK, { shipments: shipmentsOf(quoted) });
+    const { json } = await call<Record<string, unknown>>(sandbox, 'POST', BOOK, {
+      shipments: shipmentsOf(quoted),
+    });
     assert.deepEqual(json.failed, {
       [quoted[0]!.remoteShipmentId]: { errors: ['Address could not be verified'] },
     });
@@ -131,7 +128,7 @@ describe('sandbox: a booking with several shipments', () => {
   it('refuses a failShipments that is not a list of positions', async () => {
     const sandbox = createSandbox();
     for (const failShipments of [[], [-1], [1.5], 'all', [0, 'x']]) {
-      const { status, json } = await call(sandbox, 'POST', '/__sandbox/faults', {
+      const { status, json } = await call<Record<string, unknown>>(sandbox, 'POST', '/__sandbox/faults', {
         path: BOOK,
         failShipments,
       });

@@ -1,36 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { createSandbox, SEED_IDS } from '../../src/sandbox/index.js';
-import type { Sandbox } from '../../src/sandbox/index.js';
 import { NAMED_ORDER_COUNT, ORDER_HISTORY_COUNT } from '../../src/sandbox/seed-ids.js';
-
-const KEY = { 'x-api-key': 'sandbox-api-key' };
-
-async function call(sandbox: Sandbox, method: string, path: string, body?: unknown) {
-  const response = await sandbox.fetch(
-    new Request(`http://sandbox.test${path}`, {
-      method,
-      headers: { ...KEY, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }),
-  );
-  const text = await response.text();
-  return {
-    status: response.status,
-    headers: response.headers,
-    json: (text ? JSON.parse(text) : null) as unknown,
-  };
-}
-
-/** Reads a dotted path (`allocations.0.warehouse.id`) out of a parsed body. */
-function at(value: unknown, path: string): unknown {
-  let current = value;
-  for (const key of path.split('.')) {
-    if (current === null || typeof current !== 'object') return undefined;
-    current = (current as Record<string, unknown>)[key];
-  }
-  return current;
-}
+import { at, call } from './helpers/sandbox-calls.js';
 
 interface StockEntryJson {
   warehouse_id: number;

@@ -5,31 +5,7 @@ import type { Sandbox } from '../../src/sandbox/index.js';
 import { NO_QUIRKS } from '../../src/sandbox/quirks.js';
 import type { SandboxQuirks } from '../../src/sandbox/state.js';
 import { sandboxOptionsFromEnv } from '../../scripts/test-server.js';
-
-async function call(sandbox: Sandbox, method: string, path: string, body?: unknown) {
-  const response = await sandbox.fetch(
-    new Request(`http://sandbox.test${path}`, {
-      method,
-      headers: {
-        'x-api-key': 'sandbox-api-key',
-        'content-type': 'application/json',
-        accept: 'application/vnd.api+json',
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }),
-  );
-  const text = await response.text();
-  return { status: response.status, text, json: (text ? JSON.parse(text) : null) as unknown };
-}
-
-function at(value: unknown, path: string): unknown {
-  let current = value;
-  for (const key of path.split('.')) {
-    if (current === null || typeof current !== 'object') return undefined;
-    current = (current as Record<string, unknown>)[key];
-  }
-  return current;
-}
+import { at, call } from './helpers/sandbox-calls.js';
 
 /** Every `id` and `*_id` value in a body, with where it is. */
 function ids(value: unknown, where = ''): [string, unknown][] {

@@ -3,38 +3,7 @@ import { describe, it } from 'node:test';
 import { inflateSync } from 'node:zlib';
 import { createSandbox, SEED_IDS } from '../../src/sandbox/index.js';
 import type { Sandbox, SandboxOptions } from '../../src/sandbox/index.js';
-
-async function call(
-  sandbox: Sandbox,
-  method: string,
-  path: string,
-  body?: unknown,
-  headers: Record<string, string> = {},
-) {
-  const response = await sandbox.fetch(
-    new Request(`http://sandbox.test${path}`, {
-      method,
-      headers: {
-        'x-api-key': 'sandbox-api-key',
-        'content-type': 'application/json',
-        accept: 'application/vnd.api+json',
-        ...headers,
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }),
-  );
-  const text = await response.text();
-  return { status: response.status, text, json: (text ? JSON.parse(text) : null) as unknown };
-}
-
-function at(value: unknown, path: string): unknown {
-  let current = value;
-  for (const key of path.split('.')) {
-    if (current === null || typeof current !== 'object') return undefined;
-    current = (current as Record<string, unknown>)[key];
-  }
-  return current;
-}
+import { at, call } from './helpers/sandbox-calls.js';
 
 /** Text drawn on a pdf-lib page: inflate each content stream and decode its hex strings. */
 function pdfText(base64: string): string {
