@@ -4,6 +4,7 @@ import { sendMouse } from '@web/test-runner-commands';
 import { OpsError } from '../../src/api/errors.js';
 import type { ExchangeCode } from '../../src/auth/index.js';
 import { SANDBOX_CREDENTIALS } from '../../src/sandbox/seed-ids.js';
+import { createTokenExchangeHandler } from '../../src/server/token-exchange.js';
 import type { TestSandbox } from '../helpers/sandbox.js';
 import { waitFor } from '../helpers/elements.js';
 
@@ -113,6 +114,24 @@ export async function stillPending(promise: Promise<unknown>, ms = 200): Promise
 
 /** The page's own fetch, as it was before any test answered a URL in the page. */
 const pageFetch = window.fetch;
+
+/** The demo's redirect page, which the sandbox's OAuth app is registered with. */
+export const REDIRECT_URI = `${location.origin}/demo/oauth-callback.html`;
+
+/**
+ * The host's backend of the tests: `createTokenExchangeHandler` itself, run in the page (the
+ * secret stays in it), for the page's user as the host's own session would name them.
+ */
+export function exchangeHandler(sandbox: TestSandbox): (request: Request) => Promise<Response> {
+  return createTokenExchangeHandler({
+    apiBaseUrl: sandbox.baseUrl,
+    clientId: SANDBOX_CREDENTIALS.clientId,
+    clientSecret: SANDBOX_CREDENTIALS.clientSecret,
+    redirectUri: REDIRECT_URI,
+    authorize: () => 'seller-1',
+    fetch: (input, init) => pageFetch(input, init),
+  });
+}
 
 /**
  * Exchanges a code at the sandbox's token endpoint directly (tests only: the secret is in the

@@ -1,17 +1,18 @@
 import { expect } from '@open-wc/testing';
 import { createClient } from '../../src/api/client.js';
 import { OAuthPopup, exchangeViaBackend, type ExchangeCode } from '../../src/auth/index.js';
-import { createTokenExchangeHandler } from '../../src/server/token-exchange.js';
 import { SANDBOX_CREDENTIALS } from '../../src/sandbox/seed-ids.js';
 import { createTestSandbox, type TestSandbox } from '../helpers/sandbox.js';
 import { waitFor } from '../helpers/elements.js';
 import {
   approvalButton,
   directExchange,
+  exchangeHandler,
   expectOpsError,
   inUserClick,
   outcomeOf,
   recordWindowOpen,
+  REDIRECT_URI,
   waitForPopupPage,
 } from './helpers.js';
 
@@ -20,21 +21,13 @@ import {
  * real button that calls `signIn()`, then drives the same-origin popup (Approve / Deny) the way
  * a user would; the redirect page is the demo's `oauth-callback.html`.
  */
-const REDIRECT_URI = `${location.origin}/demo/oauth-callback.html`;
 
 /**
  * The production shape: the page posts the code to the host's backend, which holds the secret.
- * The backend here is `createTokenExchangeHandler` itself, run in the page for the test.
+ * The backend here is `createTokenExchangeHandler` itself, run in the page for the test (`exchangeHandler`).
  */
 function backendExchange(sandbox: TestSandbox): ExchangeCode {
-  const handler = createTokenExchangeHandler({
-    apiBaseUrl: sandbox.baseUrl,
-    clientId: SANDBOX_CREDENTIALS.clientId,
-    clientSecret: SANDBOX_CREDENTIALS.clientSecret,
-    redirectUri: REDIRECT_URI,
-    // The page's user, as the host's own session would name them.
-    authorize: () => 'seller-1',
-  });
+  const handler = exchangeHandler(sandbox);
   return exchangeViaBackend('/backend/oauth/exchange', {
     fetch: (input, init) => handler(new Request(new URL(input, location.origin), init)),
   });

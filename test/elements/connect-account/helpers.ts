@@ -3,13 +3,12 @@
  * the test page by the real token-exchange handler, and the user's clicks.
  */
 import { sendMouse } from '@web/test-runner-commands';
-import { SANDBOX_CREDENTIALS } from '../../../src/sandbox/seed-ids.js';
-import { createTokenExchangeHandler } from '../../../src/server/token-exchange.js';
+import { exchangeHandler, REDIRECT_URI } from '../../auth/helpers.js';
 import { $ } from '../../helpers/elements.js';
 import type { TestSandbox } from '../../helpers/sandbox.js';
 
-export const REDIRECT_PATH = '/demo/oauth-callback.html';
-export const REDIRECT_URI = `${location.origin}${REDIRECT_PATH}`;
+export { REDIRECT_URI };
+export const REDIRECT_PATH = new URL(REDIRECT_URI).pathname;
 export const EXCHANGE_PATH = '/backend/oauth/exchange';
 /** The sandbox's account owner and company, as `GET /current_user` names them. */
 export const SANDBOX_WHO = 'Connected as Alex Morgan at Sandbox Goods Ltd';
@@ -39,14 +38,7 @@ export async function click(el: HTMLElement, name: string): Promise<void> {
  * The test's `afterEach` puts `originalFetch` back.
  */
 export function serveExchange(sandbox: TestSandbox): { exchanges: string[]; tokens: string[] } {
-  const handler = createTokenExchangeHandler({
-    apiBaseUrl: sandbox.baseUrl,
-    clientId: SANDBOX_CREDENTIALS.clientId,
-    clientSecret: SANDBOX_CREDENTIALS.clientSecret,
-    redirectUri: REDIRECT_URI,
-    authorize: () => 'seller-1',
-    fetch: (input, init) => originalFetch(input, init),
-  });
+  const handler = exchangeHandler(sandbox);
   const exchanges: string[] = [];
   const tokens: string[] = [];
   window.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
