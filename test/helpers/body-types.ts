@@ -72,6 +72,20 @@ export const ALLOCATION_BODY: BodyShape = {
   },
 };
 
+/** An allocation as it was sent. */
+export interface SentAllocation {
+  allocation: {
+    warehouse_id: unknown;
+    line_items_attributes: { sellable_id: unknown; quantity: unknown }[];
+  };
+}
+
+/** The first allocation of the order in the sandbox's log, checked to have the spec's types. */
+export function sentAllocation(log: readonly LoggedRequest[], orderId: number): SentAllocation {
+  const [post] = expectSentTypes(log, 'POST', `/orders/${orderId}/allocations`, ALLOCATION_BODY);
+  return post!.body as SentAllocation;
+}
+
 /** `PUT /sellables/{sid}/warehouses/{wid}/stock_entry` (spec: `physical_stock_level` number, `infinite` boolean, `location` string). */
 export const STOCK_ENTRY_BODY: BodyShape = {
   stock_entry: { physical_stock_level: 'number', infinite: 'boolean', '?location': 'string' },

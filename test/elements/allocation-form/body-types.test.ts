@@ -5,7 +5,7 @@ import type { AllocationForm } from '../../../src/allocation-form.js';
 import { SEED_IDS } from '../../../src/sandbox/seed-ids.js';
 import { chooseWarehouse, render, type } from '../../helpers/allocation-form.js';
 import {
-  ALLOCATION_BODY,
+  sentAllocation,
   STOCK_ENTRY_BODY,
   expectBodyTypes,
   expectSentTypes,
@@ -58,18 +58,7 @@ for (const account of ['numbers', 'ids as numeric strings'] as const) {
       await allocated;
       await expect(el).to.be.accessible();
 
-      const [post] = expectSentTypes(
-        await sandbox.requests(),
-        'POST',
-        `/orders/${O.unallocated}/allocations`,
-        ALLOCATION_BODY,
-      );
-      const body = post!.body as {
-        allocation: {
-          warehouse_id: unknown;
-          line_items_attributes: { sellable_id: unknown; quantity: unknown }[];
-        };
-      };
+      const body = sentAllocation(await sandbox.requests(), O.unallocated);
       expect(body.allocation.warehouse_id).to.equal(W.london);
       expect(
         body.allocation.line_items_attributes

@@ -5,7 +5,7 @@ import type { OpsClient } from '../../../src/api/index.js';
 import '../../../src/ship-order.js';
 import type { ShipOrder } from '../../../src/ship-order.js';
 import { SEED_IDS } from '../../../src/sandbox/seed-ids.js';
-import { ALLOCATION_BODY, expectSentTypes } from '../../helpers/body-types.js';
+import { sentAllocation } from '../../helpers/body-types.js';
 import { $, shadow, waitFor, waitForValue } from '../../helpers/elements.js';
 import { createTestSandbox } from '../../helpers/sandbox.js';
 import type { TestSandbox } from '../../helpers/sandbox.js';
@@ -55,18 +55,7 @@ for (const account of ['numbers', 'ids as numeric strings'] as const) {
       await waitFor(() => $(el, 'rate-picker'), 'the rates did not open after allocating');
       await expect(el).to.be.accessible();
 
-      const [post] = expectSentTypes(
-        await sandbox.requests(),
-        'POST',
-        `/orders/${O.unallocated}/allocations`,
-        ALLOCATION_BODY,
-      );
-      const body = post!.body as {
-        allocation: {
-          warehouse_id: unknown;
-          line_items_attributes: { sellable_id: unknown; quantity: unknown }[];
-        };
-      };
+      const body = sentAllocation(await sandbox.requests(), O.unallocated);
       expect(body.allocation.warehouse_id).to.equal(W.london);
       const mugLine = body.allocation.line_items_attributes.find((line) => line.sellable_id === S.mugWhite);
       expect(mugLine?.quantity).to.equal(1);
