@@ -11,6 +11,7 @@ import type { RecordingFetch } from '../../helpers/recording-fetch.js';
 import { createTestSandbox, recordedClient } from '../../helpers/sandbox.js';
 import type { TestSandbox } from '../../helpers/sandbox.js';
 import { buyButton, chooseRate, expectFocus, rateRows } from '../../helpers/shipping.js';
+import { inner } from './helpers.js';
 
 const O = SEED_IDS.orders;
 const S = SEED_IDS.sellables;
@@ -25,12 +26,6 @@ async function render(client: OpsClient, orderId: number): Promise<ShipOrder> {
 /** The texts of the checks listed under "Before shipping". */
 function checks(el: ShipOrder): string[] {
   return $$(el, '[part="check"] > span:first-child').map(textOf);
-}
-
-/** An element embedded in ship-order, once it is there and defined (its code loads on demand). */
-async function inner<T extends HTMLElement>(el: ShipOrder, selector: string): Promise<T> {
-  await waitFor(() => $(el, selector)?.shadowRoot, `no ${selector}`);
-  return $<T>(el, selector)!;
 }
 
 /** The order reads the API served, and the ones the client sent. */

@@ -1,4 +1,4 @@
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
+import { expect, oneEvent } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
 import type { OpsClient } from '../../../src/api/index.js';
 import type { OrderShippedEvent } from '../../../src/elements/ship-order/ship-order.events.js';
@@ -9,6 +9,7 @@ import { $, $$, button, shadow, textOf, waitFor, waitForValue } from '../../help
 import { createTestSandbox, recordedClient } from '../../helpers/sandbox.js';
 import type { TestSandbox } from '../../helpers/sandbox.js';
 import { buyButton, chooseRate, expectFocus } from '../../helpers/shipping.js';
+import { inner, press, render } from './helpers.js';
 
 /**
  * ship-order never dead-ends: an item that cannot be allocated says why, with the fix the API
@@ -19,26 +20,9 @@ const O = SEED_IDS.orders;
 const W = SEED_IDS.warehouses;
 const LONDON = 'London Fulfilment Centre';
 
-async function render(client: OpsClient, orderId: number): Promise<ShipOrder> {
-  const el = await fixture<ShipOrder>(html`<ship-order .client=${client} order-id=${orderId}></ship-order>`);
-  await waitFor(() => $(el, '[part="check"], [part="ready"], [part="done"]'), 'the order did not show');
-  return el;
-}
-
 /** Each item "Not allocated yet" lists, with why. */
 function unallocated(el: ShipOrder): string[] {
   return $$(el, '[part="unallocated"] > li').map(textOf);
-}
-
-async function inner<T extends HTMLElement>(el: ShipOrder, selector: string): Promise<T> {
-  await waitFor(() => $(el, selector)?.shadowRoot, `no ${selector}`);
-  return $<T>(el, selector)!;
-}
-
-/** Focuses `target` and presses `key` on it, as a keyboard user does. */
-async function press(target: HTMLElement, key = 'Enter'): Promise<void> {
-  target.focus();
-  await sendKeys({ press: key });
 }
 
 /** Presses "Buy label" of ship-order's label panel, once it can be pressed; resolves with `order-shipped`. */

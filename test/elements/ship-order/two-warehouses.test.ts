@@ -1,5 +1,4 @@
-import { expect, fixture, html, oneEvent } from '@open-wc/testing';
-import { sendKeys } from '@web/test-runner-commands';
+import { expect, oneEvent } from '@open-wc/testing';
 import type { OpsClient, RatesRequest } from '../../../src/api/index.js';
 import type { OrderShippedEvent } from '../../../src/elements/ship-order/ship-order.events.js';
 import '../../../src/ship-order.js';
@@ -9,6 +8,7 @@ import { $, $$, shadow, textOf, waitFor, waitForValue } from '../../helpers/elem
 import { createTestSandbox, recordedClient } from '../../helpers/sandbox.js';
 import type { LoggedRequest, TestSandbox } from '../../helpers/sandbox.js';
 import { buyButton, chooseRate, rateRows } from '../../helpers/shipping.js';
+import { inner, press, render } from './helpers.js';
 
 /**
  * ship-order with an order allocated at two warehouses: each allocation is a parcel of its own,
@@ -21,22 +21,6 @@ const W = SEED_IDS.warehouses;
 const LONDON = 'London Fulfilment Centre';
 const MANCHESTER = 'Manchester Overflow';
 const RATES_PATH = '/shipping/api/v1/rates';
-
-async function render(client: OpsClient, orderId: number): Promise<ShipOrder> {
-  const el = await fixture<ShipOrder>(html`<ship-order .client=${client} order-id=${orderId}></ship-order>`);
-  await waitFor(() => $(el, '[part="check"], [part="ready"], [part="done"]'), 'the order did not show');
-  return el;
-}
-
-async function inner<T extends HTMLElement>(el: ShipOrder, selector: string): Promise<T> {
-  await waitFor(() => $(el, selector)?.shadowRoot, `no ${selector}`);
-  return $<T>(el, selector)!;
-}
-
-async function press(target: HTMLElement, key = 'Enter'): Promise<void> {
-  target.focus();
-  await sendKeys({ press: key });
-}
 
 /** The rates requests sent, in order. */
 function ratesRequests(log: LoggedRequest[]): RatesRequest[] {
