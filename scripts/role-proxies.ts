@@ -9,12 +9,14 @@ import { createApiProxy, toNodeListener } from '../src/server/index.js';
  * Callers of the API proxy mounted at `/proxy/<role>/<tenant>/` in front of a sandbox tenant, so
  * the demo and the browser tests show what a role may do: `staff` may read, add notes, allocate,
  * correct stock, link listings, get rates and print, but not buy labels; `viewer` may only read;
- * `one-label` may buy one label a day. Each tenant's caller counts its own labels and spend.
+ * `one-label` may buy one label a day; `buyer` may get rates and buy labels, but not print them.
+ * Each tenant's caller counts its own labels and spend.
  */
 export const PROXY_ROLES: Readonly<Record<string, CallerIdentity>> = {
   staff: { id: 'staff', allow: ['read', 'notes', 'allocate', 'stock', 'listings', 'rates', 'print'] },
   viewer: { id: 'viewer', allow: ['read'] },
   'one-label': { id: 'one-label', limits: { labelsPerDay: 1 } },
+  buyer: { id: 'buyer', allow: ['read', 'rates', 'buy'] },
 };
 
 const PROXY_PATH = /^\/proxy\/([a-z-]+)\/([A-Za-z0-9-]+)\//;

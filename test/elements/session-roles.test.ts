@@ -30,7 +30,7 @@ const O = SEED_IDS.orders;
 /** A client of the proxy for `role`, and how many session readings it has had answered. */
 function proxiedClient(
   sandbox: TestSandbox,
-  role: 'staff' | 'viewer' | 'one-label',
+  role: 'staff' | 'viewer' | 'one-label' | 'buyer',
 ): OpsClient & { sessionReads(): number } {
   let reads = 0;
   const client = createClient({
@@ -110,6 +110,39 @@ describe("elements under the API proxy's session", () => {
     await expect(el).to.be.accessible();
     expect(textOf($(el, '[part="refusal"]'))).to.equal('Your role does not allow buying labels.');
     expect($<HTMLButtonElement>(el, '[part="buy-button"]')!.disabled).to.equal(true);
+  });
+
+  it('label-batch: a role that may buy but not print gets its label, and with a printer "Print labels" is disabled with the reason and auto-print sends nothing', async () => {
+    const el = await fixture<LabelBatch>(
+      html`<label-batch
+        .client=${proxiedClient(sandbox, 'buyer')}
+        order-ids=${O.allocated}
+        label-format="ZPL"
+        printer="sandbox-zebra"
+        auto-print="label"
+      ></label-batch>`,
+    );
+    const buy = (): HTMLButtonElement => $<HTMLButtonElement>(el, '[part="buy-button"]')!;
+    await waitFor(
+      () => buy() && !buy().disabled && textOf(buy()).startsWith('Buy labels (1,'),
+      'the batch did not load',
+    );
+    await expect(el).to.be.accessible();
+    const purchased = oneEvent(el, 'labels-purchased');
+    buy().click();
+    await purchased;
+    await el.updateComplete;
+    expect(await bookings(sandbox), 'the label was bought').to.equal(1);
+
+    const print = $<HTMLButtonElement>(el, '[part="print-button"]')!;
+    expect(print.disabled).to.equal(true);
+    expect(print.getAttribute('aria-describedby')).to.equal('print-refusal');
+    expect(textOf(shadow(el).getElementById('print-refusal'))).to.equal('Your role does not allow printing.');
+    expect(textOf($(el, '[part="print-status"]')), 'auto-print sent nothing').to.equal('');
+    expect(await receivedJobs(sandbox)).to.deep.equal([]);
+    // Downloading the labels is not printing: it stays open.
+    expect($<HTMLButtonElement>(el, '[part="download-button"]')!.disabled).to.equal(false);
+    await expect(el).to.be.accessible();
   });
 
   it('a role that may not print: with a printer, "Print pick list" is disabled with the reason, and nothing is printed', async () => {
