@@ -93,6 +93,12 @@ const de = {
       total === 1 ? `1 Etikett an ${printer} gesendet` : `${total} Etiketten an ${printer} gesendet`,
     batchStopped: (done: number, total: number, printer: string, reason: string) =>
       `${done} von ${total} Etiketten an ${printer} gesendet; das nächste wurde nicht gedruckt: ${reason}`,
+    batchSlipsPrinting: (done: number, total: number, printer: string) =>
+      `Lieferschein ${done} von ${total} wird auf ${printer} gedruckt …`,
+    batchSlipsSent: (total: number, printer: string) =>
+      total === 1 ? `1 Lieferschein an ${printer} gesendet` : `${total} Lieferscheine an ${printer} gesendet`,
+    batchSlipsStopped: (done: number, total: number, printer: string, reason: string) =>
+      `${done} von ${total} Lieferscheinen an ${printer} gesendet; der nächste wurde nicht gedruckt: ${reason}`,
     printRest: 'Den Rest drucken',
   },
   limits: {

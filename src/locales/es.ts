@@ -92,6 +92,12 @@ const es = {
       total === 1 ? `1 etiqueta enviada a ${printer}` : `${total} etiquetas enviadas a ${printer}`,
     batchStopped: (done: number, total: number, printer: string, reason: string) =>
       `${done} de ${total} etiquetas enviadas a ${printer}; la siguiente no se imprimió: ${reason}`,
+    batchSlipsPrinting: (done: number, total: number, printer: string) =>
+      `Imprimiendo el albarán ${done} de ${total} en ${printer}…`,
+    batchSlipsSent: (total: number, printer: string) =>
+      total === 1 ? `1 albarán enviado a ${printer}` : `${total} albaranes enviados a ${printer}`,
+    batchSlipsStopped: (done: number, total: number, printer: string, reason: string) =>
+      `${done} de ${total} albaranes enviados a ${printer}; el siguiente no se imprimió: ${reason}`,
     printRest: 'Imprimir el resto',
   },
   limits: {

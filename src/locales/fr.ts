@@ -92,6 +92,14 @@ const fr = {
       total === 1 ? `1 étiquette envoyée à ${printer}` : `${total} étiquettes envoyées à ${printer}`,
     batchStopped: (done: number, total: number, printer: string, reason: string) =>
       `${done} étiquettes sur ${total} envoyées à ${printer} ; la suivante n’a pas été imprimée : ${reason}`,
+    batchSlipsPrinting: (done: number, total: number, printer: string) =>
+      `Impression du bon de livraison ${done} sur ${total} sur ${printer}…`,
+    batchSlipsSent: (total: number, printer: string) =>
+      total === 1
+        ? `1 bon de livraison envoyé à ${printer}`
+        : `${total} bons de livraison envoyés à ${printer}`,
+    batchSlipsStopped: (done: number, total: number, printer: string, reason: string) =>
+      `${done} bons de livraison sur ${total} envoyés à ${printer} ; le suivant n’a pas été imprimé : ${reason}`,
     printRest: 'Imprimer le reste',
   },
   limits: {

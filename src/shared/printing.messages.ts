@@ -25,6 +25,13 @@ const en = {
     total === 1 ? `1 label sent to ${printer}` : `${total} labels sent to ${printer}`,
   batchStopped: (done: number, total: number, printer: string, reason: string) =>
     `${done} of ${total} labels sent to ${printer}; the next was not printed: ${reason}`,
+  /** The same of a batch that prints packing slips alone (`auto-print="slip"`). */
+  batchSlipsPrinting: (done: number, total: number, printer: string) =>
+    `Printing packing slip ${done} of ${total} on ${printer}…`,
+  batchSlipsSent: (total: number, printer: string) =>
+    total === 1 ? `1 packing slip sent to ${printer}` : `${total} packing slips sent to ${printer}`,
+  batchSlipsStopped: (done: number, total: number, printer: string, reason: string) =>
+    `${done} of ${total} packing slips sent to ${printer}; the next was not printed: ${reason}`,
   printRest: 'Print the rest',
 };
 

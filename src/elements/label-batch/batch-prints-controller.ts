@@ -263,9 +263,11 @@ export class BatchPrints implements ReactiveController {
     // The name as soon as the server has said it; each print says the id again until it has.
     const name = state.status === 'sending' && state.printer !== run.printer ? state.printer : run.name;
     const item = run.items[run.next];
-    if (!item) return text.batchSent(run.total, name);
+    const slips = run.unit === 'packing-slip';
+    if (!item) return (slips ? text.batchSlipsSent : text.batchSent)(run.total, name);
     // A packing slip goes with the label before it.
-    return text.batchPrinting(Math.max(1, run.sent + (item.document === run.unit ? 1 : 0)), run.total, name);
+    const done = Math.max(1, run.sent + (item.document === run.unit ? 1 : 0));
+    return (slips ? text.batchSlipsPrinting : text.batchPrinting)(done, run.total, name);
   }
 
   #renderStopped(
@@ -279,7 +281,12 @@ export class BatchPrints implements ReactiveController {
       .slice(run.next)
       .every((item) => item.document !== 'label' || item.entry.label?.format === 'PDF');
     return renderPrintFailure({
-      message: text.batchStopped(run.sent, run.total, run.name, reason),
+      message: (run.unit === 'packing-slip' ? text.batchSlipsStopped : text.batchStopped)(
+        run.sent,
+        run.total,
+        run.name,
+        reason,
+      ),
       again: { label: text.printRest, part: 'print-rest-button', onClick: this.printRest },
       inBrowser: pdfLeft ? { label: text.printInBrowser, onClick: inBrowser } : undefined,
     });

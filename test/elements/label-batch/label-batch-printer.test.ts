@@ -277,6 +277,30 @@ describe('label-batch on the server’s printers', () => {
     await expect(el).to.be.accessible();
   });
 
+  it('with auto-print="slip", prints only the packing slips, and counts them as packing slips', async () => {
+    const el = await render([O.allocated, O.withNotes], {
+      format: 'PDF',
+      printer: 'sandbox-pdf',
+      autoPrint: 'slip',
+    });
+    await ready(el, 2);
+    await expect(el).to.be.accessible();
+    const seen = watchStatus(el);
+    await buy(el);
+    await waitFor(
+      () => statusOf(el) === '2 packing slips sent to Sandbox PDF printer',
+      'the packing slips were not sent',
+    );
+    expect(seen.filter((said) => said.startsWith('Printing'))).to.include(
+      'Printing packing slip 2 of 2 on Sandbox PDF printer…',
+    );
+    expect(sent.map((job) => job.document)).to.deep.equal(['packing-slip', 'packing-slip']);
+    const titles = await Promise.all((await received()).map(async (job) => (await pdfOf(job)).getTitle()));
+    expect(titles).to.deep.equal([`Packing slip ${N.allocated}`, `Packing slip ${N.withNotes}`]);
+    expect(printed, 'no label was printed').to.deep.equal([]);
+    await expect(el).to.be.accessible();
+  });
+
   it('stops at a label the printer does not take, and "Print the rest" goes on from it, on the printer chosen now', async () => {
     // One ZPL label printed as soon as it is bought (`auto-print` alone), then a PDF one.
     const el = await render([O.allocated], { format: 'ZPL', printer: 'sandbox-zebra', autoPrint: '' });
